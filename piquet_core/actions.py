@@ -1,0 +1,141 @@
+"""Actions a player takes in a deal, and their text notation.
+
+Glossary:
+    exchange:  discarding cards and drawing as many from the talon. Elder takes 1 to 5
+               from his five and may ``look`` at the ones he leaves; younger takes 0 to
+               all that is left and may ``expose`` the ones he leaves to both players.
+    declare:   calling one class (point, sequence or set) by naming the cards of each
+               combination; ``none`` calls nothing, which sinks the whole class.
+    reply:     younger's answer to elder's call: ``good``, ``equal`` or ``not good``
+               followed by the combinations that beat it.
+    sinking:   calling less than one holds, or nothing.
+
+Notation, one action per line (this is also the deal-record notation):
+
+>>> for text in ["carte blanche", "no carte blanche", "exchange 7C 8D look", "exchange none expose",
+...              "point AS KS QS JS", "sequence AH KH QH + 9S 8S 7S", "set none", "good", "equal",
+...              "not good JH TH 9H 8H", "play AS"]:
+...     assert str(parse_action(text)) == text, text
+>>> parse_action("dance")
+Traceback (most recent call last):
+...
+piquet_core.errors.NotationError: 'dance': unknown action (expected carte blanche, exchange, point, sequence, set, good, equal, not good or play)
+"""
+
+from collections import namedtuple
+
+from .cards import Card, format_cards
+from .combinations import CLASSES
+from .errors import NotationError
+
+GOOD, EQUAL, NOT_GOOD = "good", "equal", "not good"
+ANSWERS = (GOOD, EQUAL, NOT_GOOD)
+
+
+def _groups_text(groups):
+    if not groups:
+        return "none"
+    return " + ".join(format_cards(group) for group in groups)
+
+
+class CarteBlanche(namedtuple("CarteBlanche", ("claim",))):
+    """Claim carte blanche (10 points) or keep quiet to hide the hand."""
+
+    __slots__ = ()
+
+    def __str__(self):
+        return "carte blanche" if self.claim else "no carte blanche"
+
+
+class Exchange(namedtuple("Exchange", ("discards", "option"))):
+    """Discard these cards and draw as many. ``option``: elder ``look``, younger ``expose``."""
+
+    __slots__ = ()
+
+    def __str__(self):
+        text = "exchange " + (format_cards(self.discards) if self.discards else "none")
+        return text + (" " + self.option if self.option else "")
+
+
+class Declare(namedtuple("Declare", ("kind", "groups"))):
+    """Call a class: ``groups`` is a tuple of card tuples, one per combination."""
+
+    __slots__ = ()
+
+    def __str__(self):
+        return self.kind + " " + _groups_text(self.groups)
+
+
+class Reply(namedtuple("Reply", ("answer", "groups"))):
+    """Younger's answer; with ``not good`` the groups are what beats the call."""
+
+    __slots__ = ()
+
+    def __str__(self):
+        if self.answer == NOT_GOOD:
+            return NOT_GOOD + " " + _groups_text(self.groups)
+        return self.answer
+
+
+class Play(namedtuple("Play", ("card",))):
+    """Play a card to the current trick."""
+
+    __slots__ = ()
+
+    def __str__(self):
+        return "play " + self.card.code
+
+
+def _parse_groups(text, original):
+    text = text.strip()
+    if text == "none":
+        return ()
+    groups = []
+    for chunk in text.split("+"):
+        cards = tuple(Card.parse(token) for token in chunk.split())
+        if not cards:
+            raise NotationError(original, "an empty combination between '+' signs")
+        groups.append(cards)
+    return tuple(groups)
+
+
+def parse_action(text):
+    """Read one action from its notation (the inverse of ``str(action)``)."""
+    original = text
+    words = text.strip().lower().split()
+    if not words:
+        raise NotationError(original, "empty action")
+    head = words[0]
+    rest = text.strip()[len(head):].strip()
+    if text.strip().lower() in ("carte blanche", "no carte blanche"):
+        return CarteBlanche(text.strip().lower() == "carte blanche")
+    if head == "exchange":
+        option = None
+        tokens = rest.split()
+        if tokens and tokens[-1].lower() in ("look", "expose"):
+            option = tokens.pop().lower()
+        if not tokens:
+            raise NotationError(original, "exchange needs the cards discarded, or 'none'")
+        if len(tokens) == 1 and tokens[0].lower() == "none":
+            return Exchange((), option)
+        return Exchange(tuple(Card.parse(token) for token in tokens), option)
+    if head in CLASSES:
+        if not rest:
+            raise NotationError(original, "%s needs the cards called, or 'none'" % head)
+        return Declare(head, _parse_groups(rest.lower() if rest.lower() == "none" else rest, original))
+    if head in (GOOD, EQUAL) and len(words) == 1:
+        return Reply(head, ())
+    if head == "not" and len(words) >= 2 and words[1] == "good":
+        groups_text = text.strip()[len("not good"):].strip()
+        if not groups_text:
+            raise NotationError(original, "'not good' needs the cards that beat the call")
+        return Reply(NOT_GOOD, _parse_groups(groups_text, original))
+    if head == "play":
+        tokens = rest.split()
+        if len(tokens) != 1:
+            raise NotationError(original, "play takes exactly one card")
+        return Play(Card.parse(tokens[0]))
+    raise NotationError(
+        original,
+        "unknown action (expected carte blanche, exchange, point, sequence, set, good, equal, not good or play)",
+    )

@@ -1,0 +1,172 @@
+"""The declaration dialogue: what may be called, and what may be answered.
+
+Glossary:
+    call:          elder's declaration of a class. He names the first figure (the
+                   point's length, the sequence's length, or the whole set) and, if
+                   younger says Equal, the second (the point's pip total, the
+                   sequence's top card).
+    good / not good / equal: younger's answers. "Making?" and "How high?" are how
+                   Equal is said to a point and to a sequence. Sets cannot be equal.
+    sinking:       a player may call less than he holds, or nothing; never more. He can
+                   never score what he did not call. Younger may say Good though he
+                   holds better.
+    extras:        the winner of the sequence or set class also scores the other
+                   sequences or sets he calls with his best one.
+
+A call is a tuple of combinations, best first (empty: "No point"). ``build_call`` turns
+the card groups of an action into that tuple and checks the player holds them.
+"""
+
+from .cards import SUIT_CHARS, TEN, format_cards
+from .combinations import POINT, SEQUENCE, SET, Point, Sequence, Set, all_of, cards_by_suit
+from .errors import IllegalActionError
+
+
+def build_call(kind, groups, hand):
+    """Combinations for ``groups`` in class ``kind``, best first; checks every rule."""
+    held = set(hand)
+    used = set()
+    combos = []
+    for group in groups:
+        for card in group:
+            if card not in held:
+                raise IllegalActionError("you cannot call %s: you do not hold it" % card.code)
+            if card in used:
+                raise IllegalActionError("%s is called twice in one declaration" % card.code)
+            used.add(card)
+        combos.append(_combination(kind, group))
+    if kind == POINT and len(combos) > 1:
+        raise IllegalActionError("a point is one suit: call a single group of cards")
+    if kind == SET:
+        ranks = [combo.rank for combo in combos]
+        if len(set(ranks)) != len(ranks):
+            raise IllegalActionError("two sets of the same rank")
+    combos.sort(key=lambda combo: combo.key, reverse=True)
+    return tuple(combos)
+
+
+def _combination(kind, group):
+    text = format_cards(group)
+    suits = set(card.suit for card in group)
+    if kind == POINT:
+        if len(suits) != 1:
+            raise IllegalActionError("a point is cards of one suit; %s mixes suits" % text)
+        return Point(group[0].suit, tuple(sorted(group, key=lambda c: -c.rank)))
+    if kind == SEQUENCE:
+        ranks = sorted(card.rank for card in group)
+        if len(group) < 3:
+            raise IllegalActionError("a sequence has at least three cards; %s has %d" % (text, len(group)))
+        if len(suits) != 1 or ranks != list(range(ranks[0], ranks[0] + len(ranks))):
+            raise IllegalActionError("%s is not a sequence: its cards must be of one suit and follow each other" % text)
+        return Sequence(group[0].suit, ranks[-1], len(group))
+    ranks = set(card.rank for card in group)
+    if len(ranks) != 1 or len(group) not in (3, 4):
+        raise IllegalActionError("a set is three or four cards of one rank; %s is not" % text)
+    if group[0].rank < TEN:
+        raise IllegalActionError("sets count only for tens and higher; %s is too low" % text)
+    return Set(group[0].rank, tuple(sorted(group, key=lambda c: c.suit)))
+
+
+def first_figure(combo):
+    """What elder names first: the length, or for a set the whole set."""
+    return combo.key if combo.kind == SET else combo.key[0]
+
+
+def holds_first_figure(kind, hand, figure):
+    """Can a player holding ``hand`` show a combination whose first figure equals ``figure``?"""
+    if kind == POINT:
+        return any(len(cards) >= figure for cards in cards_by_suit(hand))
+    if kind == SEQUENCE:
+        return any(seq.length >= figure for seq in all_of(SEQUENCE, hand))
+    return False  # two players cannot hold sets of the same rank
+
+
+def holds_exact(kind, hand, key):
+    """Can ``hand`` show a point or sequence with exactly this (length, second figure)?"""
+    length, second = key
+    if kind == SEQUENCE:
+        for seq in all_of(SEQUENCE, hand):
+            if seq.length >= length and second <= seq.top and second - length + 1 >= seq.top - seq.length + 1:
+                return True
+        return False
+    for cards in cards_by_suit(hand):
+        if len(cards) >= length and _subset_sum(cards, length, second):
+            return True
+    return False
+
+
+def _subset_sum(cards, length, value):
+    """True if some ``length`` of ``cards`` add up to ``value`` pips."""
+    pips = [card.pips for card in cards]
+
+    def search(start, left, total):
+        if left == 0:
+            return total == value
+        for i in range(start, len(pips) - left + 1):
+            if search(i + 1, left - 1, total + pips[i]):
+                return True
+        return False
+
+    return search(0, length, 0)
+
+
+def sub_combinations(kind, hand):
+    """The canonical combinations a player may call, sinks included, best first.
+
+    Point: for each suit and length, its highest cards. Sequence: every run of three or
+    more inside a held sequence. Set: every set held and every trio inside a quatorze.
+    (Any other legal call, such as a point that hides a middle card, is also accepted
+    by the deal; this list is what ``legal_actions`` offers.)
+    """
+    found = []
+    if kind == POINT:
+        for suit_cards in cards_by_suit(hand):
+            for length in range(len(suit_cards), 0, -1):
+                found.append(Point(suit_cards[0].suit, tuple(suit_cards[:length])))
+    elif kind == SEQUENCE:
+        for seq in all_of(SEQUENCE, hand):
+            for length in range(seq.length, 2, -1):
+                for top in range(seq.top, seq.top - seq.length + length - 1, -1):
+                    found.append(Sequence(seq.suit, top, length))
+    else:
+        for held in all_of(SET, hand):
+            found.append(held)
+            if held.count == 4:
+                found.append(Set(held.rank, held.cards[:3]))
+    found.sort(key=lambda combo: (combo.key, -combo.cards[0].suit), reverse=True)
+    return found
+
+
+def honest_call(kind, hand):
+    """Everything a player holds in a class, declared in full: best first."""
+    if kind == POINT:
+        points = all_of(POINT, hand)
+        return (points[0],) if points else ()
+    return tuple(all_of(kind, hand))
+
+
+def with_extras(principal, kind, hand):
+    """``principal`` plus every other held combination of the class that shares no card."""
+    if kind == POINT:
+        return (principal,)
+    used = set(principal.cards)
+    extras = [combo for combo in all_of(kind, hand) if not used.intersection(combo.cards)]
+    return (principal,) + tuple(extras)
+
+
+def call_score(call):
+    total = 0
+    for combo in call:
+        total += combo.score
+    return total
+
+
+def describe_call(call):
+    """Short text for errors and logs: "quart major (hearts) + tierce minor (spades)"."""
+    if not call:
+        return "nothing"
+    parts = []
+    for combo in call:
+        parts.append("%s (%s)" % (combo.full_name, format_cards(combo.cards)) if combo.kind != POINT
+                     else "point of %d worth %d in %s" % (combo.length, combo.value, SUIT_CHARS[combo.suit]))
+    return " + ".join(parts)

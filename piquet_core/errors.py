@@ -1,0 +1,64 @@
+"""Every error the engine raises: one ``ValueError`` subclass per cause.
+
+Callers catch ``PiquetError`` (or plain ``ValueError``) for any bad input; the
+subclass says which kind of mistake it was, and the message says what and where.
+"""
+
+
+class PiquetError(ValueError):
+    """Base class of every error the engine raises for bad input."""
+
+
+class NotationError(PiquetError):
+    """Text that does not spell a card, a hand or an action.
+
+    ``token`` is the offending piece of text (or None), ``reason`` why it is wrong.
+    """
+
+    def __init__(self, token, reason):
+        self.token = token
+        self.reason = reason
+        if token is None:
+            PiquetError.__init__(self, reason)
+        else:
+            PiquetError.__init__(self, "%r: %s" % (token, reason))
+
+
+class UnknownRankError(NotationError):
+    """A card whose rank is not one of A K Q J 10 9 8 7."""
+
+
+class UnknownSuitError(NotationError):
+    """A card whose suit is not one of S H D C (or ♠ ♥ ♦ ♣)."""
+
+
+class DuplicateCardError(NotationError):
+    """The same card written twice in one hand or pack."""
+
+
+class WrongCountError(NotationError):
+    """A hand with the wrong number of cards."""
+
+
+class IllegalActionError(PiquetError):
+    """An action the rules do not allow now; the deal is left unchanged."""
+
+
+class WrongTurnError(IllegalActionError):
+    """An action by the player who is not to act, or in the wrong phase."""
+
+
+class RecordError(PiquetError):
+    """A damaged or inconsistent deal record; names the line and the problem."""
+
+    def __init__(self, line, reason):
+        self.line = line
+        self.reason = reason
+        if line is None:
+            PiquetError.__init__(self, reason)
+        else:
+            PiquetError.__init__(self, "line %d: %s" % (line, reason))
+
+
+class RulesError(PiquetError):
+    """An unknown or inconsistent rule variant."""

@@ -1,0 +1,86 @@
+"""A small seeded random number generator that gives the same numbers everywhere.
+
+``random.Random`` is missing from MicroPython and differs between implementations,
+so a deal's shuffle uses this: xoshiro128** seeded through splitmix32, in plain integer
+arithmetic masked to 32 bits. A seed gives the same deal on CPython, Pyodide and
+MicroPython.
+
+>>> rng = Prng(42)
+>>> [rng.below(10) for _ in range(5)]
+[4, 7, 2, 2, 0]
+>>> deck = list(range(8)); Prng(7).shuffle(deck); deck
+[2, 1, 7, 4, 3, 5, 6, 0]
+"""
+
+MASK = 0xFFFFFFFF
+
+
+def _splitmix32(state):
+    state = (state + 0x9E3779B9) & MASK
+    z = state
+    z = ((z ^ (z >> 16)) * 0x85EBCA6B) & MASK
+    z = ((z ^ (z >> 13)) * 0xC2B2AE35) & MASK
+    return state, z ^ (z >> 16)
+
+
+class Prng:
+    """xoshiro128**: ``next32``, ``below(n)``, ``choice(seq)``, ``shuffle(list)``."""
+
+    __slots__ = ("s0", "s1", "s2", "s3")
+
+    def __init__(self, seed):
+        if not isinstance(seed, int) or seed < 0:
+            raise ValueError("a seed is a whole number 0 or more, got %r" % (seed,))
+        state = seed & MASK
+        high = seed >> 32
+        while high:  # fold larger seeds in, so that every bit of the seed counts
+            state = (state ^ (high & MASK)) & MASK
+            state, _ = _splitmix32(state)
+            high >>= 32
+        state, self.s0 = _splitmix32(state)
+        state, self.s1 = _splitmix32(state)
+        state, self.s2 = _splitmix32(state)
+        state, self.s3 = _splitmix32(state)
+        if not (self.s0 | self.s1 | self.s2 | self.s3):
+            self.s0 = 1
+
+    def next32(self):
+        s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
+        x = (s1 * 5) & MASK
+        result = (((x << 7) | (x >> 25)) & MASK) * 9 & MASK
+        t = (s1 << 9) & MASK
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        s3 = ((s3 << 11) | (s3 >> 21)) & MASK
+        self.s0, self.s1, self.s2, self.s3 = s0, s1, s2, s3
+        return result
+
+    def below(self, n):
+        """A uniform whole number in 0..n-1 (rejection sampling: no modulo bias)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (MASK + 1) - ((MASK + 1) % n)
+        while True:
+            value = self.next32()
+            if value < limit:
+                return value % n
+
+    def choice(self, items):
+        return items[self.below(len(items))]
+
+    def shuffle(self, items):
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def sample(self, items, k):
+        """``k`` distinct items, in random order."""
+        pool = list(items)
+        for i in range(k):
+            j = i + self.below(len(pool) - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]

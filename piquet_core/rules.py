@@ -1,0 +1,137 @@
+"""One object for the rule set: the default is Rubicon Piquet as RULES.md fixes it.
+
+Glossary:
+    partie:   a game of six deals (four under ``four_deal``), dealing in turn.
+    rubicon:  a loser under 100 at the end of the partie is rubiconed: the winner
+              scores both totals plus 100, instead of the difference plus 100.
+    variant:  a named change to the default rules; switch one on by name.
+
+>>> Rules().names()
+[]
+>>> rules = Rules.from_names(["old_count", "last_trick_four"])
+>>> rules.old_count, rules.last_trick_bonus, rules.names()
+(True, 4, ['old_count', 'last_trick_four'])
+>>> Rules.parse("rubicon +four_deal").deals_per_partie
+4
+>>> Rules.parse("rubicon +bogus")
+Traceback (most recent call last):
+...
+piquet_core.errors.RulesError: unknown variant 'bogus' (known: younger_must_exchange, dealer_exchanges_first, old_count, sink_rule, last_trick_four, cavendish_capot, four_deal, hundred_up)
+"""
+
+from .errors import RulesError
+
+# Each variant: name -> (field, value when switched on). The default value of each
+# field is in Rules.__init__; this table is the single list of what can be switched.
+VARIANTS = (
+    ("younger_must_exchange", "younger_must_exchange", True),
+    ("dealer_exchanges_first", "dealer_exchanges_first", True),
+    ("old_count", "old_count", True),
+    ("sink_rule", "sink_rule", True),
+    ("last_trick_four", "last_trick_bonus", 4),
+    ("cavendish_capot", "capot_keeps_last_trick", True),
+    ("four_deal", "deals_per_partie", 4),
+    ("hundred_up", "hundred_up", True),
+)
+VARIANT_NAMES = tuple(name for name, _, _ in VARIANTS)
+
+_FIELDS = (
+    "players", "hand_size", "talon_split", "younger_must_exchange", "dealer_exchanges_first",
+    "old_count", "sink_rule", "last_trick_bonus", "capot_keeps_last_trick", "cards_bonus",
+    "capot_bonus", "repique_bonus", "pique_bonus", "bonus_threshold", "deals_per_partie",
+    "doubled_deals", "hundred_up", "game_bonus", "rubicon",
+)
+
+
+class Rules:
+    """Immutable rule settings. ``Rules()`` is the default (Rubicon Piquet).
+
+    The table-shaped fields (players, hand size, talon split, bonuses) are here so that
+    the three- and four-player games and the trump games of RULES.md §10 can be added as
+    new settings and new phases, without changing how the two-player deal reads them.
+    """
+
+    __slots__ = _FIELDS
+
+    def __init__(self, **changes):
+        values = {
+            "players": 2, "hand_size": 12, "talon_split": (5, 3),
+            "younger_must_exchange": False, "dealer_exchanges_first": False,
+            "old_count": False, "sink_rule": False,
+            "last_trick_bonus": 1, "capot_keeps_last_trick": False,
+            "cards_bonus": 10, "capot_bonus": 40,
+            "repique_bonus": 60, "pique_bonus": 30, "bonus_threshold": 30,
+            "deals_per_partie": 6, "doubled_deals": (), "hundred_up": False,
+            "game_bonus": 100, "rubicon": 100,
+        }
+        for field, value in changes.items():
+            if field not in values:
+                raise RulesError("unknown rule setting %r" % field)
+            values[field] = value
+        if values["deals_per_partie"] == 4 and "doubled_deals" not in changes:
+            values["doubled_deals"] = (0, 3)  # four-deal partie: first and last count double
+        if values["players"] != 2 or values["hand_size"] != 12 or tuple(values["talon_split"]) != (5, 3):
+            raise RulesError("only the two-player game with 12 cards each and a 5/3 talon is implemented")
+        for field in _FIELDS:
+            _set(self, field, values[field])
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Rules are immutable; use replace()")
+
+    @classmethod
+    def from_names(cls, names):
+        """Rules with the named variants switched on."""
+        changes = {}
+        for name in names:
+            for variant, field, value in VARIANTS:
+                if variant == name:
+                    changes[field] = value
+                    break
+            else:
+                raise RulesError("unknown variant %r (known: %s)" % (name, ", ".join(VARIANT_NAMES)))
+        return cls(**changes)
+
+    @classmethod
+    def parse(cls, text):
+        """Read the notation of ``to_text``: ``rubicon`` then ``+variant`` words."""
+        words = text.split()
+        if not words or words[0] != "rubicon":
+            raise RulesError("rules must start with 'rubicon', got %r" % text)
+        names = []
+        for word in words[1:]:
+            if not word.startswith("+"):
+                raise RulesError("a variant is written +name, got %r" % word)
+            names.append(word[1:])
+        return cls.from_names(names)
+
+    def names(self):
+        """The names of the variants switched on, in the order of VARIANTS."""
+        default = Rules()
+        return [name for name, field, value in VARIANTS if getattr(self, field) == value and getattr(default, field) != value]
+
+    def to_text(self):
+        return " ".join(["rubicon"] + ["+" + name for name in self.names()])
+
+    def replace(self, **changes):
+        values = {field: getattr(self, field) for field in _FIELDS}
+        if "deals_per_partie" in changes and "doubled_deals" not in changes:
+            values.pop("doubled_deals")
+        values.update(changes)
+        return Rules(**values)
+
+    def __eq__(self, other):
+        return isinstance(other, Rules) and all(getattr(self, f) == getattr(other, f) for f in _FIELDS)
+
+    def __hash__(self):
+        return hash(self.to_text())
+
+    def __repr__(self):
+        return "Rules.parse(%r)" % self.to_text()
+
+
+def _set(obj, field, value):
+    # Bypass our own __setattr__ guard (object.__setattr__ works on CPython and MicroPython).
+    object.__setattr__(obj, field, value)
+
+
+DEFAULT_RULES = Rules()
