@@ -12,7 +12,7 @@ Glossary:
 
 Notation, one action per line (this is also the deal-record notation):
 
->>> for text in ["carte blanche", "no carte blanche", "exchange 7C 8D look", "exchange none expose",
+>>> for text in ["carte blanche", "no carte blanche", "exchange 8D 7C look", "exchange none expose",
 ...              "point AS KS QS JS", "sequence AH KH QH + 9S 8S 7S", "set none", "good", "equal",
 ...              "not good JH TH 9H 8H", "play AS"]:
 ...     assert str(parse_action(text)) == text, text

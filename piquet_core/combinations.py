@@ -23,7 +23,7 @@ Point('H', 6, 54)
 >>> [seq.full_name for seq in sequences(hand)]
 ['quart major', 'tierce to the king', 'tierce minor']
 >>> [s.full_name for s in sets(hand)]
-['trio of aces', 'trio of kings', 'trio of queens', 'trio of jacks']
+['trio of aces']
 """
 
 from collections import namedtuple

@@ -1,0 +1,119 @@
+"""The partie: six deals (or four), dealing in turn, and the settlement at the end.
+
+Glossary:
+    partie:    the whole game. Six deals, three each; the higher total wins.
+    rubicon:   if the loser has under 100, he is rubiconed: the winner scores both
+               totals plus 100. Otherwise the winner scores the difference plus 100.
+    tie:       equal after six deals: one more deal each; still equal, a draw.
+    four_deal: four deals, the first and last counting double.
+    hundred_up: the first to reach 100 wins, checked as the scores are made.
+    cut:       before the first deal each player cuts a card; the lower deals first.
+
+>>> settle_partie(134, 95)
+{'winner': 0, 'points': 329, 'rubiconed': True, 'draw': False}
+>>> settle_partie(150, 120)
+{'winner': 0, 'points': 130, 'rubiconed': False, 'draw': False}
+"""
+
+from .cards import PACK
+from .deal import Deal, deal_cards
+from .errors import IllegalActionError
+from .prng import Prng
+from .rules import DEFAULT_RULES
+
+
+def settle_partie(total_a, total_b, rules=DEFAULT_RULES):
+    """What the winner of a finished partie scores. Players are 0 and 1 (not elder/younger)."""
+    if total_a == total_b:
+        return {"winner": None, "points": 0, "rubiconed": False, "draw": True}
+    winner = 0 if total_a > total_b else 1
+    high, low = max(total_a, total_b), min(total_a, total_b)
+    if low < rules.rubicon:
+        points = high + low + rules.game_bonus
+        rubiconed = True
+    else:
+        points = high - low + rules.game_bonus
+        rubiconed = False
+    return {"winner": winner, "points": points, "rubiconed": rubiconed, "draw": False}
+
+
+def cut_for_deal(rng):
+    """Both players cut a card; the lower rank deals first; equal ranks cut again.
+
+    Returns (first dealer 0 or 1, the cuts as a list of card pairs).
+    """
+    cuts = []
+    while True:
+        first, second = rng.sample(PACK, 2)
+        cuts.append((first, second))
+        if first.rank != second.rank:
+            return (0 if first.rank < second.rank else 1), cuts
+
+
+class Partie:
+    """A partie between players 0 and 1; deals alternate, starting with ``first_dealer``.
+
+    ``new_deal(seed)`` starts the next deal; ``deal_finished(deal)`` adds its totals.
+    Players' totals are in ``totals`` (by player, not by role).
+    """
+
+    def __init__(self, first_dealer=0, rules=DEFAULT_RULES):
+        if first_dealer not in (0, 1):
+            raise IllegalActionError("the first dealer is player 0 or 1")
+        self.rules = rules
+        self.first_dealer = first_dealer
+        self.deals = []        # finished deals: (dealer, elder total, younger total)
+        self.totals = [0, 0]
+        self.current = None
+
+    @property
+    def deals_to_play(self):
+        played = len(self.deals)
+        base = self.rules.deals_per_partie
+        if self.rules.hundred_up:
+            return None
+        if played < base:
+            return base
+        # Tie rule: one more deal each, then a draw.
+        if played == base and self.totals[0] == self.totals[1]:
+            return base + 2
+        return max(base, played) if played >= base + 2 or self.totals[0] != self.totals[1] else base + 2
+
+    @property
+    def dealer(self):
+        return (self.first_dealer + len(self.deals)) % 2
+
+    @property
+    def is_over(self):
+        if self.rules.hundred_up:
+            return max(self.totals) >= 100
+        return len(self.deals) >= self.deals_to_play
+
+    def new_deal(self, seed):
+        if self.is_over:
+            raise IllegalActionError("the partie is over")
+        if self.current is not None and not self.current.is_over:
+            raise IllegalActionError("finish the current deal first")
+        self.current = Deal.from_seed(seed, self.rules)
+        return self.current
+
+    def deal_finished(self, deal=None):
+        deal = deal or self.current
+        if deal is None or not deal.is_over:
+            raise IllegalActionError("the deal is not over")
+        dealer = self.dealer
+        elder_player = 1 - dealer
+        factor = 2 if len(self.deals) in self.rules.doubled_deals else 1
+        elder_total, younger_total = deal.totals
+        self.totals[elder_player] += factor * elder_total
+        self.totals[dealer] += factor * younger_total
+        self.deals.append((dealer, elder_total, younger_total))
+        self.current = None
+
+    def result(self):
+        if not self.is_over:
+            return None
+        if self.rules.hundred_up:
+            winner = 0 if self.totals[0] > self.totals[1] else 1
+            return {"winner": winner, "points": self.totals[winner], "rubiconed": False, "draw": False}
+        return settle_partie(self.totals[0], self.totals[1], self.rules)
