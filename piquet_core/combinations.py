@@ -36,6 +36,7 @@ from .cards import (
 POINT, SEQUENCE, SET = "point", "sequence", "set"
 CLASSES = (POINT, SEQUENCE, SET)
 
+LENGTH_WORDS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight")
 LENGTH_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 CARTE_BLANCHE_SCORE = 10
 
@@ -76,9 +77,11 @@ class Point(namedtuple("Point", ("suit", "cards"))):
 
     @property
     def name(self):
-        return "point of %d" % len(self.cards)
+        return "point of " + LENGTH_WORDS[len(self.cards)]
 
-    full_name = name
+    @property
+    def full_name(self):
+        return self.name
 
     def __repr__(self):
         return "Point(%r, %d, %d)" % (SUIT_CHARS[self.suit], self.length, self.value)

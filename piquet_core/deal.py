@@ -112,6 +112,8 @@ class Deal:
         self.log = []                # utterances, formatted by transcript.py
         self.known = [set(), set()]  # opponent's cards each player has been shown
         self.history = []            # (player, action)
+        self.title = None            # from a deal record
+        self.annotations = {}        # action number -> comment, from a deal record
         self.declared_hands = None
         self.phase = None
         self.to_act = None
@@ -391,11 +393,17 @@ class Deal:
         call = record.elder_call if player == ELDER else record.younger_call
         for combo in call:
             self._score(player, combo.score, kind, combo.full_name, declaration=True, said=("score", combo))
-        self._prove(player, [card for combo in call for card in combo.cards], kind)
+        self._prove(player, [card for combo in call for card in combo.cards], kind,
+                    deferred=player == YOUNGER)
 
-    def _prove(self, player, cards, why):
-        self.known[1 - player].update(cards)
-        self.log.append((player, "prove", (why, tuple(sorted(cards, key=sort_key)))))
+    def _prove(self, player, cards, why, deferred=False):
+        """The winner shows what he scored; younger's proofs wait for his statement."""
+        entry = (player, "prove", (why, tuple(sorted(cards, key=sort_key))))
+        if deferred:
+            self._pending_log.append(entry)
+        else:
+            self.known[1 - player].update(cards)
+            self.log.append(entry)
 
     # ----- play ----------------------------------------------------------------------
 
@@ -437,6 +445,9 @@ class Deal:
         """After elder's first lead, younger states his declaration scores aloud."""
         self.events.extend(self.pending)
         self.log.extend(self._pending_log)
+        for player, kind, data in self._pending_log:
+            if kind == "prove":
+                self.known[ELDER].update(data[1])
         self.pending = []
         self._pending_log = []
 

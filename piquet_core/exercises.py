@@ -382,7 +382,7 @@ def _winner(spec):
     kind = spec["class"]
     if kind not in CLASSES:
         raise ExerciseSpecError("class", "must be point, sequence or set, got %r" % kind)
-    from . import score_hands
+    from .hands import score_hands
     result = score_hands(elder, younger)
     outcome = result["scores"][kind]
     winner = outcome["winner"] or "neither"
@@ -413,7 +413,7 @@ def _score(spec):
     player = spec["player"]
     if player not in PLAYERS:
         raise ExerciseSpecError("player", "must be elder or younger, got %r" % player)
-    from . import score_hands
+    from .hands import score_hands
     result = score_hands(elder, younger)
     total = result["totals"][player]
     parts = []
@@ -440,7 +440,7 @@ def _rubicon(spec):
     a, b = int(words[0]), int(words[1])
     if a == b:
         raise ExerciseSpecError("scores", "equal totals are not settled: one more deal each is played")
-    from . import settle_partie
+    from .partie import settle_partie
     result = settle_partie(a, b)
     high, low = max(a, b), min(a, b)
     points = result["points"]

@@ -65,19 +65,7 @@ class Partie:
         self.deals = []        # finished deals: (dealer, elder total, younger total)
         self.totals = [0, 0]
         self.current = None
-
-    @property
-    def deals_to_play(self):
-        played = len(self.deals)
-        base = self.rules.deals_per_partie
-        if self.rules.hundred_up:
-            return None
-        if played < base:
-            return base
-        # Tie rule: one more deal each, then a draw.
-        if played == base and self.totals[0] == self.totals[1]:
-            return base + 2
-        return max(base, played) if played >= base + 2 or self.totals[0] != self.totals[1] else base + 2
+        self.winner = None     # hundred_up: the first to reach 100
 
     @property
     def dealer(self):
@@ -86,8 +74,13 @@ class Partie:
     @property
     def is_over(self):
         if self.rules.hundred_up:
-            return max(self.totals) >= 100
-        return len(self.deals) >= self.deals_to_play
+            return self.winner is not None
+        played, base = len(self.deals), self.rules.deals_per_partie
+        if played < base:
+            return False
+        if played == base:
+            return self.totals[0] != self.totals[1]
+        return played >= base + 2  # the tie rule: one more deal each, then a draw
 
     def new_deal(self, seed):
         if self.is_over:
@@ -105,6 +98,15 @@ class Partie:
         elder_player = 1 - dealer
         factor = 2 if len(self.deals) in self.rules.doubled_deals else 1
         elder_total, younger_total = deal.totals
+        if self.rules.hundred_up and self.winner is None:
+            # Checked as the scores are made: the first to reach 100 during the deal wins.
+            running = list(self.totals)
+            for event in deal.events:
+                owner = elder_player if event.player == 0 else dealer
+                running[owner] += factor * event.points
+                if running[owner] >= 100:
+                    self.winner = owner
+                    break
         self.totals[elder_player] += factor * elder_total
         self.totals[dealer] += factor * younger_total
         self.deals.append((dealer, elder_total, younger_total))
@@ -114,6 +116,5 @@ class Partie:
         if not self.is_over:
             return None
         if self.rules.hundred_up:
-            winner = 0 if self.totals[0] > self.totals[1] else 1
-            return {"winner": winner, "points": self.totals[winner], "rubiconed": False, "draw": False}
+            return {"winner": self.winner, "points": self.totals[self.winner], "rubiconed": False, "draw": False}
         return settle_partie(self.totals[0], self.totals[1], self.rules)

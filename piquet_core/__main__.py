@@ -1,0 +1,124 @@
+"""Command line for lesson authors and for checking (CPython only).
+
+    python -m piquet_core deal --seed N [--rules "rubicon +old_count"]
+    python -m piquet_core replay FILE [--json]
+    python -m piquet_core hand "ELDER CARDS" [--vs "YOUNGER CARDS"] [--json]
+    python -m piquet_core play --seed N      # a random legal deal, as a record
+"""
+
+import argparse
+import json
+import sys
+
+from .cards import format_cards
+from .deal import Deal
+from .errors import PiquetError
+from .hands import score_hands, summarize
+from .players import play_random_deal
+from .record import dump, load
+from .rules import Rules
+from .transcript import format_transcript
+
+_SEQUENCE_KEYS = ("length", "top", "suit", "name")
+_SET_KEYS = ("rank", "count", "name")
+
+
+def hand_json(summary):
+    """Exactly the documented ``H`` shape: no extra keys."""
+    return {
+        "point": summary["point"],
+        "sequences": [{key: seq[key] for key in _SEQUENCE_KEYS} for seq in summary["sequences"]],
+        "sets": [{key: found[key] for key in _SET_KEYS} for found in summary["sets"]],
+        "carte_blanche": summary["carte_blanche"],
+    }
+
+
+def _hand_text(label, summary):
+    point = summary["point"]
+    lines = ["%s:" % label]
+    lines.append("  point: %s" % ("none" if point is None else "%d cards, %d pips, in %s" % (
+        point["length"], point["value"], point["suit"])))
+    lines.append("  sequences: %s" % (", ".join("%s in %s (%d)" % (s["full_name"], s["suit"], s["score"])
+                                                 for s in summary["sequences"]) or "none"))
+    lines.append("  sets: %s" % (", ".join("%s (%d)" % (s["full_name"], s["score"]) for s in summary["sets"]) or "none"))
+    lines.append("  carte blanche: %s" % ("yes" if summary["carte_blanche"] else "no"))
+    return "\n".join(lines)
+
+
+def command_hand(args):
+    if args.vs is None:
+        summary = summarize(args.cards)
+        return json.dumps(hand_json(summary)) if args.json else _hand_text("Hand", summary)
+    result = score_hands(args.cards, args.vs)
+    if args.json:
+        return json.dumps({
+            "elder": hand_json(result["elder"]), "younger": hand_json(result["younger"]),
+            "scores": result["scores"], "totals": result["totals"], "repique": result["repique"],
+        })
+    lines = [_hand_text("Elder", result["elder"]), _hand_text("Younger", result["younger"])]
+    for kind, score in result["scores"].items():
+        lines.append("%s: %s" % (kind, "equal, nobody scores" if score["winner"] is None else
+                                 "%s scores %d" % (score["winner"], score["points"])))
+    lines.append("totals: elder %(elder)d, younger %(younger)d" % result["totals"])
+    if result["repique"]:
+        lines.append("repique for " + result["repique"])
+    return "\n".join(lines)
+
+
+def command_deal(args):
+    deal = Deal.from_seed(args.seed, Rules.parse(args.rules))
+    return "\n".join([
+        "Seed %d (%s)" % (args.seed, deal.rules.to_text()),
+        "Elder:   " + format_cards(deal.dealt[0]),
+        "Younger: " + format_cards(deal.dealt[1]),
+        "Talon:   " + format_cards(deal.talon_dealt, sort=False) + "   (elder's five, then younger's three)",
+    ])
+
+
+def command_replay(args):
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as error:
+        raise SystemExit("piquet_core replay: cannot read %s: %s" % (args.file, error.strerror))
+    deal = load(text)
+    if args.json:
+        return json.dumps({"events": [e.to_dict() for e in deal.events], "result": deal.result()})
+    totals = deal.totals
+    out = [format_transcript(deal), ""]
+    out.append("Final score: elder %d, younger %d%s" % (totals[0], totals[1], "" if deal.is_over else " (unfinished)"))
+    return "\n".join(out)
+
+
+def command_play(args):
+    return dump(play_random_deal(args.seed, Rules.parse(args.rules)))
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m piquet_core", description="Rubicon Piquet engine tools")
+    sub = parser.add_subparsers(dest="command", required=True)
+    deal = sub.add_parser("deal", help="print a seeded deal")
+    deal.add_argument("--seed", type=int, required=True)
+    deal.add_argument("--rules", default="rubicon", help='e.g. "rubicon +old_count"')
+    replay = sub.add_parser("replay", help="replay a deal record: dialogue, announcements, final score")
+    replay.add_argument("file")
+    replay.add_argument("--json", action="store_true")
+    hand = sub.add_parser("hand", help="score a hand's (or two hands') full, honest declarations")
+    hand.add_argument("cards")
+    hand.add_argument("--vs", help="younger's 12 cards (the first hand is elder's)")
+    hand.add_argument("--json", action="store_true")
+    play = sub.add_parser("play", help="play a seeded deal with random legal actions; print its record")
+    play.add_argument("--seed", type=int, required=True)
+    play.add_argument("--rules", default="rubicon")
+    args = parser.parse_args(argv)
+    commands = {"deal": command_deal, "replay": command_replay, "hand": command_hand, "play": command_play}
+    try:
+        print(commands[args.command](args))
+    except PiquetError as error:
+        print("piquet_core %s: %s" % (args.command, error), file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

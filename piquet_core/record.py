@@ -1,0 +1,171 @@
+"""Deal records: a plain-text file that records a whole deal, replayed on loading.
+
+Glossary:
+    deal record: the rules, both hands as dealt, the talon, and every action in order,
+                 including sinks (a call of less than is held is written as called).
+
+Format (see docs/deal-records.md)::
+
+    # A comment line.
+    Title: A repique for elder
+    Rules: rubicon
+    Seed: 42
+    Elder: AS KS QS JS TS 9S AH KH QH AD KD AC
+    Younger: ...
+    Talon: ...
+    1. elder: exchange 8D 7C look    ; annotation shown with this action
+    2. younger: exchange none
+    ...
+    Result: elder 45, younger 12
+
+Headers come first. ``Elder``/``Younger``/``Talon`` may be left out when ``Seed`` is
+given. ``Result`` is optional; when present it must match the replay. Loading replays
+every action through the validating deal, so a damaged record gives a ``RecordError``
+naming the line and the problem, never a wrong score.
+
+>>> from piquet_core.players import play_random_deal
+>>> deal = play_random_deal(11)
+>>> again = load(dump(deal))
+>>> again.events == deal.events and dump(again) == dump(deal)
+True
+>>> load("Seed: 1\\n1. younger: exchange none")
+Traceback (most recent call last):
+...
+piquet_core.errors.RecordError: line 2: it is elder's turn, not younger's
+"""
+
+from .actions import parse_action
+from .cards import format_cards, parse_cards
+from .deal import Deal, deal_cards
+from .errors import PiquetError, RecordError
+from .rules import DEFAULT_RULES, Rules
+from .scoring import PLAYER_NAMES
+
+HEADERS = ("Title", "Rules", "Seed", "Elder", "Younger", "Talon")
+
+
+def dump(deal, title=None):
+    """The record of ``deal`` as text (annotations in ``deal.annotations`` are kept)."""
+    lines = []
+    title = title if title is not None else getattr(deal, "title", None)
+    if title:
+        lines.append("Title: " + title)
+    lines.append("Rules: " + deal.rules.to_text())
+    if deal.seed is not None:
+        lines.append("Seed: %d" % deal.seed)
+    lines.append("Elder: " + format_cards(deal.dealt[0], sort=False))
+    lines.append("Younger: " + format_cards(deal.dealt[1], sort=False))
+    lines.append("Talon: " + format_cards(deal.talon_dealt, sort=False))
+    annotations = getattr(deal, "annotations", {})
+    for number, (player, action) in enumerate(deal.history, 1):
+        line = "%d. %s: %s" % (number, PLAYER_NAMES[player], action)
+        if number in annotations:
+            line += "    ; " + annotations[number]
+        lines.append(line)
+    if deal.is_over:
+        totals = deal.totals
+        lines.append("Result: elder %d, younger %d" % (totals[0], totals[1]))
+    return "\n".join(lines) + "\n"
+
+
+def load(text):
+    """Replay a record into a ``Deal``; raise ``RecordError`` naming the bad line."""
+    if not isinstance(text, str):
+        raise RecordError(None, "a deal record is text")
+    headers = {}
+    header_lines = {}
+    moves = []
+    result = None
+    expected_number = 1
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        body, _, note = line.partition(";")
+        body = body.strip()
+        note = note.strip()
+        head, colon, rest = body.partition(":")
+        head = head.strip()
+        if head[:1].isdigit():
+            index, dot, who = head.partition(".")
+            if not dot or not index.isdigit():
+                raise RecordError(number, "an action line starts with its number and a dot, like '3. elder: good'")
+            if int(index) != expected_number:
+                raise RecordError(number, "action number %s out of order (expected %d)" % (index, expected_number))
+            who = who.strip().lower()
+            if who not in PLAYER_NAMES or not colon:
+                raise RecordError(number, "expected 'elder:' or 'younger:' after the number")
+            if result is not None:
+                raise RecordError(number, "an action after the Result line")
+            moves.append((number, PLAYER_NAMES.index(who), rest.strip(), note))
+            expected_number += 1
+            continue
+        if not colon:
+            raise RecordError(number, "cannot read this line: expected 'Header: value' or a numbered action")
+        if head == "Result":
+            result = (number, rest.strip())
+            continue
+        if head not in HEADERS:
+            raise RecordError(number, "unknown header %r (known: %s, Result)" % (head, ", ".join(HEADERS)))
+        if moves:
+            raise RecordError(number, "header %r after the actions began" % head)
+        if head in headers:
+            raise RecordError(number, "header %r given twice" % head)
+        headers[head] = rest.strip()
+        header_lines[head] = number
+
+    deal = _new_deal(headers, header_lines)
+    deal.title = headers.get("Title")
+    deal.annotations = {}
+    for index, (number, player, action_text, note) in enumerate(moves, 1):
+        try:
+            deal.do(parse_action(action_text), player)
+        except PiquetError as error:
+            raise RecordError(number, str(error))
+        if note:
+            deal.annotations[index] = note
+    if result is not None:
+        number, claimed = result
+        actual = "elder %d, younger %d" % deal.totals
+        if not deal.is_over:
+            raise RecordError(number, "a Result is given but the deal is not finished")
+        if " ".join(claimed.replace(",", " , ").split()) != " ".join(actual.replace(",", " , ").split()):
+            raise RecordError(number, "the record says %r but the replay scores %r" % (claimed, actual))
+    return deal
+
+
+def _new_deal(headers, lines):
+    rules = DEFAULT_RULES
+    if "Rules" in headers:
+        try:
+            rules = Rules.parse(headers["Rules"])
+        except PiquetError as error:
+            raise RecordError(lines["Rules"], str(error))
+    seed = None
+    if "Seed" in headers:
+        if not headers["Seed"].isdigit():
+            raise RecordError(lines["Seed"], "the seed is a whole number, got %r" % headers["Seed"])
+        seed = int(headers["Seed"])
+    dealt = {}
+    for head, count in (("Elder", 12), ("Younger", 12), ("Talon", 8)):
+        if head in headers:
+            try:
+                dealt[head] = parse_cards(headers[head], count, head.lower() if head == "Talon" else head.lower() + "'s hand")
+            except PiquetError as error:
+                raise RecordError(lines[head], str(error))
+    if len(dealt) not in (0, 3):
+        missing = [head for head in ("Elder", "Younger", "Talon") if head not in dealt]
+        raise RecordError(None, "the record gives some of the cards but not %s" % ", ".join(missing))
+    if not dealt:
+        if seed is None:
+            raise RecordError(None, "the record needs either Seed or the Elder, Younger and Talon cards")
+        return Deal.from_seed(seed, rules)
+    if seed is not None:
+        expected = deal_cards(seed)
+        for head, cards in zip(("Elder", "Younger", "Talon"), expected):
+            if tuple(dealt[head]) != tuple(cards):
+                raise RecordError(lines[head], "these cards are not what seed %d deals" % seed)
+    try:
+        return Deal(dealt["Elder"], dealt["Younger"], dealt["Talon"], rules, seed)
+    except PiquetError as error:
+        raise RecordError(lines["Elder"], str(error))

@@ -1,0 +1,138 @@
+"""The words of a deal: the declaration dialogue and every running total said aloud.
+
+Glossary:
+    counting aloud: each time his score changes, a player says his new total for the
+                    deal: "Seven", "Nineteen"; "Sixty" at a pique (thirty and thirty
+                    more), "Ninety-four" at a repique (thirty-four and sixty more).
+    making?:        younger's Equal to a point call; elder answers with his pip total.
+    how high?:      younger's Equal to a sequence call; elder names his top card.
+
+A ``Line`` is ``(player, text, note)``: ``player`` 0 elder, 1 younger, or None for
+narration; ``text`` what is said (or narrated); ``note`` an aside for learners, or "".
+"""
+
+from collections import namedtuple
+
+from .actions import EQUAL, GOOD, NOT_GOOD
+from .cards import ACE, RANK_NAMES
+from .combinations import LENGTH_NAMES, POINT, SEQUENCE
+from .scoring import PIQUE, PLAYER_NAMES, REPIQUE
+from .speech import capitalize, number_words, spoken_total
+
+Line = namedtuple("Line", ("player", "text", "note"))
+
+_NO = {"point": "No point.", "sequence": "No sequence.", "set": "No set."}
+
+
+def first_figure_words(combo):
+    """Elder's call: "Point of five.", "A quart.", "Three kings."."""
+    if combo is None:
+        return None
+    if combo.kind == POINT:
+        return "Point of %s." % number_words(combo.length)
+    if combo.kind == SEQUENCE:
+        return "A %s." % LENGTH_NAMES[combo.length]
+    return combo.spoken + "."
+
+
+def second_figure_words(combo):
+    """Elder's answer to "Making?" or "How high?": "Forty-eight.", "To the king."."""
+    if combo.kind == POINT:
+        return spoken_total(combo.value) + "."
+    if combo.top == ACE:
+        return "Major."
+    return "To the %s." % RANK_NAMES[combo.top]
+
+
+def _answer_words(kind, answer, second):
+    if answer == GOOD:
+        return "Good."
+    if answer == NOT_GOOD:
+        return "Not good."
+    if second:
+        return "Equal."
+    return "Making?" if kind == POINT else "How high?"
+
+
+def _total_line(player, events, said):
+    final = events[-1]
+    text = spoken_total(final.total) + "."
+    note = ""
+    if said and said[0] == "score":
+        text = capitalize(said[1].full_name) + ": " + text
+    elif said and said[0] == "cb_claim":
+        text = "Carte blanche: " + text
+    bonus = [event for event in events if event.category in (PIQUE, REPIQUE)]
+    if bonus:
+        before = final.total - bonus[0].points
+        note = "%s: %s and %s more" % (bonus[0].category, number_words(before), number_words(bonus[0].points))
+    elif events[0].category in ("sink rule", "cards", "capot", "last trick"):
+        note = events[0].reason
+    return Line(player, text, note)
+
+
+def format_utterance(entry):
+    player, kind, data = entry
+    who = PLAYER_NAMES[player].capitalize() if player is not None else ""
+    if kind == "total":
+        return _total_line(player, data[0], data[1])
+    if kind == "call":
+        combo_kind, combo = data
+        return Line(player, first_figure_words(combo) if combo is not None else _NO[combo_kind], "")
+    if kind == "answer":
+        return Line(player, _answer_words(*data), "")
+    if kind == "second":
+        return Line(player, second_figure_words(data[1]), "")
+    if kind == "prove":
+        why, cards = data
+        return Line(None, "%s shows %s: %s." % (who, why, " ".join(card.label for card in cards)), "proving")
+    if kind == "exchange":
+        count, option, left = data
+        text = "%s exchanges %s card%s" % (who, number_words(count) if count else "no", "" if count == 1 else "s")
+        if option == "look":
+            text += " and looks at the %s he left" % number_words(left)
+        elif option == "expose":
+            text += " and turns the %s he left face up" % number_words(left)
+        elif left:
+            text += ", leaving %s unseen" % number_words(left)
+        return Line(None, text + ".", "")
+    if kind == "play":
+        card, lead = data
+        return Line(None, "%s %s the %s." % (who, "leads" if lead else "plays", card.name), "")
+    if kind == "cards divided":
+        return Line(None, "Six tricks each: the cards are divided and nobody scores for them.", "")
+    raise ValueError("unknown utterance %r" % (kind,))
+
+
+def transcript(deal):
+    """Every line of the deal so far, in the order it is said."""
+    return [format_utterance(entry) for entry in deal.log]
+
+
+def announcements(deal):
+    """Only the running totals said aloud: a list of (player, text)."""
+    return [(line.player, line.text) for line in transcript(deal)
+            if line.player is not None and line.text[-1:] == "." and _is_total(line.text)]
+
+
+def _is_total(text):
+    word = text.rstrip(".").split(": ")[-1].lower()
+    return word == "nothing" or all(part in _NUMBER_WORDS for part in word.replace("-", " ").split())
+
+
+_NUMBER_WORDS = set(
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred and thousand".split()
+)
+
+
+def format_transcript(deal):
+    """The transcript as text, one line each: "Elder: Point of five."."""
+    out = []
+    for line in transcript(deal):
+        if line.player is None:
+            out.append("  " + line.text)
+        else:
+            out.append("%s: %s%s" % (PLAYER_NAMES[line.player].capitalize(), line.text,
+                                    "  (" + line.note + ")" if line.note else ""))
+    return "\n".join(out)
