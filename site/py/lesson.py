@@ -1,0 +1,68 @@
+"""Lesson page glue: hydrate every exercise from its embedded spec and check answers
+with the real engine (piquet_core.exercises). DOM in, engine call, DOM out."""
+
+import json
+
+from pyscript import document
+from pyscript.ffi import create_proxy
+
+import pagekit
+from piquet_core.exercises import Exercise
+
+progress = pagekit.load_progress()
+_handlers = []  # keep the proxies alive for the page's life
+
+
+def read_answer(form, exercise):
+    if exercise.input == "choice":
+        checked = form.querySelector("input[type=radio]:checked")
+        return checked.value if checked else None
+    return [form.querySelector("input[name='%s']" % name).value for name, label in exercise.fields]
+
+
+def show_feedback(section, ident, feedback):
+    box = section.querySelector(".exercise__feedback")
+    box.textContent = feedback.message
+    box.classList.remove("is-right", "is-wrong")
+    box.classList.add("is-right" if feedback.correct else "is-wrong")
+    section.setAttribute("data-state", "right" if feedback.correct else "wrong")
+    if feedback.correct:
+        section.querySelector(".exercise__done").hidden = False
+        if progress.mark(ident):
+            pagekit.save_progress(progress)
+
+
+def hydrate(section):
+    ident = section.getAttribute("data-exercise")
+    form = section.querySelector("form")
+    try:
+        exercise = Exercise.from_spec(json.loads(section.querySelector(".exercise__spec").textContent))
+    except Exception as exc:  # a broken spec must not stop the other exercises
+        section.querySelector(".exercise__feedback").textContent = "This exercise could not be loaded: %s" % exc
+        return False
+
+    def on_submit(event):
+        event.preventDefault()
+        show_feedback(section, ident, exercise.check(read_answer(form, exercise)))
+
+    proxy = create_proxy(on_submit)
+    _handlers.append(proxy)
+    form.addEventListener("submit", proxy)
+    section.querySelector(".exercise__feedback").textContent = ""
+    if progress.is_solved(ident):
+        section.querySelector(".exercise__done").hidden = False
+    form.querySelector("fieldset").disabled = False
+    return True
+
+
+def main():
+    sections = pagekit.elements(document, "section.exercise")
+    loaded = [hydrate(section) for section in sections]
+    if sections and not all(loaded):
+        pagekit.failed("Some exercises could not be loaded; the rest work.")
+        document.body.setAttribute("data-python", "ready")
+    else:
+        pagekit.ready()
+
+
+main()

@@ -1,0 +1,233 @@
+"""The fenced blocks of docs/authoring.md: `hand`, `hands`, `deal`, `exercise`.
+
+Each block body is `key: value` lines. A renderer validates the keys and values, asks
+piquet_core for every figure it shows, and returns HTML; any problem raises BuildError
+with the line of the offending line inside the lesson file.
+"""
+
+import importlib
+from html import escape
+from pathlib import Path
+
+import piquet_core
+from piquet_core.hands import score_hands, summarize
+
+from .cards import hand_html
+from .errors import BuildError
+from .exercise_block import render_exercise
+
+
+class Block:
+    """A parsed block: `values[key]` and `lines[key]` (1-based in the lesson file)."""
+
+    def __init__(self, kind, path, line, values, lines):
+        self.kind = kind
+        self.path = path
+        self.line = line  # the opening fence
+        self.values = values
+        self.lines = lines
+
+    def fail(self, key, reason):
+        raise BuildError(self.path, self.lines.get(key, self.line), reason)
+
+    def cards(self, key, max_count=12, exact=None):
+        try:
+            cards = piquet_core.parse_cards(self.values[key])
+        except ValueError as exc:
+            self.fail(key, f"{key}: {exc}")
+        if exact is not None and len(cards) != exact:
+            self.fail(key, f"{key}: needs {exact} cards, got {len(cards)}")
+        if not 1 <= len(cards) <= max_count:
+            self.fail(key, f"{key}: 1 to {max_count} cards, got {len(cards)}")
+        return cards
+
+
+class RenderContext:
+    """What a block needs to know about its lesson; collects the lesson's exercises."""
+
+    def __init__(self, path, slug, lessons_dir):
+        self.path = path
+        self.slug = slug
+        self.lessons_dir = Path(lessons_dir)
+        self.exercises = []  # (id, Exercise)
+
+
+def parse_block(kind, path, fence_line, body_lines, allowed, required):
+    """Read `key: value` lines; body_lines[i] is on line fence_line + 1 + i."""
+    values, lines = {}, {}
+    for offset, raw in enumerate(body_lines):
+        number = fence_line + 1 + offset
+        if not raw.strip():
+            continue
+        key, sep, value = raw.partition(":")
+        key = key.strip()
+        if not sep or not key or " " in key:
+            raise BuildError(path, number, f"{kind} block: expected 'key: value', got {raw.strip()!r}")
+        if key not in allowed:
+            raise BuildError(path, number, f"{kind} block: unknown key {key!r} "
+                                           f"(allowed: {', '.join(allowed)})")
+        if key in values:
+            raise BuildError(path, number, f"{kind} block: duplicate key {key!r}")
+        if not value.strip():
+            raise BuildError(path, number, f"{kind} block: {key!r} is empty")
+        values[key] = value.strip()
+        lines[key] = number
+    for key in required:
+        if key not in values:
+            raise BuildError(path, fence_line, f"{kind} block: missing required key {key!r}")
+    return Block(kind, path, fence_line, values, lines)
+
+
+def render_block(kind, path, fence_line, body_lines, context):
+    spec = BLOCKS[kind]
+    block = parse_block(kind, path, fence_line, body_lines, spec["allowed"], spec["required"])
+    return spec["render"](block, context)
+
+
+# --- hand ----------------------------------------------------------------------------
+
+def _render_hand(block, context):
+    show = block.values.get("show")
+    if show is not None and show != "declarations":
+        block.fail("show", f"hand block: show must be 'declarations', got {show!r}")
+    cards = block.cards("cards", exact=12 if show else None)
+    caption = block.values.get("caption", "")
+    parts = [f'<figure class="hand-figure">{hand_html(cards, caption or "Hand")}']
+    if caption:
+        parts.append(f"<figcaption>{escape(caption)}</figcaption>")
+    if show:
+        parts.append(declarations_table(summarize(cards)))
+    parts.append("</figure>")
+    return "".join(parts)
+
+
+def declarations_table(summary):
+    point = summary["point"]
+    if point:
+        point_text = (f"{_words(point['length'])} cards in {_suit(point['suit'])}, "
+                      f"making {point['value']} (scores {point['length']})")
+    else:
+        point_text = "none"
+    seq_text = "; ".join(f"{s['full_name']} in {_suit(s['suit'])} ({s['score']})"
+                         for s in summary["sequences"]) or "none"
+    set_text = "; ".join(f"{s['full_name']} ({s['score']})" for s in summary["sets"]) or "none"
+    blanche = "yes (10)" if summary["carte_blanche"] else "no"
+    rows = (("Point", point_text), ("Sequences", seq_text), ("Sets", set_text),
+            ("Carte blanche", blanche))
+    body = "".join(f'<tr><th scope="row">{name}</th><td>{escape(text)}</td></tr>'
+                   for name, text in rows)
+    return f'<table class="declarations"><caption>What this hand holds</caption>{body}</table>'
+
+
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+WORDS = ("none", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+
+def _suit(char):
+    return SUIT_NAMES[char]
+
+
+def _words(n):
+    return WORDS[n] if 0 <= n < len(WORDS) else str(n)
+
+
+# --- hands ---------------------------------------------------------------------------
+
+def _render_hands(block, context):
+    show = block.values.get("show")
+    if show is not None and show != "comparison":
+        block.fail("show", f"hands block: show must be 'comparison', got {show!r}")
+    exact = 12 if show else None
+    elder = block.cards("elder", exact=exact)
+    younger = block.cards("younger", exact=exact)
+    shared = [card.code for card in younger if card in elder]
+    if shared:
+        block.fail("younger", f"hands block: {' '.join(shared)} in both hands")
+    caption = block.values.get("caption", "")
+    parts = ['<figure class="hands-figure"><div class="hands">',
+             '<div class="hands__one"><h3 class="hands__who">Elder</h3>',
+             hand_html(elder, "Elder's hand"), "</div>",
+             '<div class="hands__one"><h3 class="hands__who">Younger</h3>',
+             hand_html(younger, "Younger's hand"), "</div></div>"]
+    if caption:
+        parts.append(f"<figcaption>{escape(caption)}</figcaption>")
+    if show:
+        parts.append(comparison_table(score_hands(elder, younger)))
+    parts.append("</figure>")
+    return "".join(parts)
+
+
+def comparison_table(result):
+    rows = []
+    for kind, label in (("point", "Point"), ("sequence", "Sequence"), ("set", "Set")):
+        outcome = result["scores"][kind]
+        cells = [_holding(kind, result["elder"]), _holding(kind, result["younger"])]
+        if outcome["winner"]:
+            verdict = f"{outcome['winner'].capitalize()} scores {outcome['points']}"
+        else:
+            verdict = "Equal: nobody scores"
+        rows.append((label, cells[0], cells[1], verdict))
+    for player in ("elder", "younger"):
+        if result[player]["carte_blanche"]:
+            rows.insert(0, ("Carte blanche", "yes" if player == "elder" else "",
+                            "yes" if player == "younger" else "", f"{player.capitalize()} scores 10"))
+    if result.get("repique"):
+        rows.append(("Repique", "", "", f"{result['repique'].capitalize()} adds 60"))
+    totals = result["totals"]
+    body = "".join(
+        f'<tr><th scope="row">{escape(r[0])}</th><td>{escape(r[1])}</td><td>{escape(r[2])}</td>'
+        f"<td>{escape(r[3])}</td></tr>" for r in rows)
+    foot = (f'<tr><th scope="row">Total</th><td>{totals["elder"]}</td><td>{totals["younger"]}</td>'
+            "<td></td></tr>")
+    return ('<div class="table-scroll"><table class="comparison"><caption>Declarations compared</caption>'
+            '<thead><tr><th scope="col">Class</th><th scope="col">Elder</th>'
+            '<th scope="col">Younger</th><th scope="col">Result</th></tr></thead>'
+            f"<tbody>{body}</tbody><tfoot>{foot}</tfoot></table></div>")
+
+
+def _holding(kind, hand):
+    if kind == "point":
+        point = hand["point"]
+        return f"{_words(point['length'])}, making {point['value']}" if point else "none"
+    items = hand["sequences"] if kind == "sequence" else hand["sets"]
+    if not items:
+        return "none"
+    best = items[0]
+    if kind == "sequence":
+        return f"{best['full_name']} in {_suit(best['suit'])}"
+    return best["full_name"]
+
+
+# --- deal ----------------------------------------------------------------------------
+
+def _render_deal(block, context):
+    try:
+        record = importlib.import_module("piquet_core.record")
+    except ImportError:
+        block.fail("record", "deal block: not yet supported (piquet_core.record does not exist yet)")
+    relative = block.values["record"]
+    source = (context.lessons_dir / relative).resolve()
+    if not source.is_relative_to(context.lessons_dir.resolve()) or not source.is_file():
+        block.fail("record", f"deal block: no record file {relative!r} under lessons/")
+    try:
+        deal = record.load(source.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        block.fail("record", f"deal block: {relative}: {exc}")
+    return render_deal(deal)
+
+
+def render_deal(deal):
+    lines = list(deal.transcript())
+    items = "".join(f"<li>{escape(str(line))}</li>" for line in lines)
+    return f'<figure class="deal"><ol class="deal__transcript">{items}</ol></figure>'
+
+
+BLOCKS = {
+    "hand": {"allowed": ("cards", "caption", "show"), "required": ("cards",), "render": _render_hand},
+    "hands": {"allowed": ("elder", "younger", "caption", "show"), "required": ("elder", "younger"),
+              "render": _render_hands},
+    "deal": {"allowed": ("record", "caption"), "required": ("record",), "render": _render_deal},
+    "exercise": {"allowed": ("ask", "prompt", "hand", "call", "elder", "younger", "class", "player",
+                             "scores"),
+                 "required": ("ask",), "render": lambda block, context: render_exercise(block, context)},
+}

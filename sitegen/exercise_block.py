@@ -1,0 +1,80 @@
+"""The `exercise` block: validated by piquet_core.exercises, rendered as a static form.
+
+The form works as plain HTML (prompt, cards, choices or number boxes, a Check button)
+but stays disabled until the MicroPython glue (site/py/lesson.py) hydrates it from the
+JSON spec embedded beside it; feedback goes to an aria-live region.
+"""
+
+from html import escape
+
+from piquet_core.exercises import Exercise, ExerciseSpecError
+
+from .cards import hand_html
+from .errors import BuildError
+
+HAND_LABELS = {
+    "point": ("hand", "The hand"),
+    "sequence": ("hand", "The hand"),
+    "sets": ("hand", "The hand"),
+    "reply": ("hand", "Your hand (younger)"),
+}
+
+
+def render_exercise(block, context):
+    try:
+        exercise = Exercise.from_spec(dict(block.values))
+    except ExerciseSpecError as exc:
+        line = block.lines.get(exc.key, block.line)
+        raise BuildError(block.path, line, f"exercise block: {exc}")
+    number = len(context.exercises) + 1
+    ident = f"{context.slug}-{number}"
+    context.exercises.append((ident, exercise))
+    return exercise_html(ident, exercise, _hands(exercise))
+
+
+def _hands(exercise):
+    import piquet_core
+
+    spec = exercise.spec
+    if exercise.kind in HAND_LABELS:
+        key, label = HAND_LABELS[exercise.kind]
+        return [(label, piquet_core.parse_cards(spec[key]))]
+    if "elder" in spec:
+        return [("Elder", piquet_core.parse_cards(spec["elder"])),
+                ("Younger", piquet_core.parse_cards(spec["younger"]))]
+    return []
+
+
+def exercise_html(ident, exercise, hands):
+    dom = f"ex-{ident}"
+    parts = [f'<section class="exercise" id="{dom}" data-exercise="{escape(ident)}" '
+             f'aria-labelledby="{dom}-prompt">',
+             f'<p class="exercise__tag">Exercise <span class="exercise__done" hidden>✓ answered right</span></p>']
+    for label, cards in hands:
+        parts.append(f'<div class="exercise__hand"><p class="exercise__who">{escape(label)}</p>'
+                     f"{hand_html(cards, label)}</div>")
+    parts.append(f'<form class="exercise__form" action="#" novalidate>'
+                 f'<fieldset class="exercise__fieldset" disabled>'
+                 f'<legend class="exercise__prompt" id="{dom}-prompt">{escape(exercise.prompt)}</legend>')
+    if exercise.input == "choice":
+        parts.append('<div class="exercise__choices">')
+        for value, label in exercise.choices:
+            parts.append(f'<label class="choice"><input type="radio" name="{dom}-answer" '
+                         f'value="{escape(value)}"> <span>{escape(label)}</span></label>')
+        parts.append("</div>")
+    else:
+        parts.append('<div class="exercise__numbers">')
+        for name, label in exercise.fields:
+            parts.append(f'<label class="number"><span>{escape(label)}</span> '
+                         f'<input type="text" inputmode="numeric" autocomplete="off" size="4" '
+                         f'name="{escape(name)}"></label>')
+        parts.append("</div>")
+    parts.append('<button type="submit" class="button exercise__check">Check</button>'
+                 "</fieldset></form>")
+    parts.append(f'<p class="exercise__feedback" id="{dom}-feedback" role="status" aria-live="polite">'
+                 '<span class="exercise__waiting">The Check button wakes up once Python has loaded.</span>'
+                 "</p>")
+    spec_json = exercise.to_json().replace("</", "<\\/")
+    parts.append(f'<script type="application/json" class="exercise__spec">{spec_json}</script>')
+    parts.append("</section>")
+    return "".join(parts)

@@ -1,0 +1,88 @@
+"""A lesson's front matter: `---`, then `key: value` lines, then `---` (docs/authoring.md)."""
+
+from .errors import BuildError, BuildErrors
+
+REQUIRED = ("title", "order", "summary")
+OPTIONAL = ("terms",)
+KNOWN = REQUIRED + OPTIONAL
+
+
+class FrontMatter:
+    """Validated front matter. `lines` maps each key to its 1-based line in the file."""
+
+    def __init__(self, title, order, summary, terms, lines, body_start):
+        self.title = title
+        self.order = order
+        self.summary = summary
+        self.terms = terms
+        self.lines = lines
+        self.body_start = body_start  # 1-based line number of the first body line
+
+
+def parse(path, text):
+    """Split `text` into (FrontMatter, body). Raises a list of BuildError on problems.
+
+    >>> fm, body = parse("x.md", "---\\ntitle: T\\norder: 2\\nsummary: S.\\n---\\nHello\\n")
+    >>> (fm.title, fm.order, fm.terms, fm.body_start, body)
+    ('T', 2, [], 6, 'Hello\\n')
+    """
+    lines = text.split("\n")
+    if not lines or lines[0].strip() != "---":
+        raise _fail(path, 1, "missing front matter: the file must start with a '---' line")
+    end = None
+    for index in range(1, len(lines)):
+        if lines[index].strip() == "---":
+            end = index
+            break
+    if end is None:
+        raise _fail(path, 1, "front matter is not closed by a '---' line")
+
+    errors = []
+    values, where = {}, {}
+    for index in range(1, end):
+        number = index + 1
+        raw = lines[index]
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        key, sep, value = raw.partition(":")
+        key = key.strip()
+        if not sep or not key:
+            errors.append(BuildError(path, number, f"expected 'key: value', got {raw.strip()!r}"))
+            continue
+        if key not in KNOWN:
+            errors.append(BuildError(
+                path, number, f"unknown front matter key {key!r} (known: {', '.join(KNOWN)})"))
+            continue
+        if key in values:
+            errors.append(BuildError(path, number, f"duplicate front matter key {key!r}"))
+            continue
+        values[key] = value.strip()
+        where[key] = number
+
+    for key in REQUIRED:
+        if key in where and not values[key]:
+            errors.append(BuildError(path, where[key], f"front matter key {key!r} is empty"))
+        elif key not in values:
+            errors.append(BuildError(path, end + 1, f"front matter lacks required key {key!r}"))
+
+    order = None
+    if values.get("order"):
+        try:
+            order = int(values["order"])
+        except ValueError:
+            errors.append(BuildError(
+                path, where["order"], f"order must be a whole number, got {values['order']!r}"))
+    terms = []
+    if values.get("terms"):
+        terms = [t.strip() for t in values["terms"].split(",")]
+        if any(not t for t in terms):
+            errors.append(BuildError(path, where["terms"], "terms has an empty entry"))
+            terms = [t for t in terms if t]
+    if errors:
+        raise BuildErrors(errors)
+    matter = FrontMatter(values["title"], order, values["summary"], terms, where, end + 2)
+    return matter, "\n".join(lines[end + 1:])
+
+
+def _fail(path, line, reason):
+    return BuildErrors([BuildError(path, line, reason)])

@@ -1,0 +1,94 @@
+"""lessons/glossary.toml: the Piquet terms, their French, pronunciation and meaning."""
+
+import re
+import tomllib
+
+from .errors import BuildError, BuildErrors
+
+REQUIRED = ("name", "means")
+OPTIONAL = ("french", "say")
+KNOWN = REQUIRED + OPTIONAL
+
+
+class Term:
+    def __init__(self, name, means, french, say, line):
+        self.name = name
+        self.means = means
+        self.french = french
+        self.say = say
+        self.line = line
+        self.key = name.lower()
+        self.anchor = "term-" + re.sub(r"[^a-z0-9]+", "-", self.key).strip("-")
+        self.lesson = None  # the Lesson that introduces it, set by the site gatherer
+
+
+def parse(path, text):
+    """Read the glossary; raise BuildErrors naming the entry's line on any problem.
+
+    >>> terms = parse("g.toml", '[[term]]\\nname = "pique"\\nmeans = "Thirty first."\\n')
+    >>> terms[0].name, terms[0].line, terms[0].anchor
+    ('pique', 1, 'term-pique')
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        match = re.search(r"line (\d+)", str(exc))
+        raise BuildErrors([BuildError(path, int(match.group(1)) if match else 0,
+                                      f"invalid TOML: {exc}")])
+    lines = text.split("\n")
+    starts = [i + 1 for i, raw in enumerate(lines) if raw.strip() == "[[term]]"]
+    errors = []
+    unknown_tables = sorted(set(data) - {"term"})
+    for name in unknown_tables:
+        errors.append(BuildError(path, _line_of(lines, name), f"unknown table {name!r} "
+                                 "(entries are [[term]] tables)"))
+    entries = data.get("term", [])
+    if not isinstance(entries, list):
+        errors.append(BuildError(path, 1, "'term' must be an array of tables: [[term]]"))
+        entries = []
+    terms, seen = [], {}
+    for index, entry in enumerate(entries):
+        start = starts[index] if index < len(starts) else 0
+        end = starts[index + 1] if index + 1 < len(starts) else len(lines) + 1
+
+        def key_line(key, start=start, end=end):
+            for number in range(start, end):
+                if re.match(rf"\s*{re.escape(key)}\s*=", lines[number - 1]):
+                    return number
+            return start
+
+        for key in entry:
+            if key not in KNOWN:
+                errors.append(BuildError(path, key_line(key), f"unknown glossary key {key!r} "
+                                         f"(known: {', '.join(KNOWN)})"))
+        for key in KNOWN:
+            value = entry.get(key)
+            if value is None:
+                if key in REQUIRED:
+                    errors.append(BuildError(path, start, f"glossary entry lacks {key!r}"))
+            elif not isinstance(value, str) or not value.strip():
+                errors.append(BuildError(path, key_line(key), f"{key!r} must be a non-empty string"))
+        name = entry.get("name")
+        if isinstance(name, str) and name.strip():
+            key = name.strip().lower()
+            if key in seen:
+                errors.append(BuildError(path, key_line("name"),
+                                         f"duplicate glossary term {name!r} (first at line {seen[key]})"))
+            seen[key] = start
+            terms.append(Term(name.strip(), _text(entry, "means"), _text(entry, "french"),
+                              _text(entry, "say"), start))
+    if errors:
+        raise BuildErrors(errors)
+    return terms
+
+
+def _text(entry, key):
+    value = entry.get(key)
+    return value.strip() if isinstance(value, str) else None
+
+
+def _line_of(lines, needle):
+    for number, raw in enumerate(lines, start=1):
+        if needle in raw:
+            return number
+    return 0

@@ -1,0 +1,40 @@
+"""The build: gather and render everything in memory, then write the output folder."""
+
+import shutil
+from pathlib import Path
+
+from . import offline, pages, runtime
+from .site import gather
+
+SITE = "site"
+
+
+def build_outputs(root, lessons_dir):
+    """{site path: bytes} of the whole site. Raises BuildErrors/BuildError; writes nothing."""
+    root = Path(root)
+    course = gather(lessons_dir)
+    env = pages.environment(root / SITE / "templates")
+    outputs = {}
+    for page in pages.site_pages(course):
+        outputs.update(pages.render(env, page))
+    for source in sorted((root / SITE / "static").rglob("*")):
+        if source.is_file():
+            outputs["static/" + source.relative_to(root / SITE / "static").as_posix()] = source.read_bytes()
+    outputs.update(runtime.glue_files(root))
+    outputs[runtime.ENGINE_ZIP] = runtime.engine_zip(root)
+    for target, source in runtime.vendor_files(root).items():
+        outputs[target] = source.read_bytes()
+    template = (root / SITE / "sw.js").read_text(encoding="utf-8")
+    outputs[offline.SERVICE_WORKER] = offline.service_worker(template, outputs).encode()
+    return course, outputs
+
+
+def write(outputs, out_dir):
+    """Replace `out_dir` with exactly `outputs`."""
+    out_dir = Path(out_dir)
+    if out_dir.exists():
+        shutil.rmtree(out_dir)
+    for path, data in outputs.items():
+        target = out_dir / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)

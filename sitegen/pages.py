@@ -1,0 +1,70 @@
+"""Rendering the pages with the Jinja2 templates in site/templates."""
+
+import json
+import posixpath
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+from . import runtime
+
+
+class Page:
+    """One HTML page; `script` names its main-thread glue in site/py (None = no Python)."""
+
+    def __init__(self, path, template, title, script=None, engine=True, **values):
+        self.path = path
+        self.template = template
+        self.title = title
+        self.script = script
+        self.engine = engine
+        self.values = values
+
+    @property
+    def root(self):
+        depth = self.path.count("/")
+        return "../" * depth
+
+    @property
+    def config_path(self):
+        return posixpath.splitext(self.path)[0] + ".mpy.json"
+
+
+def environment(templates_dir):
+    env = Environment(loader=FileSystemLoader(str(templates_dir)), autoescape=select_autoescape(["html"]),
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    env.filters["tojson_attr"] = lambda value: json.dumps(value)
+    return env
+
+
+def site_pages(course):
+    pages = [Page("index.html", "home.html", "Learn Piquet", script="home.py", engine=False,
+                  lessons=course.lessons)]
+    for lesson in course.lessons:
+        pages.append(Page(lesson.url, "lesson.html", lesson.title, script="lesson.py", lesson=lesson))
+    pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
+    pages.append(Page("practice.html", "practice.html", "Practice", script="practice.py", engine=False,
+                      worker_config="practice.worker.json"))
+    pages.append(Page("404.html", "404.html", "Page not found", absolute_root="/"))
+    pages.append(Page("bench/hello.html", "hello.html", "Hello", script="hello.py", engine=False,
+                      library=()))
+    return pages
+
+
+def render(env, page):
+    """{output path: bytes} for the page and, if it runs Python, its PyScript config."""
+    root = page.values.get("absolute_root", page.root)
+    values = dict(page.values)
+    values.pop("library", None)
+    html = env.get_template(page.template).render(
+        page=page, title=page.title, root=root, python=page.script is not None,
+        script=page.script, config=posixpath.basename(page.config_path), **values)
+    out = {page.path: html.encode("utf-8")}
+    if page.script:
+        library = page.values.get("library", runtime.GLUE_LIBRARY)
+        out[page.config_path] = runtime.pyscript_config(
+            page.config_path, runtime.MICROPYTHON, engine=page.engine, library=library).encode()
+    worker_config = page.values.get("worker_config")
+    if worker_config:
+        out[worker_config] = runtime.pyscript_config(worker_config, runtime.PYODIDE, engine=True,
+                                                     library=()).encode()
+    return out
