@@ -69,7 +69,10 @@ class Point(namedtuple("Point", ("suit", "cards"))):
 
     @property
     def key(self):
-        return (len(self.cards), self.value)
+        total = 0
+        for card in self.cards:
+            total += PIP_VALUES[card.rank]
+        return (len(self.cards), total)
 
     @property
     def score(self):

@@ -182,13 +182,10 @@ class Deal:
             raise WrongTurnError("the deal is over")
         if player is not None and player != self.to_act:
             raise WrongTurnError("it is %s's turn, not %s's" % (PLAYER_NAMES[self.to_act], PLAYER_NAMES[player]))
-        checker = {
-            CarteBlanche: self._check_carte_blanche, Exchange: self._check_exchange,
-            Declare: self._check_declare, Reply: self._check_reply, Play: self._check_play,
-        }.get(type(action))
+        checker = _CHECKERS.get(type(action))
         if checker is None:
             raise IllegalActionError("not an action: %r" % (action,))
-        return checker(action)
+        return getattr(self, checker)(action)
 
     def can(self, action, player=None):
         try:
@@ -560,14 +557,17 @@ class Deal:
         for combo in candidates:
             if not beats(combo):
                 continue
-            for call in ((combo,), with_extras(combo, kind, hand)):
-                call = sorted(call, key=lambda c: c.key, reverse=True)
-                if not beats(call[0]):
+            calls = [(combo,)]
+            if kind != POINT:
+                extended = with_extras(combo, kind, hand)
+                if len(extended) > 1:
+                    calls.append(sorted(extended, key=lambda c: c.key, reverse=True))
+            for call in calls:
+                if call[0] is not combo and not beats(call[0]):
                     continue  # an extra would outrank the combination being answered with
                 groups = tuple(c.cards for c in call)
-                text = str(groups)
-                if text not in seen:
-                    seen.add(text)
+                if groups not in seen:
+                    seen.add(groups)
                     actions.append(make(groups))
         return actions
 
@@ -598,6 +598,12 @@ class Deal:
         for player, action in self.history:
             other.do(action)
         return other
+
+
+_CHECKERS = {
+    CarteBlanche: "_check_carte_blanche", Exchange: "_check_exchange", Declare: "_check_declare",
+    Reply: "_check_reply", Play: "_check_play",
+}
 
 
 def _choose(items, count):

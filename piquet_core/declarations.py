@@ -120,9 +120,14 @@ def sub_combinations(kind, hand):
     """
     found = []
     if kind == POINT:
+        keyed = []
         for suit_cards in cards_by_suit(hand):
-            for length in range(len(suit_cards), 0, -1):
-                found.append(Point(suit_cards[0].suit, tuple(suit_cards[:length])))
+            total = 0
+            for length in range(1, len(suit_cards) + 1):
+                total += suit_cards[length - 1].pips
+                keyed.append(((length, total), -suit_cards[0].suit, Point(suit_cards[0].suit, tuple(suit_cards[:length]))))
+        keyed.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        return [item[2] for item in keyed]
     elif kind == SEQUENCE:
         for seq in all_of(SEQUENCE, hand):
             for length in range(seq.length, 2, -1):

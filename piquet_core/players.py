@@ -7,7 +7,9 @@ seed plays the same deal on every runtime. Exchanges are sampled directly (listi
 """
 
 from .actions import Exchange
-from .deal import EXCHANGE, Deal
+from .actions import Play
+from .deal import EXCHANGE, PLAY, Deal
+from .tricks import legal_plays
 from .prng import Prng
 from .scoring import ELDER
 
@@ -24,6 +26,8 @@ def random_action(deal, rng):
         if available - count > 0 and rng.below(2):
             option = "look" if player == ELDER else "expose"
         return Exchange(discards, option)
+    if deal.phase == PLAY:  # same choice as from legal_actions(), without building them all
+        return Play(rng.choice(legal_plays(deal.hands[deal.to_act], deal.current[0] if deal.current else None)))
     return rng.choice(deal.legal_actions())
 
 
