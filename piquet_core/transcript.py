@@ -73,7 +73,7 @@ def _total_line(player, events, said):
 
 def format_utterance(entry):
     player, kind, data = entry
-    who = PLAYER_NAMES[player].capitalize() if player is not None else ""
+    who = capitalize(PLAYER_NAMES[player]) if player is not None else ""
     if kind == "total":
         return _total_line(player, data[0], data[1])
     if kind == "call":
@@ -133,6 +133,6 @@ def format_transcript(deal):
         if line.player is None:
             out.append("  " + line.text)
         else:
-            out.append("%s: %s%s" % (PLAYER_NAMES[line.player].capitalize(), line.text,
+            out.append("%s: %s%s" % (capitalize(PLAYER_NAMES[line.player]), line.text,
                                     "  (" + line.note + ")" if line.note else ""))
     return "\n".join(out)
