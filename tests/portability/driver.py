@@ -1,0 +1,222 @@
+"""Portability driver: plays seeded random deals and prints one JSON line per deal.
+
+The very same file runs under CPython (imported by ``test_micropython.py``) and under
+MicroPython 1.28 in Node (copied into the wasm file system by ``run_micropython.mjs``),
+so it must itself be portable: no dataclasses, typing, enum, itertools beyond the basics,
+no stable-sort or dict-order assumptions.
+
+Every record is a plain dict (JSON): the CPython side compares the parsed records of both
+runtimes for equality, one by one. A Python exception is caught and reported as a
+record ``{"error": ...}`` so that a failure under MicroPython is readable.
+"""
+
+import json
+import sys
+
+# Rule variants played on top of the default rules (by name, see piquet_core.rules).
+VARIANT_SETS = (
+    ("old_count",),
+    ("dealer_exchanges_first", "younger_must_exchange"),
+    ("sink_rule",),
+    ("last_trick_four", "cavendish_capot"),
+    ("younger_must_exchange",),
+)
+
+# Modules written by the lead that may or may not exist yet; smoke-tested when present.
+OPTIONAL_MODULES = ("transcript", "view", "record", "partie", "hands")
+
+
+def _format_exception(exc):
+    """Type, message and traceback text of ``exc`` on either runtime."""
+    text = ""
+    try:
+        import io
+        buf = io.StringIO()
+        if hasattr(sys, "print_exception"):  # MicroPython
+            sys.print_exception(exc, buf)
+            text = buf.getvalue()
+        else:
+            import traceback
+            text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    except Exception:  # pragma: no cover - the report itself must never fail
+        pass
+    return {"type": type(exc).__name__, "message": str(exc), "traceback": text}
+
+
+def _plain(value):
+    """Tuples to lists, recursively, so both runtimes serialise the same thing."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {str(key): _plain(item) for key, item in value.items()}
+    return value
+
+
+def hand_summary(cards):
+    """What piquet_core.combinations says about a hand (through its public helpers)."""
+    from piquet_core.combinations import best_point, describe, is_carte_blanche, sequences, sets
+    return {
+        "point": describe(best_point(cards)),
+        "sequences": [describe(seq) for seq in sequences(cards)],
+        "sets": [describe(found) for found in sets(cards)],
+        "carte_blanche": is_carte_blanche(cards),
+    }
+
+
+def deal_record(seed, variants=()):
+    """Play one seeded random deal; everything observable about it as a dict."""
+    from piquet_core.players import play_random_deal
+    from piquet_core.rules import Rules
+    from piquet_core.cards import format_cards
+    record = {"seed": seed, "variants": list(variants)}
+    try:
+        rules = Rules.from_names(list(variants)) if variants else None
+        deal = play_random_deal(seed, rules)
+        record["dealt"] = [format_cards(deal.dealt[0], False), format_cards(deal.dealt[1], False),
+                           format_cards(deal.talon_dealt, False)]
+        record["summaries"] = [hand_summary(deal.dealt[0]), hand_summary(deal.dealt[1])]
+        record["history"] = [[player, str(action)] for player, action in deal.history]
+        record["events"] = [event.to_dict() for event in deal.events]
+        record["totals"] = list(deal.totals)
+        record["result"] = deal.result()
+    except Exception as exc:
+        record["error"] = _format_exception(exc)
+        return _plain(record)
+    record["extras"] = optional_deal_extras(deal)
+    return _plain(record)
+
+
+def _module(name):
+    """piquet_core.<name> if the module exists, else None (an ImportError of the module itself)."""
+    try:
+        __import__("piquet_core." + name)
+        return sys.modules["piquet_core." + name]
+    except ImportError as exc:
+        if name in str(exc):
+            return None
+        raise
+
+
+def _json_safe(value):
+    """A JSON-able rendering of whatever an optional module returns."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, (list, tuple)):
+        return [_json_safe(item) for item in value]
+    if isinstance(value, dict):
+        return {str(key): _json_safe(item) for key, item in value.items()}
+    to_dict = getattr(value, "to_dict", None)
+    if to_dict is not None:
+        return _json_safe(to_dict())
+    return str(value)
+
+
+def optional_deal_extras(deal):
+    """Outputs of the modules the lead is still writing, when they exist (smoke + compare).
+
+    Each output is computed on its own, so that one failing module does not hide the rest.
+    """
+    extras = {}
+
+    def attempt(label, func):
+        try:
+            extras[label] = _json_safe(func())
+        except Exception as exc:
+            extras[label] = {"error": _format_exception(exc)}
+
+    transcript = _module("transcript")
+    if transcript is not None:
+        for name in ("transcript", "announcements", "format_transcript"):
+            if hasattr(transcript, name):
+                attempt("transcript." + name, lambda: getattr(transcript, name)(deal))
+    view = _module("view")
+    if view is not None and hasattr(view, "player_view"):
+        attempt("view.player_view", lambda: [view.player_view(deal, 0), view.player_view(deal, 1)])
+    record = _module("record")
+    if record is not None and hasattr(record, "dump"):
+        attempt("record.dump", lambda: record.dump(deal))
+        if hasattr(record, "load"):
+            def roundtrip():
+                text = record.dump(deal)
+                loaded = record.load(text)
+                return {"same_text": record.dump(loaded) == text,
+                        "same_events": [e.to_dict() for e in loaded.events] == [e.to_dict() for e in deal.events]}
+            attempt("record.roundtrip", roundtrip)
+    return extras
+
+
+def module_report(names):
+    """Import every module of the package; return {name: "ok" | error}."""
+    report = {}
+    for name in names:
+        if name == "__main__":
+            continue  # the command line runs on import; it is for CPython only
+        try:
+            __import__("piquet_core." + name if name != "__init__" else "piquet_core")
+            report[name] = "ok"
+        except Exception as exc:
+            report[name] = _format_exception(exc)
+    return report
+
+
+def smoke_records():
+    """A few direct calls into the public API beyond the deal (portable behaviour)."""
+    out = []
+
+    def attempt(label, func):
+        try:
+            out.append({"smoke": label, "value": _json_safe(func())})
+        except Exception as exc:
+            out.append({"smoke": label, "error": _format_exception(exc)})
+
+    from piquet_core.cards import parse_cards, format_cards
+    from piquet_core.combinations import best_point, describe
+    # Points tied on length and pips in several suits: the result must not depend on sort stability.
+    attempt("best_point tie S/H", lambda: describe(best_point(parse_cards("AH KH QH AS KS QS 7D 8D 9C 8C"))))
+    attempt("best_point tie H/D/C", lambda: describe(best_point(parse_cards("AC KC QC AD KD QD AH KH QH"))))
+    attempt("format symbols", lambda: format_cards(parse_cards("10♥ a♠ 7d kc")))
+    from piquet_core.prng import Prng
+    rng = Prng(2026)
+    attempt("prng", lambda: [rng.next32() for _ in range(5)] + [Prng(2 ** 40 + 3).below(1000)])
+    hands = _module("hands")
+    if hands is not None and hasattr(hands, "score_hands"):
+        attempt("score_hands", lambda: hands.score_hands(
+            "AS KS QS JS TS AH KH QH AD KD AC KC", "9S 8S 7S JH TH 9H 8H 7H QD JD TD 9D"))
+        attempt("summarize tie", lambda: hands.summarize("AH KH QH AS KS QS 7D 8D 9C 8C 7C 9D"))
+    partie = _module("partie")
+    if partie is not None and hasattr(partie, "settle_partie"):
+        attempt("settle_partie", lambda: [partie.settle_partie(134, 95), partie.settle_partie(150, 120),
+                                          partie.settle_partie(80, 80)])
+    exercises = _module("exercises")
+    if exercises is not None:
+        attempt("exercise", lambda: exercises.Exercise.from_spec(
+            {"ask": "point", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D AC KC"}).check(["5", "50"]).correct)
+    return out
+
+
+def records(seeds, variant_seeds, module_names):
+    """Every record, in order: module report, smoke calls, default deals, variant deals."""
+    yield {"modules": _plain(module_report(module_names))}
+    for smoke in smoke_records():
+        yield _plain(smoke)
+    for seed in seeds:
+        yield deal_record(seed)
+    for variants in VARIANT_SETS:
+        for seed in variant_seeds:
+            yield deal_record(seed, variants)
+
+
+def main(count=200, variant_count=10, module_names=()):
+    """Print every record as one JSON line (called by run_micropython.mjs)."""
+    for rec in records(range(count), range(1000, 1000 + variant_count), module_names):
+        print(json.dumps(rec))
+    print(json.dumps({"done": True}))
+
+
+def bench_once(start, count):
+    """Play ``count`` random deals from seed ``start`` (timed by the caller)."""
+    from piquet_core.players import play_random_deal
+    for seed in range(start, start + count):
+        play_random_deal(seed)

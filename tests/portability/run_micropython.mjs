@@ -1,0 +1,74 @@
+// Run piquet_core under MicroPython 1.28 (the PyScript wasm build from node_modules).
+//
+//   node tests/portability/run_micropython.mjs run [COUNT [VARIANT_COUNT]]
+//       prints one JSON line per record of tests/portability/driver.py (see there)
+//   node tests/portability/run_micropython.mjs bench [DEALS [REPEATS]]
+//       plays DEALS random deals REPEATS times; prints {"runtime", "deals", "seconds": [...]}
+//
+// Every piquet_core/*.py is copied to /lib/piquet_core/ in the wasm file system, and the
+// driver to /lib/portability_driver.py. Python exceptions are caught inside the driver and
+// printed as JSON; anything that still escapes is reported as one {"fatal": ...} line.
+import { readFileSync, readdirSync, existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "..", "..");
+const pkgDir = join(root, "node_modules", "@micropython", "micropython-webassembly-pyscript");
+const [mode = "run", arg1, arg2] = process.argv.slice(2);
+
+if (!existsSync(join(pkgDir, "micropython.mjs"))) {
+  console.log(JSON.stringify({ fatal: "MicroPython wasm not found in " + pkgDir + " (run npm ci)" }));
+  process.exit(2);
+}
+const { loadMicroPython } = await import(join(pkgDir, "micropython.mjs"));
+
+let out = "";
+const mp = await loadMicroPython({
+  heapsize: 64 * 1024 * 1024,
+  pystack: 64 * 1024,
+  linebuffer: true,
+  stdout: (line) => process.stdout.write(line + "\n"),
+  stderr: (line) => process.stderr.write(line + "\n"),
+});
+
+const srcDir = join(root, "piquet_core");
+const modules = readdirSync(srcDir).filter((f) => f.endsWith(".py")).sort();
+mp.FS.mkdirTree("/lib/piquet_core");
+for (const file of modules) {
+  mp.FS.writeFile("/lib/piquet_core/" + file, readFileSync(join(srcDir, file), "utf8"));
+}
+mp.FS.writeFile("/lib/portability_driver.py", readFileSync(join(here, "driver.py"), "utf8"));
+const names = JSON.stringify(modules.map((f) => f.slice(0, -3)));
+
+function run(code) {
+  try {
+    mp.runPython(code);
+  } catch (err) {
+    // A Python exception that escaped the driver: keep the Python part of the message.
+    const text = String(err && err.message ? err.message : err);
+    console.log(JSON.stringify({ fatal: text.slice(0, 4000) }));
+    process.exit(1);
+  }
+}
+
+run("import sys\nsys.path.append('/lib')\nimport portability_driver as driver");
+if (mode === "run") {
+  const count = parseInt(arg1 || "200", 10);
+  const variantCount = parseInt(arg2 || "10", 10);
+  run(`driver.main(${count}, ${variantCount}, ${names})`);
+} else if (mode === "bench") {
+  const deals = parseInt(arg1 || "300", 10);
+  const repeats = parseInt(arg2 || "3", 10);
+  run("driver.bench_once(0, 5)"); // warm up: imports, first allocations
+  const seconds = [];
+  for (let i = 0; i < repeats; i++) {
+    const t0 = performance.now();
+    run(`driver.bench_once(${i * deals}, ${deals})`);
+    seconds.push((performance.now() - t0) / 1000);
+  }
+  console.log(JSON.stringify({ runtime: "micropython", deals, seconds }));
+} else {
+  console.log(JSON.stringify({ fatal: "unknown mode " + mode + " (run or bench)" }));
+  process.exit(2);
+}

@@ -1,0 +1,165 @@
+"""Portability proof: piquet_core gives the same results under MicroPython 1.28 as under CPython.
+
+``run_micropython.mjs`` loads the MicroPython wasm pinned in node_modules (the PyScript build
+the site ships), copies every ``piquet_core/*.py`` into its file system and runs ``driver.py``:
+every module imported, a few direct API calls, 200 seeded random deals under the default
+rules and 10 under each of several rule variants. Here the same driver runs in-process under
+CPython and every record (events, actions, results, and the outputs of transcript / view /
+record when those modules exist) must be equal.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+RUNNER = os.path.join(HERE, "run_micropython.mjs")
+WASM_PACKAGE = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs")
+DEALS, VARIANT_DEALS = 200, 10
+
+sys.path.insert(0, HERE)
+import driver  # noqa: E402  (the same file MicroPython runs)
+
+pytestmark = [
+    pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed (CI installs it)"),
+    pytest.mark.skipif(not os.path.exists(WASM_PACKAGE),
+                       reason="node_modules/@micropython/micropython-webassembly-pyscript missing: run npm ci"),
+]
+
+
+def _module_names():
+    return sorted(name[:-3] for name in os.listdir(os.path.join(ROOT, "piquet_core")) if name.endswith(".py"))
+
+
+def _without_tracebacks(value):
+    """Tracebacks name different lines on each runtime; type and message must still agree."""
+    if isinstance(value, dict):
+        return {key: _without_tracebacks(item) for key, item in value.items() if key != "traceback"}
+    if isinstance(value, list):
+        return [_without_tracebacks(item) for item in value]
+    return value
+
+
+@pytest.fixture(scope="module")
+def runs():
+    proc = subprocess.run(["node", RUNNER, "run", str(DEALS), str(VARIANT_DEALS)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    lines = proc.stdout.splitlines()
+    micro = []
+    for line in lines:
+        micro.append(json.loads(line))
+    fatal = [rec["fatal"] for rec in micro if "fatal" in rec]
+    assert proc.returncode == 0 and not fatal, "MicroPython run failed (rc %d): %s\n%s" % (
+        proc.returncode, "\n".join(fatal), proc.stderr[-3000:])
+    assert micro and micro[-1] == {"done": True}, "MicroPython output ended early:\n" + proc.stderr[-3000:]
+    cpython = [json.loads(json.dumps(rec)) for rec in driver.records(
+        range(DEALS), range(1000, 1000 + VARIANT_DEALS), _module_names())]
+    micro = micro[:-1]
+    assert len(micro) == len(cpython), "MicroPython printed %d records, CPython made %d" % (len(micro), len(cpython))
+    return cpython, micro
+
+
+def _pairs(runs, select):
+    cpython, micro = runs
+    return [(c, m) for c, m in zip(cpython, micro) if select(c)]
+
+
+def _first_difference(a, b, path="record"):
+    """A short description of where two JSON values first differ."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b)):
+            if key not in a or key not in b:
+                return "%s[%r] only on %s" % (path, key, "CPython" if key in a else "MicroPython")
+            found = _first_difference(a[key], b[key], "%s[%r]" % (path, key))
+            if found:
+                return found
+        return None
+    if isinstance(a, list) and isinstance(b, list):
+        for i, (x, y) in enumerate(zip(a, b)):
+            found = _first_difference(x, y, "%s[%d]" % (path, i))
+            if found:
+                return found
+        if len(a) != len(b):
+            return "%s: %d items on CPython, %d on MicroPython" % (path, len(a), len(b))
+        return None
+    if a != b:
+        return "%s: CPython %r, MicroPython %r" % (path, a, b)
+    return None
+
+
+def test_every_module_imports_under_micropython(runs):
+    cpython, micro = runs
+    report = micro[0]["modules"]
+    assert sorted(report) == sorted(name for name in _module_names() if name != "__main__")
+    broken = {name: status for name, status in report.items() if status != "ok"}
+    assert not broken, "modules that fail to import under MicroPython: %s" % json.dumps(broken, indent=1)
+    assert cpython[0]["modules"] == report
+
+
+def test_direct_api_calls_agree(runs):
+    pairs = _pairs(runs, lambda rec: "smoke" in rec)
+    assert len(pairs) >= 4
+    for c, m in pairs:
+        assert "error" not in c, "CPython: %s" % c
+        assert "error" not in m, "MicroPython: %s: %s" % (m["smoke"], m["error"]["traceback"])
+        assert c == m, _first_difference(c, m)
+
+
+def _check_deals(pairs):
+    for c, m in pairs:
+        assert "error" not in c, "CPython, seed %s %s: %s" % (c["seed"], c["variants"], c["error"]["traceback"])
+        assert "error" not in m, "MicroPython, seed %s %s: %s" % (m["seed"], m["variants"], m["error"]["traceback"])
+        c, m = dict(c), dict(m)
+        for key in ("extras", "summaries"):  # compared by their own tests below
+            c.pop(key), m.pop(key)
+        assert c == m, "seed %s %s: %s" % (c["seed"], c["variants"], _first_difference(c, m))
+        assert c["result"]["over"] is True and len(c["events"]) > 0
+
+
+def test_default_deals_agree(runs):
+    pairs = _pairs(runs, lambda rec: "seed" in rec and not rec["variants"])
+    assert len(pairs) == DEALS
+    _check_deals(pairs)
+
+
+def test_variant_deals_agree(runs):
+    pairs = _pairs(runs, lambda rec: "seed" in rec and rec["variants"])
+    assert len(pairs) == VARIANT_DEALS * len(driver.VARIANT_SETS)
+    _check_deals(pairs)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "engine bug: combinations.points()/best_point() break a tie of length and pips by list.sort "
+    "stability, which MicroPython's sort lacks: seed 2 elder AC AD TD 7D JC 7H JS 9H KH TH 8D TC "
+    "has hearts and diamonds both 4 cards / 36 pips; CPython says H (S-H-D-C order), MicroPython D"))
+def test_hand_summaries_agree(runs):
+    """best point, sequences, sets and carte blanche of both dealt hands, for every deal."""
+    pairs = _pairs(runs, lambda rec: "summaries" in rec)
+    assert len(pairs) == DEALS + VARIANT_DEALS * len(driver.VARIANT_SETS)
+    for c, m in pairs:
+        assert c["summaries"] == m["summaries"], "seed %s, dealt %s: %s" % (
+            c["seed"], c["dealt"], _first_difference(c["summaries"], m["summaries"], "summaries"))
+
+
+def test_transcript_view_record_agree(runs):
+    """The outputs of the newer modules, for every deal, once those modules exist."""
+    pairs = _pairs(runs, lambda rec: "seed" in rec and "extras" in rec)
+    if not any(c["extras"] for c, _ in pairs):
+        pytest.skip("no transcript / view / record module yet")
+    for c, m in pairs:
+        for label, value in c["extras"].items():
+            assert not (isinstance(value, dict) and "error" in value), "CPython %s, seed %s: %s" % (
+                label, c["seed"], value["error"]["traceback"])
+        for label, value in m["extras"].items():
+            assert not (isinstance(value, dict) and "error" in value), "MicroPython %s, seed %s: %s" % (
+                label, m["seed"], value["error"]["traceback"])
+        assert c["extras"] == m["extras"], "seed %s %s: %s" % (
+            c["seed"], c["variants"], _first_difference(c["extras"], m["extras"], "extras"))
+        roundtrip = c["extras"].get("record.roundtrip")
+        if roundtrip is not None:
+            assert roundtrip == {"same_text": True, "same_events": True}, "seed %s: record dump/load" % c["seed"]
