@@ -24,7 +24,7 @@ piquet_core.errors.NotationError: 'dance': unknown action (expected carte blanch
 
 from collections import namedtuple
 
-from .cards import Card, format_cards
+from .cards import Card, format_cards, sort_key
 from .combinations import CLASSES
 from .errors import NotationError
 
@@ -86,6 +86,16 @@ class Play(namedtuple("Play", ("card",))):
         return "play " + self.card.code
 
 
+def canonical(action):
+    """The same action with its cards in display order, so equal actions compare equal."""
+    if isinstance(action, Exchange):
+        return Exchange(tuple(sorted(action.discards, key=sort_key)), action.option)
+    if isinstance(action, (Declare, Reply)):
+        groups = tuple(tuple(sorted(group, key=sort_key)) for group in action.groups)
+        return type(action)(action.kind if isinstance(action, Declare) else action.answer, groups)
+    return action
+
+
 def _parse_groups(text, original):
     text = text.strip()
     if text == "none":
@@ -101,6 +111,10 @@ def _parse_groups(text, original):
 
 def parse_action(text):
     """Read one action from its notation (the inverse of ``str(action)``)."""
+    return canonical(_parse_action(text))
+
+
+def _parse_action(text):
     original = text
     words = text.strip().lower().split()
     if not words:

@@ -24,7 +24,7 @@ Traceback (most recent call last):
 piquet_core.errors.IllegalActionError: elder must exchange at least 1 card
 """
 
-from .actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, parse_action
+from .actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, canonical, parse_action
 from .cards import PACK, as_cards, sort_key
 from .combinations import CLASSES, POINT, SEQUENCE, SET, all_of, compare, is_carte_blanche
 from .declarations import (
@@ -201,7 +201,7 @@ class Deal:
         plan = self.verify(action, player)
         actor = self.to_act
         plan()
-        self.history.append((actor, action))
+        self.history.append((actor, canonical(action)))
         self._advance()
         return self
 
