@@ -10,6 +10,7 @@ Glossary:
 """
 
 from .cards import as_cards
+from .errors import DuplicateCardError
 from .combinations import (
     CARTE_BLANCHE_SCORE, POINT, SEQUENCE, SET, best_point, compare, describe, is_carte_blanche, sequences, sets,
 )
@@ -37,7 +38,7 @@ def score_hands(elder, younger):
     hands = (as_cards(elder, 12, "elder's hand"), as_cards(younger, 12, "younger's hand"))
     if set(hands[0]) & set(hands[1]):
         shared = sorted(card.code for card in set(hands[0]) & set(hands[1]))
-        raise ValueError("the two hands share cards: %s" % " ".join(shared))
+        raise DuplicateCardError(" ".join(shared), "these cards are in both hands")
     reckoner = Reckoner()
     for player in (ELDER, YOUNGER):
         if is_carte_blanche(hands[player]):
