@@ -232,16 +232,15 @@ class Deal:
     # ----- exchange --------------------------------------------------------------------
 
     def exchange_limits(self, player):
-        """(fewest, most) cards ``player`` may exchange now."""
-        first = self._exchange_order()[0] == player
+        """(fewest, most) cards ``player`` may exchange now.
+
+        Elder: 1 to 5 from his five. Younger: 0 (1 under ``younger_must_exchange``) to all
+        the talon left to him: his three plus any elder left, or only his three when he
+        exchanges first (``dealer_exchanges_first``).
+        """
         if player == ELDER:
-            most = 5 if first else min(5, len(self.talon) - 0)
-            if self.rules.dealer_exchanges_first:
-                most = min(5, len(self.talon))
-            return 1, most
-        fewest = 1 if self.rules.younger_must_exchange else 0
-        most = 3 if first else len(self.talon)
-        return fewest, most
+            return 1, min(5, len(self._talon_for(ELDER)))
+        return (1 if self.rules.younger_must_exchange else 0), len(self._talon_for(YOUNGER))
 
     def _talon_for(self, player):
         """The talon cards ``player`` would draw from, top first."""
@@ -591,6 +590,16 @@ class Deal:
                         for kind in CLASSES},
             "over": self.is_over,
         }
+
+    def view(self, player):
+        """What ``player`` knows (see ``piquet_core.view``)."""
+        from .view import player_view
+        return player_view(self, player)
+
+    def transcript(self):
+        """Every line said so far (see ``piquet_core.transcript``)."""
+        from .transcript import transcript
+        return transcript(self)
 
     def copy(self):
         """An independent copy, replayed from the same cards and actions."""

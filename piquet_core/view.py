@@ -54,4 +54,13 @@ def player_view(deal, player):
         "transcript": lines,
         "legal": [str(action) for action in deal.legal_actions()] if deal.to_act == player and
         deal.phase != "exchange" else [],
+        # Exchanges are too many to list (about 3,000): give the limits instead.
+        "exchange": _exchange_limits(deal, player),
     }
+
+
+def _exchange_limits(deal, player):
+    if deal.phase != "exchange" or deal.to_act != player:
+        return None
+    fewest, most = deal.exchange_limits(player)
+    return {"fewest": fewest, "most": most, "option": "look" if player == 0 else "expose"}
