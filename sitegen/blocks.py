@@ -213,13 +213,39 @@ def _render_deal(block, context):
         deal = record.load(source.read_text(encoding="utf-8"))
     except ValueError as exc:
         block.fail("record", f"deal block: {relative}: {exc}")
-    return render_deal(deal)
+    return render_deal(deal, block.values.get("caption", ""))
 
 
-def render_deal(deal):
-    lines = list(deal.transcript())
-    items = "".join(f"<li>{escape(str(line))}</li>" for line in lines)
-    return f'<figure class="deal"><ol class="deal__transcript">{items}</ol></figure>'
+def render_deal(deal, caption=""):
+    """Both hands as dealt, the talon, every line said (engine transcript), the result."""
+    from piquet_core.transcript import transcript
+
+    caption = caption or getattr(deal, "title", None) or "A recorded deal"
+    parts = [f'<figure class="deal"><figcaption class="deal__title">{escape(caption)}</figcaption>',
+             '<div class="hands">']
+    for who, cards in (("Elder", deal.dealt[0]), ("Younger", deal.dealt[1])):
+        parts.append(f'<div class="hands__one"><h3 class="hands__who">{who}, as dealt</h3>'
+                     f"{hand_html(cards, who + ' as dealt')}</div>")
+    parts.append('</div><div class="hands__one"><h3 class="hands__who">The talon, top first</h3>'
+                 f"{hand_html(deal.talon_dealt, 'The talon')}</div>")
+    parts.append('<h3 class="deal__heading">What is said</h3><ol class="deal__transcript">')
+    for line in transcript(deal):
+        note = f' <span class="deal__note">({escape(line.note)})</span>' if line.note else ""
+        if line.player is None:
+            parts.append(f'<li class="deal__narration">{escape(line.text)}{note}</li>')
+        else:
+            who = ("Elder", "Younger")[line.player]
+            parts.append(f'<li class="deal__line deal__line--{who.lower()}"><b>{who}:</b> '
+                         f"{escape(line.text)}{note}</li>")
+    parts.append("</ol>")
+    result = deal.result()
+    totals, tricks = result["totals"], result["tricks"]
+    summary = (f"Final score of the deal: elder {totals['elder']}, younger {totals['younger']}. "
+               f"Tricks: elder {tricks['elder']}, younger {tricks['younger']}.")
+    if result.get("bonus"):
+        summary += f" {result['bonus']['player'].capitalize()} made a {result['bonus']['kind']}."
+    parts.append(f'<p class="deal__result">{escape(summary)}</p></figure>')
+    return "".join(parts)
 
 
 BLOCKS = {

@@ -34,7 +34,11 @@ class Lesson:
 
 
 def read_lesson(path, lessons_dir):
-    """Parse and render one lesson; raises BuildErrors listing every problem found."""
+    """Parse and render one lesson.
+
+    Raises BuildErrors if the file name or front matter is unusable; problems inside the
+    body are left in `lesson.errors` so the site-wide checks (orders, terms) still run.
+    """
     path = Path(path)
     from .site import display_path
 
@@ -52,11 +56,10 @@ def read_lesson(path, lessons_dir):
     md = markdown.Markdown(extensions=MARKDOWN_EXTENSIONS + [blocks],
                            extension_configs={"toc": {"toc_depth": "2-2"}}, output_format="html")
     html = md.convert(body)
-    errors = list(blocks.errors) + _heading_errors(shown, body, matter.body_start)
-    if errors:
-        raise BuildErrors(errors)
     toc = [(token["id"], token["name"]) for token in md.toc_tokens]
-    return Lesson(shown, slug, matter, heading, html, toc, context.exercises, body)
+    lesson = Lesson(shown, slug, matter, heading, html, toc, context.exercises, body)
+    lesson.errors = list(blocks.errors) + _heading_errors(shown, body, matter.body_start)
+    return lesson
 
 
 def _leading_heading(body, title):

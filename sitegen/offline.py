@@ -16,9 +16,8 @@ SERVICE_WORKER = "sw.js"
 # Not precached: fetched (and then cached) only when actually used.
 LAZY = (
     "vendor/pyodide/*", "bench/*", "*.worker.json",
-    # PyScript chunks for editors, terminals, games and TOML configs: this site uses none.
+    # PyScript chunks for code editors, terminals, graphs and TOML configs: this site uses none.
     "vendor/pyscript/codemirror*", "vendor/pyscript/xterm*", "vendor/pyscript/index-*",
-    "vendor/pyscript/py-editor-*", "vendor/pyscript/py-game-*", "vendor/pyscript/py-terminal-*",
     "vendor/pyscript/pyodide_graph-*", "vendor/pyscript/toml-*", "vendor/pyscript/service-worker.js",
 )
 

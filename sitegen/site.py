@@ -37,7 +37,9 @@ def gather(lessons_dir):
     lessons = []
     for path in files:
         try:
-            lessons.append(read_lesson(path, lessons_dir))
+            lesson = read_lesson(path, lessons_dir)
+            problems.extend(lesson.errors)
+            lessons.append(lesson)
         except BuildErrors as exc:
             problems.extend(exc.errors)
 

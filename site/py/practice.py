@@ -29,6 +29,10 @@ def hand_html(cards, label):
     return '<ul class="hand" aria-label="%s">%s</ul>' % (escape(label), "".join(items))
 
 
+def title(text):
+    return text[:1].upper() + text[1:]  # MicroPython's str has no capitalize()
+
+
 def holdings(summary):
     point = summary["point"]
     parts = ["point of %d making %d" % (point["length"], point["value"])] if point else []
@@ -43,7 +47,7 @@ def show(deal):
     html = []
     for who in ("elder", "younger"):
         html.append('<section class="hands__one"><h2 class="hands__who">%s</h2>%s<p>Holds: %s.</p></section>' % (
-            who.capitalize(), hand_html(deal[who], who.capitalize() + "'s hand"), escape(holdings(deal["summary"][who]))))
+            title(who), hand_html(deal[who], title(who) + "'s hand"), escape(holdings(deal["summary"][who]))))
     html.append("<p>The other %d cards are the talon.</p>" % deal["talon"])
     document.getElementById("deal-output").innerHTML = '<div class="hands">%s</div>' % "".join(html)
 

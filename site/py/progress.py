@@ -6,7 +6,9 @@ in CPython. Saved text that cannot be trusted is never half-used: the progress i
 and the caller gets a notice to show.
 
 >>> progress, notice = load(None)
->>> progress.mark("the-point-1"); progress.count(["the-point-1", "the-point-2"])
+>>> progress.mark("the-point-1")
+True
+>>> progress.count(["the-point-1", "the-point-2"])
 1
 >>> load(progress.dump())[0].is_solved("the-point-1")
 True

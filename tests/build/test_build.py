@@ -1,0 +1,162 @@
+"""The build: real lessons render, bad input fails with file:line, output stays on-site."""
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sitegen.errors import BuildErrors
+from sitegen.lessons import read_lesson
+from sitegen.output import build_outputs
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = ROOT / "lessons"
+FIXTURE = Path(__file__).parent / "fixtures" / "lessons"
+LESSON_FILES = sorted(LESSONS.glob("*.md"))
+
+
+@pytest.mark.parametrize("path", LESSON_FILES, ids=[p.name for p in LESSON_FILES])
+def test_every_lesson_renders(path):
+    lesson = read_lesson(path, LESSONS)
+    assert lesson.title and lesson.html
+    assert not lesson.errors, "\n".join(str(e) for e in lesson.errors)
+
+
+def test_the_real_site_builds():
+    course, outputs = build_outputs(ROOT, LESSONS)
+    assert len(course.lessons) == len(LESSON_FILES)
+    for lesson in course.lessons:
+        assert lesson.url in outputs
+
+
+@pytest.fixture()
+def lessons(tmp_path):
+    """A writable copy of the fixture lessons."""
+    target = tmp_path / "lessons"
+    shutil.copytree(FIXTURE, target)
+    return target
+
+
+def build_errors(lessons):
+    with pytest.raises(BuildErrors) as caught:
+        build_outputs(ROOT, lessons)
+    return [str(error) for error in caught.value.errors]
+
+
+def test_fixture_builds_every_block(lessons):
+    course, outputs = build_outputs(ROOT, lessons)
+    page = outputs["lessons/fixture.html"].decode()
+    assert 'aria-label="Elder&#x27;s hand"' in page
+    assert "ace of spades" in page and "card--red" in page
+    assert "What this hand holds" in page and "Declarations compared" in page
+    assert page.count('class="exercise"') == 2
+    assert '<fieldset class="exercise__fieldset" disabled>' in page
+
+
+def replace_line(path, old, new):
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    return text[:text.index(old)].count("\n") + 1
+
+
+@pytest.mark.parametrize("old, new, reason", [
+    ("cards: AS KS QS JS TS 9H 8H 7H AD KD QD JD", "cards: AS KS QS JS TS 9H 8H 7H AD KD QD XD", "unknown rank 'X'"),
+    ("caption: Elder's hand", "colour: red", "unknown key 'colour'"),
+    ("show: declarations", "show: everything", "show must be 'declarations'"),
+    ("class: point", "class: trick", "class: must be point, sequence or set"),
+    ("hand: AS KS QS JS 9S AH KH 7D 8D 9D AC KC", "hand: AS KS QS JS 9S AH KH 7D 8D 9D AC AS", "twice"),
+    ("younger: 9S 8S 7S JH TH 9H 8H 7H QD JD TD 9D\nclass", "younger: AS 8S 7S JH TH 9H 8H 7H QD JD TD 9D\nclass",
+     "AS is in both hands"),
+    ("ask: point", "ask: riddle", "unknown kind 'riddle'"),
+    ("order: 1", "order: first", "order must be a whole number"),
+    ("terms: pique", "terms: pique, piquet", "unknown glossary term 'piquet'"),
+    ("summary: Every kind of block, for the build tests.", "sumary: typo", "unknown front matter key 'sumary'"),
+])
+def test_a_mistake_fails_with_file_and_line(lessons, old, new, reason):
+    path = lessons / "01-fixture.md"
+    line = replace_line(path, old, new)
+    errors = build_errors(lessons)
+    assert any(f"01-fixture.md:{line}: " in e and reason in e for e in errors), errors
+
+
+def test_unclosed_block_and_duplicate_order(lessons):
+    (lessons / "02-second.md").write_text(
+        "---\ntitle: Second\norder: 1\nsummary: Again.\n---\n\nText with pique.\n\n```hand\ncards: AS\n")
+    errors = build_errors(lessons)
+    assert any("02-second.md:3: duplicate order 1" in e for e in errors), errors
+    assert any("02-second.md:9: hand block is never closed" in e for e in errors), errors
+
+
+def test_glossary_terms_must_be_introduced_and_used(lessons):
+    with open(lessons / "glossary.toml", "a") as glossary:
+        glossary.write('\n[[term]]\nname = "capot"\nmeans = "All twelve tricks."\n')
+    errors = build_errors(lessons)
+    assert any("glossary.toml:7: glossary term 'capot' is introduced by no lesson" in e for e in errors), errors
+    assert any("glossary.toml:7: glossary term 'capot' is used in no lesson's text" in e for e in errors), errors
+
+
+def test_deal_block_reports_a_missing_record(lessons):
+    path = lessons / "01-fixture.md"
+    path.write_text(path.read_text() + "\n```deal\nrecord: deals/none.pqt\n```\n")
+    line = len(path.read_text().split("\n")) - 2
+    errors = build_errors(lessons)
+    assert any(f"01-fixture.md:{line}: deal block" in e for e in errors), errors
+
+
+def test_cli_fails_with_exit_1_and_writes_nothing(lessons, tmp_path):
+    replace_line(lessons / "01-fixture.md", "show: comparison", "show: nonsense")
+    out = tmp_path / "out"
+    result = subprocess.run([sys.executable, str(ROOT / "build.py"), "--lessons", str(lessons), "--out", str(out)],
+                            capture_output=True, text=True)
+    assert result.returncode == 1
+    assert "01-fixture.md:" in result.stderr and "show must be 'comparison'" in result.stderr
+    assert not out.exists()
+
+
+OFF_SITE = re.compile(r"""(?:https?:)?//[a-z0-9.-]+\.[a-z]{2,}""", re.I)
+SVG_NAMESPACE = 'xmlns="http://www.w3.org/2000/svg"'
+LOADERS = re.compile(r"""(?:<script[^>]*\ssrc|<link[^>]*\shref|<img[^>]*\ssrc|import|fetch|url)\s*[=(]?\s*["']?(https?:)?//""", re.I)
+
+
+def test_output_has_no_url_outside_the_site():
+    course, outputs = build_outputs(ROOT, LESSONS)
+    for path, data in outputs.items():
+        if path.startswith("vendor/") or not path.endswith((".html", ".js", ".css", ".json", ".py", ".svg")):
+            continue
+        text = data.decode("utf-8").replace(SVG_NAMESPACE, "")
+        assert not OFF_SITE.search(text), f"{path}: {OFF_SITE.search(text).group(0)}"
+
+
+def test_vendor_files_never_load_from_elsewhere_by_our_markup():
+    """Vendor code may mention URLs, but nothing we write points a loader at them."""
+    course, outputs = build_outputs(ROOT, LESSONS)
+    for path, data in outputs.items():
+        if path.endswith((".html", ".js", ".css")) and not path.startswith("vendor/"):
+            assert not LOADERS.search(data.decode("utf-8")), path
+
+
+def test_service_worker_cache_name_follows_the_content(lessons):
+    _, first = build_outputs(ROOT, lessons)
+    path = lessons / "01-fixture.md"
+    path.write_text(path.read_text() + "\nOne more line.\n")
+    _, second = build_outputs(ROOT, lessons)
+    name = re.compile(rb'const CACHE = "(piquet-[0-9a-f]+)"')
+    assert name.search(first["sw.js"]).group(1) != name.search(second["sw.js"]).group(1)
+    precache = first["sw.js"].decode()
+    assert '"lessons/fixture.html"' in precache and '"vendor/micropython/micropython.wasm"' in precache
+    assert "vendor/pyodide" not in precache
+
+
+def test_page_configs_resolve_against_the_page():
+    course, outputs = build_outputs(ROOT, LESSONS)
+    import json
+    lesson = course.lessons[0]
+    config = json.loads(outputs[lesson.url.replace(".html", ".mpy.json")])
+    assert config["interpreter"] == "../vendor/micropython/micropython.mjs"
+    assert config["files"]["../py/piquet_core.zip"] == "./*"
+    worker = json.loads(outputs["practice.worker.json"])
+    assert worker["interpreter"] == "vendor/pyodide/pyodide.mjs"
