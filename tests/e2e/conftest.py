@@ -1,0 +1,72 @@
+"""End-to-end fixtures: the real site built once, served on 127.0.0.1, Debian Chromium."""
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from sitegen.errors import BuildErrors  # noqa: E402
+from sitegen.output import build_outputs, write  # noqa: E402
+from sitegen.server import serve_in_thread  # noqa: E402
+
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args,
+            "executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+            "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory):
+    """(course, folder) of the real lessons, built the way build.py builds them."""
+    out = tmp_path_factory.mktemp("site")
+    try:
+        course, outputs = build_outputs(ROOT, ROOT / "lessons")
+    except BuildErrors as exc:
+        pytest.fail("the site does not build:\n" + "\n".join(str(e) for e in exc.errors))
+    write(outputs, out)
+    return course, out
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site):
+    server, url = serve_in_thread(built_site[1])
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+class PageWatch:
+    """Console errors, uncaught exceptions and requests leaving 127.0.0.1, seen by a page."""
+
+    def __init__(self, page, base):
+        self.errors = []
+        self.off_site = []
+        origin = base.rstrip("/")
+        page.on("console", lambda msg: msg.type == "error" and self.errors.append(msg.text))
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+
+        def on_request(request):
+            url = request.url
+            if not (url.startswith(origin + "/") or url.startswith("blob:" + origin) or url.startswith("data:")):
+                self.off_site.append(url)
+
+        page.context.on("request", on_request)
+
+    def assert_clean(self):
+        assert self.errors == [], self.errors
+        assert self.off_site == [], self.off_site
+
+
+@pytest.fixture()
+def watch(page, site_url):
+    return PageWatch(page, site_url)

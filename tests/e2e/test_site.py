@@ -1,0 +1,185 @@
+"""The built site in a real Chromium: pages, exercises, keyboard, offline, phone, axe."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from piquet_core.exercises import Exercise
+from sitegen.server import serve_in_thread
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+READY = "body[data-python=ready]"
+STATIC_PAGES = ["glossary.html", "404.html"]
+PYTHON_PAGES = ["index.html", "practice.html"]
+
+
+def all_pages(course):
+    return PYTHON_PAGES + [lesson.url for lesson in course.lessons] + STATIC_PAGES
+
+
+def open_page(page, url, path):
+    page.goto(url + path)
+    if page.locator("body").get_attribute("data-python") != "none":
+        page.wait_for_selector(READY)
+
+
+def first_lesson_with(course, predicate):
+    for lesson in course.lessons:
+        for ident, exercise in lesson.exercises:
+            if predicate(exercise):
+                return lesson, ident, exercise
+    pytest.skip("no lesson has such an exercise")
+
+
+def test_every_page_loads_clean_and_on_site(page, site_url, built_site, watch):
+    course = built_site[0]
+    for path in all_pages(course):
+        open_page(page, site_url, path)
+        assert page.locator("h1").count() == 1, path
+    watch.assert_clean()
+
+
+def test_lesson_page_shows_loading_then_ready(page, site_url, built_site, watch):
+    lesson = built_site[0].lessons[0]
+    page.goto(site_url + lesson.url)
+    page.wait_for_selector(READY)
+    assert page.locator("#py-status").is_hidden()
+    watch.assert_clean()
+
+
+def right_choice(exercise):
+    return exercise.answer
+
+
+def test_an_exercise_reacts_to_clicks(page, site_url, built_site, watch):
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "choice")
+    open_page(page, site_url, lesson.url)
+    section = page.locator(f"section[data-exercise='{ident}']")
+    wrong = next(value for value, label in exercise.choices if value != exercise.answer)
+    section.locator(f"input[value='{wrong}']").click()
+    section.get_by_role("button", name="Check").click()
+    feedback = section.locator(".exercise__feedback")
+    assert "Not quite." in feedback.inner_text()
+    section.locator(f"input[value='{exercise.answer}']").click()
+    section.get_by_role("button", name="Check").click()
+    page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__feedback.is-right")
+    assert feedback.inner_text().startswith("Right.")
+    assert section.locator(".exercise__done").is_visible()
+    watch.assert_clean()
+
+
+def test_an_exercise_works_from_the_keyboard(page, site_url, built_site, watch):
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "numbers")
+    open_page(page, site_url, lesson.url)
+    section = page.locator(f"section[data-exercise='{ident}']")
+    inputs = section.locator("input[type=text]")
+    inputs.first.focus()
+    for index, number in enumerate(exercise.answer):
+        if index:
+            page.keyboard.press("Tab")
+        page.keyboard.type(str(number))
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__feedback.is-right")
+    # Choices too: focus the radio group, pick with Space, Tab to Check, Enter.
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "choice")
+    open_page(page, site_url, lesson.url)
+    section = page.locator(f"section[data-exercise='{ident}']")
+    section.locator(f"input[value='{exercise.answer}']").focus()
+    page.keyboard.press("Space")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__feedback.is-right")
+    watch.assert_clean()
+
+
+def test_progress_is_saved_and_shown_on_the_home_page(page, site_url, built_site, watch):
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "choice")
+    open_page(page, site_url, lesson.url)
+    section = page.locator(f"section[data-exercise='{ident}']")
+    section.locator(f"input[value='{exercise.answer}']").click()
+    section.get_by_role("button", name="Check").click()
+    page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__feedback.is-right")
+    saved = json.loads(page.evaluate("localStorage.getItem('piquet-progress')"))
+    assert ident in saved["solved"]
+    open_page(page, site_url, "index.html")
+    line = page.locator(f".outline__progress[data-lesson='{lesson.slug}']")
+    assert line.inner_text().startswith("1 of ")
+    watch.assert_clean()
+
+
+def test_corrupt_progress_is_reset_with_a_visible_notice(page, site_url, built_site, watch):
+    open_page(page, site_url, "index.html")
+    page.evaluate("localStorage.setItem('piquet-progress', '{\"version\": 1, \"solved\": 7')")
+    page.reload()
+    page.wait_for_selector(READY)
+    notice = page.locator("#progress-notice")
+    assert notice.is_visible() and "reset" in notice.inner_text()
+    assert json.loads(page.evaluate("localStorage.getItem('piquet-progress')")) == {"version": 1, "solved": []}
+    watch.assert_clean()
+
+
+def test_practice_deals_in_a_pyodide_worker(page, site_url, watch):
+    open_page(page, site_url, "practice.html")
+    page.get_by_role("button", name="Deal").click()
+    page.wait_for_selector("#deal-output .hand", timeout=90_000)
+    assert page.locator("#deal-output .card").count() == 24
+    assert "Dealt with seed 1" in page.locator("#deal-status").inner_text()
+    watch.assert_clean()
+
+
+def test_phone_width_has_no_horizontal_scroll(browser, site_url, built_site):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True)
+    page = context.new_page()
+    for path in all_pages(built_site[0]):
+        open_page(page, site_url, path)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390, f"{path} is {width}px wide"
+    context.close()
+
+
+def test_no_serious_accessibility_violations(page, site_url, built_site):
+    for path in all_pages(built_site[0]):
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            open_page(page, site_url, path)
+            page.add_script_tag(path=str(AXE))
+            result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+            assert result["testEngine"]["name"] == "axe-core"
+            bad = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+                   for v in result["violations"] if v["impact"] in ("serious", "critical")]
+            assert bad == [], f"{path} ({scheme}): {bad}"
+
+
+def test_works_offline_after_the_server_stops(browser, built_site):
+    course, folder = built_site
+    server, url = serve_in_thread(folder)
+    context = browser.new_context()
+    page = context.new_page()
+    try:
+        page.goto(url + "index.html")
+        page.wait_for_selector(READY)
+        page.wait_for_function("navigator.serviceWorker.controller !== null || "
+                               "navigator.serviceWorker.ready.then(() => true)")
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    finally:
+        server.shutdown()
+        server.server_close()
+    page.reload()
+    page.wait_for_selector(READY)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    assert page.evaluate("crossOriginIsolated"), "the service worker adds COOP/COEP headers"
+    lesson, ident, exercise = first_lesson_with(course, lambda ex: ex.input == "choice")
+    page.goto(url + lesson.url)
+    page.wait_for_selector(READY)
+    section = page.locator(f"section[data-exercise='{ident}']")
+    section.locator(f"input[value='{exercise.answer}']").click()
+    section.get_by_role("button", name="Check").click()
+    page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__feedback.is-right")
+    for path in ["glossary.html", "practice.html"] + [other.url for other in course.lessons]:
+        page.goto(url + path)
+        assert page.locator("h1").count() == 1, path
+    context.close()
