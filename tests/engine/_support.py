@@ -25,7 +25,10 @@ def act(deal, *texts):
 
 
 def codes(cards):
-    return sorted(card.code for card in cards)
+    """Sorted card codes, from Cards, from text, or from a list of code strings."""
+    if isinstance(cards, str):
+        cards = cards.split()
+    return sorted(card if isinstance(card, str) else card.code for card in cards)
 
 
 def snapshot(deal):
