@@ -168,6 +168,15 @@ class Set(namedtuple("Set", ("rank", "cards"))):
         return "Set(%r, %d)" % (RANK_CHARS[self.rank], len(self.cards))
 
 
+def order_key(combo):
+    """A total order for sorting combinations: the class key, then suit (spades first).
+
+    MicroPython's sort is not stable, so every sort must have no ties to give the same
+    order on every runtime.
+    """
+    return combo.key + (-combo.cards[0].suit,)
+
+
 def cards_by_suit(cards):
     """Four lists, one per suit, each sorted high to low."""
     by_suit = ([], [], [], [])
@@ -181,7 +190,7 @@ def cards_by_suit(cards):
 def points(cards):
     """The whole-suit point of every suit held, best first."""
     result = [Point(suit, tuple(suit_cards)) for suit, suit_cards in enumerate(cards_by_suit(cards)) if suit_cards]
-    result.sort(key=lambda point: point.key, reverse=True)
+    result.sort(key=order_key, reverse=True)
     return result
 
 
@@ -215,7 +224,7 @@ def sequences(cards):
                 run = 0
         if run >= 3:
             found.append(Sequence(suit, ACE, run))
-    found.sort(key=lambda seq: (seq.length, seq.top, -seq.suit), reverse=True)
+    found.sort(key=order_key, reverse=True)
     return found
 
 
@@ -226,7 +235,7 @@ def sets(cards):
         if card.rank >= TEN:
             by_rank.setdefault(card.rank, []).append(card)
     found = [Set(rank, tuple(sorted(held, key=lambda c: c.suit))) for rank, held in by_rank.items() if len(held) >= 3]
-    found.sort(key=lambda s: s.key, reverse=True)
+    found.sort(key=order_key, reverse=True)
     return found
 
 

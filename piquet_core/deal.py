@@ -26,7 +26,7 @@ piquet_core.errors.IllegalActionError: elder must exchange at least 1 card
 
 from .actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, canonical, parse_action
 from .cards import PACK, as_cards, sort_key
-from .combinations import CLASSES, POINT, SEQUENCE, SET, all_of, compare, is_carte_blanche
+from .combinations import CLASSES, POINT, SEQUENCE, SET, all_of, compare, is_carte_blanche, order_key
 from .declarations import (
     build_call, call_score, first_figure, holds_exact, holds_first_figure, sub_combinations, with_extras,
 )
@@ -560,7 +560,7 @@ class Deal:
             if kind != POINT:
                 extended = with_extras(combo, kind, hand)
                 if len(extended) > 1:
-                    calls.append(sorted(extended, key=lambda c: c.key, reverse=True))
+                    calls.append(sorted(extended, key=order_key, reverse=True))
             for call in calls:
                 if call[0] is not combo and not beats(call[0]):
                     continue  # an extra would outrank the combination being answered with

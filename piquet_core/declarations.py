@@ -18,7 +18,7 @@ the card groups of an action into that tuple and checks the player holds them.
 """
 
 from .cards import SUIT_CHARS, TEN, format_cards
-from .combinations import POINT, SEQUENCE, SET, Point, Sequence, Set, all_of, cards_by_suit
+from .combinations import POINT, SEQUENCE, SET, Point, Sequence, Set, all_of, cards_by_suit, order_key
 from .errors import IllegalActionError
 
 
@@ -41,7 +41,7 @@ def build_call(kind, groups, hand):
         ranks = [combo.rank for combo in combos]
         if len(set(ranks)) != len(ranks):
             raise IllegalActionError("two sets of the same rank")
-    combos.sort(key=lambda combo: combo.key, reverse=True)
+    combos.sort(key=order_key, reverse=True)
     return tuple(combos)
 
 
@@ -138,7 +138,7 @@ def sub_combinations(kind, hand):
             found.append(held)
             if held.count == 4:
                 found.append(Set(held.rank, held.cards[:3]))
-    found.sort(key=lambda combo: (combo.key, -combo.cards[0].suit), reverse=True)
+    found.sort(key=order_key, reverse=True)
     return found
 
 

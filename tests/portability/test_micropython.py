@@ -133,10 +133,6 @@ def test_variant_deals_agree(runs):
     _check_deals(pairs)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: combinations.points()/best_point() break a tie of length and pips by list.sort "
-    "stability, which MicroPython's sort lacks: seed 2 elder AC AD TD 7D JC 7H JS 9H KH TH 8D TC "
-    "has hearts and diamonds both 4 cards / 36 pips; CPython says H (S-H-D-C order), MicroPython D"))
 def test_hand_summaries_agree(runs):
     """best point, sequences, sets and carte blanche of both dealt hands, for every deal."""
     pairs = _pairs(runs, lambda rec: "summaries" in rec)
