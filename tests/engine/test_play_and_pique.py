@@ -144,6 +144,10 @@ def test_repique_elder():
     assert decl == [("point", 8, 8), ("sequence", 18, 26), ("sequence", 3, 29), ("set", 3, 32),
                     ("repique", 60, 92), ("lead", 1, 93)]
     assert spoken_total(92) == "Ninety-two"
+    said = announcements(deal)
+    if said is not None:
+        assert (ELDER, "Trio of aces: Ninety-two.") in said           # said instead of "Thirty-two"
+        assert not any(text.endswith("Thirty-two.") for _, text in said)
     # then 11 more leads and capot: 92 + 12 + 40; at most one bonus: no pique on top.
     assert deal.totals == (144, 0)
     assert [e.category for e in deal.events].count("repique") == 1 and events_of(deal, "pique") == []
@@ -155,6 +159,10 @@ def test_pique_elder_sixty_instead_of_thirty():
     first_play = [(e.category, e.points, e.total) for e in deal.events[3:5]]
     assert first_play == [("lead", 1, 30), ("pique", 30, 60)]
     assert spoken_total(60) == "Sixty"
+    said = announcements(deal)
+    if said is not None:
+        elder_said = [text for p, text in said if p == ELDER]
+        assert elder_said[2:4] == ["Tierce major: Twenty-nine.", "Sixty."]   # "Sixty" instead of "Thirty"
     assert deal.totals == (60 + 11 + 40, 0)
     assert deal.result()["bonus"] == {"player": "elder", "kind": "pique"}
 
