@@ -24,7 +24,7 @@ def test_best_point(hand, length, value, suit):
 
 def test_best_point_tie_breaks_by_suit_order():
     # Hearts and diamonds both 4 cards / 36 pips: the docstring promises the first suit, hearts.
-    # (MicroPython gives diamonds: see tests/portability test_hand_summaries_agree.)
+    # (MicroPython's unstable sort once gave diamonds; tests/portability compares every deal's summary.)
     point = best_point(parse_cards("AC AD TD 7D JC 7H JS 9H KH TH 8D TC"))
     assert (point.length, point.value, "SHDC"[point.suit]) == (4, 36, "H")
 

@@ -272,6 +272,8 @@ def test_step_by_step_only_legal_actions_are_accepted(seed, names, garbage_seed)
         steps += 1
     check_finished_deal(deal, names)
     assert steps >= 24 + 2 + 3
+    replayed = deal.copy()
+    assert replayed.events == deal.events and replayed.history == deal.history
 
 
 _CRASH = pytest.mark.xfail(strict=True, raises=(AttributeError, TypeError), reason=(
