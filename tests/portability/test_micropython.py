@@ -23,6 +23,8 @@ WASM_PACKAGE = os.path.join(ROOT, "node_modules", "@micropython", "micropython-w
 DEALS, VARIANT_DEALS = 200, 10
 
 sys.path.insert(0, HERE)
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)  # import piquet_core however pytest is started
 import driver  # noqa: E402  (the same file MicroPython runs)
 
 pytestmark = [
