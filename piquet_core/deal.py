@@ -25,7 +25,7 @@ piquet_core.errors.IllegalActionError: elder must exchange at least 1 card
 """
 
 from .actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, canonical, parse_action
-from .cards import PACK, as_cards, sort_key
+from .cards import PACK, Card, as_cards, sort_key
 from .combinations import CLASSES, POINT, SEQUENCE, SET, all_of, compare, is_carte_blanche, order_key
 from .declarations import (
     build_call, call_score, first_figure, holds_exact, holds_first_figure, sub_combinations, with_extras,
@@ -185,6 +185,7 @@ class Deal:
         checker = _CHECKERS.get(type(action))
         if checker is None:
             raise IllegalActionError("not an action: %r" % (action,))
+        _check_shape(action)
         return getattr(self, checker)(action)
 
     def can(self, action, player=None):
@@ -607,6 +608,32 @@ class Deal:
         for player, action in self.history:
             other.do(action)
         return other
+
+
+def _check_cards(cards, what):
+    if not isinstance(cards, (tuple, list)):
+        raise IllegalActionError("%s must be a sequence of cards, not %r" % (what, cards))
+    for card in cards:
+        if not isinstance(card, Card):
+            raise IllegalActionError("%s must hold cards, not %r" % (what, card))
+
+
+def _check_shape(action):
+    """Reject actions whose fields are not cards before any rule looks at them."""
+    if isinstance(action, Exchange):
+        _check_cards(action.discards, "an exchange")
+    elif isinstance(action, Play):
+        if not isinstance(action.card, Card):
+            raise IllegalActionError("play needs a card, not %r" % (action.card,))
+    elif isinstance(action, (Declare, Reply)):
+        if not isinstance(action.groups, (tuple, list)):
+            raise IllegalActionError("a declaration's combinations must be a sequence, not %r" % (action.groups,))
+        for group in action.groups:
+            _check_cards(group, "a combination")
+        if isinstance(action, Reply) and action.answer != NOT_GOOD and action.groups:
+            raise IllegalActionError("'%s' names no cards; only 'not good' shows what beats the call" % action.answer)
+        if isinstance(action, Declare) and action.kind not in CLASSES:
+            raise IllegalActionError("unknown class %r (point, sequence or set)" % (action.kind,))
 
 
 _CHECKERS = {
