@@ -131,6 +131,9 @@ class Deal:
 
     def _advance(self):
         """Set ``phase`` and ``to_act`` from the state: the single place turns are decided."""
+        if self.phase == PLAY and len(self.tricks) < 12:  # the common case, decided quickly
+            self.to_act = self.leader if not self.current else 1 - self.leader
+            return
         for player in (ELDER, YOUNGER):
             if self.carte_blanche[player] is None and not self.exchanged[ELDER] and not self.exchanged[YOUNGER]:
                 if is_carte_blanche(self.dealt[player]):
@@ -202,7 +205,7 @@ class Deal:
         plan = self.verify(action, player)
         actor = self.to_act
         plan()
-        self.history.append((actor, canonical(action)))
+        self.history.append((actor, action if type(action) is Play else canonical(action)))
         self._advance()
         return self
 
@@ -534,41 +537,49 @@ class Deal:
     def _legal_declarations(self):
         kind = CLASSES[self.class_index]
         record = self.classes[kind]
-        player = self.to_act
-        hand = self.hands[player]
+        hand = self.hands[self.to_act]
         candidates = sub_combinations(kind, hand)
         if record.step in (CALL, YOUNGER_CALL):
             actions = [Declare(kind, ())]
-            beats = lambda combo: True
-            make = lambda groups: Declare(kind, groups)
+            beats = None  # any held combination may be called
+            make = Declare
+            tag = kind
         else:
             principal = record.elder_call[0]
             actions = [Reply(GOOD, ())]
+            make = Reply
+            tag = NOT_GOOD
             if record.step == REPLY:
                 if kind != SET and holds_first_figure(kind, hand, principal.key[0]):
                     actions.append(Reply(EQUAL, ()))
-                beats = lambda combo: first_figure(combo) > first_figure(principal)
+                figure = first_figure(principal)
+                beats = lambda combo: first_figure(combo) > figure
             else:
                 if holds_exact(kind, hand, principal.key):
                     actions.append(Reply(EQUAL, ()))
-                beats = lambda combo: combo.key[0] == principal.key[0] and combo.key[1] > principal.key[1]
-            make = lambda groups: Reply(NOT_GOOD, groups)
+                length, second = principal.key
+                beats = lambda combo: combo.key[0] == length and combo.key[1] > second
+        if kind == POINT:  # one suit, no extras: every candidate is its own call
+            for combo in candidates:
+                if beats is None or beats(combo):
+                    actions.append(make(tag, (combo.cards,)))
+            return actions
         seen = set()
+        held = all_of(kind, hand)
         for combo in candidates:
-            if not beats(combo):
+            if beats is not None and not beats(combo):
                 continue
             calls = [(combo,)]
-            if kind != POINT:
-                extended = with_extras(combo, kind, hand)
-                if len(extended) > 1:
-                    calls.append(sorted(extended, key=order_key, reverse=True))
+            extended = with_extras(combo, kind, hand, held)
+            if len(extended) > 1:
+                calls.append(sorted(extended, key=order_key, reverse=True))
             for call in calls:
-                if call[0] is not combo and not beats(call[0]):
+                if call[0] is not combo and beats is not None and not beats(call[0]):
                     continue  # an extra would outrank the combination being answered with
                 groups = tuple(c.cards for c in call)
                 if groups not in seen:
                     seen.add(groups)
-                    actions.append(make(groups))
+                    actions.append(make(tag, groups))
         return actions
 
     # ----- reports --------------------------------------------------------------------------

@@ -150,12 +150,16 @@ def honest_call(kind, hand):
     return tuple(all_of(kind, hand))
 
 
-def with_extras(principal, kind, hand):
-    """``principal`` plus every other held combination of the class that shares no card."""
+def with_extras(principal, kind, hand, held=None):
+    """``principal`` plus every other held combination of the class that shares no card.
+
+    ``held`` may pass ``all_of(kind, hand)`` when the caller already has it.
+    """
     if kind == POINT:
         return (principal,)
     used = set(principal.cards)
-    extras = [combo for combo in all_of(kind, hand) if not used.intersection(combo.cards)]
+    extras = [combo for combo in (held if held is not None else all_of(kind, hand))
+              if not used.intersection(combo.cards)]
     return (principal,) + tuple(extras)
 
 
