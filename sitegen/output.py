@@ -14,9 +14,10 @@ def build_outputs(root, lessons_dir):
     root = Path(root)
     course = gather(lessons_dir)
     env = pages.environment(root / SITE / "templates")
-    outputs = {}
+    outputs = runtime.engine_files(root)
+    engine_paths = sorted(outputs)
     for page in pages.site_pages(course):
-        outputs.update(pages.render(env, page))
+        outputs.update(pages.render(env, page, engine_paths))
     for source in sorted((root / SITE / "static").rglob("*")):
         if source.is_file():
             outputs["static/" + source.relative_to(root / SITE / "static").as_posix()] = source.read_bytes()

@@ -50,7 +50,7 @@ def site_pages(course):
     return pages
 
 
-def render(env, page):
+def render(env, page, engine_paths):
     """{output path: bytes} for the page and, if it runs Python, its PyScript config."""
     root = page.values.get("absolute_root", page.root)
     values = dict(page.values)
@@ -62,9 +62,10 @@ def render(env, page):
     if page.script:
         library = page.values.get("library", runtime.GLUE_LIBRARY)
         out[page.config_path] = runtime.pyscript_config(
-            page.config_path, runtime.MICROPYTHON, engine=page.engine, library=library).encode()
+            page.config_path, runtime.MICROPYTHON, engine=engine_paths if page.engine else None,
+            library=library).encode()
     worker_config = page.values.get("worker_config")
     if worker_config:
-        out[worker_config] = runtime.pyscript_config(worker_config, runtime.PYODIDE, engine=True,
+        out[worker_config] = runtime.pyscript_config(worker_config, runtime.PYODIDE, engine="zip",
                                                      library=()).encode()
     return out

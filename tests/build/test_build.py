@@ -157,6 +157,7 @@ def test_page_configs_resolve_against_the_page():
     lesson = course.lessons[0]
     config = json.loads(outputs[lesson.url.replace(".html", ".mpy.json")])
     assert config["interpreter"] == "../vendor/micropython/micropython.mjs"
-    assert config["files"]["../py/piquet_core.zip"] == "./*"
+    assert config["files"]["../py/piquet_core/exercises.py"] == "./piquet_core/exercises.py"
     worker = json.loads(outputs["practice.worker.json"])
+    assert worker["files"]["py/piquet_core.zip"] == "./*"
     assert worker["interpreter"] == "vendor/pyodide/pyodide.mjs"

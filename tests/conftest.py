@@ -1,4 +1,5 @@
-"""End-to-end fixtures: the real site built once, served on 127.0.0.1, Debian Chromium."""
+"""Shared test set-up: import paths for the site code, and the end-to-end fixtures
+(the real site built once, served on 127.0.0.1, driven in Debian Chromium)."""
 
 import os
 import sys
@@ -6,9 +7,11 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+ROOT = Path(__file__).resolve().parents[1]
+# build.py's package (sitegen) and the plain browser-side modules (site/py/progress.py).
+for _path in (ROOT, ROOT / "site" / "py"):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
 
 from sitegen.errors import BuildErrors  # noqa: E402
 from sitegen.output import build_outputs, write  # noqa: E402
