@@ -40,6 +40,9 @@ def test_every_page_loads_clean_and_on_site(page, site_url, built_site, watch):
     for path in all_pages(course):
         open_page(page, site_url, path)
         assert page.locator("h1").count() == 1, path
+        # Every exercise was rebuilt from its spec by MicroPython and is enabled.
+        assert page.locator(".py-status--failed").count() == 0, path
+        assert page.locator("fieldset.exercise__fieldset:disabled").count() == 0, path
     watch.assert_clean()
 
 
