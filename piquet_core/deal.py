@@ -110,6 +110,7 @@ class Deal:
         self.pending = []            # younger's declaration scores, said after elder's lead
         self._pending_log = []
         self.log = []                # utterances, formatted by transcript.py
+        self.log_marks = []          # len(log) after each action: which lines each action caused
         self.known = [set(), set()]  # opponent's cards each player has been shown
         self.history = []            # (player, action)
         self.title = None            # from a deal record
@@ -206,6 +207,7 @@ class Deal:
         actor = self.to_act
         plan()
         self.history.append((actor, action if type(action) is Play else canonical(action)))
+        self.log_marks.append(len(self.log))
         self._advance()
         return self
 

@@ -20,6 +20,7 @@ from .scoring import PIQUE, PLAYER_NAMES, REPIQUE
 from .speech import capitalize, number_words, spoken_total
 
 Line = namedtuple("Line", ("player", "text", "note"))
+Step = namedtuple("Step", ("number", "player", "action", "lines", "comment"))
 
 _NO = {"point": "No point.", "sequence": "No sequence.", "set": "No set."}
 
@@ -107,6 +108,18 @@ def format_utterance(entry):
 def transcript(deal):
     """Every line of the deal so far, in the order it is said."""
     return [format_utterance(entry) for entry in deal.log]
+
+
+def steps(deal):
+    """The deal action by action: each ``Step`` has the action, the lines it caused and
+    the record's comment on it (the annotated walk-through of a recorded deal)."""
+    result = []
+    start = 0
+    for number, ((player, action), end) in enumerate(zip(deal.history, deal.log_marks), 1):
+        lines = [format_utterance(entry) for entry in deal.log[start:end]]
+        result.append(Step(number, player, action, lines, deal.annotations.get(number, "")))
+        start = end
+    return result
 
 
 def announcements(deal):

@@ -217,26 +217,53 @@ def _render_deal(block, context):
 
 
 def render_deal(deal, caption=""):
-    """Both hands as dealt, the talon, every line said (engine transcript), the result."""
-    from piquet_core.transcript import transcript
+    """A recorded deal, all from the engine: the hands as dealt, the exchange, the hands
+    declared, then action by action every line said with the record's comments, and the
+    result."""
+    from piquet_core.transcript import steps
 
     caption = caption or getattr(deal, "title", None) or "A recorded deal"
     parts = [f'<figure class="deal"><figcaption class="deal__title">{escape(caption)}</figcaption>',
-             '<div class="hands">']
+             '<h3 class="deal__heading">The deal</h3><div class="hands">']
     for who, cards in (("Elder", deal.dealt[0]), ("Younger", deal.dealt[1])):
-        parts.append(f'<div class="hands__one"><h3 class="hands__who">{who}, as dealt</h3>'
+        parts.append(f'<div class="hands__one"><h4 class="hands__who">{who}, as dealt</h4>'
                      f"{hand_html(cards, who + ' as dealt')}</div>")
-    parts.append('</div><div class="hands__one"><h3 class="hands__who">The talon, top first</h3>'
+    parts.append('</div><div class="hands__one"><h4 class="hands__who">The talon, top first '
+                 "(elder's five, then younger's three)</h4>"
                  f"{hand_html(deal.talon_dealt, 'The talon')}</div>")
-    parts.append('<h3 class="deal__heading">What is said</h3><ol class="deal__transcript">')
-    for line in transcript(deal):
-        note = f' <span class="deal__note">({escape(line.note)})</span>' if line.note else ""
-        if line.player is None:
-            parts.append(f'<li class="deal__narration">{escape(line.text)}{note}</li>')
-        else:
-            who = ("Elder", "Younger")[line.player]
-            parts.append(f'<li class="deal__line deal__line--{who.lower()}"><b>{who}:</b> '
-                         f"{escape(line.text)}{note}</li>")
+    if deal.declared_hands is not None:
+        parts.append('<h3 class="deal__heading">The exchange</h3><div class="hands">')
+        for index, who in enumerate(("Elder", "Younger")):
+            parts.append(f'<div class="hands__one"><h4 class="hands__who">{who} discards</h4>'
+                         f"{_cards_or_none(deal.discards[index], who + ' discards')}"
+                         f'<h4 class="hands__who">and draws</h4>'
+                         f"{_cards_or_none(deal.drawn[index], who + ' draws')}</div>")
+        parts.append("</div>")
+        if deal.exposed:
+            parts.append('<div class="hands__one"><h4 class="hands__who">Left in the talon, face up</h4>'
+                         f"{hand_html(deal.exposed, 'Cards left face up')}</div>")
+        parts.append('<h3 class="deal__heading">The hands they declare and play</h3><div class="hands">')
+        for index, who in enumerate(("Elder", "Younger")):
+            parts.append(f'<div class="hands__one"><h4 class="hands__who">{who}</h4>'
+                         f"{hand_html(deal.declared_hands[index], who + ' after the exchange')}</div>")
+        parts.append("</div>")
+    parts.append('<h3 class="deal__heading">What is said, move by move</h3><ol class="deal__transcript">')
+    for step in steps(deal):
+        parts.append('<li class="deal__step">')
+        for line in step.lines:
+            note = f' <span class="deal__note">({escape(line.note)})</span>' if line.note else ""
+            if line.player is None:
+                parts.append(f'<p class="deal__narration">{escape(line.text)}{note}</p>')
+            else:
+                who = ("Elder", "Younger")[line.player]
+                parts.append(f'<p class="deal__line deal__line--{who.lower()}"><b>{who}:</b> '
+                             f"{escape(line.text)}{note}</p>")
+        if not step.lines:
+            who = ("Elder", "Younger")[step.player]
+            parts.append(f'<p class="deal__narration">{who} {escape(_silent(step.action))}.</p>')
+        if step.comment:
+            parts.append(f'<p class="deal__comment">{escape(step.comment)}</p>')
+        parts.append("</li>")
     parts.append("</ol>")
     result = deal.result()
     totals, tricks = result["totals"], result["tricks"]
@@ -246,6 +273,18 @@ def render_deal(deal, caption=""):
         summary += f" {result['bonus']['player'].capitalize()} made a {result['bonus']['kind']}."
     parts.append(f'<p class="deal__result">{escape(summary)}</p></figure>')
     return "".join(parts)
+
+
+def _cards_or_none(cards, label):
+    return hand_html(cards, label) if cards else '<p class="deal__narration">nothing</p>'
+
+
+def _silent(action):
+    """Narration for an action that makes nobody speak (younger's hidden commitment)."""
+    text = str(action)
+    if text.endswith(" none"):
+        return "calls no " + text.split()[0]
+    return "keeps quiet" if text == "no carte blanche" else "calls his " + text.split()[0] + " (he states it after elder's lead)"
 
 
 BLOCKS = {
