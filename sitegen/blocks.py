@@ -293,6 +293,6 @@ BLOCKS = {
               "render": _render_hands},
     "deal": {"allowed": ("record", "caption"), "required": ("record",), "render": _render_deal},
     "exercise": {"allowed": ("ask", "prompt", "hand", "call", "elder", "younger", "class", "player",
-                             "scores"),
+                             "scores", "lead", "follow", "last", "record", "step"),
                  "required": ("ask",), "render": lambda block, context: render_exercise(block, context)},
 }

@@ -21,8 +21,15 @@ HAND_LABELS = {
 
 
 def render_exercise(block, context):
+    spec = dict(block.values)
+    if "record" in spec:  # embed the record's text: the browser has no files to read
+        source = (context.lessons_dir / spec["record"]).resolve()
+        if not source.is_relative_to(context.lessons_dir.resolve()) or not source.is_file():
+            raise BuildError(block.path, block.lines.get("record", block.line),
+                             f"exercise block: record: no record file {spec['record']!r} under lessons/")
+        spec["record"] = source.read_text(encoding="utf-8")
     try:
-        exercise = Exercise.from_spec(dict(block.values))
+        exercise = Exercise.from_spec(spec)
     except ExerciseSpecError as exc:
         line = block.lines.get(exc.key, block.line)
         raise BuildError(block.path, line, f"exercise block: {exc}")

@@ -1,0 +1,79 @@
+"""The trick and counting-aloud ("say") exercise kinds, checked by hand."""
+
+from pathlib import Path
+
+import pytest
+
+from piquet_core.exercises import Exercise, ExerciseSpecError
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+
+
+@pytest.mark.parametrize("lead, follow, last, points", [
+    ("KS", "AS", "no", [1, 1]),    # the follower wins the lead: 1 each
+    ("KS", "AS", "yes", [1, 2]),   # ... and the last trick's extra point
+    ("QH", "AD", "no", [1, 0]),    # another suit never wins
+    ("9C", "TC", "yes", [1, 2]),
+    ("AS", "KS", "yes", [2, 0]),   # the leader keeps his own lead: lead + last trick
+    ("7D", "8D", "no", [1, 1]),
+])
+def test_trick(lead, follow, last, points):
+    exercise = Exercise.from_spec({"ask": "trick", "lead": lead, "follow": follow, "last": last})
+    assert exercise.answer == points
+    assert exercise.check([str(n) for n in points]).correct
+    assert not exercise.check([str(points[0] + 1), str(points[1])]).correct
+
+
+def test_trick_refuses_the_same_card_and_bad_last():
+    with pytest.raises(ExerciseSpecError, match="follow"):
+        Exercise.from_spec({"ask": "trick", "lead": "AS", "follow": "AS"})
+    with pytest.raises(ExerciseSpecError, match="last"):
+        Exercise.from_spec({"ask": "trick", "lead": "AS", "follow": "KS", "last": "maybe"})
+
+
+def say(step, player=None, name="pique-elder.pqt"):
+    spec = {"ask": "say", "record": (GOLDEN / name).read_text(), "step": str(step)}
+    if player:
+        spec["player"] = player
+    return Exercise.from_spec(spec)
+
+
+def test_say_at_the_pique():
+    # pique-elder.pqt, move 17: elder leads the ten of spades at 29 -> 30: pique, "Sixty".
+    exercise = say(17)
+    assert exercise.answer == [60]
+    assert "29" in exercise.prompt
+    assert exercise.check(["60"]).correct
+    feedback = exercise.check(["30"])
+    assert not feedback.correct and "Sixty" in feedback.message
+
+
+def test_say_picks_the_player_when_both_count():
+    # Move 32: younger wins the last trick (4); elder then takes the cards (65 + 10 = 75).
+    assert say(32, "younger").answer == [4]
+    assert say(32, "elder").answer == [75]
+
+
+def test_say_younger_statement_after_the_first_lead():
+    # repique-younger-capot.pqt, move 11: elder leads (1), younger states 98 (repique).
+    assert say(11, "elder", "repique-younger-capot.pqt").answer == [1]
+    assert say(11, "younger", "repique-younger-capot.pqt").answer == [98]
+
+
+@pytest.mark.parametrize("step, player, problem", [
+    ("0", None, "move number from 1"),
+    ("99", None, "move number from 1"),
+    ("x", None, "move number"),
+    ("2", None, "nobody says a total"),     # younger's exchange: nobody counts
+    ("10", "younger", "nobody (younger)"),  # elder's lead at move 9... move 10 is younger discarding
+])
+def test_say_bad_steps(step, player, problem):
+    with pytest.raises(ExerciseSpecError) as caught:
+        say(step, player)
+    assert problem in str(caught.value)
+
+
+def test_say_with_a_damaged_record_names_it():
+    with pytest.raises(ExerciseSpecError) as caught:
+        Exercise.from_spec({"ask": "say", "record": "Seed: 1\n1. younger: exchange none\n", "step": "1"})
+    assert str(caught.value).startswith("record: line 2:")
