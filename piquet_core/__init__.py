@@ -18,5 +18,19 @@ from .rules import DEFAULT_RULES, Rules
 from .actions import CarteBlanche, Declare, Exchange, Play, Reply, parse_action
 from .scoring import ELDER, YOUNGER, ScoreEvent
 from .deal import Deal, deal_cards
+from .hands import score_hands, summarize
+from .partie import Partie, settle_partie
+from .record import dump, load
+from .view import player_view
 
 __version__ = "0.1.0"
+
+__all__ = [
+    "PiquetError", "NotationError", "UnknownRankError", "UnknownSuitError", "DuplicateCardError",
+    "WrongCountError", "IllegalActionError", "WrongTurnError", "RecordError", "RulesError",
+    "Card", "PACK", "parse_cards", "format_cards", "sorted_cards",
+    "best_point", "sequences", "sets", "is_carte_blanche", "compare",
+    "Rules", "DEFAULT_RULES", "CarteBlanche", "Exchange", "Declare", "Reply", "Play", "parse_action",
+    "ELDER", "YOUNGER", "ScoreEvent", "Deal", "deal_cards", "summarize", "score_hands",
+    "Partie", "settle_partie", "dump", "load", "player_view",
+]

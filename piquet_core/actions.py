@@ -26,7 +26,7 @@ from collections import namedtuple
 
 from .cards import Card, format_cards, sort_key
 from .combinations import CLASSES
-from .errors import NotationError
+from .errors import IllegalActionError, NotationError
 
 GOOD, EQUAL, NOT_GOOD = "good", "equal", "not good"
 ANSWERS = (GOOD, EQUAL, NOT_GOOD)
@@ -84,6 +84,32 @@ class Play(namedtuple("Play", ("card",))):
 
     def __str__(self):
         return "play " + self.card.code
+
+
+def check_cards(cards, what):
+    if not isinstance(cards, (tuple, list)):
+        raise IllegalActionError("%s must be a sequence of cards, not %r" % (what, cards))
+    for card in cards:
+        if not isinstance(card, Card):
+            raise IllegalActionError("%s must hold cards, not %r" % (what, card))
+
+
+def check_shape(action):
+    """Reject actions whose fields are not cards before any rule looks at them."""
+    if isinstance(action, Exchange):
+        check_cards(action.discards, "an exchange")
+    elif isinstance(action, Play):
+        if not isinstance(action.card, Card):
+            raise IllegalActionError("play needs a card, not %r" % (action.card,))
+    elif isinstance(action, (Declare, Reply)):
+        if not isinstance(action.groups, (tuple, list)):
+            raise IllegalActionError("a declaration's combinations must be a sequence, not %r" % (action.groups,))
+        for group in action.groups:
+            check_cards(group, "a combination")
+        if isinstance(action, Reply) and action.answer != NOT_GOOD and action.groups:
+            raise IllegalActionError("'%s' names no cards; only 'not good' shows what beats the call" % action.answer)
+        if isinstance(action, Declare) and action.kind not in CLASSES:
+            raise IllegalActionError("unknown class %r (point, sequence or set)" % (action.kind,))
 
 
 def canonical(action):

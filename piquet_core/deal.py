@@ -24,12 +24,13 @@ Traceback (most recent call last):
 piquet_core.errors.IllegalActionError: elder must exchange at least 1 card
 """
 
-from .actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, canonical, parse_action
-from .cards import PACK, Card, as_cards, sort_key
-from .combinations import CLASSES, POINT, SEQUENCE, SET, all_of, compare, is_carte_blanche, order_key
+from .actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, canonical, check_shape, parse_action
+from .cards import PACK, as_cards, sort_key
+from .combinations import CLASSES, POINT, SET, all_of, compare, is_carte_blanche
 from .declarations import (
-    build_call, call_score, first_figure, holds_exact, holds_first_figure, sub_combinations, with_extras,
+    CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, build_call, call_score, first_figure, holds_exact, holds_first_figure,
 )
+from .legal import legal_declarations, legal_exchanges
 from .errors import IllegalActionError, WrongTurnError
 from .prng import Prng
 from .rules import DEFAULT_RULES
@@ -44,11 +45,6 @@ DECLARATION = "declaration"
 PLAY = "play"
 OVER = "over"
 
-# Steps inside the declaration of one class.
-CALL = "call"                # elder calls
-YOUNGER_CALL = "younger call"  # elder called nothing: younger may call his own
-REPLY = "reply"              # younger answers the first figure
-REPLY_SECOND = "reply second"  # younger answers the second figure
 
 
 def deal_cards(seed):
@@ -189,7 +185,7 @@ class Deal:
         checker = _CHECKERS.get(type(action))
         if checker is None:
             raise IllegalActionError("not an action: %r" % (action,))
-        _check_shape(action)
+        check_shape(action)
         return getattr(self, checker)(action)
 
     def can(self, action, player=None):
@@ -515,74 +511,11 @@ class Deal:
         if self.phase == CARTE_BLANCHE_PHASE:
             return [CarteBlanche(True), CarteBlanche(False)]
         if self.phase == EXCHANGE:
-            return self._legal_exchanges()
+            return legal_exchanges(self)
         if self.phase == PLAY:
             led = self.current[0] if self.current else None
             return [Play(card) for card in legal_plays(self.hands[self.to_act], led)]
-        return self._legal_declarations()
-
-    def _legal_exchanges(self):
-        player = self.to_act
-        fewest, most = self.exchange_limits(player)
-        source = self._talon_for(player)
-        available = min(5, len(source)) if player == ELDER else len(source)
-        option = "look" if player == ELDER else "expose"
-        actions = []
-        hand = self.hands[player]
-        for count in range(fewest, most + 1):
-            for discards in _choose(hand, count):
-                actions.append(Exchange(discards, None))
-                if available - count > 0:
-                    actions.append(Exchange(discards, option))
-        return actions
-
-    def _legal_declarations(self):
-        kind = CLASSES[self.class_index]
-        record = self.classes[kind]
-        hand = self.hands[self.to_act]
-        candidates = sub_combinations(kind, hand)
-        if record.step in (CALL, YOUNGER_CALL):
-            actions = [Declare(kind, ())]
-            beats = None  # any held combination may be called
-            make = Declare
-            tag = kind
-        else:
-            principal = record.elder_call[0]
-            actions = [Reply(GOOD, ())]
-            make = Reply
-            tag = NOT_GOOD
-            if record.step == REPLY:
-                if kind != SET and holds_first_figure(kind, hand, principal.key[0]):
-                    actions.append(Reply(EQUAL, ()))
-                figure = first_figure(principal)
-                beats = lambda combo: first_figure(combo) > figure
-            else:
-                if holds_exact(kind, hand, principal.key):
-                    actions.append(Reply(EQUAL, ()))
-                length, second = principal.key
-                beats = lambda combo: combo.key[0] == length and combo.key[1] > second
-        if kind == POINT:  # one suit, no extras: every candidate is its own call
-            for combo in candidates:
-                if beats is None or beats(combo):
-                    actions.append(make(tag, (combo.cards,)))
-            return actions
-        seen = set()
-        held = all_of(kind, hand)
-        for combo in candidates:
-            if beats is not None and not beats(combo):
-                continue
-            calls = [(combo,)]
-            extended = with_extras(combo, kind, hand, held)
-            if len(extended) > 1:
-                calls.append(sorted(extended, key=order_key, reverse=True))
-            for call in calls:
-                if call[0] is not combo and beats is not None and not beats(call[0]):
-                    continue  # an extra would outrank the combination being answered with
-                groups = tuple(c.cards for c in call)
-                if groups not in seen:
-                    seen.add(groups)
-                    actions.append(make(tag, groups))
-        return actions
+        return legal_declarations(self)
 
     # ----- reports --------------------------------------------------------------------------
 
@@ -623,53 +556,7 @@ class Deal:
         return other
 
 
-def _check_cards(cards, what):
-    if not isinstance(cards, (tuple, list)):
-        raise IllegalActionError("%s must be a sequence of cards, not %r" % (what, cards))
-    for card in cards:
-        if not isinstance(card, Card):
-            raise IllegalActionError("%s must hold cards, not %r" % (what, card))
-
-
-def _check_shape(action):
-    """Reject actions whose fields are not cards before any rule looks at them."""
-    if isinstance(action, Exchange):
-        _check_cards(action.discards, "an exchange")
-    elif isinstance(action, Play):
-        if not isinstance(action.card, Card):
-            raise IllegalActionError("play needs a card, not %r" % (action.card,))
-    elif isinstance(action, (Declare, Reply)):
-        if not isinstance(action.groups, (tuple, list)):
-            raise IllegalActionError("a declaration's combinations must be a sequence, not %r" % (action.groups,))
-        for group in action.groups:
-            _check_cards(group, "a combination")
-        if isinstance(action, Reply) and action.answer != NOT_GOOD and action.groups:
-            raise IllegalActionError("'%s' names no cards; only 'not good' shows what beats the call" % action.answer)
-        if isinstance(action, Declare) and action.kind not in CLASSES:
-            raise IllegalActionError("unknown class %r (point, sequence or set)" % (action.kind,))
-
-
 _CHECKERS = {
     CarteBlanche: "_check_carte_blanche", Exchange: "_check_exchange", Declare: "_check_declare",
     Reply: "_check_reply", Play: "_check_play",
 }
-
-
-def _choose(items, count):
-    """All ``count``-element combinations of ``items`` as tuples, in order (no itertools)."""
-    items = list(items)
-    n = len(items)
-    if count == 0:
-        return [()]
-    result = []
-    indices = list(range(count))
-    while True:
-        result.append(tuple(items[i] for i in indices))
-        i = count - 1
-        while i >= 0 and indices[i] == i + n - count:
-            i -= 1
-        if i < 0:
-            return result
-        indices[i] += 1
-        for j in range(i + 1, count):
-            indices[j] = indices[j - 1] + 1

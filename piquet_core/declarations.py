@@ -21,6 +21,12 @@ from .cards import SUIT_CHARS, TEN, format_cards
 from .combinations import POINT, SEQUENCE, SET, Point, Sequence, Set, all_of, cards_by_suit, order_key
 from .errors import IllegalActionError
 
+# Steps inside the declaration of one class.
+CALL = "call"                    # elder calls
+YOUNGER_CALL = "younger call"    # elder called nothing: younger may call his own
+REPLY = "reply"                  # younger answers the first figure
+REPLY_SECOND = "reply second"    # younger answers the second figure
+
 
 def build_call(kind, groups, hand):
     """Combinations for ``groups`` in class ``kind``, best first; checks every rule."""

@@ -26,7 +26,7 @@ import json
 from collections import namedtuple
 
 from .cards import RANK_CHARS, RANK_PLURALS, TEN, SEVEN, parse_cards
-from .combinations import Sequence, Set, best_point, compare, sequences, sets
+from .combinations import Sequence, Set, best_point, sequences, sets
 from .speech import number_words
 
 Feedback = namedtuple("Feedback", ("correct", "message", "expected"))

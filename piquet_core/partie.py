@@ -16,9 +16,8 @@ Glossary:
 """
 
 from .cards import PACK
-from .deal import Deal, deal_cards
+from .deal import Deal
 from .errors import IllegalActionError
-from .prng import Prng
 from .rules import DEFAULT_RULES
 
 

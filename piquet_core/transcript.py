@@ -13,7 +13,7 @@ narration; ``text`` what is said (or narrated); ``note`` an aside for learners, 
 
 from collections import namedtuple
 
-from .actions import EQUAL, GOOD, NOT_GOOD
+from .actions import GOOD, NOT_GOOD
 from .cards import ACE, RANK_NAMES
 from .combinations import LENGTH_NAMES, POINT, SEQUENCE
 from .scoring import PIQUE, PLAYER_NAMES, REPIQUE
