@@ -6,31 +6,49 @@ Glossary of the main terms (each module has its own):
     point, sequence, set: the three classes of declaration, in that order.
     repique / pique: 60 or 30 more for reaching 30 before the opponent scores.
     partie:          a game of six deals; a loser under 100 is rubiconed.
-"""
 
-from .errors import (
-    DuplicateCardError, IllegalActionError, NotationError, PiquetError, RecordError, RulesError,
-    UnknownRankError, UnknownSuitError, WrongCountError, WrongTurnError,
-)
-from .cards import Card, PACK, format_cards, parse_cards, sorted_cards
-from .combinations import best_point, compare, is_carte_blanche, sequences, sets
-from .rules import DEFAULT_RULES, Rules
-from .actions import CarteBlanche, Declare, Exchange, Play, Reply, parse_action
-from .scoring import ELDER, YOUNGER, ScoreEvent
-from .deal import Deal, deal_cards
-from .hands import score_hands, summarize
-from .partie import Partie, settle_partie
-from .record import dump, load
-from .view import player_view
+The names below are imported on first use (module ``__getattr__``), so that a lesson
+page that needs only the exercises does not compile the whole engine in MicroPython.
+
+>>> from piquet_core import Deal, parse_cards
+>>> len(parse_cards("AS KS")), Deal.__name__
+(2, 'Deal')
+"""
 
 __version__ = "0.1.0"
 
-__all__ = [
-    "PiquetError", "NotationError", "UnknownRankError", "UnknownSuitError", "DuplicateCardError",
-    "WrongCountError", "IllegalActionError", "WrongTurnError", "RecordError", "RulesError",
-    "Card", "PACK", "parse_cards", "format_cards", "sorted_cards",
-    "best_point", "sequences", "sets", "is_carte_blanche", "compare",
-    "Rules", "DEFAULT_RULES", "CarteBlanche", "Exchange", "Declare", "Reply", "Play", "parse_action",
-    "ELDER", "YOUNGER", "ScoreEvent", "Deal", "deal_cards", "summarize", "score_hands",
-    "Partie", "settle_partie", "dump", "load", "player_view",
-]
+# public name -> the module that defines it
+_WHERE = {
+    "errors": (
+        "PiquetError", "NotationError", "UnknownRankError", "UnknownSuitError", "DuplicateCardError",
+        "WrongCountError", "IllegalActionError", "WrongTurnError", "RecordError", "RulesError",
+    ),
+    "cards": ("Card", "PACK", "parse_cards", "format_cards", "sorted_cards"),
+    "combinations": ("best_point", "sequences", "sets", "is_carte_blanche", "compare"),
+    "rules": ("Rules", "DEFAULT_RULES"),
+    "actions": ("CarteBlanche", "Exchange", "Declare", "Reply", "Play", "parse_action"),
+    "scoring": ("ELDER", "YOUNGER", "ScoreEvent"),
+    "deal": ("Deal", "deal_cards"),
+    "hands": ("summarize", "score_hands"),
+    "partie": ("Partie", "settle_partie"),
+    "record": ("dump", "load"),
+    "view": ("player_view",),
+}
+__all__ = [name for names in _WHERE.values() for name in names]
+
+
+# Every submodule, so that ``from piquet_core import record`` works on MicroPython too
+# (it asks the package's __getattr__ instead of importing the submodule itself).
+_MODULES = (
+    "actions", "cards", "combinations", "deal", "declarations", "errors", "exercises", "hands", "legal",
+    "partie", "players", "prng", "record", "rules", "scoring", "speech", "transcript", "tricks", "view",
+)
+
+
+def __getattr__(name):
+    if name in _MODULES:
+        return __import__("piquet_core." + name, None, None, ["__name__"])
+    for module, names in _WHERE.items():
+        if name in names:
+            return getattr(__import__("piquet_core." + module, None, None, [name]), name)
+    raise AttributeError("module 'piquet_core' has no attribute %r" % name)

@@ -14,10 +14,11 @@ def build_outputs(root, lessons_dir):
     root = Path(root)
     course = gather(lessons_dir)
     env = pages.environment(root / SITE / "templates")
-    outputs = runtime.engine_files(root)
+    outputs = runtime.engine_bundle(root)
     engine_paths = sorted(outputs)
+    chunk = runtime.pyscript_chunk(root)
     for page in pages.site_pages(course):
-        outputs.update(pages.render(env, page, engine_paths))
+        outputs.update(pages.render(env, page, engine_paths, chunk))
     for source in sorted((root / SITE / "static").rglob("*")):
         if source.is_file():
             outputs["static/" + source.relative_to(root / SITE / "static").as_posix()] = source.read_bytes()

@@ -50,17 +50,24 @@ def site_pages(course):
     return pages
 
 
-def render(env, page, engine_paths):
-    """{output path: bytes} for the page and, if it runs Python, its PyScript config."""
+def render(env, page, engine_paths, chunk=None):
+    """{output path: bytes} for the page and, if it runs Python, its PyScript config.
+
+    ``chunk`` is PyScript's hashed core chunk, for the preload links (None: no preloads).
+    """
     root = page.values.get("absolute_root", page.root)
     values = dict(page.values)
     values.pop("library", None)
+    library = page.values.get("library", runtime.GLUE_LIBRARY)
+    links = []
+    if page.script and chunk:
+        links = runtime.preloads(page.path, page.config_path, page.script,
+                                 engine_paths if page.engine else (), library, chunk)
     html = env.get_template(page.template).render(
         page=page, title=page.title, root=root, python=page.script is not None,
-        script=page.script, config=posixpath.basename(page.config_path), **values)
+        script=page.script, config=posixpath.basename(page.config_path), preloads=links, **values)
     out = {page.path: html.encode("utf-8")}
     if page.script:
-        library = page.values.get("library", runtime.GLUE_LIBRARY)
         out[page.config_path] = runtime.pyscript_config(
             page.config_path, runtime.MICROPYTHON, engine=engine_paths if page.engine else None,
             library=library).encode()

@@ -3,14 +3,25 @@ with the real engine (piquet_core.exercises). DOM in, engine call, DOM out."""
 
 import json
 
-from pyscript import document
+from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 import pagekit
-from piquet_core.exercises import Exercise
 
 progress = pagekit.load_progress()
 _handlers = []  # keep the proxies alive for the page's life
+_engine = []
+
+
+def exercise_class():
+    """The engine's Exercise, loaded once. The page is interactive before this: the
+    engine (one bundled file, unpacked then compiled) loads just after the page is
+    ready, or at the first Check if that comes sooner."""
+    if not _engine:
+        import piquet_core_bundle  # noqa: F401  (unpacks the engine: one request, not twenty)
+        from piquet_core.exercises import Exercise
+        _engine.append(Exercise)
+    return _engine[0]
 
 
 def read_answer(form, exercise):
@@ -33,17 +44,27 @@ def show_feedback(section, ident, feedback):
 
 
 def hydrate(section):
+    """Enable one exercise. The Exercise itself is built on the first Check: the build
+    already validated every spec with the same code, and building them all up front
+    (some replay a whole recorded deal) would delay the page for nothing."""
     ident = section.getAttribute("data-exercise")
     form = section.querySelector("form")
-    try:
-        exercise = Exercise.from_spec(json.loads(section.querySelector(".exercise__spec").textContent))
-    except Exception as exc:  # a broken spec must not stop the other exercises
-        section.querySelector(".exercise__feedback").textContent = "This exercise could not be loaded: %s" % exc
-        return False
+    built = []
+
+    def exercise():
+        if not built:
+            spec = json.loads(section.querySelector(".exercise__spec").textContent)
+            built.append(exercise_class().from_spec(spec))
+        return built[0]
 
     def on_submit(event):
         event.preventDefault()
-        show_feedback(section, ident, exercise.check(read_answer(form, exercise)))
+        try:
+            current = exercise()
+        except Exception as exc:  # a broken spec must not stop the other exercises
+            section.querySelector(".exercise__feedback").textContent = "This exercise could not be loaded: %s" % exc
+            return
+        show_feedback(section, ident, current.check(read_answer(form, current)))
 
     proxy = create_proxy(on_submit)
     _handlers.append(proxy)
@@ -63,6 +84,10 @@ def main():
         document.body.setAttribute("data-python", "ready")
     else:
         pagekit.ready()
+    if sections:
+        warm = create_proxy(lambda: exercise_class())
+        _handlers.append(warm)
+        window.setTimeout(warm, 0)
 
 
 main()

@@ -157,7 +157,20 @@ def test_page_configs_resolve_against_the_page():
     lesson = course.lessons[0]
     config = json.loads(outputs[lesson.url.replace(".html", ".mpy.json")])
     assert config["interpreter"] == "../vendor/micropython/micropython.mjs"
-    assert config["files"]["../py/piquet_core/exercises.py"] == "./piquet_core/exercises.py"
+    assert config["files"]["../py/piquet_core_bundle.py"] == "./piquet_core_bundle.py"
     worker = json.loads(outputs["practice.worker.json"])
     assert worker["files"]["py/piquet_core.zip"] == "./*"
     assert worker["interpreter"] == "vendor/pyodide/pyodide.mjs"
+
+
+def test_engine_bundle_unpacks_the_whole_engine(tmp_path, monkeypatch):
+    """The bundle, run as a module, writes every piquet_core module the pages need."""
+    course, outputs = build_outputs(ROOT, LESSONS)
+    bundle = outputs["py/piquet_core_bundle.py"]
+    monkeypatch.chdir(tmp_path)
+    exec(compile(bundle, "piquet_core_bundle.py", "exec"), {})
+    written = sorted(p.name for p in (tmp_path / "piquet_core").glob("*.py"))
+    expected = sorted(p.name for p in (ROOT / "piquet_core").glob("*.py") if p.name != "__main__.py")
+    assert written == expected
+    for name in expected:
+        assert (tmp_path / "piquet_core" / name).read_text() == (ROOT / "piquet_core" / name).read_text()

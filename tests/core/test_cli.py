@@ -100,3 +100,4 @@ def test_hands_that_share_cards_are_refused():
     out = run("hand", ELDER, "--vs", YOUNGER.replace("9S", "AS"))
     assert out.returncode == 2
     assert "'AS': these cards are in both hands" in out.stderr
+
