@@ -40,7 +40,8 @@ __all__ = [name for names in _WHERE.values() for name in names]
 # Every submodule, so that ``from piquet_core import record`` works on MicroPython too
 # (it asks the package's __getattr__ instead of importing the submodule itself).
 _MODULES = (
-    "actions", "cards", "combinations", "deal", "declarations", "errors", "exercises", "hands", "legal",
+    "actions", "cards", "combinations", "deal", "declarations", "errors", "exercise_deals", "exercises", "hands",
+    "legal",
     "partie", "players", "prng", "record", "rules", "scoring", "speech", "transcript", "tricks", "view",
 )
 
