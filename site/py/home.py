@@ -1,6 +1,7 @@
 """Home page glue: show how many exercises of each lesson were answered right."""
 
 import pagekit
+import progress as progress_mod
 
 from pyscript import document
 
@@ -13,12 +14,12 @@ def main():
         right = progress.count(idents)
         done += right
         total += len(idents)
-        item.textContent = "%d of %d exercises answered right" % (right, len(idents))
+        item.textContent = progress_mod.answered_text(right, len(idents))
         if right == len(idents):
             item.classList.add("is-complete")
     summary = document.getElementById("progress-total")
     if summary and total:
-        summary.textContent = "Your progress: %d of %d exercises answered right." % (done, total)
+        summary.textContent = "Your progress: %s." % progress_mod.answered_text(done, total)
         summary.hidden = False
     pagekit.ready()
 

@@ -18,6 +18,15 @@ True
 
 import json
 
+
+def answered_text(right, total):
+    """ "1 of 2 exercises answered right", singular when there is one exercise.
+
+    >>> answered_text(0, 1), answered_text(1, 2)
+    ('0 of 1 exercise answered right', '1 of 2 exercises answered right')
+    """
+    return "%d of %d exercise%s answered right" % (right, total, "" if total == 1 else "s")
+
 STORAGE_KEY = "piquet-progress"
 VERSION = 1
 RESET_NOTICE = "Your saved progress could not be read, so it has been reset."
