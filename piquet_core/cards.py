@@ -87,7 +87,7 @@ class Card(namedtuple("Card", ("rank", "suit"))):
     @property
     def code(self):
         """Two-character notation: ``AS``, ``TH``."""
-        return RANK_CHARS[self.rank] + SUIT_CHARS[self.suit]
+        return _CODES[self.suit * 8 + self.rank]
 
     @property
     def rank_char(self):
@@ -109,7 +109,7 @@ class Card(namedtuple("Card", ("rank", "suit"))):
     @property
     def name(self):
         """Words for screen readers and prose: ``ace of spades``."""
-        return RANK_NAMES[self.rank] + " of " + SUIT_NAMES[self.suit]
+        return _NAMES[self.suit * 8 + self.rank]
 
     @property
     def pips(self):
@@ -131,6 +131,9 @@ class Card(namedtuple("Card", ("rank", "suit"))):
 
 
 CARD_TABLE = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
+# Precomputed, because codes and names are asked for on every card played.
+_CODES = tuple(RANK_CHARS[rank] + SUIT_CHARS[suit] for suit in SUITS for rank in RANKS)
+_NAMES = tuple(RANK_NAMES[rank] + " of " + SUIT_NAMES[suit] for suit in SUITS for rank in RANKS)
 # The full pack in a fixed order: spades ace..seven, then hearts, diamonds, clubs.
 PACK = tuple(CARD_TABLE[suit * 8 + rank] for suit in SUITS for rank in (7, 6, 5, 4, 3, 2, 1, 0))
 
