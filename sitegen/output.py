@@ -9,7 +9,7 @@ from .site import gather
 SITE = "site"
 
 
-def build_outputs(root, lessons_dir):
+def build_outputs(root, lessons_dir, base_path="/"):
     """{site path: bytes} of the whole site. Raises BuildErrors/BuildError; writes nothing."""
     root = Path(root)
     course = gather(lessons_dir)
@@ -17,7 +17,7 @@ def build_outputs(root, lessons_dir):
     outputs = runtime.engine_bundle(root)
     engine_paths = sorted(outputs)
     chunk = runtime.pyscript_chunk(root)
-    for page in pages.site_pages(course):
+    for page in pages.site_pages(course, base_path):
         outputs.update(pages.render(env, page, engine_paths, chunk))
     for source in sorted((root / SITE / "static").rglob("*")):
         if source.is_file():

@@ -36,7 +36,7 @@ def environment(templates_dir):
     return env
 
 
-def site_pages(course):
+def site_pages(course, base_path="/"):
     pages = [Page("index.html", "home.html", "Learn Piquet", script="home.py", engine=False,
                   lessons=course.lessons)]
     for lesson in course.lessons:
@@ -44,7 +44,8 @@ def site_pages(course):
     pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
     pages.append(Page("practice.html", "practice.html", "Practice", script="practice.py", engine=False,
                       worker_config="practice.worker.json"))
-    pages.append(Page("404.html", "404.html", "Page not found", absolute_root="/"))
+    # A 404 page is served at any depth, so its links are absolute: from the site's base path.
+    pages.append(Page("404.html", "404.html", "Page not found", absolute_root=base_path))
     pages.append(Page("bench/hello.html", "hello.html", "Hello", script="hello.py", engine=False,
                       library=()))
     return pages

@@ -174,3 +174,10 @@ def test_engine_bundle_unpacks_the_whole_engine(tmp_path, monkeypatch):
     assert written == expected
     for name in expected:
         assert (tmp_path / "piquet_core" / name).read_text() == (ROOT / "piquet_core" / name).read_text()
+
+
+def test_404_links_follow_the_base_path():
+    course, outputs = build_outputs(ROOT, LESSONS, "/piquet/")
+    page = outputs["404.html"].decode()
+    assert 'href="/piquet/index.html"' in page
+    assert 'href="/index.html"' not in page
