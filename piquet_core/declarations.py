@@ -15,6 +15,15 @@ Glossary:
 
 A call is a tuple of combinations, best first (empty: "No point"). ``build_call`` turns
 the card groups of an action into that tuple and checks the player holds them.
+
+>>> from piquet_core.cards import parse_cards
+>>> hand = parse_cards("AH KH QH JH 9S 8S 7S AD AC TD TC 8D")
+>>> build_call("sequence", [parse_cards("9S 8S 7S"), parse_cards("AH KH QH")], hand)
+(Sequence('H', 'A', 3), Sequence('S', '9', 3))
+>>> build_call("point", [parse_cards("AH KH QH JH TH")], hand)
+Traceback (most recent call last):
+...
+piquet_core.errors.IllegalActionError: you cannot call TH: you do not hold it
 """
 
 from .cards import SUIT_CHARS, TEN, format_cards

@@ -9,6 +9,14 @@ Glossary:
 
 A ``Line`` is ``(player, text, note)``: ``player`` 0 elder, 1 younger, or None for
 narration; ``text`` what is said (or narrated); ``note`` an aside for learners, or "".
+
+>>> from piquet_core.combinations import Sequence, best_point
+>>> from piquet_core.cards import parse_cards, KING
+>>> point = best_point(parse_cards("AS KS QS JS 7S"))
+>>> first_figure_words(point), second_figure_words(point)
+('Point of five.', 'Forty-eight.')
+>>> first_figure_words(Sequence(0, KING, 4)), second_figure_words(Sequence(0, KING, 4))
+('A quart.', 'To the king.')
 """
 
 from collections import namedtuple

@@ -12,6 +12,13 @@ Glossary:
     the cards:  10 for winning seven tricks or more; at six all, nothing.
     capot:      winning all twelve tricks: 40 instead of the 10 and of the last trick's
                 extra point (the ``cavendish_capot`` variant keeps that point).
+
+>>> from piquet_core.cards import parse_cards
+>>> hand = parse_cards("AS 7S KH 9D")
+>>> [c.code for c in legal_plays(hand, parse_cards("QS")[0])]
+['AS', '7S']
+>>> trick_winner(0, *parse_cards("QS AS")), trick_winner(0, *parse_cards("QS AH"))
+(1, 0)
 """
 
 from .cards import TEN
