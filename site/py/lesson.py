@@ -85,9 +85,17 @@ def main():
     else:
         pagekit.ready()
     if sections:
-        warm = create_proxy(lambda: exercise_class())
+        warm = create_proxy(warm_up)
         _handlers.append(warm)
         window.setTimeout(warm, 0)
+
+
+def warm_up():
+    """Load the engine right after the page is ready, so the first Check is instant."""
+    try:
+        exercise_class()
+    except Exception as exc:  # say so honestly: the page stays readable
+        pagekit.failed("The rules engine could not be loaded, so answers cannot be checked: %s" % exc)
 
 
 main()
