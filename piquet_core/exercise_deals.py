@@ -12,7 +12,7 @@ Registered in ``exercises`` as the kinds ``trick`` and ``say``; portable like it
 [1, 1]
 """
 
-from .exercises import PLAYERS, Exercise, ExerciseSpecError, _cap, _cards, _is_whole_number
+from .exercises import PLAYERS, Exercise, ExerciseSpecError, _cap, _cards, _is_whole_number, _one_of
 
 
 def trick(spec):
@@ -61,9 +61,7 @@ def say(spec):
     step = int(spec["step"])
     start = deal.log_marks[step - 2] if step > 1 else 0
     entries = deal.log[start:deal.log_marks[step - 1]]
-    wanted = spec.get("player")
-    if wanted is not None and wanted not in PLAYERS:
-        raise ExerciseSpecError("player", "must be elder or younger, got %r" % wanted)
+    wanted = _one_of(spec, "player", PLAYERS) if "player" in spec else None
     totals = [entry for entry in entries if entry[1] == "total" and
               (wanted is None or PLAYER_NAMES[entry[0]] == wanted)]
     if not totals:

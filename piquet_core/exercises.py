@@ -384,13 +384,25 @@ def _reply(spec):
                     "choice", list(REPLIES), [], right, explanation)
 
 
-def _winner(spec):
-    elder, younger = _two_hands(spec)
-    kind = spec["class"]
-    if kind not in CLASSES:
-        raise ExerciseSpecError("class", "must be point, sequence or set, got %r" % kind)
+def _one_of(spec, key, allowed):
+    """spec[key], which must be one of ``allowed``."""
+    value = spec[key]
+    if value not in allowed:
+        choices = ", ".join(allowed[:-1]) + " or " + allowed[-1]
+        raise ExerciseSpecError(key, "must be %s, got %r" % (choices, value))
+    return value
+
+
+def _scored_hands(spec):
+    """Elder's and younger's hands and the engine's score of their honest declarations."""
     from .hands import score_hands
-    result = score_hands(elder, younger)
+    elder, younger = _two_hands(spec)
+    return elder, younger, score_hands(elder, younger)
+
+
+def _winner(spec):
+    kind = _one_of(spec, "class", CLASSES)
+    elder, younger, result = _scored_hands(spec)
     outcome = result["scores"][kind]
     winner = outcome["winner"] or "neither"
     holdings = []
@@ -416,12 +428,8 @@ def _best_text(kind, cards):
 
 
 def _score(spec):
-    elder, younger = _two_hands(spec)
-    player = spec["player"]
-    if player not in PLAYERS:
-        raise ExerciseSpecError("player", "must be elder or younger, got %r" % player)
-    from .hands import score_hands
-    result = score_hands(elder, younger)
+    player = _one_of(spec, "player", PLAYERS)
+    elder, younger, result = _scored_hands(spec)
     total = result["totals"][player]
     parts = []
     if result[player]["carte_blanche"]:

@@ -1,6 +1,6 @@
 """A small seeded random number generator that gives the same numbers everywhere.
 
-``random.Random`` is missing from MicroPython and differs between implementations,
+The standard library's Random class is missing from MicroPython and differs between runtimes,
 so a deal's shuffle uses this: xoshiro128** seeded through splitmix32, in plain integer
 arithmetic masked to 32 bits. A seed gives the same deal on CPython, Pyodide and
 MicroPython.
