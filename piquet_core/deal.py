@@ -26,7 +26,7 @@ piquet_core.errors.IllegalActionError: elder must exchange at least 1 card
 
 from .actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, canonical, check_shape, parse_action
 from .cards import PACK, as_cards, sort_key
-from .combinations import CLASSES, POINT, SET, all_of, compare, is_carte_blanche
+from .combinations import CARTE_BLANCHE_SCORE, CLASSES, POINT, SET, all_of, compare, is_carte_blanche
 from .declarations import (
     CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, build_call, call_score, first_figure, holds_exact, holds_first_figure,
 )
@@ -222,14 +222,11 @@ class Deal:
         def apply():
             self.carte_blanche[player] = claim
             if claim:
-                self._score(player, self.rules_cb_points(), CARTE_BLANCHE, "carte blanche", declaration=True,
+                self._score(player, CARTE_BLANCHE_SCORE, CARTE_BLANCHE, "carte blanche", declaration=True,
                             said=("cb_claim",))
                 if player == ELDER:  # elder shows it at once; younger after elder's exchange
                     self._prove(ELDER, self.dealt[ELDER], "carte blanche")
         return apply
-
-    def rules_cb_points(self):
-        return 10
 
     # ----- exchange --------------------------------------------------------------------
 
@@ -520,8 +517,8 @@ class Deal:
     # ----- reports --------------------------------------------------------------------------
 
     def class_result(self, kind):
-        record = self.classes[kind]
-        return record.winner
+        """Who scored the class so far: ELDER, YOUNGER, or None (not settled, equal or sunk)."""
+        return self.classes[kind].winner
 
     def result(self):
         """The deal's outcome as plain data (also the JSON of the command line)."""
