@@ -31,7 +31,7 @@ from .declarations import (
     CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, build_call, call_score, first_figure, holds_exact, holds_first_figure,
 )
 from .legal import legal_declarations, legal_exchanges
-from .errors import IllegalActionError, WrongTurnError
+from .errors import DuplicateCardError, IllegalActionError, WrongTurnError
 from .prng import Prng
 from .rules import DEFAULT_RULES
 from .scoring import (
@@ -81,9 +81,12 @@ class Deal:
         elder_hand = as_cards(elder_hand, 12, "elder's hand")
         younger_hand = as_cards(younger_hand, 12, "younger's hand")
         talon = as_cards(talon, 8, "talon")
-        everything = set(elder_hand) | set(younger_hand) | set(talon)
-        if len(everything) != 32:
-            raise IllegalActionError("the hands and talon must hold each of the 32 cards exactly once")
+        seen = set()
+        for card in elder_hand + younger_hand + talon:
+            if card in seen:
+                raise DuplicateCardError(card.code, "dealt twice: the hands and talon must hold each of "
+                                                    "the 32 cards exactly once")
+            seen.add(card)
         self.rules = rules
         self.seed = seed
         self.dealt = (tuple(elder_hand), tuple(younger_hand))
