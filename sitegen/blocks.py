@@ -137,7 +137,7 @@ def _render_hands(block, context):
     show = block.values.get("show")
     if show is not None and show != "comparison":
         block.fail("show", f"hands block: show must be 'comparison', got {show!r}")
-    exact = 12 if show else None
+    exact = 12 if show or "expect" in block.values else None
     elder = block.cards("elder", exact=exact)
     younger = block.cards("younger", exact=exact)
     shared = [card.code for card in younger if card in elder]
@@ -151,10 +151,38 @@ def _render_hands(block, context):
              hand_html(younger, "Younger's hand"), "</div></div>"]
     if caption:
         parts.append(f"<figcaption>{escape(caption)}</figcaption>")
+    result = score_hands(elder, younger) if show or "expect" in block.values else None
+    if "expect" in block.values:
+        check_expectations(block, result)
     if show:
-        parts.append(comparison_table(score_hands(elder, younger)))
+        parts.append(comparison_table(result))
     parts.append("</figure>")
     return "".join(parts)
+
+
+EXPECT_SUBJECTS = ("point", "sequence", "set", "repique", "carte blanche")
+EXPECT_ANSWERS = ("elder", "younger", "neither")
+
+
+def check_expectations(block, result):
+    """`expect: point elder, sequence neither, repique younger` must be what the engine says.
+
+    It lets the prose around an example say who wins, and the build prove it: change a
+    card and the lesson fails to build instead of quietly teaching something false.
+    """
+    engine = {kind: result["scores"][kind]["winner"] or "neither" for kind in ("point", "sequence", "set")}
+    engine["repique"] = result["repique"] or "neither"
+    blanche = [p for p in ("elder", "younger") if result[p]["carte_blanche"]]
+    engine["carte blanche"] = blanche[0] if len(blanche) == 1 else ("neither" if not blanche else "both")
+    for item in block.values["expect"].split(","):
+        words = item.strip().rsplit(" ", 1)
+        if len(words) != 2 or words[0] not in EXPECT_SUBJECTS or words[1] not in EXPECT_ANSWERS + ("both",):
+            block.fail("expect", f"hands block: expect {item.strip()!r}: write '<{'|'.join(EXPECT_SUBJECTS)}> "
+                                 f"<elder|younger|neither>', separated by commas")
+        subject, answer = words
+        if engine[subject] != answer:
+            block.fail("expect", f"hands block: the lesson expects {subject}: {answer}, "
+                                 f"but the engine says {subject}: {engine[subject]}")
 
 
 def comparison_table(result):
@@ -289,7 +317,7 @@ def _silent(action):
 
 BLOCKS = {
     "hand": {"allowed": ("cards", "caption", "show"), "required": ("cards",), "render": _render_hand},
-    "hands": {"allowed": ("elder", "younger", "caption", "show"), "required": ("elder", "younger"),
+    "hands": {"allowed": ("elder", "younger", "caption", "show", "expect"), "required": ("elder", "younger"),
               "render": _render_hands},
     "deal": {"allowed": ("record", "caption"), "required": ("record",), "render": _render_deal},
     "exercise": {"allowed": ("ask", "prompt", "hand", "call", "elder", "younger", "class", "player",

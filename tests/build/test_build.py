@@ -75,6 +75,8 @@ def replace_line(path, old, new):
     ("order: 1", "order: first", "order must be a whole number"),
     ("terms: pique", "terms: pique, piquet", "unknown glossary term 'piquet'"),
     ("summary: Every kind of block, for the build tests.", "sumary: typo", "unknown front matter key 'sumary'"),
+    ("expect: point elder,", "expect: point younger,", "the lesson expects point: younger, but the engine says point: elder"),
+    ("expect: point elder,", "expect: point everyone,", "write '<point|"),
 ])
 def test_a_mistake_fails_with_file_and_line(lessons, old, new, reason):
     path = lessons / "01-fixture.md"
