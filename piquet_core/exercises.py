@@ -144,9 +144,16 @@ class Exercise:
 
 
 def _is_whole_number(text):
+    """An optional minus and ASCII digits only, the same on every runtime (CPython's
+    isdigit() also accepts "²", MicroPython's does not)."""
     if text.startswith("-"):
         text = text[1:]
-    return len(text) > 0 and text.isdigit()
+    if not text:
+        return False
+    for ch in text:
+        if not "0" <= ch <= "9":
+            return False
+    return True
 
 
 def _cards(spec, key, count=None):
@@ -178,10 +185,23 @@ def _cap(text):
     return text[:1].upper() + text[1:]
 
 
+_ACCENTS = {"è": "e", "é": "e", "ê": "e", "à": "a", "ç": "c"}
+
+
 def _slug(text):
+    """An ASCII value for a choice: "Sixième minor" -> "sixieme-minor".
+
+    Only ASCII letters are tested by hand: MicroPython's str.isalpha() is ASCII-only, and
+    the value written into the page at build time (CPython) must equal the one the
+    browser computes (MicroPython).
+
+    >>> _slug("Sixième minor"), _slug("Quart to the king")
+    ('sixieme-minor', 'quart-to-the-king')
+    """
     out = []
     for ch in text.lower():
-        out.append(ch if ch.isalpha() or ch.isdigit() else "-")
+        ch = _ACCENTS.get(ch, ch)
+        out.append(ch if "a" <= ch <= "z" or "0" <= ch <= "9" else "-")
     return "-".join(part for part in "".join(out).split("-") if part)
 
 
@@ -293,7 +313,7 @@ def _parse_call(text):
     if len(words) not in (2, 3) or (kind == "set" and len(words) != 3):
         raise ExerciseSpecError("call", "expected e.g. 'point 5', 'point 5 48', 'sequence 4', "
                                 "'sequence 4 K' or 'set 3 K', got %r" % text)
-    if not words[1].isdigit():
+    if not _is_whole_number(words[1]):
         raise ExerciseSpecError("call", "the length must be a whole number, got %r" % words[1])
     length = int(words[1])
     second = None
@@ -301,7 +321,7 @@ def _parse_call(text):
         if not 1 <= length <= 8:
             raise ExerciseSpecError("call", "a point has 1 to 8 cards, got %d" % length)
         if len(words) == 3:
-            if not words[2].isdigit():
+            if not _is_whole_number(words[2]):
                 raise ExerciseSpecError("call", "the pip total must be a whole number, got %r" % words[2])
             second = int(words[2])
             low, high = _pip_range(length)
@@ -450,7 +470,7 @@ def _score(spec):
 
 def _rubicon(spec):
     words = spec["scores"].split()
-    if len(words) != 2 or not words[0].isdigit() or not words[1].isdigit():
+    if len(words) != 2 or not all(_is_whole_number(word) and not word.startswith("-") for word in words):
         raise ExerciseSpecError("scores", "expected two whole numbers such as '134 95', got %r" % spec["scores"])
     a, b = int(words[0]), int(words[1])
     if a == b:

@@ -86,9 +86,9 @@ def load(text):
         note = note.strip()
         head, colon, rest = body.partition(":")
         head = head.strip()
-        if head[:1].isdigit():
+        if "0" <= head[:1] <= "9":
             index, dot, who = head.partition(".")
-            if not dot or not index.isdigit():
+            if not dot or not _digits(index):
                 raise RecordError(number, "an action line starts with its number and a dot, like '3. elder: good'")
             if int(index) != expected_number:
                 raise RecordError(number, "action number %s out of order (expected %d)" % (index, expected_number))
@@ -134,6 +134,11 @@ def load(text):
     return deal
 
 
+def _digits(text):
+    """ASCII digits only, the same on every runtime (CPython's isdigit() accepts "²")."""
+    return bool(text) and all("0" <= ch <= "9" for ch in text)
+
+
 def _new_deal(headers, lines):
     rules = DEFAULT_RULES
     if "Rules" in headers:
@@ -143,7 +148,7 @@ def _new_deal(headers, lines):
             raise RecordError(lines["Rules"], str(error))
     seed = None
     if "Seed" in headers:
-        if not headers["Seed"].isdigit():
+        if not _digits(headers["Seed"]):
             raise RecordError(lines["Seed"], "the seed is a whole number, got %r" % headers["Seed"])
         seed = int(headers["Seed"])
     dealt = {}

@@ -220,3 +220,28 @@ def bench_once(start, count):
     from piquet_core.players import play_random_deal
     for seed in range(start, start + count):
         play_random_deal(seed)
+
+
+def exercise_line(spec):
+    """Everything a learner sees of one exercise, as plain data (or the error it raises)."""
+    from piquet_core.exercises import Exercise
+    try:
+        exercise = Exercise.from_spec(spec)
+    except Exception as exc:  # compared like any other output
+        return {"error": _format_exception(exc)}
+    right = exercise.answer if exercise.input == "choice" else [str(n) for n in exercise.answer]
+    feedback = exercise.check(right)
+    return {
+        "kind": exercise.kind, "prompt": exercise.prompt, "input": exercise.input,
+        "choices": [list(c) for c in exercise.choices], "fields": [list(f) for f in exercise.fields],
+        "answer": exercise.answer, "expected": exercise.expected, "explanation": exercise.explanation,
+        "feedback": [feedback.correct, feedback.message],
+    }
+
+
+def exercises(path):
+    """Print one JSON line per spec in the JSON list at ``path``."""
+    with open(path) as handle:
+        specs = json.loads(handle.read())
+    for spec in specs:
+        print(json.dumps(exercise_line(spec)))

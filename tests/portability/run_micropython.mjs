@@ -4,6 +4,8 @@
 //       prints one JSON line per record of tests/portability/driver.py (see there)
 //   node tests/portability/run_micropython.mjs bench [DEALS [REPEATS]]
 //       plays DEALS random deals REPEATS times; prints {"runtime", "deals", "seconds": [...]}
+//   node tests/portability/run_micropython.mjs exercises SPECS.json
+//       builds every exercise spec of the JSON list; prints one JSON line each (driver.exercise_line)
 //
 // Every piquet_core/*.py is copied to /lib/piquet_core/ in the wasm file system, and the
 // driver to /lib/portability_driver.py. Python exceptions are caught inside the driver and
@@ -68,7 +70,10 @@ if (mode === "run") {
     seconds.push((performance.now() - t0) / 1000);
   }
   console.log(JSON.stringify({ runtime: "micropython", deals, seconds }));
+} else if (mode === "exercises") {
+  mp.FS.writeFile("/lib/exercise_specs.json", readFileSync(arg1, "utf8"));
+  run("driver.exercises('/lib/exercise_specs.json')");
 } else {
-  console.log(JSON.stringify({ fatal: "unknown mode " + mode + " (run or bench)" }));
+  console.log(JSON.stringify({ fatal: "unknown mode " + mode + " (run, bench or exercises)" }));
   process.exit(2);
 }
