@@ -32,11 +32,11 @@ from .cards import (
     ACE, CARD_TABLE, COURT_RANKS, PIP_VALUES, RANK_CHARS, RANK_NAMES, RANK_PLURALS, SEVEN,
     SUIT_CHARS, SUITS, TEN,
 )
+from .speech import number_words
 
 POINT, SEQUENCE, SET = "point", "sequence", "set"
 CLASSES = (POINT, SEQUENCE, SET)
 
-LENGTH_WORDS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight")
 LENGTH_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 CARTE_BLANCHE_SCORE = 10
 
@@ -80,7 +80,7 @@ class Point(namedtuple("Point", ("suit", "cards"))):
 
     @property
     def name(self):
-        return "point of " + LENGTH_WORDS[len(self.cards)]
+        return "point of " + number_words(len(self.cards))
 
     @property
     def full_name(self):

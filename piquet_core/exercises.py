@@ -25,9 +25,9 @@ piquet_core.exercises.ExerciseSpecError: hand: 'XS': unknown rank 'X' (ranks are
 import json
 from collections import namedtuple
 
-from .cards import RANK_CHARS, RANK_PLURALS, TEN, SEVEN, parse_cards
+from .cards import PIP_VALUES, RANK_CHARS, RANK_PLURALS, SEVEN, TEN, parse_cards
 from .combinations import Sequence, Set, best_point, sequences, sets
-from .speech import number_words
+from .speech import capitalize, number_words
 
 Feedback = namedtuple("Feedback", ("correct", "message", "expected"))
 
@@ -61,7 +61,6 @@ COMMON_KEYS = ("ask", "prompt")
 CLASSES = ("point", "sequence", "set")
 PLAYERS = ("elder", "younger")
 REPLIES = (("good", "Good"), ("not-good", "Not good"), ("equal", "Equal"))
-LENGTH_WORDS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight")
 
 
 class Exercise:
@@ -181,8 +180,7 @@ def _labels(cards):
     return " ".join(card.label for card in cards)
 
 
-def _cap(text):
-    return text[:1].upper() + text[1:]
+_cap = capitalize
 
 
 _ACCENTS = {"è": "e", "é": "e", "ê": "e", "à": "a", "ç": "c"}
@@ -218,7 +216,7 @@ def _point(spec):
     point = best_point(cards)
     pips = " + ".join(str(card.pips) for card in point.cards)
     explanation = "The point is the longest suit: %s cards in %s (%s), making %s = %d." % (
-        LENGTH_WORDS[point.length], _suit_name(point.cards[0]), _labels(point.cards), pips, point.value)
+        number_words(point.length), _suit_name(point.cards[0]), _labels(point.cards), pips, point.value)
     return Exercise(spec, "point", "What is this hand's point? Give its length and its pip total.",
                     "numbers", [], [("length", "Length (cards)"), ("value", "Pip total")],
                     [point.length, point.value], explanation)
@@ -348,13 +346,12 @@ def _parse_call(text):
 
 
 def _pip_range(length):
-    pips = (7, 8, 9, 10, 10, 10, 10, 11)
-    return sum(pips[:length]), sum(pips[8 - length:])
+    return sum(PIP_VALUES[:length]), sum(PIP_VALUES[8 - length:])
 
 
 def _spoken_call(kind, length, second):
     if kind == "point":
-        text = "Point of " + LENGTH_WORDS[length]
+        text = "Point of " + number_words(length)
         return text + (", making " + number_words(second) if second is not None else "")
     if kind == "sequence":
         name = Sequence(0, 7, length).name
@@ -377,7 +374,7 @@ def _reply(spec):
     if kind == "point":
         mine = best_point(hand)
         key = (mine.length, mine.value) if mine else (0, 0)
-        what = "your point is %s cards making %d" % (LENGTH_WORDS[key[0]], key[1]) if mine else "you have no point"
+        what = "your point is %s cards making %d" % (number_words(key[0]), key[1]) if mine else "you have no point"
     elif kind == "sequence":
         found = sequences(hand)
         key = found[0].key if found else (0, 0)
@@ -440,7 +437,7 @@ def _winner(spec):
 def _best_text(kind, cards):
     if kind == "point":
         point = best_point(cards)
-        return "point of %s making %d" % (LENGTH_WORDS[point.length], point.value)
+        return "point of %s making %d" % (number_words(point.length), point.value)
     found = sequences(cards) if kind == "sequence" else sets(cards)
     if not found:
         return "no " + kind

@@ -57,5 +57,3 @@ def spoken_total(n):
     """A running total as said aloud: "Seven", "Sixty"."""
     return capitalize(number_words(n))
 
-
-LENGTH_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}

@@ -10,7 +10,9 @@ from html import escape
 from pathlib import Path
 
 import piquet_core
+from piquet_core.cards import SUIT_CHARS, SUIT_NAMES
 from piquet_core.hands import score_hands, summarize
+from piquet_core.speech import number_words
 
 from .cards import hand_html
 from .errors import BuildError
@@ -104,7 +106,7 @@ def _render_hand(block, context):
 def declarations_table(summary):
     point = summary["point"]
     if point:
-        point_text = (f"{_words(point['length'])} cards in {_suit(point['suit'])}, "
+        point_text = (f"{number_words(point['length'])} cards in {_suit(point['suit'])}, "
                       f"making {point['value']} (scores {point['length']})")
     else:
         point_text = "none"
@@ -119,16 +121,10 @@ def declarations_table(summary):
     return f'<table class="declarations"><caption>What this hand holds</caption>{body}</table>'
 
 
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-WORDS = ("none", "one", "two", "three", "four", "five", "six", "seven", "eight")
 
 
 def _suit(char):
-    return SUIT_NAMES[char]
-
-
-def _words(n):
-    return WORDS[n] if 0 <= n < len(WORDS) else str(n)
+    return SUIT_NAMES[SUIT_CHARS.index(char)]
 
 
 # --- hands ---------------------------------------------------------------------------
@@ -216,7 +212,7 @@ def comparison_table(result):
 def _holding(kind, hand):
     if kind == "point":
         point = hand["point"]
-        return f"{_words(point['length'])}, making {point['value']}" if point else "none"
+        return f"{number_words(point['length'])}, making {point['value']}" if point else "none"
     items = hand["sequences"] if kind == "sequence" else hand["sets"]
     if not items:
         return "none"
