@@ -132,19 +132,7 @@ def steps(deal):
 
 def announcements(deal):
     """Only the running totals said aloud: a list of (player, text)."""
-    return [(line.player, line.text) for line in transcript(deal)
-            if line.player is not None and line.text[-1:] == "." and _is_total(line.text)]
-
-
-def _is_total(text):
-    word = text.rstrip(".").split(": ")[-1].lower()
-    return word == "nothing" or all(part in _NUMBER_WORDS for part in word.replace("-", " ").split())
-
-
-_NUMBER_WORDS = set(
-    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred and thousand".split()
-)
+    return [(entry[0], format_utterance(entry).text) for entry in deal.log if entry[1] == "total"]
 
 
 def format_transcript(deal):
