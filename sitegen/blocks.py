@@ -5,13 +5,13 @@ piquet_core for every figure it shows, and returns HTML; any problem raises Buil
 with the line of the offending line inside the lesson file.
 """
 
-import importlib
 from html import escape
 from pathlib import Path
 
 import piquet_core
 from piquet_core.cards import SUIT_CHARS, SUIT_NAMES
 from piquet_core.hands import score_hands, summarize
+from piquet_core.record import load as load_record
 from piquet_core.speech import number_words
 
 from .cards import hand_html
@@ -31,6 +31,14 @@ class Block:
 
     def fail(self, key, reason):
         raise BuildError(self.path, self.lines.get(key, self.line), reason)
+
+    def record_text(self, context):
+        """The text of the deal record named by the `record` key (a path under lessons/)."""
+        relative = self.values["record"]
+        source = (context.lessons_dir / relative).resolve()
+        if not source.is_relative_to(context.lessons_dir.resolve()) or not source.is_file():
+            self.fail("record", f"{self.kind} block: no record file {relative!r} under lessons/")
+        return source.read_text(encoding="utf-8")
 
     def cards(self, key, max_count=12, exact=None):
         try:
@@ -226,17 +234,9 @@ def _holding(kind, hand):
 
 def _render_deal(block, context):
     try:
-        record = importlib.import_module("piquet_core.record")
-    except ImportError:
-        block.fail("record", "deal block: not yet supported (piquet_core.record does not exist yet)")
-    relative = block.values["record"]
-    source = (context.lessons_dir / relative).resolve()
-    if not source.is_relative_to(context.lessons_dir.resolve()) or not source.is_file():
-        block.fail("record", f"deal block: no record file {relative!r} under lessons/")
-    try:
-        deal = record.load(source.read_text(encoding="utf-8"))
+        deal = load_record(block.record_text(context))
     except ValueError as exc:
-        block.fail("record", f"deal block: {relative}: {exc}")
+        block.fail("record", f"deal block: {block.values['record']}: {exc}")
     return render_deal(deal, block.values.get("caption", ""))
 
 

@@ -23,11 +23,7 @@ HAND_LABELS = {
 def render_exercise(block, context):
     spec = dict(block.values)
     if "record" in spec:  # embed the record's text: the browser has no files to read
-        source = (context.lessons_dir / spec["record"]).resolve()
-        if not source.is_relative_to(context.lessons_dir.resolve()) or not source.is_file():
-            raise BuildError(block.path, block.lines.get("record", block.line),
-                             f"exercise block: record: no record file {spec['record']!r} under lessons/")
-        spec["record"] = source.read_text(encoding="utf-8")
+        spec["record"] = block.record_text(context)
     try:
         exercise = Exercise.from_spec(spec)
     except ExerciseSpecError as exc:
@@ -56,7 +52,7 @@ def exercise_html(ident, exercise, hands):
     dom = f"ex-{ident}"
     parts = [f'<section class="exercise" id="{dom}" data-exercise="{escape(ident)}" '
              f'aria-labelledby="{dom}-prompt">',
-             f'<p class="exercise__tag">Exercise <span class="exercise__done" hidden>✓ answered right</span></p>']
+             '<p class="exercise__tag">Exercise <span class="exercise__done" hidden>✓ answered right</span></p>']
     for label, cards in hands:
         parts.append(f'<div class="exercise__hand"><p class="exercise__who">{escape(label)}</p>'
                      f"{hand_html(cards, label)}</div>")
