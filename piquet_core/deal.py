@@ -266,10 +266,7 @@ class Deal:
             if card not in self.hands[player]:
                 raise IllegalActionError("%s cannot discard %s: not in his hand" % (name, card.code))
         source = self._talon_for(player)
-        if player == ELDER:
-            left = (5 if len(source) >= 5 else len(source)) - len(discards)
-        else:
-            left = len(source) - len(discards)
+        left = most - len(discards)  # the cards of his part of the talon he does not take
         option = action.option
         if option not in (None, "look", "expose"):
             raise IllegalActionError("unknown exchange option %r" % (option,))

@@ -20,17 +20,16 @@ def legal_exchanges(deal):
     """Every exchange the player to act may make (about 3,000 for elder)."""
     player = deal.to_act
     fewest, most = deal.exchange_limits(player)
-    source = deal._talon_for(player)
-    available = min(5, len(source)) if player == ELDER else len(source)
     option = "look" if player == ELDER else "expose"
     actions = []
     hand = deal.hands[player]
     for count in range(fewest, most + 1):
         for discards in _choose(hand, count):
             actions.append(Exchange(discards, None))
-            if available - count > 0:
+            if most - count > 0:  # cards left over, to look at or expose
                 actions.append(Exchange(discards, option))
     return actions
+
 
 def legal_declarations(deal):
     """The canonical calls or answers in the class being declared (see ``sub_combinations``)."""

@@ -20,10 +20,8 @@ def random_action(deal, rng):
         fewest, most = deal.exchange_limits(player)
         count = fewest + rng.below(most - fewest + 1)
         discards = tuple(rng.sample(deal.hands[player], count))
-        source = deal._talon_for(player)
-        available = min(5, len(source)) if player == ELDER else len(source)
         option = None
-        if available - count > 0 and rng.below(2):
+        if most - count > 0 and rng.below(2):
             option = "look" if player == ELDER else "expose"
         return Exchange(discards, option)
     if deal.phase == PLAY:  # same choice as from legal_actions(), without building them all
