@@ -27,12 +27,14 @@ _WHERE = {
     "combinations": ("best_point", "sequences", "sets", "is_carte_blanche", "compare"),
     "rules": ("Rules", "DEFAULT_RULES"),
     "actions": ("CarteBlanche", "Exchange", "Declare", "Reply", "Play", "parse_action"),
-    "scoring": ("ELDER", "YOUNGER", "ScoreEvent"),
+    "scoring": ("ScoreEvent",),
+    "seats": ("ELDER", "YOUNGER", "opponent", "seat_name"),
+    "game": ("GameState",),
     "deal": ("Deal", "deal_cards"),
     "hands": ("summarize", "score_hands"),
     "partie": ("Partie", "settle_partie"),
     "record": ("dump", "load"),
-    "view": ("player_view",),
+    "view": ("View", "player_view"),
 }
 __all__ = [name for names in _WHERE.values() for name in names]
 
@@ -40,9 +42,9 @@ __all__ = [name for names in _WHERE.values() for name in names]
 # Every submodule, so that ``from piquet_core import record`` works on MicroPython too
 # (it asks the package's __getattr__ instead of importing the submodule itself).
 _MODULES = (
-    "actions", "cards", "combinations", "deal", "declarations", "errors", "exercise_deals", "exercises", "hands",
-    "legal",
-    "partie", "players", "prng", "record", "rules", "scoring", "speech", "transcript", "tricks", "view",
+    "actions", "cards", "combinations", "deal", "declarations", "errors", "events", "exercise_deals", "exercises",
+    "game", "hands", "legal", "partie", "players", "prng", "record", "rules", "scoring", "seats", "spaces", "speech",
+    "transcript", "tricks", "view",
 )
 
 

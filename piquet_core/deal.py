@@ -1,4 +1,4 @@
-"""One deal of Piquet as a state machine, driven one validated action at a time.
+"""One deal of two-player Rubicon Piquet as a state machine, one validated action at a time.
 
 Glossary:
     elder (majeur):    the non-dealer; speaks first, exchanges first, leads first.
@@ -9,12 +9,14 @@ Glossary:
                        younger answers; younger states his own scores after elder's lead.
     proving:           the winner of a class shows the cards he scored.
 
-For each action there is ``verify`` (raise the reason it is illegal), ``can`` (True or
-False) and ``do`` (verify, then apply). An illegal action raises an
-``IllegalActionError`` and leaves the deal exactly as it was.
+The game interface is ``game.GameState``'s: ``verify`` (raise the reason an action is
+illegal), ``can``, ``do``, ``undo``, ``copy``, ``legal_actions``, ``view(seat)`` and the
+typed ``log``. An illegal action raises an ``IllegalActionError`` and leaves the deal
+exactly as it was. Everything the deal knows is read through the read-only properties
+below; the state itself is private.
 
 >>> deal = Deal.from_seed(1)
->>> deal.phase, PLAYER_NAMES[deal.to_act]
+>>> deal.phase, seat_name(deal.to_act)
 ('exchange', 'elder')
 >>> deal.can(parse_action("play AS"))
 False
@@ -22,29 +24,62 @@ False
 Traceback (most recent call last):
 ...
 piquet_core.errors.IllegalActionError: elder must exchange at least 1 card
+>>> before = deal.copy(); _ = deal.do("exchange " + deal.hands[0][0].code); deal.to_act
+1
+>>> deal.undo().history == before.history and deal.hands == before.hands
+True
 """
 
+from collections import namedtuple
+
 from .actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, canonical, check_shape, parse_action
-from .cards import PACK, as_cards, sort_key
+from .cards import PACK, Card, as_cards, sort_key
 from .combinations import CARTE_BLANCHE_SCORE, CLASSES, POINT, SET, all_of, compare, is_carte_blanche
 from .declarations import (
     CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, build_call, call_score, first_figure, holds_exact, holds_first_figure,
 )
-from .legal import legal_declarations, legal_exchanges
 from .errors import DuplicateCardError, IllegalActionError, WrongTurnError
+from .events import Announced, Answered, Called, CardsDivided, Exchanged, Played, Proved, SecondFigure, Trick
+from .game import FIRST_FREE, LOG, OVER, PHASE, TO_ACT, GameState
+from .legal import legal_declarations, legal_exchanges
 from .prng import Prng
 from .rules import DEFAULT_RULES
-from .scoring import (
-    CAPOT, CARDS, CARTE_BLANCHE, ELDER, LAST_TRICK, LEAD, PLAYER_NAMES, SINK_RULE, WIN, YOUNGER, Reckoner,
-)
-from .tricks import card_scores, legal_plays, trick_winner
+from .scoring import CAPOT, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, SINK_RULE, WIN, add_score, rule_bonuses
+from .seats import ELDER, TWO_SEATS, YOUNGER, opponent, seat_name
+from .tricks import card_scores, legal_plays
 
 CARTE_BLANCHE_PHASE = "carte blanche"
 EXCHANGE = "exchange"
 DECLARATION = "declaration"
 PLAY = "play"
-OVER = "over"
+PHASES = (CARTE_BLANCHE_PHASE, EXCHANGE, DECLARATION, PLAY, OVER)
 
+# The deal's slots in the state vector (see game.py); every value is immutable.
+(HANDS, TALON, DISCARDS, DRAWN, TALON_SEEN, EXPOSED, CARTE_BLANCHES, EXCHANGED, CLASS_RECORDS, CLASS_INDEX,
+ TRICKS, CURRENT, LEADER, TOTALS, RECKONED, BONUS, EVENTS, PENDING, PENDING_LOG, KNOWN, DECLARED) = range(
+    FIRST_FREE, FIRST_FREE + 21)
+_SIZE = FIRST_FREE + 21
+
+
+_RECORD_FIELDS = ("elder_call", "younger_call", "answers", "winner", "step")
+
+
+class ClassRecord(namedtuple("ClassRecord", _RECORD_FIELDS)):
+    """What happened in one declaration class so far.
+
+    ``elder_call``: a tuple of combinations, () for "none", None before the call;
+    ``younger_call``: what younger scores with, if he wins; ``answers``: younger's answers
+    in order; ``winner``: ELDER, YOUNGER or None; ``step``: where the dialogue stands.
+    """
+
+    __slots__ = ()
+
+    def changed(self, **changes):
+        """A copy with some fields changed (MicroPython's namedtuple has no ``_replace``)."""
+        return ClassRecord(*[changes.get(name, value) for name, value in zip(_RECORD_FIELDS, self)])
+
+
+_NEW_CLASS = ClassRecord(None, None, (), None, CALL)
 
 
 def deal_cards(seed):
@@ -61,21 +96,19 @@ def deal_cards(seed):
     return tuple(elder), tuple(younger), tuple(pack[24:])
 
 
-class ClassRecord:
-    """What happened in one declaration class."""
-
-    __slots__ = ("elder_call", "younger_call", "answers", "winner", "step")
-
-    def __init__(self):
-        self.elder_call = None    # tuple of combinations, () for "none", None before the call
-        self.younger_call = None  # what younger scores with, if he wins
-        self.answers = []         # younger's answers, in order
-        self.winner = None        # ELDER, YOUNGER or None
-        self.step = CALL
+def _pair(pair, seat, value):
+    """``pair`` with ``seat``'s entry replaced (pairs are immutable)."""
+    return (value, pair[1]) if seat == ELDER else (pair[0], value)
 
 
-class Deal:
+def _sorted(cards):
+    return tuple(sorted(cards, key=sort_key))
+
+
+class Deal(GameState):
     """A deal from the dealt cards to the final score. See the module docstring."""
+
+    __slots__ = ("_dealt", "_talon_dealt")
 
     def __init__(self, elder_hand, younger_hand, talon, rules=DEFAULT_RULES, seed=None):
         elder_hand = as_cards(elder_hand, 12, "elder's hand")
@@ -87,36 +120,23 @@ class Deal:
                 raise DuplicateCardError(card.code, "dealt twice: the hands and talon must hold each of "
                                                     "the 32 cards exactly once")
             seen.add(card)
-        self.rules = rules
-        self.seed = seed
-        self.dealt = (tuple(elder_hand), tuple(younger_hand))
-        self.talon_dealt = tuple(talon)
-        self.hands = [sorted(elder_hand, key=sort_key), sorted(younger_hand, key=sort_key)]
-        self.talon = list(talon)
-        self.discards = [[], []]
-        self.drawn = [[], []]
-        self.talon_seen = [[], []]   # talon cards each player has looked at
-        self.exposed = []            # younger's leftovers, turned up for both
-        self.carte_blanche = [None, None]  # True claimed, False kept quiet, None not eligible/undecided
-        self.exchanged = [False, False]
-        self.classes = {kind: ClassRecord() for kind in CLASSES}
-        self.class_index = 0
-        self.tricks = []             # (leader, led card, followed card, winner)
-        self.current = []            # cards of the trick in progress
-        self.leader = ELDER
-        self.reckoner = Reckoner(rules.repique_bonus, rules.pique_bonus, rules.bonus_threshold)
-        self.events = []             # public score events, in the order they are said
-        self.pending = []            # younger's declaration scores, said after elder's lead
-        self._pending_log = []
-        self.log = []                # utterances, formatted by transcript.py
-        self.log_marks = []          # len(log) after each action: which lines each action caused
-        self.known = [set(), set()]  # opponent's cards each player has been shown
-        self.history = []            # (player, action)
-        self.title = None            # from a deal record
-        self.annotations = {}        # action number -> comment, from a deal record
-        self.declared_hands = None
-        self.phase = None
-        self.to_act = None
+        s = self._init_state(rules, seed, _SIZE)
+        self._dealt = (tuple(elder_hand), tuple(younger_hand))
+        self._talon_dealt = tuple(talon)
+        s[HANDS] = (_sorted(elder_hand), _sorted(younger_hand))
+        s[TALON] = tuple(talon)
+        s[DISCARDS] = s[DRAWN] = s[TALON_SEEN] = s[KNOWN] = ((), ())
+        s[EXPOSED] = ()
+        s[CARTE_BLANCHES] = (None, None)  # True claimed, False kept quiet, None not eligible/undecided
+        s[EXCHANGED] = (False, False)
+        s[CLASS_RECORDS] = (_NEW_CLASS, _NEW_CLASS, _NEW_CLASS)
+        s[CLASS_INDEX] = 0
+        s[TRICKS] = s[CURRENT] = ()
+        s[LEADER] = ELDER
+        s[TOTALS] = s[RECKONED] = (0, 0)  # as announced / as reckoned (younger's declarations count at once)
+        s[BONUS] = None
+        s[EVENTS] = s[PENDING] = s[PENDING_LOG] = ()
+        s[DECLARED] = None
         self._advance()
 
     @classmethod
@@ -124,138 +144,233 @@ class Deal:
         elder, younger, talon = deal_cards(seed)
         return cls(elder, younger, talon, rules, seed)
 
-    # ----- whose turn -------------------------------------------------------------
+    def copy(self):
+        other = GameState.copy(self)
+        other._dealt = self._dealt
+        other._talon_dealt = self._talon_dealt
+        return other
 
-    def _exchange_order(self):
-        return (YOUNGER, ELDER) if self.rules.dealer_exchanges_first else (ELDER, YOUNGER)
+    # ----- the public, read-only state ------------------------------------------------------
 
-    def _advance(self):
-        """Set ``phase`` and ``to_act`` from the state: the single place turns are decided."""
-        if self.phase == PLAY and len(self.tricks) < 12:  # the common case, decided quickly
-            self.to_act = self.leader if not self.current else 1 - self.leader
-            return
-        for player in (ELDER, YOUNGER):
-            if self.carte_blanche[player] is None and not self.exchanged[ELDER] and not self.exchanged[YOUNGER]:
-                if is_carte_blanche(self.dealt[player]):
-                    self.phase, self.to_act = CARTE_BLANCHE_PHASE, player
-                    return
-        for player in self._exchange_order():
-            if not self.exchanged[player]:
-                self.phase, self.to_act = EXCHANGE, player
-                return
-        if self.declared_hands is None:
-            self.declared_hands = (tuple(self.hands[ELDER]), tuple(self.hands[YOUNGER]))
-        if self.class_index < len(CLASSES):
-            record = self.classes[CLASSES[self.class_index]]
-            self.phase = DECLARATION
-            self.to_act = ELDER if record.step == CALL else YOUNGER
-            return
-        if len(self.tricks) < 12:
-            self.phase = PLAY
-            self.to_act = self.leader if not self.current else 1 - self.leader
-            return
-        self.phase, self.to_act = OVER, None
+    seats = TWO_SEATS
 
     @property
-    def is_over(self):
-        return self.phase == OVER
+    def dealt(self):
+        """Both hands as dealt: (elder's, younger's), in the order dealt."""
+        return self._dealt
+
+    @property
+    def talon_dealt(self):
+        """The eight talon cards as dealt, top first."""
+        return self._talon_dealt
+
+    @property
+    def hands(self):
+        """Both hands now, each in display order."""
+        return self._s[HANDS]
+
+    @property
+    def talon(self):
+        """The talon cards nobody has drawn, top first."""
+        return self._s[TALON]
+
+    @property
+    def discards(self):
+        return self._s[DISCARDS]
+
+    @property
+    def drawn(self):
+        return self._s[DRAWN]
+
+    @property
+    def talon_seen(self):
+        """Per seat, the talon cards he has drawn or looked at."""
+        return self._s[TALON_SEEN]
+
+    @property
+    def exposed(self):
+        """Younger's leftover talon cards turned face up for both."""
+        return self._s[EXPOSED]
+
+    @property
+    def carte_blanche(self):
+        """Per seat: True claimed, False kept quiet, None not eligible or undecided."""
+        return self._s[CARTE_BLANCHES]
+
+    @property
+    def exchanged(self):
+        return self._s[EXCHANGED]
+
+    @property
+    def declared_hands(self):
+        """Both hands as they were declared (after the exchange), or None before."""
+        return self._s[DECLARED]
+
+    @property
+    def class_index(self):
+        return self._s[CLASS_INDEX]
 
     @property
     def current_class(self):
-        return CLASSES[self.class_index] if self.phase == DECLARATION else None
+        return CLASSES[self._s[CLASS_INDEX]] if self._s[PHASE] == DECLARATION else None
+
+    def class_record(self, kind):
+        """The ``ClassRecord`` of ``kind`` (point, sequence or set)."""
+        return self._s[CLASS_RECORDS][CLASSES.index(kind)]
+
+    @property
+    def classes(self):
+        """{kind: ClassRecord} for the three classes."""
+        records = self._s[CLASS_RECORDS]
+        return {CLASSES[i]: records[i] for i in range(3)}
+
+    @property
+    def tricks(self):
+        """The finished tricks, as ``Trick(leader, led, followed, winner)``."""
+        return self._s[TRICKS]
+
+    @property
+    def current(self):
+        """The cards of the trick in progress: () or the one card led."""
+        return self._s[CURRENT]
+
+    @property
+    def leader(self):
+        """The seat leading the trick in progress (or the next one)."""
+        return self._s[LEADER]
+
+    @property
+    def events(self):
+        """Score events as announced, in order (younger's declarations once stated)."""
+        return self._s[EVENTS]
 
     @property
     def totals(self):
-        """Both running totals as announced so far (younger's declarations count once stated)."""
-        totals = [0, 0]
-        for event in self.events:
-            totals[event.player] = event.total
-        return tuple(totals)
+        """Both running totals as announced so far."""
+        return self._s[TOTALS]
 
-    # ----- verify / can / do ---------------------------------------------------------
+    @property
+    def reckoned_totals(self):
+        """Both totals as the reckoning stands: younger's declaration scores count from
+        the moment he wins a class, though he states them only after elder's first lead.
+        What decides pique and repique; equal to ``totals`` once he has stated them."""
+        return self._s[RECKONED]
 
-    def verify(self, action, player=None):
-        """Raise ``IllegalActionError`` with the reason if ``action`` is not legal now.
+    @property
+    def pending(self):
+        """Younger's declaration scores won but not yet stated (he states them after
+        elder's first lead): known to the deal, never shown in a view."""
+        return self._s[PENDING]
 
-        Returns the plan ``do`` would carry out. ``player``, if given, must be the one to act.
-        """
-        if isinstance(action, str):
-            action = parse_action(action)
-        if self.phase == OVER:
-            raise WrongTurnError("the deal is over")
-        if player is not None and player != self.to_act:
-            raise WrongTurnError("it is %s's turn, not %s's" % (PLAYER_NAMES[self.to_act], PLAYER_NAMES[player]))
+    @property
+    def bonus(self):
+        """None, or (seat, "pique"/"repique") once one is made (it may not be said yet)."""
+        return self._s[BONUS]
+
+    @property
+    def known(self):
+        """Per seat, the opponent's cards he has been shown (proofs)."""
+        return self._s[KNOWN]
+
+    # ----- whose turn -------------------------------------------------------------
+
+    def _exchange_order(self):
+        return (YOUNGER, ELDER) if self._rules.dealer_exchanges_first else (ELDER, YOUNGER)
+
+    def _advance(self):
+        """Set ``phase`` and ``to_act`` from the state: the single place turns are decided."""
+        s = self._s
+        if s[PHASE] == PLAY and len(s[TRICKS]) < 12:  # the common case, decided quickly
+            s[TO_ACT] = s[LEADER] if not s[CURRENT] else opponent(s[LEADER])
+            return
+        exchanged = s[EXCHANGED]
+        for seat in TWO_SEATS:
+            if s[CARTE_BLANCHES][seat] is None and not exchanged[ELDER] and not exchanged[YOUNGER]:
+                if is_carte_blanche(self._dealt[seat]):
+                    s[PHASE], s[TO_ACT] = CARTE_BLANCHE_PHASE, seat
+                    return
+        for seat in self._exchange_order():
+            if not exchanged[seat]:
+                s[PHASE], s[TO_ACT] = EXCHANGE, seat
+                return
+        if s[DECLARED] is None:
+            s[DECLARED] = s[HANDS]
+        if s[CLASS_INDEX] < len(CLASSES):
+            record = s[CLASS_RECORDS][s[CLASS_INDEX]]
+            s[PHASE] = DECLARATION
+            s[TO_ACT] = ELDER if record.step == CALL else YOUNGER
+            return
+        if len(s[TRICKS]) < 12:
+            s[PHASE] = PLAY
+            s[TO_ACT] = s[LEADER] if not s[CURRENT] else opponent(s[LEADER])
+            return
+        s[PHASE], s[TO_ACT] = OVER, None
+
+    # ----- verify: each check returns the plan that applies the action ----------------------
+
+    def parse_action(self, text):
+        return parse_action(text)
+
+    def _canonical(self, action):
+        return action if type(action) is Play else canonical(action)
+
+    def _plan(self, action):
         checker = _CHECKERS.get(type(action))
         if checker is None:
             raise IllegalActionError("not an action: %r" % (action,))
-        check_shape(action)
-        return getattr(self, checker)(action)
-
-    def can(self, action, player=None):
-        try:
-            self.verify(action, player)
-        except IllegalActionError:
-            return False
-        return True
-
-    def do(self, action, player=None):
-        """Apply a legal action; an illegal one raises and changes nothing."""
-        if isinstance(action, str):
-            action = parse_action(action)
-        plan = self.verify(action, player)
-        actor = self.to_act
-        plan()
-        self.history.append((actor, action if type(action) is Play else canonical(action)))
-        self.log_marks.append(len(self.log))
-        self._advance()
-        return self
+        if checker is not _PLAY_CHECK:
+            check_shape(action)
+        return checker(self, action)
 
     def _expect(self, phase, what):
-        if self.phase != phase:
+        if self._s[PHASE] != phase:
             raise WrongTurnError("%s is not possible now: it is %s's turn in the %s" % (
-                what, PLAYER_NAMES[self.to_act], self.phase))
+                what, seat_name(self._s[TO_ACT]), self._s[PHASE]))
 
     # ----- carte blanche -------------------------------------------------------------
 
     def _check_carte_blanche(self, action):
         self._expect(CARTE_BLANCHE_PHASE, "carte blanche")
-        player = self.to_act
+        seat = self._s[TO_ACT]
         claim = bool(action.claim)
 
         def apply():
-            self.carte_blanche[player] = claim
+            s = self._s
+            s[CARTE_BLANCHES] = _pair(s[CARTE_BLANCHES], seat, claim)
             if claim:
-                self._score(player, CARTE_BLANCHE_SCORE, CARTE_BLANCHE, "carte blanche", declaration=True,
-                            said=("cb_claim",))
-                if player == ELDER:  # elder shows it at once; younger after elder's exchange
-                    self._prove(ELDER, self.dealt[ELDER], "carte blanche")
+                self._score(seat, CARTE_BLANCHE_SCORE, CARTE_BLANCHE, "carte blanche", declaration=True,
+                            carte_blanche=True)
+                if seat == ELDER:  # elder shows it at once; younger after elder's exchange
+                    self._prove(ELDER, self._dealt[ELDER], "carte blanche")
         return apply
 
     # ----- exchange --------------------------------------------------------------------
 
-    def exchange_limits(self, player):
-        """(fewest, most) cards ``player`` may exchange now.
+    def exchange_limits(self, seat):
+        """(fewest, most) cards ``seat`` may exchange now.
 
         Elder: 1 to 5 from his five. Younger: 0 (1 under ``younger_must_exchange``) to all
         the talon left to him: his three plus any elder left, or only his three when he
         exchanges first (``dealer_exchanges_first``).
         """
-        if player == ELDER:
+        if seat == ELDER:
             return 1, min(5, len(self._talon_for(ELDER)))
-        return (1 if self.rules.younger_must_exchange else 0), len(self._talon_for(YOUNGER))
+        return (1 if self._rules.younger_must_exchange else 0), len(self._talon_for(YOUNGER))
 
-    def _talon_for(self, player):
-        """The talon cards ``player`` would draw from, top first."""
-        if self.rules.dealer_exchanges_first and player == YOUNGER:
-            return self.talon[-3:]  # his own three, at the bottom
-        return self.talon
+    def _talon_for(self, seat):
+        """The talon cards ``seat`` would draw from, top first."""
+        talon = self._s[TALON]
+        if self._rules.dealer_exchanges_first and seat == YOUNGER:
+            return talon[-3:]  # his own three, at the bottom
+        return talon
 
     def _check_exchange(self, action):
         self._expect(EXCHANGE, "an exchange")
-        player = self.to_act
+        s = self._s
+        seat = s[TO_ACT]
         discards = tuple(action.discards)
-        fewest, most = self.exchange_limits(player)
-        name = PLAYER_NAMES[player]
+        fewest, most = self.exchange_limits(seat)
+        name = seat_name(seat)
         if len(discards) < fewest:
             raise IllegalActionError("%s must exchange at least %d card" % (name, fewest))
         if len(discards) > most:
@@ -263,80 +378,83 @@ class Deal:
         if len(set(discards)) != len(discards):
             raise IllegalActionError("a card is discarded twice")
         for card in discards:
-            if card not in self.hands[player]:
+            if card not in s[HANDS][seat]:
                 raise IllegalActionError("%s cannot discard %s: not in his hand" % (name, card.code))
-        source = self._talon_for(player)
+        source = self._talon_for(seat)
         left = most - len(discards)  # the cards of his part of the talon he does not take
         option = action.option
         if option not in (None, "look", "expose"):
             raise IllegalActionError("unknown exchange option %r" % (option,))
-        if option == "look" and player != ELDER:
+        if option == "look" and seat != ELDER:
             raise IllegalActionError("only elder may look at the cards he leaves; younger may expose his")
-        if option == "expose" and player != YOUNGER:
+        if option == "expose" and seat != YOUNGER:
             raise IllegalActionError("only younger may expose the cards he leaves; elder may look at his")
         if option and left <= 0:
             raise IllegalActionError("there are no cards left to %s" % option)
 
         def apply():
-            drawn = source[:len(discards)]
-            leftovers = source[len(discards):5] if player == ELDER else source[len(discards):]
-            for card in discards:
-                self.hands[player].remove(card)
-            self.discards[player].extend(discards)
-            self.hands[player].extend(drawn)
-            self.hands[player].sort(key=sort_key)
-            self.drawn[player].extend(drawn)
-            for card in drawn:
-                self.talon.remove(card)
-            self.talon_seen[player].extend(drawn)
+            s = self._s
+            drawn = tuple(source[:len(discards)])
+            leftovers = tuple(source[len(discards):5] if seat == ELDER else source[len(discards):])
+            kept = tuple(card for card in s[HANDS][seat] if card not in discards)
+            s[HANDS] = _pair(s[HANDS], seat, _sorted(kept + drawn))
+            s[DISCARDS] = _pair(s[DISCARDS], seat, s[DISCARDS][seat] + discards)
+            s[DRAWN] = _pair(s[DRAWN], seat, s[DRAWN][seat] + drawn)
+            s[TALON] = tuple(card for card in s[TALON] if card not in drawn)
+            seen = s[TALON_SEEN]
+            seen = _pair(seen, seat, seen[seat] + drawn)
             if option == "look":
-                self.talon_seen[ELDER].extend(leftovers)
+                seen = _pair(seen, ELDER, seen[ELDER] + leftovers)
+            s[TALON_SEEN] = seen
             if option == "expose":
-                self.exposed.extend(leftovers)
-            self.exchanged[player] = True
-            self.log.append((player, "exchange", (len(discards), option, len(leftovers))))
-            if player == ELDER and self.carte_blanche[YOUNGER]:
-                self._prove(YOUNGER, self.dealt[YOUNGER], "carte blanche")
+                s[EXPOSED] = s[EXPOSED] + leftovers
+            s[EXCHANGED] = _pair(s[EXCHANGED], seat, True)
+            self._say(Exchanged(seat, len(discards), option, len(leftovers)))
+            if seat == ELDER and s[CARTE_BLANCHES][YOUNGER]:
+                self._prove(YOUNGER, self._dealt[YOUNGER], "carte blanche")
         return apply
 
     # ----- declarations -------------------------------------------------------------
 
     def _check_declare(self, action):
         self._expect(DECLARATION, "a declaration")
-        kind = CLASSES[self.class_index]
-        record = self.classes[kind]
+        s = self._s
+        index = s[CLASS_INDEX]
+        kind = CLASSES[index]
+        record = s[CLASS_RECORDS][index]
         if action.kind != kind:
             raise WrongTurnError("the %s is being declared now, not the %s" % (kind, action.kind))
-        player = self.to_act
+        seat = s[TO_ACT]
         if record.step not in (CALL, YOUNGER_CALL):
             raise WrongTurnError("younger must answer elder's call (good, equal or not good), not declare")
-        call = build_call(kind, action.groups, self.hands[player])
+        call = build_call(kind, action.groups, s[HANDS][seat])
 
         def apply():
-            if player == ELDER:
-                record.elder_call = call
-                self.log.append((ELDER, "call", (kind, call[0] if call else None)))
-                record.step = REPLY if call else YOUNGER_CALL
+            if seat == ELDER:
+                self._set_record(index, record.changed(elder_call=call, step=REPLY if call else YOUNGER_CALL))
+                self._say(Called(ELDER, kind, call[0] if call else None))
                 return
-            record.younger_call = call
+            self._set_record(index, record.changed(younger_call=call))
             if call:
-                self._win_class(kind, YOUNGER)
+                self._win_class(index, YOUNGER)
             else:
-                self.log.append((YOUNGER, "call", (kind, None)))
-            self._next_class()
+                self._say(Called(YOUNGER, kind, None))
+            self._s[CLASS_INDEX] = index + 1
         return apply
 
     def _check_reply(self, action):
         self._expect(DECLARATION, "an answer")
-        kind = CLASSES[self.class_index]
-        record = self.classes[kind]
+        s = self._s
+        index = s[CLASS_INDEX]
+        kind = CLASSES[index]
+        record = s[CLASS_RECORDS][index]
         if record.step not in (REPLY, REPLY_SECOND):
             if record.step == YOUNGER_CALL:
                 raise WrongTurnError("elder called no %s: younger calls his own %s or none" % (kind, kind))
             raise WrongTurnError("elder has not called yet")
         answer = action.answer
         principal = record.elder_call[0]
-        hand = self.hands[YOUNGER]
+        hand = s[HANDS][YOUNGER]
         second = record.step == REPLY_SECOND
         call = ()
         if answer == EQUAL:
@@ -360,118 +478,132 @@ class Deal:
             raise IllegalActionError("unknown answer %r" % (answer,))
 
         def apply():
-            record.answers.append(answer)
-            if answer == GOOD:
-                self.log.append((YOUNGER, "answer", (kind, GOOD, second)))
-                self._win_class(kind, ELDER)
-                self._next_class()
-            elif answer == NOT_GOOD:
-                self.log.append((YOUNGER, "answer", (kind, NOT_GOOD, second)))
-                record.younger_call = call
-                self._win_class(kind, YOUNGER)
-                self._next_class()
-            elif second:
-                self.log.append((YOUNGER, "answer", (kind, EQUAL, True)))
-                self._next_class()
-            else:
-                self.log.append((YOUNGER, "answer", (kind, EQUAL, False)))
-                self.log.append((ELDER, "second", (kind, principal)))
-                record.step = REPLY_SECOND
+            answered = record.changed(answers=record.answers + (answer,))
+            self._say(Answered(YOUNGER, kind, answer, second))
+            if answer == EQUAL and not second:
+                self._set_record(index, answered.changed(step=REPLY_SECOND))
+                self._say(SecondFigure(ELDER, kind, principal))
+                return
+            if answer == NOT_GOOD:
+                answered = answered.changed(younger_call=call)
+            self._set_record(index, answered)
+            if answer != EQUAL:
+                self._win_class(index, ELDER if answer == GOOD else YOUNGER)
+            self._s[CLASS_INDEX] = index + 1
         return apply
 
-    def _next_class(self):
-        self.class_index += 1
+    def _set_record(self, index, record):
+        records = self._s[CLASS_RECORDS]
+        self._s[CLASS_RECORDS] = records[:index] + (record,) + records[index + 1:]
 
-    def _win_class(self, kind, player):
-        record = self.classes[kind]
-        record.winner = player
-        call = record.elder_call if player == ELDER else record.younger_call
+    def _win_class(self, index, seat):
+        record = self._s[CLASS_RECORDS][index].changed(winner=seat)
+        self._set_record(index, record)
+        kind = CLASSES[index]
+        call = record.elder_call if seat == ELDER else record.younger_call
         for combo in call:
-            self._score(player, combo.score, kind, combo.full_name, declaration=True, said=("score", combo))
-        self._prove(player, [card for combo in call for card in combo.cards], kind,
-                    deferred=player == YOUNGER)
+            self._score(seat, combo.score, kind, combo.full_name, declaration=True, combo=combo)
+        self._prove(seat, [card for combo in call for card in combo.cards], kind, deferred=seat == YOUNGER)
 
-    def _prove(self, player, cards, why, deferred=False):
+    def _prove(self, seat, cards, why, deferred=False):
         """The winner shows what he scored; younger's proofs wait for his statement."""
-        entry = (player, "prove", (why, tuple(sorted(cards, key=sort_key))))
+        entry = Proved(seat, why, _sorted(cards))
+        s = self._s
         if deferred:
-            self._pending_log.append(entry)
+            s[PENDING_LOG] = s[PENDING_LOG] + (entry,)
         else:
-            self.known[1 - player].update(cards)
-            self.log.append(entry)
+            self._show(entry)
+            self._say(entry)
+
+    def _show(self, proved):
+        other = opponent(proved.seat)
+        known = self._s[KNOWN]
+        new = tuple(card for card in proved.cards if card not in known[other])
+        self._s[KNOWN] = _pair(known, other, known[other] + new)
 
     # ----- play ----------------------------------------------------------------------
 
     def _check_play(self, action):
-        self._expect(PLAY, "playing a card")
-        player = self.to_act
+        s = self._s
+        if s[PHASE] != PLAY:
+            self._expect(PLAY, "playing a card")
         card = action.card
-        hand = self.hands[player]
+        if type(card) is not Card:
+            raise IllegalActionError("play needs a card, not %r" % (card,))
+        seat = s[TO_ACT]
+        hand = s[HANDS][seat]
         if card not in hand:
-            raise IllegalActionError("%s does not hold %s" % (PLAYER_NAMES[player], card.code))
-        led = self.current[0] if self.current else None
-        if led is not None and card.suit != led.suit and any(c.suit == led.suit for c in hand):
-            raise IllegalActionError("%s must follow suit: %s was led and he holds %s" % (
-                PLAYER_NAMES[player], led.code, " ".join(c.code for c in hand if c.suit == led.suit)))
+            raise IllegalActionError("%s does not hold %s" % (seat_name(seat), card.code))
+        current = s[CURRENT]
+        led = current[0] if current else None
+        if led is not None and card.suit != led.suit:
+            follow = [c.code for c in hand if c.suit == led.suit]
+            if follow:
+                raise IllegalActionError("%s must follow suit: %s was led and he holds %s" % (
+                    seat_name(seat), led.code, " ".join(follow)))
 
         def apply():
-            hand.remove(card)
-            self.log.append((player, "play", (card, led is None)))
-            rules = self.rules
+            s = self._s
+            s[HANDS] = _pair(s[HANDS], seat, tuple(c for c in hand if c != card))
+            self._say(Played(seat, card, led is None))
+            rules = self._rules
             if led is None:
-                self.current.append(card)
+                s[CURRENT] = (card,)
                 if card_scores(card, rules):
-                    self._score(player, 1, LEAD, "leads the " + card.name)
-                if not self.tricks and player == ELDER:
+                    self._score(seat, 1, LEAD, "leads the " + card.name)
+                if not s[TRICKS] and seat == ELDER:
                     self._younger_states()
                 return
-            leader = self.leader
-            winner = trick_winner(leader, led, card)
-            self.tricks.append((leader, led, card, winner))
-            self.current = []
-            if winner == player and card_scores(card, rules):
-                self._score(player, 1, WIN, "wins with the " + card.name)
-            if len(self.tricks) == 12:
+            leader = s[LEADER]
+            winner = seat if (card.suit == led.suit and card.rank > led.rank) else leader
+            s[TRICKS] = s[TRICKS] + (Trick(leader, led, card, winner),)
+            s[CURRENT] = ()
+            if winner == seat and card_scores(card, rules):
+                self._score(seat, 1, WIN, "wins with the " + card.name)
+            if len(s[TRICKS]) == 12:
                 self._finish(winner)
-            self.leader = winner
+            s[LEADER] = winner
         return apply
 
     def _younger_states(self):
         """After elder's first lead, younger states his declaration scores aloud."""
-        self.events.extend(self.pending)
-        self.log.extend(self._pending_log)
-        for player, kind, data in self._pending_log:
-            if kind == "prove":
-                self.known[ELDER].update(data[1])
-        self.pending = []
-        self._pending_log = []
+        s = self._s
+        s[EVENTS] = s[EVENTS] + s[PENDING]
+        for entry in s[PENDING_LOG]:
+            if type(entry) is Proved:
+                self._show(entry)
+            self._say(entry)
+        s[TOTALS] = s[RECKONED]
+        s[PENDING] = s[PENDING_LOG] = ()
 
     def _finish(self, last_winner):
-        rules = self.rules
+        rules = self._rules
         won = [0, 0]
-        for trick in self.tricks:
-            won[trick[3]] += 1
+        for trick in self._s[TRICKS]:
+            won[trick.winner] += 1
         capot = won[last_winner] == 12
         if not capot or rules.capot_keeps_last_trick:
             self._score(last_winner, rules.last_trick_bonus, LAST_TRICK, "wins the last trick")
-        for player in (ELDER, YOUNGER):
-            if won[player] == 12:
-                self._score(player, rules.capot_bonus, CAPOT, "capot: all twelve tricks", pique=False)
-            elif won[player] >= 7:
-                self._score(player, rules.cards_bonus, CARDS, "the cards: %d tricks" % won[player], pique=False)
-        if won[0] == 6:
-            self.log.append((None, "cards divided", ()))
+        for seat in TWO_SEATS:
+            if won[seat] == 12:
+                self._score(seat, rules.capot_bonus, CAPOT, "capot: all twelve tricks", pique=False)
+            elif won[seat] >= 7:
+                self._score(seat, rules.cards_bonus, CARDS, "the cards: %d tricks" % won[seat], pique=False)
+        if won[ELDER] == 6:
+            self._say(CardsDivided(None))
         if rules.sink_rule:
             self._apply_sink_rule()
 
     def _apply_sink_rule(self):
-        """Sink rule: a sunk holding that proves best takes the class's score at the end."""
-        for kind in CLASSES:
-            record = self.classes[kind]
+        """Sink rule (RULES.md §5): a sunk holding that proves best takes the class at the end."""
+        declared = self._s[DECLARED]
+        for index in range(len(CLASSES)):
+            kind = CLASSES[index]
+            record = self._s[CLASS_RECORDS][index]
             bests = [None, None]
-            for player in (ELDER, YOUNGER):
-                found = all_of(kind, self.declared_hands[player])
-                bests[player] = found[0] if found else None
+            for seat in TWO_SEATS:
+                found = all_of(kind, declared[seat])
+                bests[seat] = found[0] if found else None
             verdict = compare(bests[ELDER], bests[YOUNGER])
             true_winner = ELDER if verdict > 0 else (YOUNGER if verdict < 0 else None)
             if true_winner is None or true_winner == record.winner:
@@ -479,81 +611,88 @@ class Deal:
             if record.winner is not None:
                 lost = call_score(record.elder_call if record.winner == ELDER else record.younger_call)
                 self._score(record.winner, -lost, SINK_RULE, "loses the %s to a sunk better holding" % kind, pique=False)
-            held = all_of(kind, self.declared_hands[true_winner])
+            held = all_of(kind, declared[true_winner])
             gained = held[0].score if kind == POINT else call_score(held)
             self._score(true_winner, gained, SINK_RULE, "scores the sunk %s at the end" % kind, pique=False)
-            record.winner = true_winner
+            self._set_record(index, record.changed(winner=true_winner))
 
-    # ----- scoring ---------------------------------------------------------------------
+    # ----- scoring and the log ------------------------------------------------------------
 
-    def _score(self, player, points, category, reason, declaration=False, pique=True, said=None):
-        made = self.reckoner.add(player, points, category, reason, declaration=declaration, counts_for_pique=pique)
+    def _say(self, entry):
+        self._s[LOG] = self._s[LOG] + (entry,)
+
+    def _score(self, seat, points, category, reason, declaration=False, pique=True, combo=None, carte_blanche=False):
+        s = self._s
+        made, s[RECKONED], s[BONUS] = add_score(s[RECKONED], s[BONUS], seat, points, category, reason,
+                                                rule_bonuses(self._rules), declaration, pique)
         if not made:
             return
-        utterance = (player, "total", (made, said))
-        if player == YOUNGER and declaration and category != CARTE_BLANCHE:
-            self.pending.extend(made)
-            self._pending_log.append(utterance)
+        said = Announced(seat, made, combo, carte_blanche)
+        if seat == YOUNGER and declaration and category != CARTE_BLANCHE:
+            s[PENDING] = s[PENDING] + made
+            s[PENDING_LOG] = s[PENDING_LOG] + (said,)
         else:
-            self.events.extend(made)
-            self.log.append(utterance)
-
+            s[EVENTS] = s[EVENTS] + made
+            s[TOTALS] = _pair(s[TOTALS], seat, made[-1].total)
+            self._say(said)
 
     # ----- what may be done now ---------------------------------------------------------
 
     def legal_actions(self):
-        """Every action the player to act may take now (see ``sub_combinations`` for calls)."""
-        if self.phase == OVER:
+        """Every action the seat to act may take now (see ``legal`` for calls and exchanges)."""
+        phase = self._s[PHASE]
+        if phase == PLAY:
+            current = self._s[CURRENT]
+            return [Play(card) for card in legal_plays(self._s[HANDS][self._s[TO_ACT]], current[0] if current else None)]
+        if phase == OVER:
             return []
-        if self.phase == CARTE_BLANCHE_PHASE:
+        if phase == CARTE_BLANCHE_PHASE:
             return [CarteBlanche(True), CarteBlanche(False)]
-        if self.phase == EXCHANGE:
+        if phase == EXCHANGE:
             return legal_exchanges(self)
-        if self.phase == PLAY:
-            led = self.current[0] if self.current else None
-            return [Play(card) for card in legal_plays(self.hands[self.to_act], led)]
         return legal_declarations(self)
 
     # ----- reports --------------------------------------------------------------------------
 
     def class_result(self, kind):
         """Who scored the class so far: ELDER, YOUNGER, or None (not settled, equal or sunk)."""
-        return self.classes[kind].winner
+        return self.class_record(kind).winner
+
+    def tricks_won(self):
+        """(elder's, younger's) tricks so far."""
+        won = [0, 0]
+        for trick in self._s[TRICKS]:
+            won[trick.winner] += 1
+        return tuple(won)
 
     def result(self):
         """The deal's outcome as plain data (also the JSON of the command line)."""
-        won = [0, 0]
-        for trick in self.tricks:
-            won[trick[3]] += 1
+        won = self.tricks_won()
+        totals = self._s[TOTALS]
+        bonus = self._s[BONUS]
+        records = self._s[CLASS_RECORDS]
         return {
-            "totals": {"elder": self.totals[ELDER], "younger": self.totals[YOUNGER]},
+            "totals": {"elder": totals[ELDER], "younger": totals[YOUNGER]},
             "tricks": {"elder": won[ELDER], "younger": won[YOUNGER]},
-            "bonus": None if self.reckoner.bonus is None else {
-                "player": PLAYER_NAMES[self.reckoner.bonus[0]], "kind": self.reckoner.bonus[1]},
-            "classes": {kind: (None if self.classes[kind].winner is None else PLAYER_NAMES[self.classes[kind].winner])
-                        for kind in CLASSES},
+            "bonus": None if bonus is None else {"player": seat_name(bonus[0]), "kind": bonus[1]},
+            "classes": {CLASSES[i]: (None if records[i].winner is None else seat_name(records[i].winner))
+                        for i in range(3)},
             "over": self.is_over,
         }
 
-    def view(self, player):
-        """What ``player`` knows (see ``piquet_core.view``)."""
-        from .view import player_view
-        return player_view(self, player)
+    def view(self, seat):
+        """What ``seat`` knows (see ``piquet_core.view``)."""
+        from .view import View
+        return View(self, seat)
 
     def transcript(self):
         """Every line said so far (see ``piquet_core.transcript``)."""
         from .transcript import transcript
         return transcript(self)
 
-    def copy(self):
-        """An independent copy, replayed from the same cards and actions."""
-        other = Deal(self.dealt[ELDER], self.dealt[YOUNGER], self.talon_dealt, self.rules, self.seed)
-        for player, action in self.history:
-            other.do(action)
-        return other
 
-
+_PLAY_CHECK = Deal._check_play
 _CHECKERS = {
-    CarteBlanche: "_check_carte_blanche", Exchange: "_check_exchange", Declare: "_check_declare",
-    Reply: "_check_reply", Play: "_check_play",
+    CarteBlanche: Deal._check_carte_blanche, Exchange: Deal._check_exchange, Declare: Deal._check_declare,
+    Reply: Deal._check_reply, Play: _PLAY_CHECK,
 }

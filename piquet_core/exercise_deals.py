@@ -49,6 +49,7 @@ def trick(spec):
 def say(spec):
     """Counting aloud: what a player says at one move of a recorded deal."""
     from .errors import PiquetError
+    from .events import Announced
     from .record import load
     from .scoring import PLAYER_NAMES
     from .transcript import format_utterance
@@ -59,29 +60,26 @@ def say(spec):
     if not _is_whole_number(spec["step"]) or not 1 <= int(spec["step"]) <= len(deal.history):
         raise ExerciseSpecError("step", "must be a move number from 1 to %d" % len(deal.history))
     step = int(spec["step"])
-    start = deal.log_marks[step - 2] if step > 1 else 0
-    entries = deal.log[start:deal.log_marks[step - 1]]
+    marks = deal.marks
+    start = marks[step - 2] if step > 1 else 0
+    entries = deal.log[start:marks[step - 1]]
     wanted = _one_of(spec, "player", PLAYERS) if "player" in spec else None
-    totals = [entry for entry in entries if entry[1] == "total" and
-              (wanted is None or PLAYER_NAMES[entry[0]] == wanted)]
+    totals = [entry for entry in entries if type(entry) is Announced and
+              (wanted is None or PLAYER_NAMES[entry.seat] == wanted)]
     if not totals:
         raise ExerciseSpecError("step", "nobody%s says a total at move %d" % (
             "" if wanted is None else " (" + wanted + ")", step))
-    player, _, (events, said) = totals[-1]
+    said = totals[-1]
+    player, events = said.seat, said.scores
     context = []
     for entry in entries:
-        if entry is totals[-1]:
+        if entry is said:
             break
         line = format_utterance(entry)
         context.append(line.text if line.player is None else "%s: \"%s\"" % (_cap(PLAYER_NAMES[line.player]), line.text))
-    before = 0
-    for event in deal.events:
-        if event is events[0]:
-            break
-        if event.player == player:
-            before = event.total
+    before = events[0].total - events[0].points
     total = events[-1].total
-    words = format_utterance(totals[-1]).text
+    words = format_utterance(said).text
     reasons = ", ".join("%s: %d more" % (event.reason, event.points) for event in events)
     name = _cap(PLAYER_NAMES[player])
     explanation = "%s had %d; %s. He says \"%s\"" % (name, before, reasons, words)

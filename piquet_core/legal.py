@@ -34,7 +34,7 @@ def legal_exchanges(deal):
 def legal_declarations(deal):
     """The canonical calls or answers in the class being declared (see ``sub_combinations``)."""
     kind = CLASSES[deal.class_index]
-    record = deal.classes[kind]
+    record = deal.class_record(kind)
     hand = deal.hands[deal.to_act]
     candidates = sub_combinations(kind, hand)
     if record.step in (CALL, YOUNGER_CALL):

@@ -14,8 +14,9 @@ Glossary:
 
 from collections import namedtuple
 
-ELDER, YOUNGER = 0, 1
-PLAYER_NAMES = ("elder", "younger")
+from .seats import ELDER, SEAT_NAMES, YOUNGER, opponent
+
+PLAYER_NAMES = SEAT_NAMES
 
 # Categories of score events.
 CARTE_BLANCHE = "carte blanche"
@@ -50,11 +51,47 @@ class ScoreEvent(namedtuple("ScoreEvent", ("player", "points", "category", "reas
         }
 
 
+def add_score(totals, bonus, player, points, category, reason, bonuses, declaration=False, counts_for_pique=True):
+    """Score ``points`` for ``player``; award pique or repique if this reaches the threshold.
+
+    ``totals`` is the tuple of both running totals, ``bonus`` None or the (player, kind)
+    already made, ``bonuses`` the (repique, pique, threshold) of the rules. Returns
+    ``(events, totals, bonus)``, the events being the score and then any bonus it made.
+    Scores must be fed in reckoning order. Pure: nothing is changed in place, so a
+    game's state can hold the results and undo by restoring them.
+
+    >>> events, totals, bonus = add_score((25, 0), None, ELDER, 5, "set", "x", (60, 30, 30), declaration=True)
+    >>> [(e.category, e.total) for e in events], totals, bonus
+    ([('set', 30), ('repique', 90)], (90, 0), (0, 'repique'))
+    """
+    if points == 0:
+        return (), totals, bonus
+    mine = totals[player] + points
+    event = ScoreEvent(player, points, category, reason, mine)
+    other = opponent(player)
+    repique_bonus, pique_bonus, threshold = bonuses
+    if counts_for_pique and bonus is None and mine >= threshold and totals[other] == 0:
+        kind, extra = (REPIQUE, repique_bonus) if declaration else (PIQUE, pique_bonus)
+        bonus = (player, kind)
+        mine += extra
+        events = (event, ScoreEvent(player, extra, kind, kind, mine))
+    else:
+        events = (event,)
+    totals = (mine, totals[other]) if player == ELDER else (totals[other], mine)
+    return events, totals, bonus
+
+
+def rule_bonuses(rules):
+    """The (repique, pique, threshold) triple ``add_score`` takes."""
+    return (rules.repique_bonus, rules.pique_bonus, rules.bonus_threshold)
+
+
 class Reckoner:
     """Keeps both running totals and awards pique or repique as 30 is reached.
 
-    Scores must be fed in reckoning order. ``add`` returns the list of events it made
-    (the score itself, then a bonus event if this score reached 30).
+    A mutable convenience over ``add_score`` for whole-hand summaries. ``add`` returns
+    the list of events it made (the score itself, then a bonus event if this score
+    reached 30).
 
     >>> r = Reckoner()
     >>> [e.total for e in r.add(ELDER, 20, "point", "x", declaration=True)]
@@ -66,31 +103,10 @@ class Reckoner:
     def __init__(self, repique_bonus=60, pique_bonus=30, threshold=30):
         self.totals = [0, 0]
         self.bonus = None  # (player, category) once a pique or repique is made
-        self.repique_bonus = repique_bonus
-        self.pique_bonus = pique_bonus
-        self.threshold = threshold
+        self.bonuses = (repique_bonus, pique_bonus, threshold)
 
     def add(self, player, points, category, reason, declaration=False, counts_for_pique=True):
-        events = []
-        if points == 0:
-            return events
-        self.totals[player] += points
-        events.append(ScoreEvent(player, points, category, reason, self.totals[player]))
-        if (
-            counts_for_pique and self.bonus is None and self.totals[player] >= self.threshold
-            and self.totals[1 - player] == 0
-        ):
-            if declaration:
-                kind, bonus = REPIQUE, self.repique_bonus
-            else:
-                kind, bonus = PIQUE, self.pique_bonus
-            self.bonus = (player, kind)
-            self.totals[player] += bonus
-            events.append(ScoreEvent(player, bonus, kind, kind, self.totals[player]))
-        return events
-
-    def copy(self):
-        other = Reckoner(self.repique_bonus, self.pique_bonus, self.threshold)
-        other.totals = list(self.totals)
-        other.bonus = self.bonus
-        return other
+        events, totals, self.bonus = add_score(tuple(self.totals), self.bonus, player, points, category, reason,
+                                               self.bonuses, declaration, counts_for_pique)
+        self.totals = list(totals)
+        return list(events)

@@ -24,7 +24,8 @@ from collections import namedtuple
 from .actions import GOOD, NOT_GOOD
 from .cards import ACE, RANK_NAMES
 from .combinations import LENGTH_NAMES, POINT, SEQUENCE
-from .scoring import PIQUE, PLAYER_NAMES, REPIQUE
+from .events import Announced, Answered, Called, CardsDivided, Exchanged, Played, Proved, SecondFigure
+from .scoring import CAPOT, CARDS, LAST_TRICK, PIQUE, PLAYER_NAMES, REPIQUE, SINK_RULE
 from .speech import capitalize, number_words, spoken_total
 
 Line = namedtuple("Line", ("player", "text", "note"))
@@ -63,54 +64,58 @@ def _answer_words(kind, answer, second):
     return "Making?" if kind == POINT else "How high?"
 
 
-def _total_line(player, events, said):
-    final = events[-1]
+def _total_line(said):
+    scores = said.scores
+    final = scores[-1]
     text = spoken_total(final.total) + "."
     note = ""
-    if said and said[0] == "score":
-        text = capitalize(said[1].full_name) + ": " + text
-    elif said and said[0] == "cb_claim":
+    if said.combo is not None:
+        text = capitalize(said.combo.full_name) + ": " + text
+    elif said.carte_blanche:
         text = "Carte blanche: " + text
-    bonus = [event for event in events if event.category in (PIQUE, REPIQUE)]
+    bonus = [event for event in scores if event.category in (PIQUE, REPIQUE)]
     if bonus:
         before = final.total - bonus[0].points
         note = "%s: %s and %s more" % (bonus[0].category, number_words(before), number_words(bonus[0].points))
-    elif events[0].category in ("sink rule", "cards", "capot", "last trick"):
-        note = events[0].reason
-    return Line(player, text, note)
+    elif scores[0].category in (SINK_RULE, CARDS, CAPOT, LAST_TRICK):
+        note = scores[0].reason
+    return Line(said.seat, text, note)
+
+
+def _exchange_line(who, entry):
+    count, option, left = entry.count, entry.option, entry.left
+    text = "%s exchanges %s card%s" % (who, number_words(count) if count else "no", "" if count == 1 else "s")
+    if option == "look":
+        text += " and looks at the %s he left" % number_words(left)
+    elif option == "expose":
+        text += " and turns the %s he left face up" % number_words(left)
+    elif left:
+        text += ", leaving %s unseen" % number_words(left)
+    return Line(None, text + ".", "")
 
 
 def format_utterance(entry):
-    player, kind, data = entry
-    who = capitalize(PLAYER_NAMES[player]) if player is not None else ""
-    if kind == "total":
-        return _total_line(player, data[0], data[1])
-    if kind == "call":
-        combo_kind, combo = data
-        return Line(player, first_figure_words(combo) if combo is not None else _NO[combo_kind], "")
-    if kind == "answer":
-        return Line(player, _answer_words(*data), "")
-    if kind == "second":
-        return Line(player, second_figure_words(data[1]), "")
-    if kind == "prove":
-        why, cards = data
-        return Line(None, "%s shows %s: %s." % (who, why, " ".join(card.label for card in cards)), "proving")
-    if kind == "exchange":
-        count, option, left = data
-        text = "%s exchanges %s card%s" % (who, number_words(count) if count else "no", "" if count == 1 else "s")
-        if option == "look":
-            text += " and looks at the %s he left" % number_words(left)
-        elif option == "expose":
-            text += " and turns the %s he left face up" % number_words(left)
-        elif left:
-            text += ", leaving %s unseen" % number_words(left)
-        return Line(None, text + ".", "")
-    if kind == "play":
-        card, lead = data
-        return Line(None, "%s %s the %s." % (who, "leads" if lead else "plays", card.name), "")
-    if kind == "cards divided":
+    """The ``Line`` for one log entry (an ``events`` namedtuple)."""
+    kind = type(entry)
+    seat = entry.seat
+    who = capitalize(PLAYER_NAMES[seat]) if seat is not None else ""
+    if kind is Announced:
+        return _total_line(entry)
+    if kind is Called:
+        return Line(seat, first_figure_words(entry.combo) if entry.combo is not None else _NO[entry.kind], "")
+    if kind is Answered:
+        return Line(seat, _answer_words(entry.kind, entry.answer, entry.second), "")
+    if kind is SecondFigure:
+        return Line(seat, second_figure_words(entry.combo), "")
+    if kind is Proved:
+        return Line(None, "%s shows %s: %s." % (who, entry.why, " ".join(card.label for card in entry.cards)), "proving")
+    if kind is Exchanged:
+        return _exchange_line(who, entry)
+    if kind is Played:
+        return Line(None, "%s %s the %s." % (who, "leads" if entry.lead else "plays", entry.card.name), "")
+    if kind is CardsDivided:
         return Line(None, "Six tricks each: the cards are divided and nobody scores for them.", "")
-    raise ValueError("unknown utterance %r" % (kind,))
+    raise ValueError("unknown log entry %r" % (entry,))
 
 
 def transcript(deal):
@@ -123,7 +128,7 @@ def steps(deal):
     the record's comment on it (the annotated walk-through of a recorded deal)."""
     result = []
     start = 0
-    for number, ((player, action), end) in enumerate(zip(deal.history, deal.log_marks), 1):
+    for number, ((player, action), end) in enumerate(zip(deal.history, deal.marks), 1):
         lines = [format_utterance(entry) for entry in deal.log[start:end]]
         result.append(Step(number, player, action, lines, deal.annotations.get(number, "")))
         start = end
@@ -132,7 +137,7 @@ def steps(deal):
 
 def announcements(deal):
     """Only the running totals said aloud: a list of (player, text)."""
-    return [(entry[0], format_utterance(entry).text) for entry in deal.log if entry[1] == "total"]
+    return [(entry.seat, format_utterance(entry).text) for entry in deal.log if type(entry) is Announced]
 
 
 def format_transcript(deal):

@@ -89,3 +89,24 @@ def test_younger_scores_are_hidden_until_his_statement():
 def test_view_rejects_a_bad_player():
     with pytest.raises(ValueError):
         player_view(Deal.from_seed(1), 2)
+
+
+@pytest.mark.parametrize("variant", ["rubicon", "rubicon +dealer_exchanges_first"])
+def test_the_other_seats_carte_blanche_decision_does_not_show(variant):
+    """Elder's view is the same whether or not younger is deciding about carte blanche."""
+    from piquet_core.rules import Rules
+    blank = "AS TS 9S 8S AH TH 9H 8H AD TD 9D 8D"
+    plain = "KS QS JS 7S KH QH JH 7H KD QD JD 7D"
+    talon = "AC KC QC JC TC 9C 8C 7C"
+    rules = Rules.parse(variant)
+    deciding = Deal(plain, blank, talon, rules)      # younger holds carte blanche
+    assert deciding.phase == "carte blanche" and deciding.to_act == 1
+    elder_view = player_view(deciding, 0)
+    assert elder_view["phase"] == "exchange"
+    assert elder_view["to_act"] == ("younger" if "dealer" in variant else "elder")
+    younger_view = player_view(deciding, 1)
+    assert younger_view["phase"] == "carte blanche" and younger_view["legal"] == ["carte blanche", "no carte blanche"]
+    # Elder holds carte blanche: younger's view shows the exchange about to begin as well.
+    elder_blank = Deal(blank, plain, talon, rules)
+    assert elder_blank.to_act == 0 and player_view(elder_blank, 1)["phase"] == "exchange"
+    assert player_view(elder_blank, 0)["phase"] == "carte blanche"

@@ -36,7 +36,6 @@ def snapshot(deal):
     return copy.deepcopy({
         "history": [(p, str(a)) for p, a in deal.history],
         "events": list(deal.events),
-        "pending": list(deal.pending),
         "hands": [codes(h) for h in deal.hands],
         "talon": [c.code for c in deal.talon],
         "discards": [codes(d) for d in deal.discards],
@@ -45,11 +44,11 @@ def snapshot(deal):
         "tricks": [(t[0], t[1].code, t[2].code, t[3]) for t in deal.tricks],
         "current": [c.code for c in deal.current],
         "phase": deal.phase, "to_act": deal.to_act, "totals": deal.totals,
-        "reckoner": (list(deal.reckoner.totals), deal.reckoner.bonus),
+        "reckoned": (deal.reckoned_totals, deal.bonus), "marks": deal.marks,
         "classes": {k: (r.elder_call, r.younger_call, list(r.answers), r.winner, r.step)
                     for k, r in deal.classes.items()},
         "carte_blanche": list(deal.carte_blanche), "exchanged": list(deal.exchanged),
-        "log": len(deal.log), "known": [codes(k) for k in deal.known],
+        "log": list(deal.log), "known": [codes(k) for k in deal.known],
     })
 
 

@@ -142,7 +142,7 @@ def test_no_point_then_younger_calls_his_own_or_none():
     act(deal, "point JH TH 9H 8H 7H")
     assert deal.class_result("point") == YOUNGER and [e.points for e in deal.pending] == [5]
     deal = act(declaring(), "point none", "point none")
-    assert deal.class_result("point") is None and deal.pending == [] and deal.events == []
+    assert deal.class_result("point") is None and deal.pending == () and deal.events == ()
     assert deal.current_class == "sequence"
 
 

@@ -47,7 +47,7 @@ def test_elder_exchanges_first_from_the_top_five():
 def test_elder_may_look_at_the_cards_he_leaves():
     deal = act(fresh(), "exchange JH QH look")
     assert codes(deal.talon_seen[ELDER]) == codes("AC KC QC JC TC".split())
-    assert deal.exposed == []                                      # looking is not showing
+    assert deal.exposed == ()                                      # looking is not showing
 
 
 @pytest.mark.parametrize("action, match", [
@@ -78,7 +78,7 @@ def test_younger_may_exchange_none_by_default_or_all_that_is_left():
     # younger draws from the top: first the three elder left, then his own
     assert codes(deal.hands[YOUNGER]) == codes("TH 9H 8H 7H TD 9D 8D 7D QC JC TC 9C".split())
     assert [c.code for c in deal.talon] == ["8C", "7C"]
-    assert deal.exposed == [] and deal.phase == DECLARATION
+    assert deal.exposed == () and deal.phase == DECLARATION
 
 
 def test_younger_may_take_every_card_elder_left():
@@ -92,7 +92,7 @@ def test_younger_exposes_or_leaves_unseen_the_cards_he_leaves():
     deal = act(fresh(), "exchange JH QH", "exchange AD expose")
     assert codes(deal.exposed) == codes("JC TC 9C 8C 7C".split())
     deal = act(fresh(), "exchange JH QH", "exchange AD")
-    assert deal.exposed == []
+    assert deal.exposed == ()
 
 
 @pytest.mark.parametrize("action, match", [
@@ -153,8 +153,8 @@ def test_elder_carte_blanche_is_claimed_before_his_exchange():
 
 def test_carte_blanche_may_be_kept_quiet():
     deal = act(make_deal(BLANK, COURTS, REST), "no carte blanche")
-    assert deal.events == [] and deal.phase == EXCHANGE
-    assert deal.known[YOUNGER] == set()
+    assert deal.events == () and deal.phase == EXCHANGE
+    assert deal.known[YOUNGER] == ()
 
 
 def test_younger_announces_carte_blanche_at_once_and_proves_it_after_elders_exchange():
@@ -162,7 +162,7 @@ def test_younger_announces_carte_blanche_at_once_and_proves_it_after_elders_exch
     assert (deal.phase, deal.to_act) == (CARTE_BLANCHE_PHASE, YOUNGER)
     act(deal, "carte blanche")
     assert [(e.player, e.points, e.category) for e in deal.events] == [(YOUNGER, 10, "carte blanche")]
-    assert deal.known[ELDER] == set()                               # not yet shown
+    assert deal.known[ELDER] == ()                                  # not yet shown
     act(deal, "exchange KS")
     assert codes(deal.known[ELDER]) == codes(BLANK.split())
 
@@ -174,7 +174,7 @@ def test_carte_blanche_is_judged_on_the_hand_as_dealt():
     assert deal.phase == EXCHANGE
     act(deal, "exchange KC")
     assert deal.phase == EXCHANGE and deal.to_act == YOUNGER
-    assert deal.events == []
+    assert deal.events == ()
 
 
 def test_carte_blanche_claim_is_not_possible_for_a_hand_with_a_court():

@@ -63,7 +63,7 @@ def test_capot(variants, elder_total, breakdown):
     assert deal.result()["tricks"] == {"elder": 12, "younger": 0}
     assert deal.totals == (elder_total, 0)
     assert totals_by_category(deal, ELDER) == breakdown
-    assert deal.reckoner.bonus is None and events_of(deal, "pique") == []
+    assert deal.bonus is None and events_of(deal, "pique") == []
     assert_running_totals(deal)
 
 
@@ -181,7 +181,7 @@ def test_younger_cannot_pique_under_the_default_count():
     assert [(e.player, e.category, e.total) for e in deal.events] == [
         (ELDER, "lead", 1), (YOUNGER, "point", 8), (YOUNGER, "sequence", 26), (YOUNGER, "sequence", 29),
         (YOUNGER, "win", 30)]
-    assert deal.reckoner.bonus is None
+    assert deal.bonus is None
 
 
 def test_younger_piques_under_old_count_when_elder_leads_a_low_card():
@@ -203,9 +203,9 @@ def test_opponent_scoring_first_in_reckoning_order_prevents_repique():
                "point AH KH QH JH TH 9H", "not good AS KS QS TS 9S 8S 7S",
                "sequence AH KH QH JH TH 9H", "good", "set JS JH JD JC", "good")
     assert deal.totals == (30, 0)             # younger's 7 not yet stated aloud
-    assert deal.reckoner.bonus is None        # but it counted first: no repique
+    assert deal.bonus is None        # but it counted first: no repique
     act(deal, "play AH")
-    assert deal.totals == (31, 7) and deal.reckoner.bonus is None
+    assert deal.totals == (31, 7) and deal.bonus is None
 
 
 def test_younger_conceding_good_lets_elder_repique():
@@ -222,7 +222,7 @@ def test_equal_does_not_break_a_run():
     deal = act(make_deal("KH QH JH TH 9H 8H KS 8S KD 7D KC 7C", "AS QS JS TS 9S 7S AH 7H AD QD 9D 8C",
                          "TD JD 8D AC QC JC TC 9C"), "exchange 7C", "exchange none",
                "point KH QH JH TH 9H 8H", "equal", "equal")
-    assert deal.class_result("point") is None and deal.events == []
+    assert deal.class_result("point") is None and deal.events == ()
     act(deal, "sequence KH QH JH TH 9H 8H", "good", "set KS KH KD KC", "good")
     assert [(e.category, e.points, e.total) for e in deal.events] == [
         ("sequence", 16, 16), ("set", 14, 30), ("repique", 60, 90)]
@@ -233,7 +233,7 @@ def test_younger_repiques_from_declarations():
     deal = act(make_deal(*YOUNGER_29), "exchange 7H", "exchange none", "point none",
                "point AS KS QS JS TS 9S 8S 7S", "sequence none", "sequence AS KS QS JS TS 9S 8S 7S + AH KH QH",
                "set none", "set AS AH AC")
-    assert deal.events == [] and deal.reckoner.bonus == (YOUNGER, "repique")
+    assert deal.events == () and deal.bonus == (YOUNGER, "repique")
     act(deal, "play 8H")
     assert [(e.player, e.category, e.total) for e in deal.events][-2:] == [(YOUNGER, "set", 32), (YOUNGER, "repique", 92)]
 
@@ -277,7 +277,7 @@ def test_worked_example_003_twenty_six_and_one():
                          "7S 9D AC QC JC TC 9C 7C"), "exchange 9S", "exchange none",
                "point KH QH JH 8H 7H", "good", "sequence KH QH JH", "good",
                "set KS KH KD KC + JS JH JD", "good")
-    assert deal.totals == (25, 0) and deal.reckoner.bonus is None
+    assert deal.totals == (25, 0) and deal.bonus is None
     act(deal, "play 7H")
     assert deal.totals == (26, 0)                 # "Twenty-six"
     act(deal, "play 9H")

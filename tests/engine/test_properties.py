@@ -89,8 +89,8 @@ def check_cards_accounted(deal):
 
 
 def check_finished_deal(deal, names):
-    assert deal.is_over and len(deal.tricks) == 12 and deal.current == []
-    assert deal.hands == [[], []] and deal.pending == []
+    assert deal.is_over and len(deal.tricks) == 12 and deal.current == ()
+    assert deal.hands == ((), ()) and deal.pending == ()
     check_cards_accounted(deal)
     # each event's total is the player's running sum, and the final totals are the sums
     running = [0, 0]
