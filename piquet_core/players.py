@@ -1,32 +1,102 @@
-"""Simple automatic players: random legal play, for tests, benchmarks and drills.
+"""Automatic players: the protocol every computer player follows, and random legal play.
+
+Glossary:
+    player:  an object with ``choose(view)`` that returns one legal action for the seat
+             whose ``view`` it is given (``deal.view(seat)``). It decides from the view
+             alone: what that seat may know, never the other hand.
+    level:   a named kind of player (``random`` here; the opponent's levels register
+             themselves in ``PLAYER_MAKERS`` through ``register``).
 
 ``random_action`` picks a legal action with the project's own PRNG, so that the same
 seed plays the same deal on every runtime. Exchanges are sampled directly (listing the
 ~3,000 possible exchanges every time would be slow); every other choice is uniform over
-``legal_actions()``.
+the legal actions.
+
+>>> deal = play_deal(Deal.from_seed(4), [make_player("random", 1), make_player("random", 2)])
+>>> deal.is_over
+True
 """
 
-from .actions import Exchange
-from .actions import Play
+from .actions import Exchange, Play
 from .deal import EXCHANGE, PLAY, Deal
-from .tricks import legal_plays
+from .errors import PiquetError
 from .prng import Prng
-from .scoring import ELDER
+from .seats import ELDER
+from .tricks import legal_plays
 
 
 def random_action(deal, rng):
+    """A uniformly random legal action for the seat to act (reads the deal: tests, benchmarks)."""
     if deal.phase == EXCHANGE:
         player = deal.to_act
         fewest, most = deal.exchange_limits(player)
-        count = fewest + rng.below(most - fewest + 1)
-        discards = tuple(rng.sample(deal.hands[player], count))
-        option = None
-        if most - count > 0 and rng.below(2):
-            option = "look" if player == ELDER else "expose"
-        return Exchange(discards, option)
+        return _random_exchange(player, deal.hands[player], fewest, most, rng)
     if deal.phase == PLAY:  # same choice as from legal_actions(), without building them all
         return Play(rng.choice(legal_plays(deal.hands[deal.to_act], deal.current[0] if deal.current else None)))
     return rng.choice(deal.legal_actions())
+
+
+def _random_exchange(seat, hand, fewest, most, rng):
+    count = fewest + rng.below(most - fewest + 1)
+    discards = tuple(rng.sample(hand, count))
+    option = None
+    if most - count > 0 and rng.below(2):
+        option = "look" if seat == ELDER else "expose"
+    return Exchange(discards, option)
+
+
+class RandomPlayer:
+    """Uniformly random legal actions, decided from the view alone."""
+
+    name = "random"
+
+    def __init__(self, seed=0):
+        self.rng = Prng(seed)
+
+    def choose(self, view):
+        limits = view.exchange_limits()
+        if limits is not None:
+            return _random_exchange(view.seat, view.hand, limits[0], limits[1], self.rng)
+        return self.rng.choice(view.legal_actions())
+
+
+# name -> a callable (seed) -> player. Other modules add their levels with ``register``.
+PLAYER_MAKERS = {"random": RandomPlayer}
+
+
+def register(name, maker):
+    PLAYER_MAKERS[name] = maker
+
+
+def player_names():
+    _load_levels()
+    return sorted(PLAYER_MAKERS)
+
+
+def make_player(name, seed=0):
+    """A player of the named level; an unknown name raises a ``PiquetError`` listing the known ones."""
+    _load_levels()
+    maker = PLAYER_MAKERS.get(name)
+    if maker is None:
+        raise PiquetError("unknown player %r (known: %s)" % (name, ", ".join(sorted(PLAYER_MAKERS))))
+    return maker(seed)
+
+
+def _load_levels():
+    """Import the opponent's levels, if that package is present, so they register."""
+    try:
+        __import__("piquet_core.opponent", None, None, ["__name__"])
+    except ImportError as error:
+        if "opponent" not in str(error):
+            raise
+
+
+def play_deal(deal, players):
+    """Play ``deal`` to the end; ``players[seat]`` chooses from ``deal.view(seat)``."""
+    while not deal.is_over:
+        seat = deal.to_act
+        deal.do(players[seat].choose(deal.view(seat)), seat)
+    return deal
 
 
 def play_random_deal(seed, rules=None, player_seed=None):
