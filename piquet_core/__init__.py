@@ -43,8 +43,8 @@ __all__ = [name for names in _WHERE.values() for name in names]
 # (it asks the package's __getattr__ instead of importing the submodule itself).
 _MODULES = (
     "actions", "cards", "combinations", "deal", "declarations", "errors", "events", "exercise_deals", "exercises",
-    "game", "hands", "legal", "partie", "players", "prng", "record", "rules", "scoring", "seats", "spaces", "speech",
-    "transcript", "tricks", "view",
+    "game", "hands", "kernel", "legal", "partie", "players", "prng", "record", "rules", "scoring", "seats", "spaces",
+    "speech", "transcript", "tricks", "view",
 )
 
 

@@ -80,7 +80,7 @@ def check_play_agrees(seed, rules):
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=RULE_IDS)
 def test_play_agrees_with_the_deal(rules):
-    for seed in range(300):
+    for seed in range(500):
         check_play_agrees(seed, rules)
 
 
@@ -151,7 +151,7 @@ def replay_through_deal(entry, rules):
             deal.do(honest_action(deal))
         else:
             deal.do(Play(CARD_TABLE[next(moves)]))
-    return tuple(deal.totals)
+    return deal
 
 
 @pytest.mark.parametrize("rules", RULE_SETS + [Rules.parse("rubicon +dealer_exchanges_first +younger_must_exchange"),
@@ -161,7 +161,7 @@ def test_random_full_deals_score_like_the_deal(rules):
     trace = []
     kernel.random_deals(600, 99, rules, trace)
     for entry in trace:
-        assert replay_through_deal(entry, rules) == entry[4], entry
+        assert tuple(replay_through_deal(entry, rules).totals) == entry[4], entry
 
 
 def elder_tricks(plays):
@@ -190,10 +190,14 @@ def test_random_full_deals_cover_the_rare_scores(rules):
             picked["capot"].append(entry)
         if max(totals) >= 60:
             picked["bonus"].append(entry)
+    bonuses = set()
     for name, entries in picked.items():
         assert entries, name
         for entry in entries[:150]:
-            assert replay_through_deal(entry, rules) == entry[4], (name, entry)
+            deal = replay_through_deal(entry, rules)
+            assert tuple(deal.totals) == entry[4], (name, entry)
+            bonuses.update(e[2] for e in deal.events if e[2] in ("pique", "repique"))
+    assert bonuses == {"pique", "repique"}
 
 
 def test_random_deals_are_deterministic_and_sum():

@@ -1,0 +1,625 @@
+"""A compact state of the play, for search and simulation: make, unmake, legal plays.
+
+Glossary:
+    elder / younger: seat 0 (the non-dealer, who leads first) and seat 1 (the dealer).
+    trick:       a card led and a card played to it; the higher card of the suit led
+                 wins (no trumps); the winner leads the next trick.
+    lead / win:  1 point for each card led, 1 for winning a trick the opponent led;
+                 under ``old_count`` only with a ten or higher.
+    last trick:  1 more point (4 under ``last_trick_four``) for winning the last trick.
+    the cards:   10 for winning seven tricks or more; at six all nobody scores them.
+    capot:       all twelve tricks: 40 instead of the cards and of the last trick's point
+                 (``cavendish_capot`` keeps that point).
+    pique:       while no pique or repique has been made in the deal, a player whose total
+                 reaches 30 through play points while the opponent's total is 0 scores 30
+                 more at once. The cards and capot never count toward it.
+    repique:     30 from declarations alone before the opponent scores: 60 more (only in
+                 the random deals here; the play itself can only make a pique).
+
+Layout. A card is the engine's index ``suit * 8 + rank`` (rank 0 = seven .. 7 = ace). A
+hand is four 8-bit rank masks, one per suit, so no value ever needs more than 31 bits
+(MicroPython's small ints); ``PlayState.hands`` holds both hands as one list of eight
+masks, ``hands[seat * 4 + suit]``. Everything else is a handful of small ints: the
+leader, the card led to the trick in progress (-1 between tricks), tricks won, both
+running totals and whether a bonus was made. ``play`` pushes what it changes on a stack
+and ``unplay`` pops it, so a search walks the tree with one state.
+
+>>> state = PlayState.from_hands("AS 7H", "KS 8H", leader=ELDER, won=(5, 5), totals=(20, 15))
+>>> [card_code(c) for c in state.legal()]
+['AS', '7H']
+>>> log = []
+>>> state.play(card_index("AS"), log); [card_code(c) for c in state.legal()]
+['KS']
+>>> state.play(card_index("KS"), log); state.totals, state.leader, state.won
+([21, 15], 0, [6, 5])
+>>> state.play(card_index("7H"), log); state.play(card_index("8H"), log); log
+[(0, 1, 'lead'), (0, 1, 'lead'), (1, 1, 'win'), (1, 1, 'last trick')]
+>>> state.totals, state.won, state.is_over
+([22, 17], [6, 6], True)
+>>> state.unplay(); state.unplay(); state.totals, state.to_act
+([21, 15], 0)
+"""
+
+from .cards import CARD_TABLE, PIP_VALUES, TEN, Card, as_cards
+from .rules import DEFAULT_RULES
+
+ELDER, YOUNGER = 0, 1
+PIQUE, REPIQUE = "pique", "repique"
+LEAD, WIN, LAST_TRICK, CARDS, CAPOT = "lead", "win", "last trick", "cards", "capot"
+CARTE_BLANCHE_SCORE = 10
+
+# ----- tables over one suit's 8-bit rank mask ----------------------------------------------
+
+BIT = (1, 2, 4, 8, 16, 32, 64, 128)
+POP = tuple(bin(m).count("1") for m in range(256))
+HIGH = tuple((m.bit_length() - 1) for m in range(256))       # highest rank held, -1 for none
+LOW = tuple((((m & -m).bit_length() - 1) if m else -1) for m in range(256))
+_nth = [0] * 2048  # _nth[mask * 8 + k]: the k-th lowest rank in mask
+for _m in range(256):
+    _k = 0
+    for _r in range(8):
+        if _m >> _r & 1:
+            _nth[_m * 8 + _k] = _r
+            _k += 1
+NTH = tuple(_nth)
+
+
+def _point_key(mask):
+    """Length then pip total, in one int that orders points like ``combinations``."""
+    pips = 0
+    for rank in range(8):
+        if mask >> rank & 1:
+            pips += PIP_VALUES[rank]
+    return POP[mask] * 128 + pips
+
+
+def _runs(mask):
+    """The maximal runs of 3+ ranks in a mask, as (length, top)."""
+    found, run = [], 0
+    for rank in range(9):
+        if rank < 8 and mask >> rank & 1:
+            run += 1
+        else:
+            if run >= 3:
+                found.append((run, rank - 1))
+            run = 0
+    return found
+
+
+POINT_KEY = tuple(_point_key(m) for m in range(256))
+# Best sequence as length * 8 + top (0: none), and what every sequence in the suit scores.
+SEQ_KEY = tuple(max([0] + [length * 8 + top for length, top in _runs(m)]) for m in range(256))
+SEQ_SCORE = tuple(sum(length if length < 5 else 10 + length for length, _ in _runs(m)) for m in range(256))
+
+
+def card_index(card):
+    """The index of a Card, a code such as ``"TH"``, or an index.
+
+    >>> card_index("AS"), card_index(Card(0, 1)), card_index(31)
+    (7, 8, 31)
+    """
+    if isinstance(card, int):
+        return card
+    if isinstance(card, str):
+        card = Card.parse(card)
+    return card.suit * 8 + card.rank
+
+
+def card_code(index):
+    return CARD_TABLE[index].code
+
+
+def display_key(index):
+    """Display order of ``cards.sort_key``: suits S H D C, high to low."""
+    return (index & 24) + 7 - (index & 7)
+
+
+def mask_cards(masks, base=0):
+    """Card indices of the four suit masks ``masks[base:base + 4]``, in display order."""
+    out = []
+    for suit in range(4):
+        mask = masks[base + suit]
+        rank = 7
+        while mask:
+            if mask >> rank & 1:
+                out.append(suit * 8 + rank)
+                mask ^= BIT[rank]
+            rank -= 1
+    return out
+
+
+def scoring_ranks(rules):
+    """Per rank, 1 if leading or winning with it scores under these rules."""
+    if rules.old_count:
+        return tuple(1 if rank >= TEN else 0 for rank in range(8))
+    return (1, 1, 1, 1, 1, 1, 1, 1)
+
+
+def trick_winner(leader, led, followed):
+    """The seat that wins a trick, from card indices.
+
+    >>> trick_winner(ELDER, card_index("QS"), card_index("AS")), trick_winner(ELDER, card_index("QS"), card_index("AH"))
+    (1, 0)
+    """
+    if followed >> 3 == led >> 3 and followed > led:
+        return 1 - leader
+    return leader
+
+
+# ----- the state ---------------------------------------------------------------------------
+
+
+class PlayState:
+    """The play of one deal: both hands, the trick in progress, tricks won, both totals.
+
+    ``totals`` are the reckoned totals (everything scored so far in the deal, declarations
+    included); ``bonus`` is None or (seat, "pique"/"repique"), as in the deal.
+    Build one with ``from_deal`` or ``PlayState.from_hands``.
+    """
+
+    __slots__ = ("hands", "leader", "led", "won", "totals", "bonus", "rules", "size",
+                 "scores", "last_bonus", "cards_bonus", "capot_bonus", "capot_last",
+                 "pique_bonus", "threshold", "_undo")
+
+    def __init__(self, hands, leader, led, won, totals, bonus, rules=DEFAULT_RULES):
+        self.hands = list(hands)
+        self.leader = leader
+        self.led = led
+        self.won = list(won)
+        self.totals = list(totals)
+        self.bonus = bonus
+        self.rules = rules
+        self.size = rules.hand_size
+        self.scores = scoring_ranks(rules)
+        self.last_bonus = rules.last_trick_bonus
+        self.cards_bonus = rules.cards_bonus
+        self.capot_bonus = rules.capot_bonus
+        self.capot_last = bool(rules.capot_keeps_last_trick)
+        self.pique_bonus = rules.pique_bonus
+        self.threshold = rules.bonus_threshold
+        self._undo = []
+
+    @classmethod
+    def from_hands(cls, elder, younger, leader=ELDER, led=None, totals=(0, 0), bonus=None, won=None,
+                   rules=DEFAULT_RULES):
+        """A state from plain data: hands as text, Cards or indices; ``led`` the card the
+        leader has already played to this trick (not in his hand), or None.
+
+        ``won`` defaults to an even split of the tricks already played (elder the odd one).
+
+        >>> s = PlayState.from_hands("AS KS", "7H", leader=YOUNGER, led="8H", won=(9, 0))
+        Traceback (most recent call last):
+        ...
+        ValueError: won (9, 0) and 2 cards left make 11 tricks, not 12
+        """
+        masks = [0] * 8
+        seen = set()
+        for seat, cards in ((ELDER, elder), (YOUNGER, younger)):
+            if isinstance(cards, str):
+                cards = as_cards(cards)
+            for card in cards:
+                index = card_index(card)
+                if index in seen:
+                    raise ValueError("card %s is given twice" % card_code(index))
+                seen.add(index)
+                masks[seat * 4 + (index >> 3)] |= BIT[index & 7]
+        led = -1 if led is None else card_index(led)
+        if led in seen:
+            raise ValueError("the card led, %s, is also in a hand" % card_code(led))
+        sizes = [0, 0]
+        for seat in (ELDER, YOUNGER):
+            for suit in range(4):
+                sizes[seat] += POP[masks[seat * 4 + suit]]
+        follower_size = sizes[1 - leader]
+        if sizes[leader] + (1 if led >= 0 else 0) != follower_size:
+            raise ValueError("hands of %d and %d cards do not fit a trick %s" % (
+                sizes[0], sizes[1], "after a lead" if led >= 0 else "boundary"))
+        played = rules.hand_size - follower_size
+        if won is None:
+            won = (played - played // 2, played // 2)
+        if won[0] + won[1] != played:
+            raise ValueError("won %r and %d cards left make %d tricks, not %d" % (
+                tuple(won), follower_size, won[0] + won[1] + follower_size, rules.hand_size))
+        return cls(masks, leader, led, won, totals, bonus, rules)
+
+    def copy(self):
+        """An independent copy (the undo stack starts empty)."""
+        return PlayState(self.hands, self.leader, self.led, self.won, self.totals, self.bonus, self.rules)
+
+    # ----- reading ----------------------------------------------------------------------
+
+    @property
+    def to_act(self):
+        return self.leader if self.led < 0 else 1 - self.leader
+
+    @property
+    def is_over(self):
+        h = self.hands
+        return self.led < 0 and not (h[0] | h[1] | h[2] | h[3] | h[4] | h[5] | h[6] | h[7])
+
+    @property
+    def tricks_left(self):
+        """Tricks not finished yet (the one in progress included)."""
+        return self.size - self.won[0] - self.won[1]
+
+    def hand(self, seat):
+        """``seat``'s cards as indices, in display order."""
+        return mask_cards(self.hands, seat * 4)
+
+    def legal(self):
+        """The cards the player to act may play, in display order."""
+        h = self.hands
+        led = self.led
+        if led < 0:
+            return mask_cards(h, self.leader * 4)
+        base = (1 - self.leader) * 4
+        suit = led >> 3
+        mask = h[base + suit]
+        if not mask:
+            return mask_cards(h, base)
+        out = []
+        rank = 7
+        while rank >= 0:
+            if mask >> rank & 1:
+                out.append(suit * 8 + rank)
+            rank -= 1
+        return out
+
+    def is_legal(self, card):
+        h = self.hands
+        if self.led < 0:
+            return bool(h[self.leader * 4 + (card >> 3)] >> (card & 7) & 1)
+        base = (1 - self.leader) * 4
+        if not h[base + (card >> 3)] >> (card & 7) & 1:
+            return False
+        return card >> 3 == self.led >> 3 or not h[base + (self.led >> 3)]
+
+    # ----- make / unmake ----------------------------------------------------------------
+
+    def play(self, card, log=None):
+        """Play ``card`` (an index) for the player to act; it must be legal (unchecked).
+
+        If ``log`` is a list, each score is appended as (seat, points, category).
+        """
+        totals = self.totals
+        self._undo.append((card, self.leader, self.led, totals[0], totals[1], self.bonus))
+        h = self.hands
+        leader = self.leader
+        led = self.led
+        if led < 0:  # a lead
+            h[leader * 4 + (card >> 3)] ^= BIT[card & 7]
+            self.led = card
+            if self.scores[card & 7]:
+                self._score(leader, 1, LEAD, log)
+            return
+        follower = 1 - leader
+        h[follower * 4 + (card >> 3)] ^= BIT[card & 7]
+        self.led = -1
+        won = self.won
+        if card >> 3 == led >> 3 and card > led:
+            winner = follower
+            won[follower] += 1
+            if self.scores[card & 7]:
+                self._score(follower, 1, WIN, log)
+        else:
+            winner = leader
+            won[leader] += 1
+        self.leader = winner
+        if won[0] + won[1] == self.size:
+            self._finish(winner, log)
+
+    def _score(self, seat, points, category, log, pique=True):
+        totals = self.totals
+        totals[seat] += points
+        if log is not None:
+            log.append((seat, points, category))
+        if pique and self.bonus is None and totals[seat] >= self.threshold and totals[1 - seat] == 0:
+            self.bonus = (seat, PIQUE)
+            totals[seat] += self.pique_bonus
+            if log is not None:
+                log.append((seat, self.pique_bonus, PIQUE))
+
+    def _finish(self, last, log):
+        won = self.won
+        capot = won[last] == self.size
+        if not capot or self.capot_last:
+            self._score(last, self.last_bonus, LAST_TRICK, log)
+        if capot:
+            self._score(last, self.capot_bonus, CAPOT, log, False)
+        elif won[0] * 2 > self.size:
+            self._score(ELDER, self.cards_bonus, CARDS, log, False)
+        elif won[1] * 2 > self.size:
+            self._score(YOUNGER, self.cards_bonus, CARDS, log, False)
+
+    def unplay(self):
+        """Undo the last ``play``."""
+        card, leader, led, total0, total1, bonus = self._undo.pop()
+        if led < 0:
+            self.hands[leader * 4 + (card >> 3)] |= BIT[card & 7]
+        else:
+            self.hands[(1 - leader) * 4 + (card >> 3)] |= BIT[card & 7]
+            self.won[self.leader] -= 1
+        self.leader = leader
+        self.led = led
+        self.totals[0] = total0
+        self.totals[1] = total1
+        self.bonus = bonus
+
+    def __repr__(self):
+        return "PlayState(elder=%s, younger=%s, leader=%d, led=%s, won=%r, totals=%r, bonus=%r)" % (
+            " ".join(card_code(c) for c in self.hand(ELDER)), " ".join(card_code(c) for c in self.hand(YOUNGER)),
+            self.leader, card_code(self.led) if self.led >= 0 else None, self.won, self.totals, self.bonus)
+
+
+# ----- from a Deal ---------------------------------------------------------------------------
+
+
+def _deal_bonus(deal):
+    # The deal's public ``bonus``; older checkouts keep it on the reckoner only.
+    return deal.bonus if hasattr(deal, "bonus") else deal.reckoner.bonus
+
+
+def _deal_totals(deal):
+    # Pique needs the reckoned totals: before elder's first lead ``deal.totals`` (as said
+    # aloud) still lacks younger's declaration scores, which he states only after it.
+    if hasattr(deal, "reckoned_totals"):
+        return tuple(deal.reckoned_totals)
+    if hasattr(deal, "reckoner"):
+        return tuple(deal.reckoner.totals)
+    return tuple(deal.totals)
+
+
+def from_deal(deal):
+    """The kernel state of a deal in the play (or over).
+
+    >>> from piquet_core.deal import Deal
+    >>> deal = Deal.from_seed(3)
+    >>> while deal.phase != "play": _ = deal.do(deal.legal_actions()[0])
+    >>> state = from_deal(deal)
+    >>> sorted(card_code(c) for c in state.hand(ELDER)) == sorted(c.code for c in deal.hands[0])
+    True
+    """
+    if deal.phase not in ("play", "over"):
+        raise ValueError("the deal is in the %s, not the play" % deal.phase)
+    masks = [0] * 8
+    for seat in (ELDER, YOUNGER):
+        for card in deal.hands[seat]:
+            masks[seat * 4 + card.suit] |= BIT[card.rank]
+    won = [0, 0]
+    for trick in deal.tricks:
+        won[trick[3]] += 1
+    current = deal.current
+    led = current[0].suit * 8 + current[0].rank if current else -1
+    return PlayState(masks, deal.leader, led, won, _deal_totals(deal), _deal_bonus(deal), deal.rules)
+
+
+# ----- random full deals -----------------------------------------------------------------------
+#
+# The generator is multiply-with-carry on 15-bit digits: z = A * (z & 0x7FFF) + (z >> 15)
+# with A * 2**15 - 1 a safe prime, so z stays below 2**30 (a MicroPython small int) and
+# the period is about 5e8. Each step gives 15 bits; a choice among n is (bits * n) >> 15.
+
+_MWC = 32760
+
+
+def _seed_state(seed):
+    z = (seed * 40503 + 12345) % 1073479679 + 1
+    for _ in range(4):
+        z = _MWC * (z & 32767) + (z >> 15)
+    return z
+
+
+def _set_key(masks):
+    """(best set key, what all sets score) from four suit masks: quatorze beats trio, then rank."""
+    a, b, c, d = masks[0] >> 3, masks[1] >> 3, masks[2] >> 3, masks[3] >> 3
+    four = a & b & c & d
+    three = ((a & b & (c | d)) | (c & d & (a | b))) & ~four
+    if four:
+        return 16 + HIGH[four], 14 * POP[four] + 3 * POP[three]
+    if three:
+        return 8 + HIGH[three], 3 * POP[three]
+    return 0, 0
+
+
+def _declare(totals, bonus, elder, younger, rules):
+    """Honest declarations of both hands, reckoned in order point, sequence, set; returns bonus."""
+    for kind in range(3):
+        if kind == 0:
+            ke = max(POINT_KEY[elder[0]], POINT_KEY[elder[1]], POINT_KEY[elder[2]], POINT_KEY[elder[3]])
+            ky = max(POINT_KEY[younger[0]], POINT_KEY[younger[1]], POINT_KEY[younger[2]], POINT_KEY[younger[3]])
+            se, sy = ke >> 7, ky >> 7
+        elif kind == 1:
+            ke = max(SEQ_KEY[elder[0]], SEQ_KEY[elder[1]], SEQ_KEY[elder[2]], SEQ_KEY[elder[3]])
+            ky = max(SEQ_KEY[younger[0]], SEQ_KEY[younger[1]], SEQ_KEY[younger[2]], SEQ_KEY[younger[3]])
+            se = SEQ_SCORE[elder[0]] + SEQ_SCORE[elder[1]] + SEQ_SCORE[elder[2]] + SEQ_SCORE[elder[3]]
+            sy = SEQ_SCORE[younger[0]] + SEQ_SCORE[younger[1]] + SEQ_SCORE[younger[2]] + SEQ_SCORE[younger[3]]
+        else:
+            ke, se = _set_key(elder)
+            ky, sy = _set_key(younger)
+        if ke == ky:
+            continue
+        seat, points = (ELDER, se) if ke > ky else (YOUNGER, sy)
+        totals[seat] += points
+        if bonus is None and totals[seat] >= rules.bonus_threshold and totals[1 - seat] == 0:
+            bonus = (seat, REPIQUE)
+            totals[seat] += rules.repique_bonus
+    return bonus
+
+
+def random_deals(count, seed=0, rules=DEFAULT_RULES, trace=None):
+    """Play ``count`` random full deals; return the summed (elder, younger) totals.
+
+    Each deal: 32 cards shuffled, a random legal exchange for both, honest declarations
+    (every class's best holding scores, with carte blanche and repique), random legal
+    play to the end. If ``trace`` is a list, one tuple per deal is appended:
+    (pack, elder's exchange count, younger's, plays, (elder total, younger total)) where
+    the pack is elder's 12, younger's 12, the talon top first; each player discards the
+    first cards of his 12 (the order is random) and plays are card indices in order.
+
+    >>> trace = []
+    >>> random_deals(1, 5, trace=trace) == trace[0][4]
+    True
+    >>> len(trace[0][0]), len(trace[0][3])
+    (32, 24)
+    """
+    z = _seed_state(seed)
+    pop, nth, bits = POP, NTH, BIT
+    sc = scoring_ranks(rules)
+    thr = rules.bonus_threshold
+    pique_bonus = rules.pique_bonus
+    last_bonus, cards_bonus, capot_bonus = rules.last_trick_bonus, rules.cards_bonus, rules.capot_bonus
+    capot_last = rules.capot_keeps_last_trick
+    younger_first = rules.dealer_exchanges_first
+    younger_min = 1 if rules.younger_must_exchange else 0
+    sum_e = sum_y = 0
+    pack0 = list(range(32))
+    for _ in range(count):
+        # The deal: Fisher-Yates, high positions first.
+        pack = pack0[:]
+        for i in range(31, 0, -1):
+            z = 32760 * (z & 32767) + (z >> 15)
+            j = ((z & 32767) * (i + 1)) >> 15
+            pack[i], pack[j] = pack[j], pack[i]
+        # The exchange: how many each takes; the discards are the first cards of his 12.
+        z = 32760 * (z & 32767) + (z >> 15)
+        r = z & 32767
+        if younger_first:
+            ky = younger_min + ((r & 255) * (4 - younger_min) >> 8)
+            ke = 1 + ((r >> 8) * 5 >> 7)
+            drawn_e, drawn_y = pack[24:24 + ke], pack[29:29 + ky]
+        else:
+            ke = 1 + ((r & 255) * 5 >> 8)
+            rest = 8 - ke
+            ky = younger_min + ((r >> 8) * (rest - younger_min + 1) >> 7)
+            drawn_e, drawn_y = pack[24:24 + ke], pack[24 + ke:24 + ke + ky]
+        h = [0, 0, 0, 0, 0, 0, 0, 0]
+        for c in pack[ke:12]:
+            h[c >> 3] |= bits[c & 7]
+        for c in pack[12 + ky:24]:
+            h[4 + (c >> 3)] |= bits[c & 7]
+        # Carte blanche: no king, queen or jack among the twelve as dealt.
+        totals = [0, 0]
+        bonus = None
+        if not (h[0] | h[1] | h[2] | h[3]) & 0x70:
+            for c in pack[:ke]:
+                if 4 <= c & 7 <= 6:
+                    break
+            else:
+                totals[0] = CARTE_BLANCHE_SCORE
+        if not (h[4] | h[5] | h[6] | h[7]) & 0x70:
+            for c in pack[12:12 + ky]:
+                if 4 <= c & 7 <= 6:
+                    break
+            else:
+                totals[1] = CARTE_BLANCHE_SCORE
+        for c in drawn_e:
+            h[c >> 3] |= bits[c & 7]
+        for c in drawn_y:
+            h[4 + (c >> 3)] |= bits[c & 7]
+        bonus = _declare(totals, bonus, h[0:4], h[4:8], rules)
+        te, ty = totals
+        # pq: a pique can still be made (no bonus yet, one total still 0)
+        pq = bonus is None and (te == 0 or ty == 0)
+        plays = [] if trace is not None else None
+        leader = 0
+        ew = 0
+        left = 12
+        while left:
+            lb = leader << 2
+            z = 32760 * (z & 32767) + (z >> 15)
+            k = ((z & 32767) * left) >> 15
+            s = lb
+            m = h[s]
+            p = pop[m]
+            while k >= p:
+                k -= p
+                s += 1
+                m = h[s]
+                p = pop[m]
+            r = nth[(m << 3) + k]
+            h[s] = m ^ bits[r]
+            if sc[r]:
+                if leader:
+                    ty += 1
+                    if pq:
+                        if te:
+                            pq = False
+                        elif ty >= thr:
+                            ty += pique_bonus
+                            pq = False
+                else:
+                    te += 1
+                    if pq:
+                        if ty:
+                            pq = False
+                        elif te >= thr:
+                            te += pique_bonus
+                            pq = False
+            fb = 4 - lb
+            s2 = fb + s - lb
+            m = h[s2]
+            z = 32760 * (z & 32767) + (z >> 15)
+            if m:
+                r2 = nth[(m << 3) + (((z & 32767) * pop[m]) >> 15)]
+                h[s2] = m ^ bits[r2]
+                if r2 > r:
+                    leader = 1 - leader
+                    if sc[r2]:
+                        if leader:
+                            ty += 1
+                            if pq:
+                                if te:
+                                    pq = False
+                                elif ty >= thr:
+                                    ty += pique_bonus
+                                    pq = False
+                        else:
+                            te += 1
+                            if pq:
+                                if ty:
+                                    pq = False
+                                elif te >= thr:
+                                    te += pique_bonus
+                                    pq = False
+            else:  # a discard: any card
+                k = ((z & 32767) * left) >> 15
+                s2 = fb
+                m = h[s2]
+                p = pop[m]
+                while k >= p:
+                    k -= p
+                    s2 += 1
+                    m = h[s2]
+                    p = pop[m]
+                r2 = nth[(m << 3) + k]
+                h[s2] = m ^ bits[r2]
+            if plays is not None:
+                plays.append(((s - lb) << 3) + r)
+                plays.append(((s2 - fb) << 3) + r2)
+            if not leader:
+                ew += 1
+            left -= 1
+        # The last trick, then the cards or capot (these two never count for pique).
+        if (ew != 12 and ew != 0) or capot_last:
+            if leader:
+                ty += last_bonus
+                if pq and not te and ty >= thr:
+                    ty += pique_bonus
+            else:
+                te += last_bonus
+                if pq and not ty and te >= thr:
+                    te += pique_bonus
+        if ew >= 7:
+            te += capot_bonus if ew == 12 else cards_bonus
+        elif ew <= 5:
+            ty += capot_bonus if ew == 0 else cards_bonus
+        sum_e += te
+        sum_y += ty
+        if trace is not None:
+            trace.append((pack, ke, ky, plays, (te, ty)))
+    return sum_e, sum_y
+
+
+def random_deal(seed, rules=DEFAULT_RULES, trace=None):
+    """One random full deal (see ``random_deals``): its (elder, younger) totals."""
+    return random_deals(1, seed, rules, trace)
