@@ -1,7 +1,7 @@
 """Command line for lesson authors and for checking (CPython only).
 
     python -m piquet_core deal --seed N [--rules "rubicon +old_count"]
-    python -m piquet_core replay FILE [--json]
+    python -m piquet_core replay FILE [--json]     # FILE "-" reads standard input
     python -m piquet_core hand "ELDER CARDS" [--vs "YOUNGER CARDS"] [--json]
     python -m piquet_core play --seed N      # a random legal deal, as a record
 """
@@ -15,7 +15,8 @@ from .deal import Deal
 from .errors import PiquetError
 from .hands import score_hands, summarize
 from .players import play_random_deal
-from .record import dump, load
+from .prng import parse_seed
+from .record import MAX_RECORD_BYTES, dump, load_bytes
 from .rules import Rules
 from .transcript import format_transcript
 
@@ -75,13 +76,28 @@ def command_deal(args):
     ])
 
 
-def command_replay(args):
+def _read_record(name):
+    """At most MAX_RECORD_BYTES + 1 bytes of the file (or of standard input for "-"):
+    enough for load_bytes to refuse a longer input without reading all of it."""
+    if name == "-":
+        return sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
     try:
-        with open(args.file, encoding="utf-8") as handle:
-            text = handle.read()
+        with open(name, "rb") as handle:
+            return handle.read(MAX_RECORD_BYTES + 1)
     except OSError as error:
-        raise SystemExit("piquet_core replay: cannot read %s: %s" % (args.file, error.strerror))
-    deal = load(text)
+        print("piquet_core replay: cannot read %s: %s" % (name, error.strerror), file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _seed(text):
+    try:
+        return parse_seed(text)
+    except PiquetError as error:
+        raise argparse.ArgumentTypeError(str(error))
+
+
+def command_replay(args):
+    deal = load_bytes(_read_record(args.file))
     if args.json:
         return json.dumps({"events": [e.to_dict() for e in deal.events], "result": deal.result()})
     totals = deal.totals
@@ -98,17 +114,17 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m piquet_core", description="Rubicon Piquet engine tools")
     sub = parser.add_subparsers(dest="command", required=True)
     deal = sub.add_parser("deal", help="print a seeded deal")
-    deal.add_argument("--seed", type=int, required=True)
+    deal.add_argument("--seed", type=_seed, required=True)
     deal.add_argument("--rules", default="rubicon", help='e.g. "rubicon +old_count"')
     replay = sub.add_parser("replay", help="replay a deal record: dialogue, announcements, final score")
-    replay.add_argument("file")
+    replay.add_argument("file", help='a deal record, or "-" for standard input')
     replay.add_argument("--json", action="store_true")
     hand = sub.add_parser("hand", help="score a hand's (or two hands') full, honest declarations")
     hand.add_argument("cards")
     hand.add_argument("--vs", help="younger's 12 cards (the first hand is elder's)")
     hand.add_argument("--json", action="store_true")
     play = sub.add_parser("play", help="play a seeded deal with random legal actions; print its record")
-    play.add_argument("--seed", type=int, required=True)
+    play.add_argument("--seed", type=_seed, required=True)
     play.add_argument("--rules", default="rubicon")
     args = parser.parse_args(argv)
     commands = {"deal": command_deal, "replay": command_replay, "hand": command_hand, "play": command_play}

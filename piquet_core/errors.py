@@ -60,5 +60,9 @@ class RecordError(PiquetError):
             PiquetError.__init__(self, "line %d: %s" % (line, reason))
 
 
+class SeedError(PiquetError):
+    """A seed that is not a whole number from 0 to ``prng.MAX_SEED``."""
+
+
 class RulesError(PiquetError):
     """An unknown or inconsistent rule variant."""

@@ -27,6 +27,7 @@ from collections import namedtuple
 
 from .cards import PIP_VALUES, RANK_CHARS, RANK_PLURALS, SEVEN, TEN, parse_cards
 from .combinations import Sequence, Set, best_point, sequences, sets
+from .spaces import split_spaces, strip_spaces
 from .speech import capitalize, number_words
 
 Feedback = namedtuple("Feedback", ("correct", "message", "expected"))
@@ -61,6 +62,7 @@ COMMON_KEYS = ("ask", "prompt")
 CLASSES = ("point", "sequence", "set")
 PLAYERS = ("elder", "younger")
 REPLIES = (("good", "Good"), ("not-good", "Not good"), ("equal", "Equal"))
+MAX_DIGITS = 12  # no answer or spec figure is longer
 
 
 class Exercise:
@@ -92,14 +94,14 @@ class Exercise:
             if key not in required and key not in optional and key not in COMMON_KEYS:
                 raise ExerciseSpecError(key, "unknown key for ask: %s (it takes %s)" % (
                     ask, ", ".join(required + optional + ("prompt",))))
-            if not isinstance(spec[key], str) or not spec[key].strip():
+            if not isinstance(spec[key], str) or not strip_spaces(spec[key]):
                 raise ExerciseSpecError(key, "must be non-empty text")
         for key in required:
             if key not in spec:
                 raise ExerciseSpecError(key, "missing; ask: %s needs %s" % (ask, ", ".join(required)))
         clean = {}
         for key in spec:
-            clean[key] = spec[key] if key in RAW_KEYS else " ".join(spec[key].split())
+            clean[key] = spec[key] if key in RAW_KEYS else " ".join(split_spaces(spec[key]))
         exercise = _BUILDERS[ask](clean)
         if "prompt" in clean:
             exercise.prompt = clean["prompt"]
@@ -132,22 +134,24 @@ class Exercise:
         if not isinstance(answer, (list, tuple)) or len(answer) != len(self.fields):
             return Feedback(False, "Fill in every box.", self.expected)
         for index in range(len(self.fields)):
-            text = str(answer[index]).strip()
-            if not _is_whole_number(text):
+            text = strip_spaces(str(answer[index]))
+            if not _is_whole_number(text, None):
                 label = self.fields[index][1]
                 return Feedback(False, "%s: enter a whole number." % label, self.expected)
-            numbers.append(int(text))
+            # A longer number is wrong, whatever it is (and CPython's int() refuses
+            # more than 4,300 digits, where MicroPython's does not).
+            numbers.append(int(text) if len(text) <= MAX_DIGITS else None)
         if numbers == list(self.answer):
             return Feedback(True, "Right. " + self.explanation, self.expected)
         return Feedback(False, "Not quite. " + self.explanation, self.expected)
 
 
-def _is_whole_number(text):
+def _is_whole_number(text, max_digits=MAX_DIGITS):
     """An optional minus and ASCII digits only, the same on every runtime (CPython's
-    isdigit() also accepts "²", MicroPython's does not)."""
+    isdigit() also accepts "²", MicroPython's does not); at most ``max_digits``."""
     if text.startswith("-"):
         text = text[1:]
-    if not text:
+    if not text or (max_digits is not None and len(text) > max_digits):
         return False
     for ch in text:
         if not "0" <= ch <= "9":

@@ -10,9 +10,67 @@ MicroPython.
 [4, 7, 2, 2, 0]
 >>> deck = list(range(8)); Prng(7).shuffle(deck); deck
 [2, 1, 7, 4, 3, 5, 6, 0]
+
+Seeds are whole numbers from 0 to ``MAX_SEED`` (2**53 - 1, the largest whole number a
+browser's JavaScript holds exactly, so a seed crosses from a page to its worker
+unchanged). ``parse_seed`` reads one from text, for pages and the command line:
+
+>>> parse_seed(" 2026 "), parse_seed("9007199254740991")
+(2026, 9007199254740991)
+>>> parse_seed("9007199254740992")
+Traceback (most recent call last):
+...
+piquet_core.errors.SeedError: a seed is a whole number from 0 to 9007199254740991; "9007199254740992" is too large
 """
 
+from .errors import PiquetError, SeedError
+from .spaces import strip_spaces
+
 MASK = 0xFFFFFFFF
+MAX_SEED = 2 ** 53 - 1
+_MAX_DIGITS = len(str(MAX_SEED))
+_RANGE = "a seed is a whole number from 0 to %d" % MAX_SEED
+
+
+def parse_seed(text):
+    """The seed written in ``text`` (ASCII digits, spaces around allowed), or SeedError.
+
+    Never calls ``int()`` on unchecked text: a 400-digit string is refused by its length.
+    """
+    if not isinstance(text, str):
+        raise SeedError("%s, got %r" % (_RANGE, text))
+    digits = strip_spaces(text)
+    if not digits:
+        raise SeedError(_RANGE + "; nothing was given")
+    shown = digits if len(digits) <= 24 else digits[:20] + "... (%d characters)" % len(digits)
+    if digits[0] == "-" and _ascii_digits(digits[1:]):
+        raise SeedError("%s; \"%s\" is negative" % (_RANGE, shown))
+    if not _ascii_digits(digits):
+        raise SeedError("%s; \"%s\" is not one" % (_RANGE, shown))
+    if len(digits.lstrip("0")) > _MAX_DIGITS or int(digits) > MAX_SEED:
+        raise SeedError("%s; \"%s\" is too large" % (_RANGE, shown))
+    return int(digits)
+
+
+def check_seed(seed):
+    """``seed`` itself if it is an int in range, else SeedError."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SeedError("%s, got %r" % (_RANGE, seed))
+    if seed > MAX_SEED:  # (never formatted: CPython refuses to print 4,300 digits)
+        raise SeedError(_RANGE + ", got a larger number")
+    if seed < 0:
+        raise SeedError(_RANGE + ", got a negative number")
+    return seed
+
+
+def _ascii_digits(text):
+    """ASCII digits only, the same on every runtime (CPython's isdigit() accepts "²")."""
+    if not text:
+        return False
+    for ch in text:
+        if not "0" <= ch <= "9":
+            return False
+    return True
 
 
 def _splitmix32(state):
@@ -29,9 +87,7 @@ class Prng:
     __slots__ = ("s0", "s1", "s2", "s3")
 
     def __init__(self, seed):
-        if not isinstance(seed, int) or seed < 0:
-            raise ValueError("a seed is a whole number 0 or more, got %r" % (seed,))
-        state = seed & MASK
+        state = check_seed(seed) & MASK
         high = seed >> 32
         while high:  # fold larger seeds in, so that every bit of the seed counts
             state = (state ^ (high & MASK)) & MASK
@@ -61,7 +117,7 @@ class Prng:
     def below(self, n):
         """A uniform whole number in 0..n-1 (rejection sampling: no modulo bias)."""
         if n <= 0:
-            raise ValueError("below() needs a positive bound")
+            raise PiquetError("below() needs a positive bound")
         limit = (MASK + 1) - ((MASK + 1) % n)
         while True:
             value = self.next32()

@@ -21,7 +21,10 @@ Format (see docs/deal-records.md)::
 Headers come first. ``Elder``/``Younger``/``Talon`` may be left out when ``Seed`` is
 given. ``Result`` is optional; when present it must match the replay. Loading replays
 every action through the validating deal, so a damaged record gives a ``RecordError``
-naming the line and the problem, never a wrong score.
+naming the line and the problem, never a wrong score, and ``load`` raises nothing else
+for any text. A record is at most ``MAX_RECORD_BYTES``; a leading byte-order mark is
+ignored; lines end at "\n" only, and every Unicode space counts as a space (the same
+on every runtime: ``piquet_core.spaces``).
 
 >>> from piquet_core.players import play_random_deal
 >>> deal = play_random_deal(11)
@@ -32,16 +35,26 @@ True
 Traceback (most recent call last):
 ...
 piquet_core.errors.RecordError: line 2: it is elder's turn, not younger's
+>>> load_bytes(b"Seed: 1\\n\\xff")
+Traceback (most recent call last):
+...
+piquet_core.errors.RecordError: line 2: not UTF-8 text (byte 0xff)
 """
 
 from .actions import parse_action
 from .cards import format_cards, parse_cards
 from .deal import Deal, deal_cards
-from .errors import PiquetError, RecordError
+from .errors import RecordError
+from .prng import parse_seed
 from .rules import DEFAULT_RULES, Rules
 from .scoring import PLAYER_NAMES
+from .spaces import normalize_spaces
 
 HEADERS = ("Title", "Rules", "Seed", "Elder", "Younger", "Talon")
+# A whole deal is under 2 kB; this leaves room for long annotations and refuses
+# anything that is not a record (``replay /dev/zero``) before reading it all.
+MAX_RECORD_BYTES = 1000000
+_BOM = "\ufeff"
 
 
 def dump(deal, title=None):
@@ -68,17 +81,44 @@ def dump(deal, title=None):
     return "\n".join(lines) + "\n"
 
 
+def load_bytes(data):
+    """``load`` for the bytes of a file: at most MAX_RECORD_BYTES of UTF-8 text.
+
+    A caller reading a file or a stream reads at most MAX_RECORD_BYTES + 1 bytes and
+    passes them here, so an endless input is refused after one bounded read.
+    """
+    if not isinstance(data, (bytes, bytearray)):
+        raise RecordError(None, "load_bytes needs bytes")
+    _check_size(len(data))
+    try:
+        text = bytes(data).decode("utf-8")
+    except UnicodeError as error:
+        start = getattr(error, "start", None)
+        if start is None:  # MicroPython says less
+            raise RecordError(None, "not UTF-8 text")
+        raise RecordError(data.count(b"\n", 0, start) + 1, "not UTF-8 text (byte 0x%02x)" % data[start])
+    return load(text)
+
+
+def _check_size(size):
+    if size > MAX_RECORD_BYTES:
+        raise RecordError(None, "too long for a deal record (more than %d bytes)" % MAX_RECORD_BYTES)
+
+
 def load(text):
     """Replay a record into a ``Deal``; raise ``RecordError`` naming the bad line."""
     if not isinstance(text, str):
         raise RecordError(None, "a deal record is text")
+    _check_size(len(text))  # characters: at least as many bytes
+    if text.startswith(_BOM):
+        text = text[1:]
     headers = {}
     header_lines = {}
     moves = []
     result = None
     expected_number = 1
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
+    for number, raw in enumerate(text.split("\n"), 1):
+        line = normalize_spaces(raw).strip()
         if not line or line.startswith("#"):
             continue
         body, _, note = line.partition(";")
@@ -90,8 +130,9 @@ def load(text):
             index, dot, who = head.partition(".")
             if not dot or not _digits(index):
                 raise RecordError(number, "an action line starts with its number and a dot, like '3. elder: good'")
-            if int(index) != expected_number:
-                raise RecordError(number, "action number %s out of order (expected %d)" % (index, expected_number))
+            if index.lstrip("0") != str(expected_number):  # (no int(): it may be 5,000 digits)
+                raise RecordError(number, "action number %s out of order (expected %d)" % (
+                    index if len(index) <= 12 else index[:12] + "...", expected_number))
             who = who.strip().lower()
             if who not in PLAYER_NAMES or not colon:
                 raise RecordError(number, "expected 'elder:' or 'younger:' after the number")
@@ -120,7 +161,7 @@ def load(text):
     for index, (number, player, action_text, note) in enumerate(moves, 1):
         try:
             deal.do(parse_action(action_text), player)
-        except PiquetError as error:
+        except ValueError as error:  # every PiquetError, and any other bad value
             raise RecordError(number, str(error))
         if note:
             deal.annotations[index] = note
@@ -144,19 +185,20 @@ def _new_deal(headers, lines):
     if "Rules" in headers:
         try:
             rules = Rules.parse(headers["Rules"])
-        except PiquetError as error:
+        except ValueError as error:
             raise RecordError(lines["Rules"], str(error))
     seed = None
     if "Seed" in headers:
-        if not _digits(headers["Seed"]):
-            raise RecordError(lines["Seed"], "the seed is a whole number, got %r" % headers["Seed"])
-        seed = int(headers["Seed"])
+        try:
+            seed = parse_seed(headers["Seed"])
+        except ValueError as error:
+            raise RecordError(lines["Seed"], str(error))
     dealt = {}
     for head, count in (("Elder", 12), ("Younger", 12), ("Talon", 8)):
         if head in headers:
             try:
                 dealt[head] = parse_cards(headers[head], count, head.lower() if head == "Talon" else head.lower() + "'s hand")
-            except PiquetError as error:
+            except ValueError as error:
                 raise RecordError(lines[head], str(error))
     if len(dealt) not in (0, 3):
         missing = [head for head in ("Elder", "Younger", "Talon") if head not in dealt]
@@ -172,5 +214,5 @@ def _new_deal(headers, lines):
                 raise RecordError(lines[head], "these cards are not what seed %d deals" % seed)
     try:
         return Deal(dealt["Elder"], dealt["Younger"], dealt["Talon"], rules, seed)
-    except PiquetError as error:
+    except ValueError as error:
         raise RecordError(lines["Elder"], str(error))

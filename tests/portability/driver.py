@@ -196,11 +196,48 @@ def smoke_records():
     return out
 
 
+# Spaces a learner's answer may come padded with (typed, or pasted from a phone or a
+# word processor). CPython's str.strip() knows them all, MicroPython's only the ASCII
+# ones: piquet_core.spaces strips the same set on both.
+PADDING = (
+    ("space", " "), ("tab", "\t"), ("newline", "\n"), ("carriage return", "\r"),
+    ("no-break space", "\u00a0"), ("narrow no-break space", "\u202f"), ("figure space", "\u2007"),
+    ("thin space", "\u2009"), ("em space", "\u2003"), ("ideographic space", "\u3000"),
+    ("line separator", "\u2028"), ("zero-width space", "\u200b"), ("byte-order mark", "\ufeff"),
+)
+PADDED_SPEC = {"ask": "point", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D AC KC"}  # 5 cards, 50 pips
+# Seeds as a page or the command line receives them (piquet_core.prng.parse_seed).
+SEED_TEXTS = ("0", "42", " 7\u00a0", "\u30002026\t", "9007199254740991", "9007199254740992", "-3", "1.5",
+              "", "\u00b2", "\uff15", "1" * 400)
+
+
+def padded_records():
+    """The verdict on the right answer, a wrong one and a non-number, each padded with
+    every PADDING on both sides; then every SEED_TEXTS parsed."""
+    from piquet_core.exercises import Exercise
+    from piquet_core.prng import parse_seed
+    exercise = Exercise.from_spec(PADDED_SPEC)
+    for name, pad in PADDING:
+        answers = {"right": ["5", "50"], "wrong": ["5", "51"], "not a number": ["5", "fifty"]}
+        for label in ("right", "wrong", "not a number"):
+            padded = [pad + text + pad + pad for text in answers[label]]
+            feedback = exercise.check(padded)
+            yield {"padded": name, "answer": label, "verdict": [feedback.correct, feedback.message]}
+    for text in SEED_TEXTS:
+        try:
+            yield {"seed text": text, "parsed": parse_seed(text)}
+        except Exception as exc:
+            yield {"seed text": text, "error": [type(exc).__name__, str(exc)]}
+
+
 def records(seeds, variant_seeds, module_names):
-    """Every record, in order: module report, smoke calls, default deals, variant deals."""
+    """Every record, in order: module report, smoke calls, padded answers and seed texts,
+    default deals, variant deals."""
     yield {"modules": _plain(module_report(module_names))}
     for smoke in smoke_records():
         yield _plain(smoke)
+    for padded in padded_records():
+        yield padded
     for seed in seeds:
         yield deal_record(seed)
     for variants in VARIANT_SETS:

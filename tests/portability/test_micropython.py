@@ -3,7 +3,8 @@
 ``run_micropython.mjs`` loads the MicroPython wasm pinned in node_modules (the PyScript build
 the site ships), copies every ``piquet_core/*.py`` into its file system and runs ``driver.py``:
 every module imported, a few direct API calls, 200 seeded random deals under the default
-rules and 10 under each of several rule variants. Here the same driver runs in-process under
+rules and 10 under each of several rule variants, plus answers padded with every kind of
+space and seeds as typed. Here the same driver runs in-process under
 CPython and every record (events, actions, results, and the outputs of transcript / view /
 record when those modules exist) must be equal.
 """
@@ -161,3 +162,26 @@ def test_transcript_view_record_agree(runs):
         roundtrip = c["extras"].get("record.roundtrip")
         if roundtrip is not None:
             assert roundtrip == {"same_text": True, "same_events": True}, "seed %s: record dump/load" % c["seed"]
+
+
+def test_padded_answers_get_the_same_verdict(runs):
+    """An answer padded with a no-break space, a tab, an ideographic space... is right in
+    both runtimes (it was right in CPython and wrong in the browser)."""
+    pairs = _pairs(runs, lambda rec: "padded" in rec)
+    assert len(pairs) == 3 * len(driver.PADDING)
+    for c, m in pairs:
+        assert c == m, _first_difference(c, m)
+        correct, message = c["verdict"]
+        assert correct is (c["answer"] == "right"), c
+        if c["answer"] == "not a number":
+            assert message == "Pip total: enter a whole number.", c
+
+
+def test_seed_texts_parse_the_same(runs):
+    pairs = _pairs(runs, lambda rec: "seed text" in rec)
+    assert len(pairs) == len(driver.SEED_TEXTS)
+    for c, m in pairs:
+        assert c == m, _first_difference(c, m)
+    parsed = {c["seed text"]: c.get("parsed") for c, m in pairs}
+    assert parsed[" 7\u00a0"] == 7 and parsed["9007199254740991"] == 2 ** 53 - 1
+    assert [c["error"][0] for c, m in pairs if "error" in c] == ["SeedError"] * 7
