@@ -56,9 +56,9 @@ PHASES = (CARTE_BLANCHE_PHASE, EXCHANGE, DECLARATION, PLAY, OVER)
 
 # The deal's slots in the state vector (see game.py); every value is immutable.
 (HANDS, TALON, DISCARDS, DRAWN, TALON_SEEN, EXPOSED, CARTE_BLANCHES, EXCHANGED, CLASS_RECORDS, CLASS_INDEX,
- TRICKS, CURRENT, LEADER, TOTALS, RECKONED, BONUS, EVENTS, PENDING, PENDING_LOG, KNOWN, DECLARED) = range(
-    FIRST_FREE, FIRST_FREE + 21)
-_SIZE = FIRST_FREE + 21
+ TRICKS, CURRENT, LEADER, TOTALS, RECKONED, BONUS, EVENTS, PENDING, PENDING_LOG, KNOWN, DECLARED,
+ RECKONING) = range(FIRST_FREE, FIRST_FREE + 22)
+_SIZE = FIRST_FREE + 22
 
 
 _RECORD_FIELDS = ("elder_call", "younger_call", "answers", "winner", "step")
@@ -135,7 +135,7 @@ class Deal(GameState):
         s[LEADER] = ELDER
         s[TOTALS] = s[RECKONED] = (0, 0)  # as announced / as reckoned (younger's declarations count at once)
         s[BONUS] = None
-        s[EVENTS] = s[PENDING] = s[PENDING_LOG] = ()
+        s[EVENTS] = s[PENDING] = s[PENDING_LOG] = s[RECKONING] = ()
         s[DECLARED] = None
         self._advance()
 
@@ -255,6 +255,13 @@ class Deal(GameState):
         the moment he wins a class, though he states them only after elder's first lead.
         What decides pique and repique; equal to ``totals`` once he has stated them."""
         return self._s[RECKONED]
+
+    @property
+    def reckoned_events(self):
+        """Every score event in reckoning order (RULES.md §6: carte blanche, point,
+        sequence, set, then the play), which differs from the spoken order when younger
+        wins a class: what ``hundred_up`` is checked against."""
+        return self._s[RECKONING]
 
     @property
     def pending(self):
@@ -627,6 +634,7 @@ class Deal(GameState):
                                                 rule_bonuses(self._rules), declaration, pique)
         if not made:
             return
+        s[RECKONING] = s[RECKONING] + made
         said = Announced(seat, made, combo, carte_blanche)
         if seat == YOUNGER and declaration and category != CARTE_BLANCHE:
             s[PENDING] = s[PENDING] + made

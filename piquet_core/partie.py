@@ -98,9 +98,10 @@ class Partie:
         factor = 2 if len(self.deals) in self.rules.doubled_deals else 1
         elder_total, younger_total = deal.totals
         if self.rules.hundred_up and self.winner is None:
-            # Checked as the scores are made: the first to reach 100 during the deal wins.
+            # Checked in the reckoning order (RULES.md §10), not the spoken one: the first
+            # to reach 100 as the scores count wins.
             running = list(self.totals)
-            for event in deal.events:
+            for event in deal.reckoned_events:
                 owner = elder_player if event.player == 0 else dealer
                 running[owner] += factor * event.points
                 if running[owner] >= 100:

@@ -13,6 +13,10 @@ Glossary:
 (True, 4, ['old_count', 'last_trick_four'])
 >>> Rules.parse("rubicon +four_deal").deals_per_partie
 4
+>>> Rules(cards_bonus=20).to_text()
+'rubicon cards_bonus=20'
+>>> Rules.parse("rubicon +four_deal doubled_deals=0,1,2,3").doubled_deals
+(0, 1, 2, 3)
 >>> Rules.parse("rubicon +bogus")
 Traceback (most recent call last):
 ...
@@ -93,24 +97,50 @@ class Rules:
 
     @classmethod
     def parse(cls, text):
-        """Read the notation of ``to_text``: ``rubicon`` then ``+variant`` words."""
+        """Read the notation of ``to_text``: ``rubicon``, then ``+variant`` words, then any
+        other setting as ``field=value`` (a number, true/false, or numbers joined by commas)."""
+        if not isinstance(text, str):
+            raise RulesError("rules are text, such as 'rubicon +old_count'")
         words = text.split()
         if not words or words[0] != "rubicon":
             raise RulesError("rules must start with 'rubicon', got %r" % text)
         names = []
+        settings = {}
         for word in words[1:]:
-            if not word.startswith("+"):
-                raise RulesError("a variant is written +name, got %r" % word)
-            names.append(word[1:])
-        return cls.from_names(names)
+            if word.startswith("+"):
+                if settings:
+                    raise RulesError("variants (+name) come before settings (field=value), got %r" % word)
+                names.append(word[1:])
+            elif "=" in word:
+                field, _, value = word.partition("=")
+                if field not in _FIELDS:
+                    raise RulesError("unknown rule setting %r in %r" % (field, word))
+                if field in settings:
+                    raise RulesError("rule setting %r given twice" % field)
+                settings[field] = _read_value(field, value)
+            else:
+                raise RulesError("a variant is written +name and a setting field=value, got %r" % word)
+        rules = cls.from_names(names)
+        return rules.replace(**settings) if settings else rules
 
     def names(self):
         """The names of the variants switched on, in the order of VARIANTS."""
         default = Rules()
         return [name for name, field, value in VARIANTS if getattr(self, field) == value and getattr(default, field) != value]
 
+    def settings(self):
+        """{field: value} of every setting the variant names do not explain."""
+        base = Rules.from_names(self.names())
+        return {field: getattr(self, field) for field in _FIELDS if getattr(self, field) != getattr(base, field)}
+
     def to_text(self):
-        return " ".join(["rubicon"] + ["+" + name for name in self.names()])
+        """``rubicon +variant … field=value …``: ``parse`` reads it back to equal rules."""
+        words = ["rubicon"] + ["+" + name for name in self.names()]
+        settings = self.settings()
+        for field in _FIELDS:
+            if field in settings:
+                words.append("%s=%s" % (field, _write_value(settings[field])))
+        return " ".join(words)
 
     def replace(self, **changes):
         values = {field: getattr(self, field) for field in _FIELDS}
@@ -127,6 +157,32 @@ class Rules:
 
     def __repr__(self):
         return "Rules.parse(%r)" % self.to_text()
+
+
+def _write_value(value):
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, (tuple, list)):
+        return ",".join(str(item) for item in value)
+    return str(value)
+
+
+def _whole(field, text):
+    if not text or len(text) > 6 or not all("0" <= ch <= "9" for ch in text):
+        raise RulesError("rule setting %s needs a whole number of at most six digits, got %r" % (field, text))
+    return int(text)
+
+
+def _read_value(field, text):
+    """A setting's value from text, of the type its default has."""
+    default = getattr(DEFAULT_RULES, field)
+    if default is True or default is False:
+        if text not in ("true", "false"):
+            raise RulesError("rule setting %s is true or false, got %r" % (field, text))
+        return text == "true"
+    if isinstance(default, tuple):
+        return tuple(_whole(field, item) for item in text.split(",")) if text else ()
+    return _whole(field, text)
 
 
 def _set(obj, field, value):

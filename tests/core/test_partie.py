@@ -89,16 +89,35 @@ def test_hundred_up_first_to_reach_100_during_a_deal_wins():
         partie.deal_finished(play_random_deal(seed, rules))
         seed += 1
     assert partie.result()["winner"] == partie.winner
-    # Recompute by walking every event in the order said.
+    # Recompute by walking every event in the reckoning order.
     running, winner = [0, 0], None
     for number, (dealer, _, _) in enumerate(partie.deals):
         deal = play_random_deal(number, rules)
-        for event in deal.events:
+        for event in deal.reckoned_events:
             owner = (1 - dealer) if event.player == 0 else dealer
             running[owner] += event.points
             if winner is None and running[owner] >= 100:
                 winner = owner
     assert winner == partie.winner
+
+
+def test_hundred_up_is_checked_in_the_reckoning_order_not_the_spoken_one():
+    """Younger's point counts before elder's sequence, though elder says his first."""
+    from piquet_core.deal import Deal
+    rules = Rules.from_names(["hundred_up"])
+    deal = Deal("AS KS QS JS TS 7S AD 7D 8D AC 7C 8C", "AH KH QH 9H 8H 7H KD QD JD KC QC JC",
+                "9S 8S TH JH TD 9D TC 9C", rules)
+    for action in ("exchange 7D", "exchange none", "point AS KS QS JS TS", "not good AH KH QH 9H 8H 7H",
+                   "sequence AS KS QS JS TS", "good", "set none", "set none"):
+        deal.do(action)
+    while not deal.is_over:
+        deal.do(deal.legal_actions()[0])
+    spoken = [(e.player, e.category) for e in deal.events[:2]]
+    assert spoken == [(0, "sequence"), (0, "lead")] and deal.reckoned_events[0].category == "point"
+    partie = Partie(1, rules)            # player 1 deals first: player 0 is elder
+    partie.totals = [95, 95]
+    partie.deal_finished(deal)
+    assert partie.winner == 1            # younger's point reached 101 first in the reckoning
 
 
 def test_cut_lower_card_deals_and_equal_ranks_cut_again():

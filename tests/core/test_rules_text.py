@@ -1,0 +1,47 @@
+"""Rules text round-trips every setting, and a record dumped under any rules loads again."""
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from piquet_core.errors import RulesError
+from piquet_core.players import play_random_deal
+from piquet_core.record import dump, load
+from piquet_core.rules import VARIANT_NAMES, Rules
+
+SETTINGS = st.fixed_dictionaries({}, optional={
+    "cards_bonus": st.integers(0, 50), "capot_bonus": st.integers(0, 100), "last_trick_bonus": st.integers(0, 10),
+    "repique_bonus": st.integers(0, 100), "pique_bonus": st.integers(0, 60), "bonus_threshold": st.integers(1, 60),
+    "deals_per_partie": st.integers(1, 8), "doubled_deals": st.lists(st.integers(0, 7), max_size=3).map(tuple),
+    "game_bonus": st.integers(0, 200), "rubicon": st.integers(0, 200), "old_count": st.booleans(),
+    "capot_keeps_last_trick": st.booleans(), "hundred_up": st.booleans(),
+})
+
+
+@settings(max_examples=200, deadline=None)
+@given(names=st.lists(st.sampled_from(VARIANT_NAMES), unique=True), changes=SETTINGS)
+def test_rules_text_round_trips_every_setting(names, changes):
+    rules = Rules.from_names(names).replace(**changes)
+    again = Rules.parse(rules.to_text())
+    assert again == rules, rules.to_text()
+
+
+@pytest.mark.parametrize("rules", [Rules(cards_bonus=20), Rules(last_trick_bonus=2, pique_bonus=20),
+                                   Rules.parse("rubicon +old_count capot_bonus=80")])
+def test_a_record_under_any_rules_loads(rules):
+    deal = play_random_deal(7, rules)
+    again = load(dump(deal))
+    assert again.rules == rules and again.totals == deal.totals
+
+
+@pytest.mark.parametrize("text,message", [
+    ("rubicon cards_bonus=ten", "whole number"),
+    ("rubicon cards_bonus=" + "9" * 400, "whole number"),
+    ("rubicon bogus=3", "unknown rule setting"),
+    ("rubicon old_count=yes", "true or false"),
+    ("rubicon cards_bonus=1 cards_bonus=2", "given twice"),
+    ("rubicon cards_bonus=1 +old_count", "come before"),
+    ("rubicon old_count", "field=value"),
+])
+def test_bad_rules_text_is_refused_with_the_reason(text, message):
+    with pytest.raises(RulesError, match=message):
+        Rules.parse(text)
