@@ -196,3 +196,30 @@ def test_every_listed_declaration_is_accepted_and_none_is_more_than_held():
         actions = deal.legal_actions()
         assert actions and all(deal.can(a) for a in actions)
         deal.do(actions[-1])
+
+
+@pytest.mark.parametrize("calls, expected_sink", [
+    # A winner who called less than he held is not topped up: elder's trio of aces alone wins the set.
+    (("point AS KS QS JS 9S", "equal", "good", "sequence none", "sequence none", "set AS AH AD", "good"),
+     [(YOUNGER, 19)]),
+    # Younger's "Good" over a better sequence and elder's sunk sets: each scorer loses the class
+    # and the true holder scores his full holding in it.
+    (("point AS KS QS JS 9S", "equal", "good", "sequence AS KS QS JS", "good",
+      "set none", "set TS TH TD"), [(ELDER, -4), (YOUNGER, 19), (YOUNGER, -3), (ELDER, 6)]),
+])
+def test_sink_rule_readings_of_rules_5(calls, expected_sink):
+    """RULES.md §5: only a class its owner lost (or nobody scored) is corrected; no top-up."""
+    rules = Rules.from_names(["sink_rule"])
+    deal = play_out(act(declaring(rules), *calls))
+    assert sorted((e.player, e.points) for e in events_of(deal, "sink rule")) == sorted(expected_sink)
+
+
+def test_sink_rule_does_not_recompute_pique_or_repique():
+    """Elder piques; younger's sunk quint is corrected after the play, and the pique stays as made."""
+    rules = Rules.from_names(["sink_rule"])
+    deal = act(declaring(rules), "point AS KS QS JS 9S", "equal", "good", "sequence AS KS QS JS + AH KH QH",
+               "good", "set AS AH AD + KS KH KD", "good")
+    play_out(deal)
+    assert deal.bonus == (ELDER, "pique")
+    assert (YOUNGER, 19) in [(e.player, e.points) for e in events_of(deal, "sink rule")]
+    assert [e.category for e in deal.events if e.category in ("pique", "repique")] == ["pique"]
