@@ -98,7 +98,7 @@ class Sequence(namedtuple("Sequence", ("suit", "top", "length"))):
 
     @property
     def cards(self):
-        return tuple(CARD_TABLE[self.suit * 8 + rank] for rank in range(self.top, self.top - self.length, -1))
+        return _RUN_CARDS[self.suit * 81 + self.top * 9 + self.length]
 
     @property
     def key(self):
@@ -168,13 +168,24 @@ class Set(namedtuple("Set", ("rank", "cards"))):
         return "Set(%r, %d)" % (RANK_CHARS[self.rank], len(self.cards))
 
 
+# The cards of every run, by suit * 81 + top * 9 + length (asked for on every call listed).
+_RUN_CARDS = [()] * 324
+for _suit in SUITS:
+    for _top in range(8):
+        for _length in range(1, _top + 2):
+            _RUN_CARDS[_suit * 81 + _top * 9 + _length] = tuple(
+                CARD_TABLE[_suit * 8 + rank] for rank in range(_top, _top - _length, -1))
+_RUN_CARDS = tuple(_RUN_CARDS)
+
+
 def order_key(combo):
     """A total order for sorting combinations: the class key, then suit (spades first).
 
     MicroPython's sort is not stable, so every sort must have no ties to give the same
     order on every runtime.
     """
-    return combo.key + (-combo.cards[0].suit,)
+    key = combo.key
+    return (key[0], key[1], -combo.cards[0].suit)
 
 
 def cards_by_suit(cards):

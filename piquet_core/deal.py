@@ -108,7 +108,7 @@ def _sorted(cards):
 class Deal(GameState):
     """A deal from the dealt cards to the final score. See the module docstring."""
 
-    __slots__ = ("_dealt", "_talon_dealt")
+    __slots__ = ("_dealt", "_talon_dealt", "_bonuses", "_scoring")
 
     def __init__(self, elder_hand, younger_hand, talon, rules=DEFAULT_RULES, seed=None):
         elder_hand = as_cards(elder_hand, 12, "elder's hand")
@@ -123,6 +123,8 @@ class Deal(GameState):
         s = self._init_state(rules, seed, _SIZE)
         self._dealt = (tuple(elder_hand), tuple(younger_hand))
         self._talon_dealt = tuple(talon)
+        self._bonuses = rule_bonuses(rules)
+        self._scoring = frozenset(card for card in PACK if card_scores(card, rules))  # leads/wins that score
         s[HANDS] = (_sorted(elder_hand), _sorted(younger_hand))
         s[TALON] = tuple(talon)
         s[DISCARDS] = s[DRAWN] = s[TALON_SEEN] = s[KNOWN] = ((), ())
@@ -148,6 +150,8 @@ class Deal(GameState):
         other = GameState.copy(self)
         other._dealt = self._dealt
         other._talon_dealt = self._talon_dealt
+        other._bonuses = self._bonuses
+        other._scoring = self._scoring
         return other
 
     # ----- the public, read-only state ------------------------------------------------------
@@ -551,12 +555,13 @@ class Deal(GameState):
 
         def apply():
             s = self._s
-            s[HANDS] = _pair(s[HANDS], seat, tuple(c for c in hand if c != card))
-            self._say(Played(seat, card, led is None))
+            at = hand.index(card)
+            s[HANDS] = _pair(s[HANDS], seat, hand[:at] + hand[at + 1:])
+            s[LOG] = s[LOG] + (Played(seat, card, led is None),)
             rules = self._rules
             if led is None:
                 s[CURRENT] = (card,)
-                if card_scores(card, rules):
+                if card in self._scoring:
                     self._score(seat, 1, LEAD, "leads the " + card.name)
                 if not s[TRICKS] and seat == ELDER:
                     self._younger_states()
@@ -565,7 +570,7 @@ class Deal(GameState):
             winner = seat if (card.suit == led.suit and card.rank > led.rank) else leader
             s[TRICKS] = s[TRICKS] + (Trick(leader, led, card, winner),)
             s[CURRENT] = ()
-            if winner == seat and card_scores(card, rules):
+            if winner == seat and card in self._scoring:
                 self._score(seat, 1, WIN, "wins with the " + card.name)
             if len(s[TRICKS]) == 12:
                 self._finish(winner)
@@ -631,7 +636,7 @@ class Deal(GameState):
     def _score(self, seat, points, category, reason, declaration=False, pique=True, combo=None, carte_blanche=False):
         s = self._s
         made, s[RECKONED], s[BONUS] = add_score(s[RECKONED], s[BONUS], seat, points, category, reason,
-                                                rule_bonuses(self._rules), declaration, pique)
+                                                self._bonuses, declaration, pique)
         if not made:
             return
         s[RECKONING] = s[RECKONING] + made

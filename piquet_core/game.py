@@ -110,13 +110,17 @@ class GameState:
 
     def do(self, action, seat=None):
         """Apply a legal action; an illegal one raises and changes nothing."""
-        if isinstance(action, str):
+        if type(action) is str:
             action = self.parse_action(action)
-        plan = self.verify(action, seat)
         s = self._s
+        actor = s[TO_ACT]
+        if s[PHASE] == OVER:
+            raise WrongTurnError("the deal is over")
+        if seat is not None and seat != actor:
+            raise WrongTurnError("it is %s's turn, not %s's" % (self.seat_name(actor), self.seat_name(seat)))
+        plan = self._plan(action)  # the checks of verify(), inlined: this is the hot path
         saved = tuple(s)
         try:
-            actor = s[TO_ACT]
             plan()
             s[HISTORY] = s[HISTORY] + (Move(actor, self._canonical(action)),)
             s[MARKS] = s[MARKS] + (len(s[LOG]),)

@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Benchmark: the validated game interface — random deals/s, and undo()/copy() costs.
+
+    python scripts/bench_interface.py [--deals N] [--repeats R]
+
+Random full deals through ``Deal`` (``players.play_random_deal``, best of R runs on one
+core) and the cost of ``copy()`` and of a ``do()`` + ``undo()`` pair at five points of a
+deal (start, after the exchange, in the declarations, mid-play, last trick), each the
+best mean of 5 batches of 2,000. Targets (issue 7): >= 5,000 deals/s; undo and copy
+<= 10 µs at any point. Prints figures only; it asserts nothing.
+"""
+
+import argparse
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from piquet_core.deal import Deal  # noqa: E402
+from piquet_core.players import play_random_deal, random_action  # noqa: E402
+from piquet_core.prng import Prng  # noqa: E402
+
+
+def deals_per_second(deals, repeats):
+    for seed in range(20):
+        play_random_deal(seed)
+    best = None
+    for run in range(repeats):
+        start = time.perf_counter()
+        for seed in range(run * deals, (run + 1) * deals):
+            play_random_deal(seed)
+        elapsed = time.perf_counter() - start
+        best = elapsed if best is None else min(best, elapsed)
+    return deals / best
+
+
+def points_of_a_deal(seed):
+    """(label, deal) at five points of one random deal."""
+    deal = Deal.from_seed(seed)
+    rng = Prng(seed)
+    found = [("start", deal.copy())]
+    while not deal.is_over:
+        if deal.phase == "declaration" and len(found) == 1:
+            found.append(("after the exchange", deal.copy()))
+        if deal.phase == "declaration" and deal.class_index == 1 and len(found) == 2:
+            found.append(("declarations", deal.copy()))
+        if deal.phase == "play" and len(deal.tricks) == 6 and len(found) == 3:
+            found.append(("mid-play", deal.copy()))
+        if deal.phase == "play" and len(deal.tricks) == 11 and len(found) == 4:
+            found.append(("last trick", deal.copy()))
+        deal.do(random_action(deal, rng))
+    return found
+
+
+def micro(func, count=2000, batches=5):
+    best = None
+    for _ in range(batches):
+        start = time.perf_counter()
+        for _ in range(count):
+            func()
+        per = (time.perf_counter() - start) / count * 1e6
+        best = per if best is None else min(best, per)
+    return best
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=2000)
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args(argv)
+    rate = deals_per_second(args.deals, args.repeats)
+    print("validated API: %.0f random deals/s (best of %d runs of %d; target 5,000: %s)" % (
+        rate, args.repeats, args.deals, "met" if rate >= 5000 else "NOT MET"))
+    print("%-20s %10s %14s" % ("point of the deal", "copy() µs", "do+undo µs"))
+    worst = 0.0
+    for label, deal in points_of_a_deal(3):
+        action = random_action(deal, Prng(1))
+
+        def do_undo():
+            deal.do(action)
+            deal.undo()
+        copy_us = micro(deal.copy)
+        pair_us = micro(do_undo)
+        worst = max(worst, copy_us, pair_us)
+        print("%-20s %10.2f %14.2f" % (label, copy_us, pair_us))
+    print("worst: %.2f µs (target <= 10 µs each; do+undo is an upper bound of undo alone)" % worst)
+
+
+if __name__ == "__main__":
+    main()
