@@ -79,11 +79,30 @@ def deal_record(seed, variants=()):
         record["events"] = [event.to_dict() for event in deal.events]
         record["totals"] = list(deal.totals)
         record["result"] = deal.result()
+        record["interface"] = interface_check(deal)
     except Exception as exc:
         record["error"] = _format_exception(exc)
         return _plain(record)
     record["extras"] = optional_deal_extras(deal)
     return _plain(record)
+
+
+def interface_check(deal):
+    """Undo and copy on this runtime: a copy moves alone, and undoing every move walks
+    back through exactly the states the deal passed (compared by their views)."""
+    twin = deal.copy()
+    views = []
+    undone = 0
+    while deal.can_undo:
+        views.append([deal.view(0).to_dict()["totals"], len(deal.log), deal.phase])
+        deal.undo()
+        undone += 1
+    fresh_views = [deal.view(0).to_dict(), deal.view(1).to_dict()]
+    for move in twin.history:
+        deal.do(move.action, move.seat)
+    return {"undone": undone, "walk": list(reversed(views)), "start": fresh_views,
+            "redone_same": [str(a) for _, a in deal.history] == [str(a) for _, a in twin.history]
+            and deal.totals == twin.totals and deal.log == twin.log}
 
 
 def _module(name):

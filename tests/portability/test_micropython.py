@@ -185,3 +185,12 @@ def test_seed_texts_parse_the_same(runs):
     parsed = {c["seed text"]: c.get("parsed") for c, m in pairs}
     assert parsed[" 7\u00a0"] == 7 and parsed["9007199254740991"] == 2 ** 53 - 1
     assert [c["error"][0] for c, m in pairs if "error" in c] == ["SeedError"] * 7
+
+
+def test_undo_and_copy_work_under_micropython(runs):
+    """Every deal was undone to its start and redone from a copy, on both runtimes alike."""
+    pairs = _pairs(runs, lambda rec: "seed" in rec and "interface" in rec)
+    assert len(pairs) >= DEALS
+    for c, m in pairs:
+        assert m["interface"]["redone_same"] and c["interface"]["redone_same"], m["seed"]
+        assert m["interface"]["undone"] == len(m["history"]) and m["interface"] == c["interface"]
