@@ -1,0 +1,217 @@
+"""The one adapter between the table and the computer: levels, the coach, the solver.
+
+Glossary:
+    level:   how well the computer plays: ``random`` (any legal card), then ``beginner``,
+             ``club`` and ``expert`` when the opponent package is installed.
+    coach:   ``advise`` names the best option for the learner now, its value and the
+             reason; ``review`` compares each of his decisions in a finished deal with
+             the coach's, with the points it cost.
+    double-dummy value: what the play is worth with both hands known and perfect play
+             from the first lead (the solver).
+
+Everything the table asks of the computer goes through here, with plain data in and
+out, so a level or the coach arriving in ``piquet_core.opponent`` changes this module
+only. Until then the coach is a small rule of thumb (``_rule_of_thumb``), labelled as
+such, and the review and the solver say they are not available.
+
+>>> from piquet_core.deal import Deal
+>>> deal = Deal.from_seed(3)
+>>> advice = advise(deal, deal.to_act)
+>>> deal.can(advice["action"]), sorted(advice)
+(True, ['action', 'reason', 'source', 'value'])
+"""
+
+from ..actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Exchange, Play, parse_action
+from ..cards import TEN
+from ..combinations import cards_by_suit
+from ..declarations import build_call, call_score
+from ..players import make_player, player_names
+from ..prng import MAX_SEED
+from ..tricks import legal_plays
+
+# Strongest last. Only the levels that exist are offered (``levels``).
+LEVEL_ORDER = ("random", "beginner", "club", "expert")
+LEVEL_LABELS = {
+    "random": "Random (any legal move)",
+    "beginner": "Beginner",
+    "club": "Club player",
+    "expert": "Expert",
+}
+# Levels that think too long for the page's own thread: they run in the Pyodide worker.
+WORKER_LEVELS = ("expert",)
+
+_opponent = []
+
+
+def _opponent_package():
+    """``piquet_core.opponent`` if installed (the levels and the coach), else None."""
+    if not _opponent:
+        try:
+            _opponent.append(__import__("piquet_core.opponent", None, None, ["__name__"]))
+        except ImportError:
+            _opponent.append(None)
+    return _opponent[0]
+
+
+def _coach_module():
+    package = _opponent_package()
+    if package is None:
+        return None
+    try:
+        return __import__("piquet_core.opponent.coach", None, None, ["__name__"])
+    except ImportError:
+        return None
+
+
+def levels():
+    """The levels available, weakest first: [(name, label)]."""
+    known = player_names()
+    return [(name, LEVEL_LABELS[name]) for name in LEVEL_ORDER if name in known]
+
+
+def strongest_level():
+    return levels()[-1][0]
+
+
+def runs_in_worker(level):
+    return level in WORKER_LEVELS
+
+
+def decision_seed(deal):
+    """The computer's seed for the decision now: the same on every runtime and replay."""
+    base = deal.seed if deal.seed is not None else 0
+    return (base * 31 + len(deal.history) * 7919 + 1) % (MAX_SEED + 1)
+
+
+def computer_action(deal, level):
+    """The action the computer of ``level`` takes now, as notation text (from its view)."""
+    seat = deal.to_act
+    player = make_player(level, decision_seed(deal))
+    return str(player.choose(deal.view(seat)))
+
+
+def coach_available():
+    return _coach_module() is not None
+
+
+def advise(deal, seat):
+    """The coach's advice for ``seat`` now: {action, value, reason, source}.
+
+    ``action`` is notation text the deal accepts; ``value`` a number of points or None.
+    """
+    coach = _coach_module()
+    if coach is not None:
+        found = coach.advise(deal, seat)
+        return {"action": str(found["action"]) if not isinstance(found["action"], str) else found["action"],
+                "value": found.get("value"), "reason": found.get("reason", ""), "source": "coach"}
+    return _rule_of_thumb(deal, seat)
+
+
+def review(deal, seat):
+    """Each of ``seat``'s decisions in ``deal`` beside the coach's:
+    [{number, phase, yours, coach, cost, reason}], or None when no coach is installed."""
+    coach = _coach_module()
+    if coach is None or not hasattr(coach, "review"):
+        return None
+    rows = []
+    for item in coach.review(deal, seat):
+        rows.append({key: (str(item[key]) if key in ("yours", "coach") and item.get(key) is not None
+                           and not isinstance(item[key], str) else item.get(key))
+                     for key in ("number", "phase", "yours", "coach", "cost", "reason")})
+    return rows
+
+
+def double_dummy(deal):
+    """The exact value of the play (both hands known, from the first lead), or None."""
+    package = _opponent_package()
+    solver = None
+    try:
+        solver = __import__("piquet_core.solver", None, None, ["__name__"])
+    except ImportError:
+        return None
+    if package is not None and hasattr(package, "double_dummy"):
+        return package.double_dummy(deal)
+    if hasattr(solver, "play_value"):
+        return solver.play_value(deal)
+    return None
+
+
+# ----- the stand-in coach ---------------------------------------------------------------
+
+_NOTE = " (a rule of thumb: the full coach is not installed yet)"
+
+
+def _rule_of_thumb(deal, seat):
+    phase = deal.phase
+    if phase == "carte blanche":
+        return _advice(CarteBlanche(True), "Claim it: ten points, and they count toward repique.")
+    if phase == "exchange":
+        return _advice(_exchange(deal, seat), "Keep your longest suit and your high cards; exchange the rest.")
+    if phase == "play":
+        return _advice(_play(deal, seat), _play_reason(deal, seat))
+    # Declarations: the legal call or answer that scores most.
+    best, best_score = None, -1
+    for action in deal.legal_actions():
+        score = _declaration_score(action, deal.current_class, deal.hands[seat])
+        if score > best_score:
+            best, best_score = action, score
+    if str(best) == GOOD:
+        reason = "You have nothing better: say Good."
+    elif str(best) == EQUAL:
+        reason = "You hold as much: say Equal and hear the second figure."
+    else:
+        reason = "Declare your best: what you do not call you cannot score."
+    return _advice(best, reason)
+
+
+def _advice(action, reason):
+    return {"action": str(action), "value": None, "reason": reason + _NOTE, "source": "rule of thumb"}
+
+
+def _declaration_score(action, kind, hand):
+    groups = getattr(action, "groups", ())
+    if not groups:
+        return 1 if getattr(action, "answer", None) == EQUAL else 0
+    try:
+        return 10 + call_score(build_call(kind, groups, hand))
+    except ValueError:
+        return 0
+
+
+def _exchange(deal, seat):
+    fewest, most = deal.exchange_limits(seat)
+    hand = deal.hands[seat]
+    suits = cards_by_suit(hand)
+    longest = max(range(4), key=lambda suit: (len(suits[suit]), -suit))
+    spare = [card for card in hand if card.suit != longest and card.rank < TEN]
+    spare.sort(key=lambda card: (card.rank, card.suit))
+    if len(spare) < fewest:
+        others = [card for card in hand if card not in spare and card.suit != longest]
+        others.sort(key=lambda card: (card.rank, card.suit))
+        spare = spare + others
+    if len(spare) < fewest:
+        rest = [card for card in hand if card not in spare]
+        rest.sort(key=lambda card: (card.rank, card.suit))
+        spare = spare + rest
+    count = max(fewest, min(most, len(spare)))
+    return Exchange(tuple(spare[:count]), None)
+
+
+def _play(deal, seat):
+    hand = deal.hands[seat]
+    led = deal.current[0] if deal.current else None
+    legal = legal_plays(hand, led)
+    if led is not None:
+        winners = [card for card in legal if card.suit == led.suit and card.rank > led.rank]
+        if winners:
+            return Play(min(winners, key=lambda card: card.rank))
+        return Play(min(legal, key=lambda card: (card.rank, card.suit)))
+    suits = cards_by_suit(hand)
+    longest = max(range(4), key=lambda suit: (len(suits[suit]), -suit))
+    return Play(suits[longest][0])
+
+
+def _play_reason(deal, seat):
+    if deal.current:
+        return "Win the trick as cheaply as you can; if you cannot, throw your lowest card."
+    return "Lead from your longest suit, its highest card first."

@@ -1,0 +1,55 @@
+"""One card's HTML, the same for the build (lessons) and the table (pages).
+
+A card shows its face (rank and suit symbol, hidden from screen readers) and its name
+in visually hidden text, so it reads "ace of spades" with a screen reader and
+"A♠ ace of spades" with CSS off. The colour comes from a class.
+
+>>> from piquet_core.cards import Card
+>>> card_html(Card.parse("TH"))[:60]
+'<li class="card card--red" data-card="TH"><span class="card_'
+>>> 'type="button"' in card_button(Card.parse("AS"), pressed=True)
+True
+"""
+
+from ..cards import RANK_LABELS
+
+
+def escape(text):
+    """HTML-escape text for element content and double-quoted attributes."""
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def card_colour(card):
+    return "red" if card.is_red else "black"
+
+
+def card_face(card):
+    """The inside of a card: its face, and its name for screen readers."""
+    return ('<span class="card__face" aria-hidden="true"><span class="card__rank">%s</span>'
+            '<span class="card__suit">%s</span></span><span class="visually-hidden">%s</span>') % (
+        RANK_LABELS[card.rank], card.symbol, escape(card.name))
+
+
+def card_html(card, extra_class=""):
+    """A card as a list item (``data-card`` is its record code)."""
+    return '<li class="card card--%s%s" data-card="%s">%s</li>' % (
+        card_colour(card), " " + extra_class if extra_class else "", card.code, card_face(card))
+
+
+def card_button(card, pressed=None, extra_class="", attrs=""):
+    """A card the learner can act on: ``<button data-card="AS">``; ``pressed`` for a toggle."""
+    state = "" if pressed is None else ' aria-pressed="%s"' % ("true" if pressed else "false")
+    return '<button type="button" class="card card--%s%s" data-card="%s"%s%s>%s</button>' % (
+        card_colour(card), " " + extra_class if extra_class else "", card.code, state,
+        " " + attrs if attrs else "", card_face(card))
+
+
+def hand_html(cards, label, extra_class=""):
+    """A hand as a labelled list of cards (``label`` names it for assistive technology)."""
+    return '<ul class="hand%s" aria-label="%s">%s</ul>' % (
+        " " + extra_class if extra_class else "", escape(label), "".join(card_html(card) for card in cards))
+
+
+def cards_text(cards):
+    """Short visible text for a few cards: 'A♠ K♠ Q♠'."""
+    return " ".join(card.label for card in cards)

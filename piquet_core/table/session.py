@@ -1,0 +1,631 @@
+"""The practice table's state: a partie (or one shared deal) between the learner and the computer.
+
+Glossary:
+    learner:        the person at the page, always partie player 0; the computer is 1.
+    stage:          where the table stands: ``setup`` (nothing started), ``cut`` (cutting
+                    for the first deal), ``deal`` (a deal in progress), ``deal-over`` (a
+                    deal has ended), ``partie-over`` (the partie is settled).
+    decision:       one action of the learner in the current deal; Undo goes back to any
+                    of them, and the review's "try again" does the same after the deal.
+    counting aloud: with ``counting`` on, each time the learner's total changes he must say
+                    his new total (typed or chosen) before the game goes on; a wrong
+                    count is corrected at once.
+    save:           the whole table as versioned JSON text (``dump`` / ``restore``): the
+                    settings, the seed, and every action of every deal, replayed through
+                    the validating deal when read back, so damaged text is refused.
+    link:           the seed, the rules and the level in a URL's hash (``share_hash`` /
+                    ``parse_hash``), which reproduces the partie or the deal.
+
+The table never reads the computer's hidden cards for display; ``render`` builds the
+screen from the learner's ``View``. The computer's moves come from outside (the page asks
+``adapter.computer_action`` on its own thread or in the worker) through
+``apply_computer``, so the table itself never waits.
+
+>>> table = Table()
+>>> table.new_partie(seed=7, rules_text="rubicon", level="random")
+>>> table.stage
+'cut'
+>>> table.act("cut"); table.act("next-deal"); table.stage
+'deal'
+"""
+
+import json
+
+from ..actions import Exchange, Play, parse_action
+from ..cards import Card
+from ..deal import Deal
+from ..errors import IllegalActionError, PiquetError
+from ..events import Announced
+from ..partie import Partie, cut_for_deal
+from ..prng import MAX_SEED, Prng, parse_seed
+from ..rules import DEFAULT_RULES, VARIANT_NAMES, Rules
+from ..seats import ELDER, YOUNGER, seat_name
+from ..speech import number_words, spoken_total
+from ..tricks import legal_plays
+from . import adapter
+
+SAVE_VERSION = 1
+STORAGE_KEY = "piquet-table"
+RESET_NOTICE = "Your saved partie could not be read, so it has been reset."
+CANNOT_SAVE = "Your partie cannot be saved in this browser (storage is blocked or full); you can keep playing."
+LEARNER, COMPUTER = 0, 1
+PACES = ("slow", "normal", "fast")
+PACE_MS = {"slow": 900, "normal": 350, "fast": 0}
+DEFAULT_SETTINGS = {"counting": False, "speech": False, "autoplay": True, "pace": "normal"}
+SETTING_NAMES = ("counting", "speech", "autoplay", "pace")
+
+
+def derive_seed(seed, number):
+    """The seed of deal ``number`` (0, 1, ...) of the partie ``seed``; 99 is the cut's."""
+    rng = Prng(seed)
+    for _ in range(number):
+        rng.next32()
+        rng.next32()
+    high = rng.next32() >> 11
+    return (high << 32) | rng.next32()
+
+
+def new_seed(entropy):
+    """A fresh partie seed from any whole number (the page passes the time)."""
+    return derive_seed(entropy % (MAX_SEED + 1), 5) % 1000000
+
+
+class Table:
+    """The practice table. Learner input arrives through ``act``; see the module docstring."""
+
+    def __init__(self, settings=None):
+        self.settings = dict(DEFAULT_SETTINGS)
+        if settings:
+            self.change_settings(settings)
+        self.kind = None           # "partie" or "deal"
+        self.seed = None
+        self.rules = DEFAULT_RULES
+        self.level = "random"
+        self.stage = "setup"
+        self.cut = None            # (first dealer, [(learner's card, computer's card), ...])
+        self.finished = []         # finished deals of the partie, in order
+        self.deal = None
+        self.learner_seat = ELDER
+        self.deal_seat_choice = ELDER  # the learner's seat in a single shared deal
+        self.clear_turn()
+        self.counted = [0, 0]      # counts said right, wrong
+        self.review = None         # the coach's review of the deal just ended (plain data)
+        self.solved = None         # the double-dummy value of its play
+        self.partie_cache = None
+
+    # ----- settings and starting ---------------------------------------------------------
+
+    def clear_turn(self):
+        """Forget what belongs to one moment of the learner's turn."""
+        self.selected = []
+        self.option = None
+        self.hint = None
+        self.message = None        # (kind, text): "error", "info", "right", "wrong"
+        self.pending_count = None  # {"total": n, "before": m, "lines": [...]} to be said
+
+    def change_settings(self, values):
+        for name in SETTING_NAMES:
+            if name in values:
+                value = values[name]
+                if name == "pace":
+                    if value in PACES:
+                        self.settings[name] = value
+                else:
+                    self.settings[name] = bool(value)
+        if not self.settings["counting"] and getattr(self, "pending_count", None) is not None:
+            self.pending_count = None
+
+    def new_partie(self, seed, rules_text="rubicon", level="random"):
+        self._start("partie", seed, rules_text, level)
+        self.stage = "cut"
+
+    def new_single_deal(self, seed, rules_text="rubicon", level="random", seat=ELDER):
+        self._start("deal", seed, rules_text, level)
+        self.deal_seat_choice = seat
+        self._begin_deal()
+
+    def _start(self, kind, seed, rules_text, level):
+        if isinstance(seed, str):
+            seed = parse_seed(seed)
+        rules = Rules.parse(rules_text)
+        if level not in [name for name, _ in adapter.levels()]:
+            raise PiquetError("unknown level %r" % (level,))
+        self.kind, self.seed, self.rules, self.level = kind, seed, rules, level
+        self.cut = None
+        self.finished = []
+        self.deal = None
+        self.review = self.solved = None
+        self.counted = [0, 0]
+        self.partie_cache = None
+        self.clear_turn()
+
+    # ----- the partie ---------------------------------------------------------------------
+
+    def partie(self):
+        """The ``Partie`` of the finished deals (rebuilt, so a deal taken back leaves it)."""
+        if self.kind != "partie" or self.cut is None:
+            return None
+        if self.partie_cache is not None and self.partie_cache[0] == len(self.finished):
+            return self.partie_cache[1]
+        partie = Partie(self.cut[0], self.rules)
+        for deal in self.finished:
+            partie.current = deal
+            partie.deal_finished(deal)
+        self.partie_cache = (len(self.finished), partie)
+        return partie
+
+    def deal_number(self):
+        """1-based number of the current (or last) deal of the partie."""
+        return len(self.finished) + (1 if self.deal is not None and not self.deal.is_over else 0)
+
+    def _do_cut(self):
+        rng = Prng(derive_seed(self.seed, 99))
+        first_dealer, cuts = cut_for_deal(rng)
+        self.cut = (first_dealer, cuts)
+
+    def _begin_deal(self):
+        self.clear_turn()
+        self.review = self.solved = None
+        if self.kind == "partie":
+            partie = self.partie()
+            self.learner_seat = ELDER if partie.dealer == COMPUTER else YOUNGER
+            seed = derive_seed(self.seed, len(self.finished))
+        else:
+            self.learner_seat = self.deal_seat_choice
+            seed = self.seed
+        self.deal = Deal.from_seed(seed, self.rules)
+        self.stage = "deal"
+        self._after_move(0)
+
+    def _deal_ended(self):
+        if self.kind == "partie":
+            self.finished.append(self.deal)
+            partie = self.partie()
+            self.stage = "partie-over" if partie.is_over else "deal-over"
+        else:
+            self.stage = "deal-over"
+
+    # ----- whose turn ---------------------------------------------------------------------
+
+    @property
+    def computer_seat(self):
+        return 1 - self.learner_seat
+
+    def learner_to_act(self):
+        return (self.stage == "deal" and self.deal.to_act == self.learner_seat and self.pending_count is None)
+
+    def computer_to_act(self):
+        """True when the page should ask the computer for its move (``apply_computer``)."""
+        return self.stage == "deal" and self.deal.to_act == self.computer_seat and self.pending_count is None
+
+    def forced_action(self):
+        """The learner's only legal card, when auto-play is on and he has no choice."""
+        if not self.learner_to_act() or not self.settings["autoplay"] or self.deal.phase != "play":
+            return None
+        current = self.deal.current
+        legal = legal_plays(self.deal.hands[self.learner_seat], current[0] if current else None)
+        return "play " + legal[0].code if len(legal) == 1 else None
+
+    def apply_computer(self, text):
+        """The computer's move (notation text), checked like any other."""
+        if not self.computer_to_act():
+            raise IllegalActionError("it is not the computer's turn")
+        self._do(parse_action(text), self.computer_seat)
+
+    def _do(self, action, seat):
+        start = len(self.deal.log)
+        self.deal.do(action, seat)
+        self._after_move(start)
+
+    def _after_move(self, start):
+        """After any move: the learner's new totals to be counted, the end of the deal."""
+        said = [entry for entry in self.deal.log[start:] if type(entry) is Announced and entry.seat == self.learner_seat]
+        if said and self.settings["counting"]:
+            before = said[0].scores[0].total - said[0].scores[0].points
+            self.pending_count = {"total": said[-1].scores[-1].total, "before": before,
+                                  "points": said[-1].scores[-1].total - before}
+        if self.deal.is_over:
+            self._deal_ended()
+
+    # ----- the learner's input -------------------------------------------------------------
+
+    def act(self, name, value=None):
+        """One learner input: a button's ``data-action`` (and ``data-value``), or a card.
+
+        Illegal moves are refused with the rule they break, in ``message``; nothing else
+        changes. Returns nothing; the page renders the table again.
+        """
+        handler = getattr(self, "_act_" + name.replace("-", "_"), None)
+        if handler is None:
+            raise PiquetError("unknown table action %r" % (name,))
+        try:
+            handler(value)
+        except IllegalActionError as error:
+            self.message = ("error", _sentence(str(error)))
+
+    def _act_cut(self, value):
+        if self.stage != "cut" or self.cut is not None:
+            raise IllegalActionError("the cut is made once, before the first deal")
+        self._do_cut()
+
+    def _act_next_deal(self, value):
+        if self.stage == "cut" and self.cut is not None:
+            self._begin_deal()
+        elif self.stage == "deal-over" and self.kind == "partie":
+            self._begin_deal()
+        else:
+            raise IllegalActionError("there is no next deal now")
+
+    def _act_replay_deal(self, value):
+        if self.kind != "deal":
+            raise IllegalActionError("only a single deal is played again")
+        self._begin_deal()
+
+    def _act_new_partie(self, value):
+        """Back to the settings for a new game (the page reads the settings form)."""
+        settings = self.settings
+        self.__init__(settings)
+
+    def _act_card(self, code):
+        """A card clicked: toggled as a discard in the exchange, played in the play."""
+        self._need_turn()
+        card = Card.parse(code)
+        phase = self.deal.phase
+        if phase == "exchange":
+            if card not in self.deal.hands[self.learner_seat]:
+                raise IllegalActionError("%s is not in your hand" % card.name)
+            if code in self.selected:
+                self.selected.remove(code)
+            else:
+                self.selected.append(code)
+            self.message = None
+            return
+        if phase == "play":
+            self._learner_do(Play(card))
+            return
+        raise IllegalActionError("cards are chosen in the exchange and played in the play, not in the %s" % phase)
+
+    def _act_option(self, value):
+        self._need_turn()
+        self.option = value if value in ("look", "expose") else None
+
+    def _act_exchange(self, value):
+        self._need_turn()
+        cards = tuple(Card.parse(code) for code in self.selected)
+        option = self.option
+        fewest, most = self.deal.exchange_limits(self.learner_seat)
+        if option and most - len(cards) <= 0:
+            option = None
+        self._learner_do(Exchange(cards, option))
+
+    def _act_move(self, text):
+        """Any other decision, as notation: a call, an answer, carte blanche."""
+        self._need_turn()
+        self._learner_do(parse_action(text))
+
+    def _learner_do(self, action):
+        self.deal.verify(action, self.learner_seat)  # raises with the reason, changes nothing
+        self.clear_turn()
+        self._do(action, self.learner_seat)
+
+    def _need_turn(self):
+        if self.stage != "deal":
+            raise IllegalActionError("there is no deal in progress")
+        if self.pending_count is not None:
+            raise IllegalActionError("first say your new total")
+        if self.deal.to_act != self.learner_seat:
+            raise IllegalActionError("it is the computer's turn")
+
+    # counting aloud
+
+    def _act_say_total(self, text):
+        pending = self.pending_count
+        if pending is None:
+            raise IllegalActionError("there is no total to say now")
+        said = read_total(text)
+        if said is None:
+            self.message = ("error", "Say your total as a number, such as 7 or seven.")
+            return
+        total = pending["total"]
+        self.pending_count = None
+        if said == total:
+            self.counted[0] += 1
+            self.message = ("right", "Right: %s." % spoken_total(total))
+        else:
+            self.counted[1] += 1
+            self.message = ("wrong", "Not quite: you had %s and scored %s, so you say \u201c%s\u201d." % (
+                number_words(pending["before"]), number_words(pending["points"]), spoken_total(total)))
+
+    def count_choices(self):
+        """Totals to choose from when counting aloud: the right one and likely slips."""
+        pending = self.pending_count
+        if pending is None:
+            return []
+        total, before, points = pending["total"], pending["before"], pending["points"]
+        options = [total, before, total + 1, total - 1]
+        if points > 1:
+            options.append(before + 1)
+        if points >= 30:  # a pique or repique: forgetting the bonus is the usual slip
+            options.append(total - (60 if points >= 60 else 30))
+        found = []
+        for value in options:
+            if value >= 0 and value not in found:
+                found.append(value)
+        return sorted(found[:5])
+
+    # the coach
+
+    def set_hint(self, advice):
+        """Show the coach's advice (from ``adapter.advise``, here or in the worker)."""
+        self.hint = advice
+        self.message = None
+
+    def _act_follow(self, value):
+        """Follow the hint shown (or ``value``, the coach's action, when there is none)."""
+        text = value or (self.hint["action"] if self.hint else None)
+        if not text:
+            raise IllegalActionError("ask for a hint first")
+        self._need_turn()
+        self._learner_do(parse_action(text))
+
+    def coach_move_local(self):
+        """The coach's choice computed here (rule of thumb or the installed coach)."""
+        return adapter.advise(self.deal, self.learner_seat)["action"]
+
+    def coach_step(self):
+        """What ``coach-move`` does outside a decision: (action name, value) or None.
+
+        Cutting, dealing the next hand and saying one's total are the coach's choice
+        too, so pressing ``coach-move`` again and again plays a whole partie.
+        """
+        if self.stage == "cut":
+            return ("cut", None) if self.cut is None else ("next-deal", None)
+        if self.stage == "deal-over" and self.kind == "partie":
+            return ("next-deal", None)
+        if self.stage == "deal" and self.pending_count is not None:
+            return ("say-total", str(self.pending_count["total"]))
+        return None
+
+    # undo
+
+    def decisions(self):
+        """The learner's decisions in the current deal: [(index in history, action text)]."""
+        if self.deal is None:
+            return []
+        return [(index, str(move.action)) for index, move in enumerate(self.deal.history)
+                if move.seat == self.learner_seat]
+
+    def _act_undo(self, value):
+        """Back to the learner's last decision (or to decision ``value``, an index)."""
+        found = self.decisions()
+        if not found:
+            raise IllegalActionError("you have made no decision in this deal yet")
+        index = found[-1][0] if value in (None, "") else int(value)
+        if index not in [i for i, _ in found]:
+            raise IllegalActionError("that is not one of your decisions")
+        if self.stage in ("deal-over", "partie-over") and self.kind == "partie":
+            self.finished.pop()
+        while len(self.deal.history) > index:
+            self.deal.undo()
+        self.stage = "deal"
+        self.review = self.solved = None
+        self.clear_turn()
+        number = [i for i, _ in found].index(index) + 1
+        self.message = ("info", "Back to your decision %d (you had chosen: %s). Choose again." % (
+            number, found[number - 1][1]))
+
+    _act_retry = _act_undo
+
+    def set_review(self, rows, value=None):
+        self.review = rows
+        self.solved = value
+
+    # ----- reading the table --------------------------------------------------------------
+
+    def record_text(self):
+        """The current (or last) deal as a ``.pqt`` deal record."""
+        from ..record import dump
+        deal = self.deal
+        if deal is None:
+            raise IllegalActionError("there is no deal to download yet")
+        title = "Practice deal, seed %d" % deal.seed
+        return dump(deal, title=title)
+
+    def record_name(self):
+        if self.kind == "partie":
+            return "piquet-partie-%d-deal-%d.pqt" % (self.seed, max(1, self.deal_number()))
+        return "piquet-deal-%d.pqt" % self.seed
+
+    # ----- saving --------------------------------------------------------------------------
+
+    def dump(self):
+        """The table as JSON text (see ``restore``)."""
+        data = {"version": SAVE_VERSION, "settings": self.settings}
+        if self.kind is not None:
+            data.update({
+                "kind": self.kind, "seed": self.seed, "rules": self.rules.to_text(), "level": self.level,
+                "cut": self.cut is not None, "seat": seat_name(self.deal_seat_choice),
+                "deals": [_moves(deal) for deal in self.finished],
+                "current": _moves(self.deal) if self.deal is not None and not self.deal.is_over else None,
+                "counted": self.counted,
+            })
+        return json.dumps(data)
+
+    def share_hash(self, with_deal=False):
+        """The URL hash that reproduces this partie (or the current deal)."""
+        if self.kind is None:
+            return ""
+        rules = "+".join(self.rules.names())
+        if self.kind == "deal" or with_deal:
+            seed = self.deal.seed if self.deal is not None else self.seed
+            you = seat_name(self.learner_seat if self.deal is not None else self.deal_seat_choice)
+            text = "deal=%d&you=%s" % (seed, you)
+        else:
+            text = "partie=%d" % self.seed
+        return "#" + text + "&level=" + self.level + ("&rules=" + rules if rules else "")
+
+
+def restore(text, settings=None):
+    """(Table, notice or None) from saved text; nothing saved gives a fresh table.
+
+    Anything that cannot be trusted (not JSON, another version, a move the rules refuse)
+    resets the table and returns the notice to show; it never half-restores.
+    """
+    table = Table(settings)
+    if text is None or text == "":
+        return table, None
+    try:
+        data = json.loads(text)
+        _restore_into(table, data)
+    except Exception:  # any damage at all: start afresh, and say so
+        return Table(settings), RESET_NOTICE
+    return table, None
+
+
+def _restore_into(table, data):
+    if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+        raise PiquetError("not a saved table")
+    saved = data.get("settings")
+    if isinstance(saved, dict):
+        table.change_settings(saved)
+    kind = data.get("kind")
+    if kind is None:
+        return
+    if kind not in ("partie", "deal"):
+        raise PiquetError("unknown kind")
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise PiquetError("bad seed")
+    rules_text = data["rules"]
+    if not isinstance(rules_text, str):
+        raise PiquetError("bad rules")
+    deals = data.get("deals") or []
+    current = data.get("current")
+    if kind == "deal":
+        table.new_single_deal(seed, rules_text, data["level"], 0 if data.get("seat") == "elder" else 1)
+        _replay(table, current or [])
+        return
+    table.new_partie(seed, rules_text, data["level"])
+    if not data.get("cut"):
+        return
+    table.act("cut")
+    for moves in deals:
+        table._begin_deal()
+        _replay(table, moves)
+        if table.stage not in ("deal-over", "partie-over"):
+            raise PiquetError("a finished deal that is not finished")
+    if table.stage == "partie-over":
+        return
+    if current is not None:
+        table._begin_deal()
+        _replay(table, current)
+    counted = data.get("counted")
+    if isinstance(counted, list) and len(counted) == 2 and all(isinstance(n, int) for n in counted):
+        table.counted = list(counted)
+
+
+def _replay(table, moves):
+    if not isinstance(moves, list):
+        raise PiquetError("bad moves")
+    deal = table.deal
+    start = len(deal.log)
+    for item in moves:
+        seat_text, _, action_text = item.partition(":")
+        seat = 0 if seat_text == "elder" else (1 if seat_text == "younger" else None)
+        if seat is None:
+            raise PiquetError("bad move")
+        deal.do(parse_action(action_text), seat)
+    table.clear_turn()
+    if deal.is_over:
+        table._deal_ended()
+
+
+def _moves(deal):
+    return ["%s:%s" % (seat_name(move.seat), move.action) for move in deal.history]
+
+
+# ----- links ---------------------------------------------------------------------------
+
+
+def parse_hash(text):
+    """Read a shared link's hash: {kind, seed, rules, level, seat}, or raise PiquetError.
+
+    >>> parse_hash("#partie=42&level=random&rules=old_count")["rules"]
+    'rubicon +old_count'
+    >>> parse_hash("#deal=-1")
+    Traceback (most recent call last):
+    ...
+    piquet_core.errors.SeedError: a seed is a whole number from 0 to 9007199254740991; "-1" is negative
+    """
+    text = text[1:] if text.startswith("#") else text
+    fields = {}
+    for part in text.split("&"):
+        key, _, value = part.partition("=")
+        if key:
+            fields[key] = _unquote(value)
+    if "partie" in fields:
+        kind, seed_text = "partie", fields["partie"]
+    elif "deal" in fields:
+        kind, seed_text = "deal", fields["deal"]
+    else:
+        return None
+    seed = parse_seed(seed_text)
+    names = [name for name in fields.get("rules", "").replace(" ", "+").split("+") if name]
+    for name in names:
+        if name not in VARIANT_NAMES:
+            raise PiquetError("unknown variant %r in the link (known: %s)" % (name, ", ".join(VARIANT_NAMES)))
+    rules_text = " ".join(["rubicon"] + ["+" + name for name in names])
+    Rules.parse(rules_text)
+    level = fields.get("level", "random")
+    known = [name for name, _ in adapter.levels()]
+    if level not in known:
+        level = known[-1]
+    seat = YOUNGER if fields.get("you") == "younger" else ELDER
+    return {"kind": kind, "seed": seed, "rules": rules_text, "level": level, "seat": seat}
+
+
+def _unquote(text):
+    """Undo the %XX escapes a browser may add (ASCII only: our links need no more)."""
+    out = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "%" and i + 2 < len(text) + 0 and _hex(text[i + 1:i + 3]):
+            out.append(chr(int(text[i + 1:i + 3], 16)))
+            i += 3
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def _hex(text):
+    return len(text) == 2 and all(ch in "0123456789abcdefABCDEF" for ch in text)
+
+
+# ----- words ---------------------------------------------------------------------------
+
+
+def read_total(text):
+    """A total said by the learner: digits ("60") or words ("sixty"), else None.
+
+    >>> read_total(" 60 "), read_total("Ninety-four"), read_total("nothing"), read_total("lots")
+    (60, 94, 0, None)
+    """
+    if not isinstance(text, str):
+        return None
+    word = " ".join(text.strip().lower().replace("\u2013", "-").split())
+    if not word:
+        return None
+    if all("0" <= ch <= "9" for ch in word):
+        return int(word) if len(word) <= 4 else None
+    for n in range(0, 400):
+        if number_words(n) == word or (n == 0 and word in ("zero", "none")):
+            return n
+    return None
+
+
+def _sentence(text):
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith(".") else text + "."
+

@@ -1,0 +1,176 @@
+"""A recorded deal, step by step: both hands on the table, trick by trick, every line said.
+
+Glossary:
+    step:   one action of the record (step 0 is the deal as dealt, before any action).
+    frame:  what the table looks like after a step: both hands, the talon left, the cards
+            turned face up, the trick on the table (or the last one), tricks won, the
+            running totals, and the lines said at that step.
+
+Used by the practice page (open or paste a ``.pqt`` record) and by the lessons' ``deal``
+blocks, whose long printed list stays for readers without JavaScript.
+
+>>> from piquet_core.players import play_random_deal
+>>> from piquet_core.record import dump
+>>> stepper = Stepper.from_record(dump(play_random_deal(5)))
+>>> stepper.position, stepper.go("last"), stepper.frame()["totals"] == list(stepper.deal.totals)
+(0, None, True)
+"""
+
+from ..cards import sort_key
+from ..deal import Deal
+from ..record import load
+from ..speech import capitalize
+from ..transcript import format_utterance
+from .cardface import card_html, escape
+
+ROLE = ("Elder", "Younger")
+STEPS = (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("next-trick", "Next trick"), ("last", "End"))
+
+
+class Stepper:
+    """Frames of a deal; ``go`` moves the position, ``frame`` reads it."""
+
+    def __init__(self, deal, ident="viewer"):
+        self.deal = deal
+        self.ident = ident
+        self.frames = _frames(deal)
+        self.position = 0
+
+    @classmethod
+    def from_record(cls, text, ident="viewer"):
+        return cls(load(text), ident)
+
+    @property
+    def last(self):
+        return len(self.frames) - 1
+
+    def go(self, where):
+        if where == "first":
+            self.position = 0
+        elif where == "prev":
+            self.position = max(0, self.position - 1)
+        elif where == "next":
+            self.position = min(self.last, self.position + 1)
+        elif where == "last":
+            self.position = self.last
+        elif where == "next-trick":
+            start = self.frames[self.position]["tricks_done"]
+            position = self.position
+            while position < self.last and (self.frames[position]["tricks_done"] == start
+                                            or self.frames[position]["current"]):
+                position += 1
+                if self.frames[position]["tricks_done"] > start:
+                    break
+            self.position = position
+        else:
+            try:
+                number = int(where)
+            except ValueError:
+                return
+            self.position = max(0, min(self.last, number))
+
+    def frame(self):
+        return self.frames[self.position]
+
+
+def _frames(deal):
+    replay = Deal(deal.dealt[0], deal.dealt[1], deal.talon_dealt, deal.rules, deal.seed)
+    frames = [_snapshot(replay, None, [], "")]
+    start = 0
+    for number, move in enumerate(deal.history, 1):
+        replay.do(move.action, move.seat)
+        lines = [format_utterance(entry) for entry in replay.log[start:]]
+        start = len(replay.log)
+        frames.append(_snapshot(replay, move, lines, deal.annotations.get(number, "")))
+    return frames
+
+
+def _snapshot(deal, move, lines, comment):
+    tricks = deal.tricks
+    return {
+        "move": None if move is None else (move.seat, str(move.action)),
+        "hands": [tuple(sorted(deal.hands[seat], key=sort_key)) for seat in (0, 1)],
+        "talon": len(deal.talon),
+        "exposed": deal.exposed,
+        "current": deal.current,
+        "leader": deal.leader,
+        "last_trick": tricks[-1] if tricks else None,
+        "tricks_done": len(tricks),
+        "won": list(deal.tricks_won()),
+        "totals": list(deal.totals),
+        "lines": lines,
+        "comment": comment,
+        "phase": deal.phase,
+    }
+
+
+def _hand(cards, label):
+    return '<ul class="hand" aria-label="%s">%s</ul>' % (escape(label), "".join(card_html(card) for card in cards))
+
+
+def _line_html(line):
+    note = ' <span class="said__note">(%s)</span>' % escape(line.note) if line.note else ""
+    if line.player is None:
+        return '<li class="said__narration">%s%s</li>' % (escape(line.text), note)
+    return '<li class="said__line"><b>%s:</b> %s%s</li>' % (ROLE[line.player], escape(line.text), note)
+
+
+def stepper_html(stepper):
+    """The stepper's HTML: controls (``data-step``), the table at this step, and the words."""
+    frame = stepper.frame()
+    position, last = stepper.position, stepper.last
+    title = getattr(stepper.deal, "title", None) or "A recorded deal"
+    parts = ['<div class="stepper" data-position="%d" data-steps="%d">' % (position, last)]
+    parts.append('<p class="stepper__title"><b>%s</b> <span class="stepper__rules">(%s)</span></p>' % (
+        escape(title), escape(stepper.deal.rules.to_text())))
+    controls = []
+    for name, label in STEPS:
+        disabled = (name in ("first", "prev") and position == 0) or (name in ("next", "next-trick", "last") and position == last)
+        controls.append('<button type="button" class="button button--small" data-step="%s"%s>%s</button>' % (
+            name, " disabled" if disabled else "", label))
+    parts.append('<div class="stepper__controls" role="group" aria-label="Step through the deal">%s</div>' % " ".join(controls))
+    if frame["move"] is None:
+        status = "As dealt (step 0 of %d)." % last
+    else:
+        seat, action = frame["move"]
+        status = "Step %d of %d: %s: %s." % (position, last, ROLE[seat].lower(), action)
+    parts.append('<p class="stepper__status" aria-live="polite">%s</p>' % escape(status))
+    parts.append('<div class="stepper__table"><div class="hands">')
+    for seat in (0, 1):
+        parts.append('<div class="hands__one"><h4 class="hands__who">%s: <span data-stepper-total="%s">%d</span> '
+                     '<span class="stepper__tricks">(%d trick%s)</span></h4>%s</div>' % (
+                         ROLE[seat], ROLE[seat].lower(), frame["totals"][seat], frame["won"][seat],
+                         "" if frame["won"][seat] == 1 else "s",
+                         _hand(frame["hands"][seat], "%s's hand at this step" % ROLE[seat])))
+    parts.append("</div>")
+    centre = []
+    if frame["phase"] in ("carte blanche", "exchange"):
+        centre.append("<p>The talon: %d cards.</p>" % frame["talon"])
+    if frame["exposed"]:
+        centre.append("<p>Left face up:</p>" + _hand(frame["exposed"], "Cards left face up"))
+    if frame["current"]:
+        centre.append("<p>%s led:</p>%s" % (ROLE[frame["leader"]], _hand(frame["current"], "The card led")))
+    elif frame["last_trick"] is not None:
+        trick = frame["last_trick"]
+        centre.append("<p>Trick %d: %s led, %s won.</p>%s" % (
+            frame["tricks_done"], ROLE[trick.leader].lower(), ROLE[trick.winner].lower(),
+            _hand((trick.led, trick.followed), "The trick: %s then %s" % (trick.led.name, trick.followed.name))))
+    if centre:
+        parts.append('<div class="stepper__centre">%s</div>' % "".join(centre))
+    parts.append("</div>")
+    if frame["lines"]:
+        parts.append('<ol class="stepper__now">%s</ol>' % "".join(_line_html(line) for line in frame["lines"]))
+    if frame["comment"]:
+        parts.append('<p class="deal__comment">%s</p>' % escape(frame["comment"]))
+    said = []
+    for index in range(1, position + 1):
+        for line in stepper.frames[index]["lines"]:
+            said.append(_line_html(line))
+    parts.append('<details class="stepper__said"><summary>Everything said so far (%d line%s)</summary><ol>%s</ol></details>' % (
+        len(said), "" if len(said) == 1 else "s", "".join(said)))
+    if position == last and stepper.deal.is_over:
+        totals = frame["totals"]
+        parts.append('<p class="deal__result">%s</p>' % escape(capitalize(
+            "final score of the deal: elder %d, younger %d." % (totals[0], totals[1]))))
+    parts.append("</div>")
+    return "".join(parts)

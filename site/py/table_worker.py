@@ -1,0 +1,43 @@
+"""The practice table's worker (Pyodide, off the main thread): the expert, the coach, the solver.
+
+Started in the background when the practice page opens. Every function takes and
+returns JSON text, so only strings cross between the worker and the page. The deal
+comes as its record (``piquet_core.record``), replayed here through the validating
+deal; the computer then decides from its own seat's view only.
+"""
+
+import json
+
+from piquet_core.record import load
+from piquet_core.table import adapter
+
+
+def _deal(payload):
+    data = json.loads(payload)
+    return data, load(data["record"])
+
+
+def choose(payload):
+    """The computer's move now (notation text)."""
+    data, deal = _deal(payload)
+    return adapter.computer_action(deal, data["level"])
+
+
+def advise(payload):
+    """The coach's advice for the learner's seat now (JSON)."""
+    data, deal = _deal(payload)
+    return json.dumps(adapter.advise(deal, data["seat"]))
+
+
+def review(payload):
+    """The review of a finished deal: the learner's decisions beside the coach's, and the
+    double-dummy value of the play (JSON)."""
+    data, deal = _deal(payload)
+    return json.dumps({"rows": adapter.review(deal, data["seat"]), "value": adapter.double_dummy(deal)})
+
+
+def ping():
+    return "ready"
+
+
+__export__ = ["choose", "advise", "review", "ping"]
