@@ -42,13 +42,22 @@ def site_pages(course, base_path="/"):
     for lesson in course.lessons:
         pages.append(Page(lesson.url, "lesson.html", lesson.title, script="lesson.py", lesson=lesson))
     pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
-    pages.append(Page("practice.html", "practice.html", "Practice", script="practice.py", engine=False,
-                      worker_config="practice.worker.json"))
+    pages.append(Page("practice.html", "practice.html", "Practice", script="table.py",
+                      worker_config="practice.worker.json", table_html=_empty_table()))
     # A 404 page is served at any depth, so its links are absolute: from the site's base path.
     pages.append(Page("404.html", "404.html", "Page not found", absolute_root=base_path))
     pages.append(Page("bench/hello.html", "hello.html", "Hello", script="hello.py", engine=False,
                       library=()))
     return pages
+
+
+def _empty_table():
+    """The practice table before Python runs: its settings panel, from the same code the
+    page runs (piquet_core.table), so the levels and variants offered are the engine's."""
+    from piquet_core.table.render import render_table
+    from piquet_core.table.session import Table
+
+    return render_table(Table(), ready=False)
 
 
 def render(env, page, engine_paths, chunk=None):
