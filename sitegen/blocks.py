@@ -17,6 +17,7 @@ from piquet_core.speech import number_words
 from .cards import hand_html
 from .errors import BuildError
 from .exercise_block import render_exercise
+from .textfile import read_text
 
 
 class Block:
@@ -38,7 +39,10 @@ class Block:
         source = (context.lessons_dir / relative).resolve()
         if not source.is_relative_to(context.lessons_dir.resolve()) or not source.is_file():
             self.fail("record", f"{self.kind} block: no record file {relative!r} under lessons/")
-        return source.read_text(encoding="utf-8")
+        try:
+            return read_text(source, relative)
+        except BuildError as error:
+            self.fail("record", f"{self.kind} block: {relative}: line {error.line}: {error.reason}")
 
     def cards(self, key, max_count=12, exact=None):
         try:
@@ -60,6 +64,7 @@ class RenderContext:
         self.slug = slug
         self.lessons_dir = Path(lessons_dir)
         self.exercises = []  # (id, Exercise)
+        self.exercise_lines = {}  # id -> the line of its block
 
 
 def parse_block(kind, path, fence_line, body_lines, allowed, required):

@@ -32,6 +32,7 @@ def render_exercise(block, context):
     number = len(context.exercises) + 1
     ident = f"{context.slug}-{number}"
     context.exercises.append((ident, exercise))
+    context.exercise_lines[ident] = block.line
     return exercise_html(ident, exercise, _hands(exercise))
 
 

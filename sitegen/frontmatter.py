@@ -1,5 +1,7 @@
 """A lesson's front matter: `---`, then `key: value` lines, then `---` (docs/authoring.md)."""
 
+import difflib
+
 from .errors import BuildError, BuildErrors
 
 REQUIRED = ("title", "order", "summary")
@@ -39,6 +41,7 @@ def parse(path, text):
 
     errors = []
     values, where = {}, {}
+    unknown = {}  # known key -> the misspelt key that stands for it (reported once, above)
     for index in range(1, end):
         number = index + 1
         raw = lines[index]
@@ -50,8 +53,12 @@ def parse(path, text):
             errors.append(BuildError(path, number, f"expected 'key: value', got {raw.strip()!r}"))
             continue
         if key not in KNOWN:
+            close = difflib.get_close_matches(key.lower(), KNOWN, n=1)
+            if close:
+                unknown[close[0]] = key
+            hint = f"did you mean {close[0]!r}? " if close else ""
             errors.append(BuildError(
-                path, number, f"unknown front matter key {key!r} (known: {', '.join(KNOWN)})"))
+                path, number, f"unknown front matter key {key!r} ({hint}known: {', '.join(KNOWN)})"))
             continue
         if key in values:
             errors.append(BuildError(path, number, f"duplicate front matter key {key!r}"))
@@ -62,7 +69,7 @@ def parse(path, text):
     for key in REQUIRED:
         if key in where and not values[key]:
             errors.append(BuildError(path, where[key], f"front matter key {key!r} is empty"))
-        elif key not in values:
+        elif key not in values and key not in unknown:
             errors.append(BuildError(path, end + 1, f"front matter lacks required key {key!r}"))
 
     order = None

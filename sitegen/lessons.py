@@ -5,10 +5,11 @@ from pathlib import Path
 
 import markdown
 
-from . import frontmatter
+from . import frontmatter, safety
 from .blocks import RenderContext
 from .errors import BuildError, BuildErrors
 from .markdown_ext import FENCE, PiquetBlocks
+from .textfile import read_text
 
 NAME = re.compile(r"^(?P<number>\d+)-(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.md$")
 MARKDOWN_EXTENSIONS = ["fenced_code", "tables", "toc", "attr_list", "sane_lists"]
@@ -47,7 +48,10 @@ def read_lesson(path, lessons_dir):
     if not match:
         raise BuildErrors([BuildError(shown, 0, "lesson files are named NN-slug.md "
                                                 "(digits, a dash, lower-case words joined by dashes)")])
-    text = path.read_text(encoding="utf-8")
+    try:
+        text = read_text(path, shown)
+    except BuildError as error:
+        raise BuildErrors([error])
     matter, body = frontmatter.parse(shown, text)
     slug = match.group("slug")
     heading, body = _leading_heading(body, matter.title)
@@ -58,7 +62,10 @@ def read_lesson(path, lessons_dir):
     html = md.convert(body)
     toc = [(token["id"], token["name"]) for token in md.toc_tokens]
     lesson = Lesson(shown, slug, matter, heading, html, toc, context.exercises, body)
-    lesson.errors = list(blocks.errors) + _heading_errors(shown, body, matter.body_start)
+    lesson.exercise_lines = context.exercise_lines
+    lesson.body_start = matter.body_start
+    lesson.errors = (list(blocks.errors) + _heading_errors(shown, body, matter.body_start)
+                     + safety.check(html, shown, body, matter.body_start))
     return lesson
 
 

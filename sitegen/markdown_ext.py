@@ -1,11 +1,15 @@
 """Python-Markdown extension that turns the custom fenced blocks into HTML.
 
-It runs as a preprocessor just before `fenced_code`, so ordinary code fences (and
-examples of blocks shown inside longer fences) are left alone. Line numbers: the body
-of a lesson starts at `body_start` in the file, and the preprocessors that run before
-this one never add or remove lines, so body line i is file line body_start + i.
+It runs as a preprocessor just before `fenced_code`. Every fence names its kind: one of
+the blocks (`hand`, `hands`, `deal`, `exercise`) or `text` for plain preformatted text,
+which is left to `fenced_code` (with examples of blocks shown inside a longer fence).
+Anything else, a bare fence or a kind in other letters (`Hand`, `handz`), fails the
+build instead of quietly becoming a code block. Line numbers: the body of a lesson
+starts at `body_start` in the file, and the preprocessors that run before this one never
+add or remove lines, so body line i is file line body_start + i.
 """
 
+import difflib
 import re
 
 from markdown.extensions import Extension
@@ -14,7 +18,23 @@ from markdown.preprocessors import Preprocessor
 from .blocks import BLOCKS, render_block
 from .errors import BuildError
 
-FENCE = re.compile(r"^(?P<fence>`{3,}|~{3,})[ \t]*(?P<lang>[\w+-]*)[ \t]*$")
+FENCE = re.compile(r"^(?P<fence>`{3,}|~{3,})[ \t]*(?P<lang>[^`]*?)[ \t]*$")
+PLAIN = ("text",)  # fences left to fenced_code: preformatted text, never highlighted code
+KINDS = tuple(sorted(BLOCKS)) + PLAIN
+
+
+def kind_problem(lang):
+    """Why `lang` cannot open a fence, or None when it can."""
+    if lang in KINDS:
+        return None
+    known = ", ".join(KINDS)
+    if not lang:
+        return f"a fence must name its kind ({known}); use text for plain text"
+    if lang.lower() in KINDS:
+        return f"unknown block kind {lang!r}: kinds are lower case, write {lang.lower()!r}"
+    close = difflib.get_close_matches(lang.lower(), KINDS, n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return f"unknown block kind {lang!r}{hint}; known: {known}"
 
 
 class BlockPreprocessor(Preprocessor):
@@ -33,16 +53,19 @@ class BlockPreprocessor(Preprocessor):
                 continue
             fence, lang = match.group("fence"), match.group("lang")
             end = _closing(lines, index, fence)
-            if lang not in BLOCKS:
-                stop = len(lines) if end is None else end + 1
-                out.extend(lines[index:stop])
-                index = stop
-                continue
             fence_line = self.ext.body_start + index
-            if end is None:
-                self.ext.errors.append(BuildError(self.ext.path, fence_line,
-                                                  f"{lang} block is never closed by {fence}"))
-                break
+            problem = kind_problem(lang)
+            if problem is None and end is None:
+                problem = f"{lang} block is never closed by {fence}"
+            if problem:
+                self.ext.errors.append(BuildError(self.ext.path, fence_line, problem))
+                stop = len(lines) if end is None else end + 1
+                index = stop  # the block is dropped: one error, not one per line inside
+                continue
+            if lang not in BLOCKS:
+                out.extend(lines[index:end + 1])
+                index = end + 1
+                continue
             try:
                 html = render_block(lang, self.ext.path, fence_line, lines[index + 1:end],
                                     self.ext.context)

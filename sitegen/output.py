@@ -3,7 +3,8 @@
 import shutil
 from pathlib import Path
 
-from . import offline, pages, runtime
+from . import links, offline, pages, runtime
+from .errors import BuildErrors
 from .site import gather
 
 SITE = "site"
@@ -17,7 +18,8 @@ def build_outputs(root, lessons_dir, base_path="/"):
     outputs = runtime.engine_bundle(root)
     engine_paths = sorted(outputs)
     chunk = runtime.pyscript_chunk(root)
-    for page in pages.site_pages(course, base_path):
+    site_pages = pages.site_pages(course, base_path)
+    for page in site_pages:
         outputs.update(pages.render(env, page, engine_paths, chunk))
     for source in sorted((root / SITE / "static").rglob("*")):
         if source.is_file():
@@ -26,6 +28,9 @@ def build_outputs(root, lessons_dir, base_path="/"):
     outputs[runtime.ENGINE_ZIP] = runtime.engine_zip(root)
     for target, source in runtime.vendor_files(root).items():
         outputs[target] = source.read_bytes()
+    broken = links.check(outputs, site_pages, base_path, root / SITE / "templates")
+    if broken:
+        raise BuildErrors(broken)
     template = (root / SITE / "sw.js").read_text(encoding="utf-8")
     outputs[offline.SERVICE_WORKER] = offline.service_worker(template, outputs).encode()
     return course, outputs

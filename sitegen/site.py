@@ -10,6 +10,7 @@ from pathlib import Path
 from . import glossary as glossary_mod
 from .errors import BuildError, BuildErrors, Problems
 from .lessons import read_lesson
+from .textfile import read_text
 
 
 class Course:
@@ -35,6 +36,7 @@ def gather(lessons_dir):
     if not files:
         raise BuildErrors([BuildError(str(lessons_dir), 0, "no lessons found (expected NN-slug.md files)")])
     lessons = []
+    unread = 0  # lessons whose file or front matter is unusable
     for path in files:
         try:
             lesson = read_lesson(path, lessons_dir)
@@ -42,19 +44,26 @@ def gather(lessons_dir):
             lessons.append(lesson)
         except BuildErrors as exc:
             problems.extend(exc.errors)
+            unread += 1
 
     glossary_path = Path(display_path(lessons_dir / "glossary.toml"))
-    terms = []
+    terms = None  # None: the glossary is unusable, so no term can be checked against it
     if not glossary_path.is_file():
         problems.add(str(glossary_path), 0, "the glossary file is missing")
     else:
         try:
-            terms = glossary_mod.parse(str(glossary_path), glossary_path.read_text(encoding="utf-8"))
+            terms = glossary_mod.parse(str(glossary_path), read_text(glossary_path))
+        except BuildError as exc:
+            problems.extend([exc])
         except BuildErrors as exc:
             problems.extend(exc.errors)
 
+    # One mistake, one error: checks that need every lesson (or the glossary) are skipped
+    # when one could not be read, instead of inventing follow-on errors.
     _check_orders(lessons, problems)
-    _check_terms(lessons, terms, str(glossary_path), problems)
+    _check_pages(lessons, problems)
+    if terms is not None:
+        _check_terms(lessons, terms, str(glossary_path), problems, whole_course=not unread)
     if problems:
         raise BuildErrors(problems.items)
 
@@ -78,7 +87,25 @@ def _check_orders(lessons, problems):
             first[lesson.order] = lesson
 
 
-def _check_terms(lessons, terms, glossary_path, problems):
+def _check_pages(lessons, problems):
+    """Two lessons must not write the same page, nor two exercises share an id."""
+    pages, exercises = {}, {}
+    for lesson in sorted(lessons, key=lambda lesson: lesson.path):
+        if lesson.url in pages:
+            problems.add(lesson.path, 0, f"writes the same page {lesson.url} as {pages[lesson.url].path} "
+                                         "(rename one: the slug after the number names the page)")
+            continue  # its exercise ids repeat the other's: that is the same mistake
+        pages[lesson.url] = lesson
+        for ident, exercise in lesson.exercises:
+            line = lesson.exercise_lines.get(ident, 0)
+            if ident in exercises:
+                problems.add(lesson.path, line, f"exercise id {ident!r} is used twice "
+                                                f"(first in {exercises[ident]})")
+            else:
+                exercises[ident] = lesson.path
+
+
+def _check_terms(lessons, terms, glossary_path, problems, whole_course=True):
     by_key = {term.key: term for term in terms}
     for lesson in sorted(lessons, key=lambda lesson: lesson.path):
         for name in lesson.terms:
@@ -92,6 +119,8 @@ def _check_terms(lessons, terms, glossary_path, problems):
                                                 f"by {term.lesson.path}")
             else:
                 term.lesson = lesson
+    if not whole_course:
+        return
     texts = [lesson.text.lower() for lesson in lessons]
     for term in terms:
         if term.lesson is None and lessons:
