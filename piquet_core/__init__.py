@@ -42,14 +42,16 @@ __all__ = [name for names in _WHERE.values() for name in names]
 # Every submodule, so that ``from piquet_core import record`` works on MicroPython too
 # (it asks the package's __getattr__ instead of importing the submodule itself).
 _MODULES = (
-    "actions", "cards", "combinations", "deal", "declarations", "errors", "events", "exercise_deals", "exercises",
-    "game", "hands", "kernel", "legal", "partie", "players", "prng", "record", "rules", "scoring", "seats", "spaces",
-    "speech", "transcript", "tricks", "view",
+    "actions", "cards", "combinations", "deal", "declarations", "errors", "events", "game", "hands", "kernel",
+    "legal", "partie", "players", "prng", "record", "rules", "scoring", "seats", "spaces", "speech", "transcript",
+    "tricks", "view",
 )
+# Subpackages reached the same way.
+_PACKAGES = ("exercises",)
 
 
 def __getattr__(name):
-    if name in _MODULES:
+    if name in _MODULES or name in _PACKAGES:
         return __import__("piquet_core." + name, None, None, ["__name__"])
     for module, names in _WHERE.items():
         if name in names:

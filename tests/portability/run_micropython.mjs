@@ -7,7 +7,7 @@
 //   node tests/portability/run_micropython.mjs exercises SPECS.json
 //       builds every exercise spec of the JSON list; prints one JSON line each (driver.exercise_line)
 //
-// Every piquet_core/*.py is copied to /lib/piquet_core/ in the wasm file system, and the
+// Every piquet_core/**.py is copied to /lib/piquet_core/ in the wasm file system, and the
 // driver to /lib/portability_driver.py. Python exceptions are caught inside the driver and
 // printed as JSON; anything that still escapes is reported as one {"fatal": ...} line.
 import { readFileSync, readdirSync, existsSync } from "node:fs";
@@ -36,12 +36,23 @@ const mp = await loadMicroPython({
 
 const srcDir = join(root, "piquet_core");
 const modules = readdirSync(srcDir).filter((f) => f.endsWith(".py")).sort();
-mp.FS.mkdirTree("/lib/piquet_core");
-for (const file of modules) {
-  mp.FS.writeFile("/lib/piquet_core/" + file, readFileSync(join(srcDir, file), "utf8"));
+// The package and its subpackages (exercises/, ...), as the site's engine bundle carries them.
+function copyTree(from, to) {
+  mp.FS.mkdirTree(to);
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (entry.name !== "__pycache__") copyTree(join(from, entry.name), to + "/" + entry.name);
+    } else if (entry.name.endsWith(".py")) {
+      mp.FS.writeFile(to + "/" + entry.name, readFileSync(join(from, entry.name), "utf8"));
+    }
+  }
 }
+copyTree(srcDir, "/lib/piquet_core");
 mp.FS.writeFile("/lib/portability_driver.py", readFileSync(join(here, "driver.py"), "utf8"));
-const names = JSON.stringify(modules.map((f) => f.slice(0, -3)));
+// Imported one by one by the driver: the top-level modules and the exercises package's.
+const exerciseModules = readdirSync(join(srcDir, "exercises")).filter((f) => f.endsWith(".py")).sort()
+  .map((f) => (f === "__init__.py" ? "exercises" : "exercises." + f.slice(0, -3)));
+const names = JSON.stringify(modules.map((f) => f.slice(0, -3)).concat(exerciseModules));
 
 function run(code) {
   try {

@@ -36,7 +36,11 @@ pytestmark = [
 
 
 def _module_names():
-    return sorted(name[:-3] for name in os.listdir(os.path.join(ROOT, "piquet_core")) if name.endswith(".py"))
+    names = [name[:-3] for name in os.listdir(os.path.join(ROOT, "piquet_core")) if name.endswith(".py")]
+    for name in os.listdir(os.path.join(ROOT, "piquet_core", "exercises")):  # the exercises package
+        if name.endswith(".py"):
+            names.append("exercises" if name == "__init__.py" else "exercises." + name[:-3])
+    return sorted(names)
 
 
 def _without_tracebacks(value):

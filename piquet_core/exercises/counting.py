@@ -1,26 +1,24 @@
-"""Exercises about the play and counting aloud: a trick's points, and the running total
-a player says at a move of a recorded deal.
+"""Counting aloud and the play: a trick's points, and the running total a player says
+at a move of a recorded deal (the kinds ``trick`` and ``say``).
 
 Glossary:
     trick:          a card led and a card played to it; the higher card of the suit led wins.
     counting aloud: each player says his new running total whenever his score changes.
-
-Registered in ``exercises`` as the kinds ``trick`` and ``say``; portable like it.
 
 >>> from piquet_core.exercises import Exercise
 >>> Exercise.from_spec({"ask": "trick", "lead": "KS", "follow": "AS"}).answer
 [1, 1]
 """
 
-from .exercises import PLAYERS, Exercise, ExerciseSpecError, _cap, _cards, _is_whole_number, _one_of
+from .base import PLAYERS, Exercise, ExerciseSpecError, cap, is_whole_number, one_of, spec_cards
 
 
-def trick(spec):
+def build_trick(spec):
     """Who wins a trick and what each player scores for it (default count)."""
-    from .tricks import card_scores, trick_winner
-    from .rules import DEFAULT_RULES
-    lead = _cards(spec, "lead", 1)[0]
-    follow = _cards(spec, "follow", 1)[0]
+    from ..tricks import card_scores, trick_winner
+    from ..rules import DEFAULT_RULES
+    lead = spec_cards(spec, "lead", 1)[0]
+    follow = spec_cards(spec, "follow", 1)[0]
     if lead == follow:
         raise ExerciseSpecError("follow", "the same card cannot be played twice")
     last = spec.get("last", "no")
@@ -39,31 +37,31 @@ def trick(spec):
     if last == "yes":
         points[winner] += DEFAULT_RULES.last_trick_bonus
         reasons.append("1 more to the winner for the last trick")
-    explanation = "%s. The leader scores %d, the follower %d." % (_cap("; ".join(reasons)), points[0], points[1])
+    explanation = "%s. The leader scores %d, the follower %d." % (cap("; ".join(reasons)), points[0], points[1])
     prompt = "The %s is led and the %s played to it%s. How many points does each player score?" % (
         lead.name, follow.name, " (the last trick)" if last == "yes" else "")
     return Exercise(spec, "trick", prompt, "numbers", [], [("leader", "Leader"), ("follower", "Follower")],
                     points, explanation)
 
 
-def say(spec):
+def build_say(spec):
     """Counting aloud: what a player says at one move of a recorded deal."""
-    from .errors import PiquetError
-    from .events import Announced
-    from .record import load
-    from .scoring import PLAYER_NAMES
-    from .transcript import format_utterance
+    from ..errors import PiquetError
+    from ..events import Announced
+    from ..record import load
+    from ..scoring import PLAYER_NAMES
+    from ..transcript import format_utterance
     try:
         deal = load(spec["record"])
     except PiquetError as error:
         raise ExerciseSpecError("record", str(error))
-    if not _is_whole_number(spec["step"]) or not 1 <= int(spec["step"]) <= len(deal.history):
+    if not is_whole_number(spec["step"]) or not 1 <= int(spec["step"]) <= len(deal.history):
         raise ExerciseSpecError("step", "must be a move number from 1 to %d" % len(deal.history))
     step = int(spec["step"])
     marks = deal.marks
     start = marks[step - 2] if step > 1 else 0
     entries = deal.log[start:marks[step - 1]]
-    wanted = _one_of(spec, "player", PLAYERS) if "player" in spec else None
+    wanted = one_of(spec, "player", PLAYERS) if "player" in spec else None
     totals = [entry for entry in entries if type(entry) is Announced and
               (wanted is None or PLAYER_NAMES[entry.seat] == wanted)]
     if not totals:
@@ -76,13 +74,16 @@ def say(spec):
         if entry is said:
             break
         line = format_utterance(entry)
-        context.append(line.text if line.player is None else "%s: \"%s\"" % (_cap(PLAYER_NAMES[line.player]), line.text))
+        context.append(line.text if line.player is None else "%s: \"%s\"" % (cap(PLAYER_NAMES[line.player]), line.text))
     before = events[0].total - events[0].points
     total = events[-1].total
     words = format_utterance(said).text
     reasons = ", ".join("%s: %d more" % (event.reason, event.points) for event in events)
-    name = _cap(PLAYER_NAMES[player])
+    name = cap(PLAYER_NAMES[player])
     explanation = "%s had %d; %s. He says \"%s\"" % (name, before, reasons, words)
     prompt = "Move %d of the deal: %s %s's total so far is %d. What total does he say now?" % (
         step, " ".join(context) or str(deal.history[step - 1][1]), name, before)
     return Exercise(spec, "say", prompt, "numbers", [], [("total", "%s says" % name)], [total], explanation)
+
+
+BUILDERS = {"trick": build_trick, "say": build_say}
