@@ -21,7 +21,7 @@ such, and the review and the solver say they are not available.
 (True, ['action', 'reason', 'source', 'value'])
 """
 
-from ..actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Exchange, Play, parse_action
+from ..actions import EQUAL, GOOD, CarteBlanche, Exchange, Play
 from ..cards import TEN
 from ..combinations import cards_by_suit
 from ..declarations import build_call, call_score
@@ -64,7 +64,8 @@ def _coach_module():
 
 
 def levels():
-    """The levels available, weakest first: [(name, label)]."""
+    """The levels installed, weakest first: [(name, label)]. (The build asks, in CPython:
+    the page's own thread loads only the levels light enough for it.)"""
     known = player_names()
     return [(name, LEVEL_LABELS[name]) for name in LEVEL_ORDER if name in known]
 
@@ -73,8 +74,14 @@ def strongest_level():
     return levels()[-1][0]
 
 
+def is_level(name):
+    return name in LEVEL_ORDER
+
+
 def runs_in_worker(level):
-    return level in WORKER_LEVELS
+    """True for a level that thinks in the Pyodide worker: the expert, and any level
+    not loaded on this thread."""
+    return level in WORKER_LEVELS or level not in player_names()
 
 
 def decision_seed(deal):
@@ -121,19 +128,31 @@ def review(deal, seat):
     return rows
 
 
-def double_dummy(deal):
-    """The exact value of the play (both hands known, from the first lead), or None."""
-    package = _opponent_package()
-    solver = None
+def double_dummy(deal, seat):
+    """The exact value of the play of a finished ``deal`` for ``seat`` (both hands known,
+    best play by both from the first lead), beside what the play actually gave him:
+    {value, actual, text}; None without the solver or without a play."""
     try:
-        solver = __import__("piquet_core.solver", None, None, ["__name__"])
+        solver = __import__("piquet_core.solver", None, None, ["solve"])
     except ImportError:
         return None
-    if package is not None and hasattr(package, "double_dummy"):
-        return package.double_dummy(deal)
-    if hasattr(solver, "play_value"):
-        return solver.play_value(deal)
-    return None
+    start = deal.copy()
+    while start.history and not (start.phase == "play" and not start.tricks and not start.current):
+        start.undo()
+    if start.phase != "play" or start.tricks or start.current:
+        return None
+    before = start.reckoned_totals
+    elder_value = solver.solve(start).value
+    actual = (deal.totals[0] - deal.totals[1]) - (before[0] - before[1])
+    sign = 1 if seat == 0 else -1
+    value, got = sign * elder_value, sign * actual
+    text = ("Double-dummy value of the play (both hands known, best play by both from the first lead): "
+            "%s for you. The play as it went: %s for you." % (_signed(value), _signed(got)))
+    return {"value": value, "actual": got, "text": text}
+
+
+def _signed(points):
+    return ("+%d" % points) if points > 0 else ("%d" % points if points < 0 else "0")
 
 
 # ----- the stand-in coach ---------------------------------------------------------------

@@ -15,8 +15,10 @@ from ..cards import RANK_LABELS
 
 
 def escape(text):
-    """HTML-escape text for element content and double-quoted attributes."""
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    """HTML-escape text for element content and attributes (as the standard library's
+    ``html.escape``, which MicroPython lacks)."""
+    return (str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+            .replace("'", "&#x27;"))
 
 
 def card_colour(card):

@@ -177,10 +177,14 @@ def status_html(table):
         totals = table.deal.totals
         rows = []
         for seat in (0, 1):
+            # Counting aloud: the learner's new total stays hidden until he has said it.
+            conceal = seat == table.learner_seat and table.pending_count is not None
             rows.append('<div class="score score--%s"><span class="score__who">%s</span> '
-                        '<span class="score__value" data-total="%s">%d</span></div>' % (
+                        '<span class="score__value%s" data-total="%s">%d</span>%s</div>' % (
                             "you" if seat == table.learner_seat else "computer", escape(role_label(table, seat)),
-                            "elder" if seat == 0 else "younger", totals[seat]))
+                            " is-concealed" if conceal else "", "elder" if seat == 0 else "younger", totals[seat],
+                            '<span class="score__value">?<span class="visually-hidden"> (say your total)</span></span>'
+                            if conceal else ""))
         parts.append('<div class="scoreboard" aria-label="This deal\'s totals">%s</div>' % "".join(rows))
     return "".join(parts)
 
@@ -201,8 +205,9 @@ def cut_html(table):
     dealer = "You deal" if first_dealer == 0 else "The computer deals"
     role = "younger" if first_dealer == 0 else "elder"
     lines.append('<p class="prompt__text">%s first, so you are %s in the first deal.</p>' % (dealer, role))
-    return '<div class="prompt">%s<div class="actions">%s</div></div>' % (
-        "".join(lines), button("next-deal", "Deal the first hand", autofocus=True))
+    return '<div class="prompt">%s<div class="actions">%s</div></div>%s' % (
+        "".join(lines), button("next-deal", "Deal the first hand", autofocus=True),
+        coach_bar(table, [("coach-move", "Let the coach go on")]))
 
 
 # ----- a deal ----------------------------------------------------------------------------
@@ -215,6 +220,8 @@ def deal_html(table, waiting):
     parts.append(message_html(table))
     if table.stage == "deal":
         parts.append(prompt_html(table, view, waiting))
+    elif table.pending_count is not None:
+        parts.append(count_html(table))
     parts.append(hand_html(table, view))
     if table.stage == "deal":
         parts.append(coach_html(table))
@@ -469,7 +476,8 @@ def count_html(table):
             '<label class="field field--inline"><span>Your total</span> <input type="text" inputmode="numeric" '
             'name="total" autocomplete="off" data-autofocus></label> '
             '<button type="submit" class="button" data-action="say-total-typed">Say it</button>'
-            '<p class="count__or">or choose:</p><div class="actions">%s</div></form></div>') % buttons
+            '<p class="count__or">or choose:</p><div class="actions">%s</div></form>%s</div>') % (
+        buttons, coach_bar(table, [("coach-move", "Let the coach say it")]))
 
 
 def hand_html(table, view):
@@ -534,7 +542,7 @@ def coach_html(table):
         buttons.append(("hint", "Hint"))
         if table.hint:
             buttons.append(("follow", "Follow the hint"))
-    if table.learner_to_act() or table.pending_count is not None:
+    if table.learner_to_act():
         buttons.append(("coach-move", "Let the coach play this"))
     if table.decisions():
         buttons.append(("undo", "Undo"))

@@ -128,7 +128,7 @@ class Table:
         if isinstance(seed, str):
             seed = parse_seed(seed)
         rules = Rules.parse(rules_text)
-        if level not in [name for name, _ in adapter.levels()]:
+        if not adapter.is_level(level):
             raise PiquetError("unknown level %r" % (level,))
         self.kind, self.seed, self.rules, self.level = kind, seed, rules, level
         self.cut = None
@@ -249,6 +249,7 @@ class Table:
         self._do_cut()
 
     def _act_next_deal(self, value):
+        self.pending_count = None
         if self.stage == "cut" and self.cut is not None:
             self._begin_deal()
         elif self.stage == "deal-over" and self.kind == "partie":
@@ -378,12 +379,12 @@ class Table:
         Cutting, dealing the next hand and saying one's total are the coach's choice
         too, so pressing ``coach-move`` again and again plays a whole partie.
         """
+        if self.pending_count is not None:
+            return ("say-total", str(self.pending_count["total"]))
         if self.stage == "cut":
             return ("cut", None) if self.cut is None else ("next-deal", None)
         if self.stage == "deal-over" and self.kind == "partie":
             return ("next-deal", None)
-        if self.stage == "deal" and self.pending_count is not None:
-            return ("say-total", str(self.pending_count["total"]))
         return None
 
     # undo
@@ -577,9 +578,8 @@ def parse_hash(text):
     rules_text = " ".join(["rubicon"] + ["+" + name for name in names])
     Rules.parse(rules_text)
     level = fields.get("level", "random")
-    known = [name for name, _ in adapter.levels()]
-    if level not in known:
-        level = known[-1]
+    if not adapter.is_level(level):
+        raise PiquetError("unknown level %r in the link (known: %s)" % (level, ", ".join(adapter.LEVEL_ORDER)))
     seat = YOUNGER if fields.get("you") == "younger" else ELDER
     return {"kind": kind, "seed": seed, "rules": rules_text, "level": level, "seat": seat}
 

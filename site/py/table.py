@@ -39,6 +39,28 @@ def engine():
     return _mods
 
 
+# The engine's modules in the order they import each other: compiling them one per task
+# keeps every main-thread task short (compiling the whole engine at once takes ~0.4 s).
+WARM_ORDER = (
+    "errors", "spaces", "seats", "speech", "cards", "combinations", "rules", "prng", "actions", "declarations",
+    "events", "scoring", "tricks", "game", "legal", "deal", "view", "transcript", "record", "partie", "players",
+    "table.cardface", "table.adapter", "table.session", "table.render", "table.stepper",
+)
+
+
+async def warm_engine():
+    """Load the engine a module at a time, yielding to the page between them."""
+    if _mods:
+        return
+    import piquet_core_bundle  # noqa: F401
+    for name in WARM_ORDER:
+        await asyncio.sleep(0.001)
+        if _mods:
+            return
+        __import__("piquet_core." + name)
+    engine()
+
+
 def proxy(function):
     made = create_proxy(function)
     _keep.append(made)
@@ -99,10 +121,14 @@ def draw(move_focus=True):
     """Render the table into the page, keeping the keyboard focus where it belongs."""
     table = state["table"]
     root = host()
+    began = window.performance.now()
     active = document.activeElement
     inside = active is not None and root.contains(active)
     key = focus_key(active) if inside else None
-    root.innerHTML = engine()["render"].render_table(table, ready=True, waiting=state["waiting"])
+    html = engine()["render"].render_table(table, ready=True, waiting=state["waiting"])
+    made = window.performance.now()
+    root.innerHTML = html
+    placed = window.performance.now()
     if inside or move_focus:
         target = root.querySelector(key) if key else None
         if target is None or target.disabled:
@@ -115,6 +141,7 @@ def draw(move_focus=True):
     if lines:
         lines.scrollTop = lines.scrollHeight
     announce(table)
+    document.body.setAttribute("data-draws", (document.body.getAttribute("data-draws") or "") + "%d/%d/%d " % (made - began, placed - made, window.performance.now() - placed))
 
 
 def announce(table):
@@ -164,10 +191,17 @@ async def worker():
     return state["worker"]
 
 
+def mark(name):
+    document.body.setAttribute("data-marks", (document.body.getAttribute("data-marks") or "") + "%s@%d " % (
+        name, window.performance.now()))
+
+
 async def _start_worker():
+    mark("worker-start")
     try:
         state["worker"] = await create_named_worker(src=WORKER_SRC, name="table", config=WORKER_CONFIG, type="py")
         document.body.setAttribute("data-worker", "ready")
+        mark("worker-ready")
     except Exception as exc:
         state["worker_failed"] = str(exc)
         document.body.setAttribute("data-worker", "failed")
@@ -202,27 +236,26 @@ async def computer_move(table):
 
 
 async def advice(table):
-    adapter = engine()["adapter"]
-    if adapter.coach_available() and adapter.runs_in_worker("expert"):
+    """The coach's advice: from the worker (where the coach lives) once it is ready; until
+    then, or if it failed, the rule of thumb on this thread (labelled as such)."""
+    if state["worker"] is not None:
         try:
-            remote = await worker()
-            return json.loads(await remote.advise(payload(table)))
+            return json.loads(await state["worker"].advise(payload(table)))
         except Exception:
             pass
-    return adapter.advise(table.deal, table.learner_seat)
+    return engine()["adapter"].advise(table.deal, table.learner_seat)
 
 
 async def review(table, generation):
-    adapter = engine()["adapter"]
+    """The coach's review and the solver's value, from the worker (they are too slow for
+    this thread); without them the review lists the learner's decisions."""
     rows, value = [], None
-    if adapter.coach_available():
-        try:
-            remote = await worker()
-            found = json.loads(await remote.review(payload(table)))
-            rows, value = found["rows"] or [], found["value"]
-        except Exception as exc:
-            rows = []
-            value = {"text": "The review could not be made: %s" % exc}
+    try:
+        remote = await worker()
+        found = json.loads(await remote.review(payload(table)))
+        rows, value = found["rows"] or [], found["value"]
+    except Exception as exc:
+        value = {"text": "The review could not be made here: %s" % exc}
     if generation == state["generation"]:
         table.set_review(rows, value)
         draw(move_focus=False)
@@ -240,6 +273,7 @@ async def run_automatic():
     if state["running"]:
         return
     state["running"] = True
+    host().setAttribute("data-busy", "true")
     try:
         while True:
             table = state["table"]
@@ -269,6 +303,7 @@ async def run_automatic():
         draw(move_focus=False)
     finally:
         state["running"] = False
+        host().setAttribute("data-busy", "false")
     after_moves()
 
 
@@ -381,6 +416,7 @@ def on_click(event):
     table = state["table"]
     if table is None:
         return
+    host().setAttribute("data-busy", "true")  # until the computer's moves that follow are made
     if card and target.tagName == "BUTTON":
         table.act("card", card)
         changed()
@@ -392,13 +428,21 @@ def on_click(event):
         table.message = ("error", "Choose the cards to exchange first.")
         draw()
         return
-    asyncio.create_task(handle(name, target.getAttribute("data-value")))
+    asyncio.create_task(handle_then_run(name, target.getAttribute("data-value")))
+
+
+async def handle_then_run(name, value):
+    try:
+        await handle(name, value)
+    finally:
+        await run_automatic()
 
 
 def on_submit(event):
     event.preventDefault()
     form = event.target
     table = state["table"]
+    host().setAttribute("data-busy", "true")
     if form.getAttribute("data-form") == "say-total":
         table.act("say-total", form.querySelector("[name=total]").value)
         changed()
@@ -499,9 +543,12 @@ def from_link(session):
 # ----- the page ------------------------------------------------------------------------------
 
 
-def boot():
+async def boot():
     """Load the engine, then restore a saved partie or follow a shared link."""
     try:
+        mark("boot")
+        await warm_engine()
+        mark("warm")
         session = engine()["session"]
         saved = storage_get(STORAGE_KEY)
         table = from_link(session)
@@ -536,12 +583,11 @@ def main():
     restoring = (saved and '"kind"' in saved) or "=" in str(window.location.hash)
     if restoring:
         root.querySelector("#table").setAttribute("aria-busy", "true")
-        boot()
     else:
         fields = root.querySelector(".setup__fields")
         if fields:
             fields.disabled = False
-        window.setTimeout(proxy(boot), 0)
+    asyncio.create_task(boot())
     viewer_main()
     pagekit.ready()
 

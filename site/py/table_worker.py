@@ -33,7 +33,7 @@ def review(payload):
     """The review of a finished deal: the learner's decisions beside the coach's, and the
     double-dummy value of the play (JSON)."""
     data, deal = _deal(payload)
-    return json.dumps({"rows": adapter.review(deal, data["seat"]), "value": adapter.double_dummy(deal)})
+    return json.dumps({"rows": adapter.review(deal, data["seat"]), "value": adapter.double_dummy(deal, data["seat"])})
 
 
 def ping():

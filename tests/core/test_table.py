@@ -1,0 +1,291 @@
+"""The practice table's logic (piquet_core.table), in CPython: a whole partie through the
+learner's inputs, what the screen shows and hides, counting aloud, undo, saving, links,
+records and the stepper."""
+
+import json
+import re
+
+import pytest
+
+from piquet_core.cards import Card
+from piquet_core.errors import PiquetError, SeedError
+from piquet_core.record import load
+from piquet_core.rules import VARIANT_NAMES
+from piquet_core.table import adapter
+from piquet_core.table.cardface import card_html
+from piquet_core.table.render import render_table
+from piquet_core.table.session import RESET_NOTICE, Table, parse_hash, read_total, restore
+from piquet_core.table.stepper import Stepper, stepper_html
+
+PHASES = {"setup", "cut", "carte-blanche", "exchange", "declaration", "play", "deal-over", "partie-over"}
+
+
+def hidden_cards(table):
+    """The computer's cards the learner has not been shown."""
+    deal = table.deal
+    view = deal.view(table.learner_seat)
+    return set(deal.hands[table.computer_seat]) - set(view.known_opponent)
+
+
+def check_screen(table):
+    html = render_table(table, ready=True)
+    phase = re.search(r'<section id="table" class="table" data-phase="([a-z-]+)"', html).group(1)
+    assert phase in PHASES
+    if table.deal is not None:
+        totals = table.deal.totals
+        assert 'data-total="elder">%d<' % totals[0] in html
+        assert 'data-total="younger">%d<' % totals[1] in html
+    if table.stage == "deal":
+        for card in hidden_cards(table):
+            assert 'data-card="%s"' % card.code not in html, card
+        buttons = set(re.findall(r'<button type="button" class="card[^"]*" data-card="(\w\w)"', html))
+        if buttons:
+            assert table.learner_to_act() and table.deal.phase in ("exchange", "play")
+            assert buttons == {card.code for card in table.deal.hands[table.learner_seat]}
+    return phase, html
+
+
+def play_partie(seed, rules="rubicon", counting=True, wrong_every=0):
+    table = Table({"counting": counting})
+    table.new_partie(seed, rules, "random")
+    seen, said = set(), 0
+    for _ in range(2000):
+        phase, _ = check_screen(table)
+        seen.add(phase)
+        if table.stage == "partie-over":
+            return table, seen
+        if table.pending_count is not None and wrong_every:
+            said += 1
+            if said % wrong_every == 0:
+                table.act("say-total", str(table.pending_count["total"] + 1))
+                assert table.message[0] == "wrong" and table.pending_count is None
+                continue
+        step = table.coach_step()
+        if step:
+            table.act(*step)
+        elif table.computer_to_act():
+            table.apply_computer(adapter.computer_action(table.deal, table.level))
+        else:
+            table.act("follow", adapter.advise(table.deal, table.learner_seat)["action"])
+            assert table.message is None or table.message[0] != "error", table.message
+    raise AssertionError("the partie did not end")
+
+
+@pytest.mark.parametrize("seed,rules", [(1, "rubicon"), (2, "rubicon +four_deal +old_count"),
+                                        (3, "rubicon +hundred_up"), (4, "rubicon +dealer_exchanges_first +younger_must_exchange"),
+                                        (5, "rubicon +sink_rule +last_trick_four +cavendish_capot")])
+def test_a_whole_partie_through_the_learners_inputs(seed, rules):
+    table, seen = play_partie(seed, rules, wrong_every=7)
+    partie = table.partie()
+    assert partie.is_over and table.stage == "partie-over"
+    assert {"cut", "exchange", "declaration", "play", "partie-over"} <= seen
+    html = render_table(table, ready=True)
+    result = partie.result()
+    if not result["draw"] and not table.rules.hundred_up:
+        high, low = max(partie.totals), min(partie.totals)
+        assert ("%d + %d + 100 = %d" % (high, low, result["points"]) in html
+                or "%d \u2212 %d + 100 = %d" % (high, low, result["points"]) in html)
+    assert table.counted[1] > 0 and table.counted[0] > 0
+
+
+def test_the_computers_hand_never_shows_during_a_deal():
+    table, _ = play_partie(9, counting=False)  # check_screen asserts it at every step
+    assert 'data-phase="partie-over"' in render_table(table)
+
+
+def start_deal(seed=3, seat=0, counting=False):
+    table = Table({"counting": counting, "autoplay": False})
+    table.new_single_deal(seed, "rubicon", "random", seat)
+    return table
+
+
+def run_computer(table):
+    while table.computer_to_act():
+        table.apply_computer(adapter.computer_action(table.deal, table.level))
+
+
+def to_play(table):
+    for _ in range(200):
+        run_computer(table)
+        if table.deal.phase == "play" and table.learner_to_act():
+            return
+        table.act("follow", adapter.advise(table.deal, table.learner_seat)["action"])
+    raise AssertionError("no play")
+
+
+def test_exchange_by_toggling_cards_and_an_option():
+    table = start_deal(seat=0)
+    while table.deal.phase == "carte blanche":
+        table.act("move", "carte blanche")
+    hand = table.deal.hands[0]
+    table.act("card", hand[0].code)
+    table.act("card", hand[1].code)
+    table.act("card", hand[1].code)  # toggled off again
+    assert table.selected == [hand[0].code]
+    html = render_table(table)
+    assert 'data-card="%s" aria-pressed="true"' % hand[0].code in html
+    table.act("option", "look")
+    table.act("exchange")
+    assert table.deal.exchanged[0] and table.deal.discards[0] == (hand[0],)
+    assert len(table.deal.talon_seen[0]) == 5  # drew one, looked at four
+    assert "You drew" in render_table(table)
+
+
+def test_an_exchange_outside_the_limits_is_refused_with_the_reason():
+    table = start_deal(seat=0)
+    while table.deal.phase == "carte blanche":
+        table.act("move", "carte blanche")
+    table.act("exchange")
+    assert table.message == ("error", "Elder must exchange at least 1 card.")
+    assert not table.deal.exchanged[0]
+
+
+def test_an_illegal_card_is_refused_with_the_rule_and_nothing_changes():
+    for seed in range(40):
+        table = start_deal(seed, seat=1)
+        to_play(table)
+        if not table.deal.current:
+            continue
+        led = table.deal.current[0]
+        hand = table.deal.hands[1]
+        wrong = [c for c in hand if c.suit != led.suit]
+        if wrong and any(c.suit == led.suit for c in hand):
+            before = table.dump()
+            table.act("card", wrong[0].code)
+            assert table.message[0] == "error" and "must follow suit" in table.message[1]
+            assert table.dump() == before
+            html = render_table(table)
+            assert 'data-card="%s" data-legal="false"' % wrong[0].code in html
+            return
+    pytest.fail("no seed gave a chance to revoke")
+
+
+def test_undo_back_to_any_decision_and_the_review_retry():
+    table = start_deal(5, seat=0)
+    for _ in range(500):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        table.act("follow", adapter.advise(table.deal, 0)["action"])
+    assert table.stage == "deal-over"
+    decisions = table.decisions()
+    assert len(decisions) > 10
+    index, text = decisions[3]
+    table.act("retry", str(index))
+    assert table.stage == "deal" and len(table.deal.history) == index and table.learner_to_act()
+    assert "Choose again" in table.message[1]
+    table.act("undo")
+    assert len(table.decisions()) == 2
+
+
+def test_counting_aloud_hides_the_new_total_until_said_and_corrects_at_once():
+    table = start_deal(7, seat=0, counting=True)
+    for _ in range(300):
+        run_computer(table)
+        if table.pending_count is not None:
+            break
+        table.act("follow", adapter.advise(table.deal, 0)["action"])
+    pending = table.pending_count
+    assert pending is not None
+    html = render_table(table)
+    assert "is-concealed" in html and "Say your new total" in html or "Say your new total" in html
+    assert pending["total"] in table.count_choices()
+    table.act("move", "good")  # nothing goes on before the count
+    assert table.message == ("error", "First say your new total.")
+    table.act("say-total", "lots")
+    assert table.pending_count is not None
+    table.act("say-total", str(pending["total"] + 2))
+    assert table.message[0] == "wrong" and "\u201c" in table.message[1] and table.pending_count is None
+
+
+def test_read_total_accepts_digits_and_words():
+    assert [read_total(t) for t in ("7", " Sixty ", "ninety-four", "nothing", "", "99999", "x")] == [
+        7, 60, 94, 0, None, None, None]
+
+
+def test_save_and_restore_mid_partie_gives_the_same_table():
+    table = Table({"counting": True})
+    table.new_partie(21, "rubicon +old_count", "random")
+    for _ in range(150):
+        step = table.coach_step()
+        if step:
+            table.act(*step)
+        elif table.computer_to_act():
+            table.apply_computer(adapter.computer_action(table.deal, "random"))
+        else:
+            table.act("follow", adapter.advise(table.deal, table.learner_seat)["action"])
+    text = table.dump()
+    again, notice = restore(text)
+    assert notice is None and again.dump() == text
+    assert render_table(again) == render_table(table) or again.deal.history == table.deal.history
+
+
+@pytest.mark.parametrize("text", ["{not json", "[]", json.dumps({"version": 99}),
+                                  json.dumps({"version": 1, "kind": "partie", "seed": 3, "rules": "rubicon",
+                                              "level": "random", "cut": True, "deals": [],
+                                              "current": ["elder:play AS"]}),
+                                  json.dumps({"version": 1, "kind": "partie", "seed": "3", "rules": "rubicon"}),
+                                  json.dumps({"version": 1, "kind": "deal", "seed": 3, "rules": "rubicon +x",
+                                              "level": "random"})])
+def test_damaged_saves_reset_with_a_notice(text):
+    table, notice = restore(text)
+    assert notice == RESET_NOTICE and table.stage == "setup"
+
+
+def test_links_reproduce_the_partie_and_the_deal():
+    table = Table()
+    table.new_partie(42, "rubicon +old_count +four_deal", "random")
+    link = table.share_hash()
+    assert link == "#partie=42&level=random&rules=old_count+four_deal"
+    found = parse_hash(link)
+    assert found == {"kind": "partie", "seed": 42, "rules": "rubicon +old_count +four_deal", "level": "random",
+                     "seat": 0}
+    table.act("cut")
+    table.act("next-deal")
+    deal_link = parse_hash(table.share_hash(with_deal=True))
+    assert deal_link["kind"] == "deal" and deal_link["seed"] == table.deal.seed
+    assert parse_hash("#nothing") is None
+    with pytest.raises(SeedError):
+        parse_hash("#partie=9007199254740992")
+    with pytest.raises(PiquetError):
+        parse_hash("#partie=1&rules=bogus")
+
+
+def test_the_record_downloaded_replays_to_the_same_totals():
+    table, _ = play_partie(13, counting=False)
+    deal = load(table.record_text())
+    assert deal.totals == table.deal.totals and deal.is_over
+    assert table.record_name().endswith(".pqt")
+
+
+def test_setup_offers_every_variant_and_the_levels():
+    html = render_table(Table())
+    for name in VARIANT_NAMES:
+        assert 'value="%s"' % name in html
+    for name, _ in adapter.levels():
+        assert '<option value="%s"' % name in html
+    assert "disabled" in html.split("<legend>")[0]  # controls wait for Python
+
+
+def test_stepper_steps_through_a_record():
+    table, _ = play_partie(17, counting=False)
+    stepper = Stepper.from_record(table.record_text())
+    assert stepper.frame()["totals"] == [0, 0]
+    stepper.go("next-trick")
+    first_trick = stepper.position
+    assert stepper.frame()["tricks_done"] == 1
+    stepper.go("next-trick")
+    assert stepper.frame()["tricks_done"] == 2 and stepper.position > first_trick
+    stepper.go("last")
+    assert stepper.frame()["totals"] == list(table.deal.totals)
+    html = stepper_html(stepper)
+    assert 'data-step="next" disabled' in html and "Final score" in html
+    stepper.go("first")
+    assert 'data-step="prev" disabled' in stepper_html(stepper)
+
+
+def test_one_card_html_for_the_build_and_the_table():
+    from sitegen.cards import card_html as build_card_html
+    for code in ("AS", "TH", "7C"):
+        card = Card.parse(code)
+        assert build_card_html(card) == card_html(card)
