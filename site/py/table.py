@@ -104,11 +104,13 @@ def notice(text):
 def focus_key(element):
     if element is None:
         return None
-    for name in ("data-card", "data-setting", "data-option"):
-        value = element.getAttribute(name) if element.getAttribute else None
+    if element.getAttribute("data-card"):
+        return "button[data-card='%s']" % element.getAttribute("data-card")
+    for name in ("data-setting", "data-option"):
+        value = element.getAttribute(name)
         if value:
             return "[%s='%s']" % (name, value)
-    action = element.getAttribute("data-action") if element.getAttribute else None
+    action = element.getAttribute("data-action")
     if action:
         value = element.getAttribute("data-value")
         if value is not None:
@@ -121,17 +123,14 @@ def draw(move_focus=True):
     """Render the table into the page, keeping the keyboard focus where it belongs."""
     table = state["table"]
     root = host()
-    began = window.performance.now()
     active = document.activeElement
     inside = active is not None and root.contains(active)
     key = focus_key(active) if inside else None
     html = engine()["render"].render_table(table, ready=True, waiting=state["waiting"])
-    made = window.performance.now()
     root.innerHTML = html
-    placed = window.performance.now()
     if inside or move_focus:
         target = root.querySelector(key) if key else None
-        if target is None or target.disabled:
+        if target is None or target.hasAttribute("disabled"):
             target = root.querySelector("[data-autofocus]")
         if target is None:
             target = root.querySelector(".prompt button, .prompt input, button")
@@ -141,7 +140,6 @@ def draw(move_focus=True):
     if lines:
         lines.scrollTop = lines.scrollHeight
     announce(table)
-    document.body.setAttribute("data-draws", (document.body.getAttribute("data-draws") or "") + "%d/%d/%d " % (made - began, placed - made, window.performance.now() - placed))
 
 
 def announce(table):
@@ -300,7 +298,10 @@ async def run_automatic():
             await asyncio.sleep(0)
     except Exception as exc:
         state["table"].message = ("error", "The computer could not move: %s" % exc)
-        draw(move_focus=False)
+        try:
+            draw(move_focus=False)
+        except Exception:
+            pass
     finally:
         state["running"] = False
         host().setAttribute("data-busy", "false")
@@ -416,10 +417,9 @@ def on_click(event):
     table = state["table"]
     if table is None:
         return
-    host().setAttribute("data-busy", "true")  # until the computer's moves that follow are made
     if card and target.tagName == "BUTTON":
-        table.act("card", card)
-        changed()
+        host().setAttribute("data-busy", "true")  # until the computer's moves that follow are made
+        asyncio.create_task(handle_then_run("card", card))
         return
     name = target.getAttribute("data-action")
     if not name or target.getAttribute("type") == "submit":
@@ -428,12 +428,19 @@ def on_click(event):
         table.message = ("error", "Choose the cards to exchange first.")
         draw()
         return
+    host().setAttribute("data-busy", "true")
     asyncio.create_task(handle_then_run(name, target.getAttribute("data-value")))
 
 
 async def handle_then_run(name, value):
     try:
         await handle(name, value)
+    except Exception as exc:  # say it on the table; never leave the page stuck
+        state["table"].message = ("error", "Something went wrong: %s" % exc)
+        try:
+            draw()
+        except Exception:
+            pass
     finally:
         await run_automatic()
 
@@ -442,12 +449,12 @@ def on_submit(event):
     event.preventDefault()
     form = event.target
     table = state["table"]
-    host().setAttribute("data-busy", "true")
     if form.getAttribute("data-form") == "say-total":
-        table.act("say-total", form.querySelector("[name=total]").value)
-        changed()
+        host().setAttribute("data-busy", "true")
+        asyncio.create_task(handle_then_run("say-total", form.querySelector("[name=total]").value))
     elif form.id == "table-setup":
-        start("partie")
+        host().setAttribute("data-busy", "true")
+        asyncio.create_task(handle_then_run("new-partie", None))
 
 
 def on_change(event):

@@ -1,0 +1,435 @@
+"""The practice table in a real Chromium: a whole partie by keyboard at phone size, a deal
+by mouse against the strongest level with the review, the record it downloads replayed
+by the command line, a deal offline, saving, links, the record viewer, and axe.
+
+Test hooks used (kept exactly for checks outside the project too): the table's root has
+``data-phase``; cards the learner can act on are ``button[data-card]``; other actions are
+buttons with ``data-action``; ``data-total="elder"`` / ``"younger"`` hold the deal totals.
+"""
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import PageWatch
+from sitegen.server import serve_in_thread
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+TABLE_READY = "body[data-table=ready]"
+IDLE = "() => document.getElementById('table-host').dataset.busy !== 'true'"
+# Long tasks on the main thread, from page start (PerformanceObserver, buffered).
+LONG_TASKS = """
+window.__long = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__long.push([Math.round(e.startTime), Math.round(e.duration)]);
+}).observe({type: "longtask", buffered: true});
+"""
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+
+
+def phase(page):
+    return page.locator("#table").get_attribute("data-phase")
+
+
+def idle(page, timeout=60_000):
+    try:
+        page.wait_for_function(IDLE, timeout=timeout)
+    except Exception:
+        page.screenshot(path=str(ROOT / "_site" / "table-stuck.png"), full_page=True)
+        raise
+
+
+def open_table(page, base, hash_text=""):
+    page.goto(base + "practice.html" + hash_text)
+    page.wait_for_selector(TABLE_READY, timeout=60_000)
+
+
+def learner_total(page):
+    box = page.locator(".score--you [data-total]")
+    return box.get_attribute("data-total"), int(box.text_content())
+
+
+def totals(page):
+    return int(page.locator("[data-total=elder]").text_content()), int(page.locator("[data-total=younger]").text_content())
+
+
+def long_tasks_since(page, start):
+    return [task for task in page.evaluate("window.__long") if task[0] >= start]
+
+
+# ----- keyboard -------------------------------------------------------------------------------
+
+
+def key_to(page, selector, limit=80):
+    """Move the focus with Tab (then Shift+Tab) until it is on an element matching selector."""
+    matches = "(s) => !!document.activeElement && document.activeElement.matches(s)"
+    for key in ("Tab", "Shift+Tab"):
+        for _ in range(limit):
+            if page.evaluate(matches, selector):
+                return
+            page.keyboard.press(key)
+    raise AssertionError("the keyboard cannot reach %s (focus on %s)" % (
+        selector, page.evaluate("document.activeElement && document.activeElement.outerHTML.slice(0, 120)")))
+
+
+def press(page, selector, key="Enter"):
+    key_to(page, selector)
+    page.keyboard.press(key)
+    idle(page)
+
+
+def setup_by_keyboard(page, level=None, pace="fast", counting=True):
+    if level:
+        key_to(page, "#setup-level")
+        page.select_option("#setup-level", level)  # a select's value: the keyboard's arrows do this
+    key_to(page, "#table-setup select[data-setting=pace]")
+    page.select_option("#table-setup select[data-setting=pace]", pace)
+    if counting:
+        press(page, "#table-setup input[data-setting=counting]", "Space")
+        assert page.locator("#table-setup input[data-setting=counting]").is_checked()
+
+
+def learner_turn_by_keyboard(page, state):
+    """One decision by keyboard alone; returns False when there is nothing to do."""
+    now = phase(page)
+    if page.locator("form[data-form=say-total]").count():
+        role, total = learner_total(page)
+        state["counts"] += 1
+        wrong = state["counts"] == 3
+        press(page, "form[data-form=say-total] input[name=total]", "Home")
+        page.keyboard.type(str(total + 5 if wrong else total))
+        page.keyboard.press("Enter")
+        idle(page)
+        message = page.locator("#table-message").inner_text()
+        if wrong:
+            assert message.startswith("Not quite") and str(total) not in message or "\u201c" in message, message
+            state["corrected"] = True
+        return True
+    if now == "cut":
+        press(page, "[data-action=cut]" if page.locator("[data-action=cut]").count() else "[data-action=next-deal]")
+        return True
+    if now == "deal-over":
+        assert page.locator(".review").is_visible()
+        press(page, ".over [data-action=next-deal]")
+        return True
+    if now == "carte-blanche" and page.locator(".prompt [data-action=move]").count():
+        press(page, ".prompt [data-action=move]")
+        return True
+    if now == "exchange" and page.locator("button[data-card]").count():
+        press(page, "button[data-card]", "Space")
+        assert page.locator("button[data-card][aria-pressed=true]").count() == 1
+        press(page, "[data-action=exchange]:not([aria-disabled])")
+        return True
+    if now == "declaration" and page.locator(".options [data-action=move]").count():
+        press(page, ".options [data-action=move]")
+        return True
+    if now == "play" and page.locator("button[data-card][data-legal=true]").count():
+        press(page, "button[data-card][data-legal=true]")
+        return True
+    return False
+
+
+def test_a_whole_partie_by_keyboard_at_phone_size(browser, site_url):
+    context = browser.new_context(**PHONE)
+    context.add_init_script(LONG_TASKS)
+    page = context.new_page()
+    watch = PageWatch(page, site_url)
+    page.on("console", lambda msg: print("CONSOLE", msg.type, msg.text[:300]))
+    open_table(page, site_url)
+    setup_by_keyboard(page, level="random")
+    press(page, "[data-action=new-partie]")
+    page.wait_for_selector("#table[data-phase=cut]")
+    state = {"counts": 0, "corrected": False}
+    seen = set()
+    for _ in range(3000):
+        idle(page)
+        now = phase(page)
+        seen.add(now)
+        if now == "partie-over":
+            break
+        if not learner_turn_by_keyboard(page, state):
+            page.wait_for_timeout(50)
+    assert phase(page) == "partie-over"
+    assert {"cut", "exchange", "declaration", "play", "deal-over"} <= seen
+    assert state["corrected"], "a wrong count was corrected at once"
+    settlement = page.locator(".settlement").inner_text()
+    you, them = int(page.locator("[data-partie-total=you]").text_content()), int(
+        page.locator("[data-partie-total=computer]").text_content())
+    assert re.search(r"%d [+\u2212] %d \+ 100 = \d+" % (max(you, them), min(you, them)), settlement), settlement
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, "the table is %dpx wide at phone size" % width
+    page.screenshot(path=str(ROOT / "_site" / "table-phone-partie-over.png"), full_page=True)
+    watch.assert_clean()
+    context.close()
+
+
+# ----- mouse, against the strongest level, with the review and the record --------------------
+
+
+def strongest_level(page):
+    return page.locator("#setup-level option").last.get_attribute("value")
+
+
+def learner_turn_by_mouse(page, state):
+    now = phase(page)
+    if now == "carte-blanche" and page.locator(".prompt [data-action=move]").count():
+        page.locator(".prompt [data-action=move]").first.click()
+        return True
+    if now == "exchange" and page.locator("button[data-card]").count():
+        cards = page.locator("button[data-card]")
+        cards.nth(0).click()
+        idle(page)
+        cards.nth(1).click()
+        idle(page)
+        assert page.locator("button[data-card][aria-pressed=true]").count() == 2
+        page.locator("[data-action=exchange]").click()
+        return True
+    if now == "declaration" and page.locator(".options [data-action=move]").count():
+        if not state["hinted"]:
+            page.locator("[data-action=hint]").click()
+            idle(page)
+            page.wait_for_selector(".hint")
+            assert "Coach:" in page.locator(".hint").inner_text()
+            page.locator("[data-action=follow]").click()
+            state["hinted"] = True
+            return True
+        page.locator(".options [data-action=move]").first.click()
+        return True
+    if now == "play" and page.locator("button[data-card][data-legal=true]").count():
+        illegal = page.locator("button[data-card][data-legal=false]")
+        if illegal.count() and not state["refused"]:
+            before = totals(page)
+            illegal.first.click()
+            idle(page)
+            page.wait_for_selector("#table-message.message--error")
+            assert "must follow suit" in page.locator("#table-message").inner_text()
+            assert totals(page) == before
+            state["refused"] = True
+            return True
+        if not state["undone"] and state["played"] == 3:
+            page.locator("[data-action=undo]").click()
+            idle(page)
+            assert "Choose again" in page.locator("#table-message").inner_text()
+            state["undone"] = True
+        page.locator("button[data-card][data-legal=true]").first.click()
+        state["played"] += 1
+        return True
+    return False
+
+
+def play_deal_by_mouse(page, state):
+    for _ in range(400):
+        idle(page, timeout=120_000)
+        if phase(page) in ("deal-over", "partie-over"):
+            return
+        if not learner_turn_by_mouse(page, state):
+            page.wait_for_timeout(50)
+    raise AssertionError("the deal did not end")
+
+
+def test_a_deal_by_mouse_at_desktop_against_the_strongest_level(browser, site_url, tmp_path):
+    context = browser.new_context(accept_downloads=True, **DESKTOP)
+    context.add_init_script(LONG_TASKS)
+    page = context.new_page()
+    watch = PageWatch(page, site_url)
+    open_table(page, site_url)
+    level = strongest_level(page)
+    page.select_option("#setup-level", level)
+    page.fill("#setup-seed", "2026")
+    page.locator("[data-action=new-deal]").click()
+    page.wait_for_selector("#table[data-phase]:not([data-phase=setup])")
+    start = page.evaluate("performance.now()")
+    state = {"hinted": False, "refused": False, "undone": False, "played": 0}
+    play_deal_by_mouse(page, state)
+    assert phase(page) == "deal-over"
+    assert state["hinted"] and state["undone"]
+    # The review: both hands, each decision beside the coach's, the solver's value.
+    review = page.locator(".review")
+    assert review.is_visible()
+    assert review.locator(".hand").count() == 4
+    page.wait_for_function("() => !document.querySelector('.review__solver') || "
+                           "!document.querySelector('.review__solver').textContent.includes('looking')",
+                           timeout=120_000)
+    rows = review.locator(".review__table tbody tr")
+    assert rows.count() >= 10
+    shown = totals(page)
+    tasks = long_tasks_since(page, start)
+    assert all(duration <= 200 for _, duration in tasks), tasks
+    # The record downloaded replays with the command line to the totals shown.
+    with page.expect_download() as info:
+        page.locator("[data-action=download-record]").click()
+    path = tmp_path / "deal.pqt"
+    info.value.save_as(path)
+    out = subprocess.run([sys.executable, "-m", "piquet_core", "replay", str(path), "--json"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)["result"]
+    assert (result["totals"]["elder"], result["totals"]["younger"]) == shown
+    # "Try this decision again" goes back into the deal at that decision.
+    rows.nth(2).locator("[data-action=retry]").click()
+    idle(page)
+    assert phase(page) not in ("deal-over", "partie-over")
+    assert "Choose again" in page.locator("#table-message").inner_text()
+    page.screenshot(path=str(ROOT / "_site" / "table-desktop-retry.png"), full_page=True)
+    watch.assert_clean()
+    context.close()
+
+
+# ----- offline ---------------------------------------------------------------------------------
+
+
+def test_a_deal_offline_with_every_off_origin_request_blocked(browser, built_site):
+    course, folder = built_site
+    server, url = serve_in_thread(folder)
+    context = browser.new_context(**DESKTOP)
+    off_origin = []
+
+    def guard(route):
+        if not route.request.url.startswith(url.rstrip("/")):
+            off_origin.append(route.request.url)
+            return route.abort()
+        return route.continue_()
+
+    context.route("**/*", guard)
+    page = context.new_page()
+    try:
+        open_table(page, url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+        page.wait_for_selector("body[data-worker=ready]", timeout=120_000)
+    finally:
+        server.shutdown()
+        server.server_close()
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(TABLE_READY, timeout=60_000)
+    level = strongest_level(page)
+    page.select_option("#setup-level", level)
+    page.select_option("#table-setup select[data-setting=pace]", "fast")
+    page.locator("[data-action=new-deal]").click()
+    for _ in range(600):
+        idle(page, timeout=120_000)
+        if phase(page) == "deal-over":
+            break
+        page.locator("[data-action=coach-move]").first.click()
+    assert phase(page) == "deal-over"
+    page.wait_for_selector("body[data-worker=ready]", timeout=120_000)
+    assert off_origin == []
+    context.close()
+
+
+# ----- saving, links, the record viewer --------------------------------------------------------
+
+
+def test_a_partie_survives_a_reload_and_bad_saves_reset_with_a_notice(page, site_url, watch):
+    open_table(page, site_url)
+    page.select_option("#table-setup select[data-setting=pace]", "fast")
+    page.locator("[data-action=new-partie]").click()
+    page.locator("[data-action=cut]").click()
+    page.locator("[data-action=next-deal]").click()
+    for _ in range(6):
+        idle(page)
+        page.locator("[data-action=coach-move]").first.click()
+    idle(page)
+    before = (phase(page), totals(page), page.locator(".table__title").inner_text(),
+              page.locator("#table .said__lines").inner_text())
+    page.reload()
+    page.wait_for_selector(TABLE_READY)
+    idle(page)
+    after = (phase(page), totals(page), page.locator(".table__title").inner_text(),
+             page.locator("#table .said__lines").inner_text())
+    assert after == before
+    page.evaluate("localStorage.setItem('piquet-table', '{\"version\": 1, \"kind\": \"partie\", \"seed\": ')")
+    page.reload()
+    page.wait_for_selector(TABLE_READY)
+    notice = page.locator("#table-notice")
+    assert notice.is_visible() and "reset" in notice.inner_text()
+    assert phase(page) == "setup"
+    watch.assert_clean()
+
+
+def test_blocked_storage_says_progress_cannot_be_saved_and_play_goes_on(browser, site_url):
+    context = browser.new_context()
+    context.add_init_script("""Object.defineProperty(window, 'localStorage', {get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError'); }});""")
+    page = context.new_page()
+    open_table(page, site_url)
+    page.locator("[data-action=new-partie]").click()
+    notice = page.locator("#table-notice")
+    notice.wait_for(state="visible")
+    assert "cannot be saved" in notice.inner_text()
+    page.locator("[data-action=cut]").click()
+    assert page.locator("[data-action=next-deal]").count()
+    context.close()
+
+
+def test_a_shared_link_reproduces_the_deal_and_a_bad_one_is_explained(page, site_url, watch):
+    open_table(page, site_url, "#deal=4242&you=younger&level=random&rules=old_count")
+    idle(page)
+    assert page.locator(".table__title").inner_text() == "One deal, seed 4242"
+    assert "You (younger)" in page.locator(".score--you").inner_text()
+    open_table(page, site_url, "#partie=-7")
+    notice = page.locator("#table-notice")
+    assert notice.is_visible() and "whole number from 0 to 9007199254740991" in notice.inner_text()
+    watch.assert_clean()
+
+
+def test_the_record_viewer_steps_through_a_pasted_record(page, site_url, watch):
+    text = (ROOT / "lessons" / "deals" / "counting-aloud.pqt").read_text(encoding="utf-8")
+    open_table(page, site_url)
+    page.fill("#viewer-text", text)
+    page.locator("#viewer [data-action=open-record]").click()
+    stepper = page.locator("#viewer-output .stepper")
+    stepper.wait_for()
+    assert stepper.get_attribute("data-position") == "0"
+    page.locator("#viewer [data-step=next-trick]").click()
+    page.locator("#viewer [data-step=last]").click()
+    final = re.search(r"Result: elder (\d+), younger (\d+)", text)
+    assert page.locator("#viewer [data-stepper-total=elder]").text_content() == final.group(1)
+    assert page.locator("#viewer [data-stepper-total=younger]").text_content() == final.group(2)
+    page.fill("#viewer-text", "Seed: 1\n1. younger: exchange none\n")
+    page.locator("#viewer [data-action=open-record]").click()
+    assert "line 2" in page.locator("#viewer-output").inner_text()
+    watch.assert_clean()
+
+
+# ----- accessibility and looks ------------------------------------------------------------------
+
+
+def axe_violations(page):
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    return [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_the_table_is_axe_clean_in_light_and_dark(browser, site_url, size):
+    context = browser.new_context(**(PHONE if size == "phone" else DESKTOP))
+    page = context.new_page()
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        open_table(page, site_url, "#deal=31&you=elder&level=random")
+        idle(page)
+        done = set()
+        for _ in range(200):
+            idle(page)
+            now = phase(page)
+            if now in ("exchange", "play", "deal-over") and now not in done and page.locator(
+                    "button[data-card], .review").count():
+                assert axe_violations(page) == [], "%s %s %s" % (size, scheme, now)
+                page.screenshot(path=str(ROOT / "_site" / ("table-%s-%s-%s.png" % (size, scheme, now))),
+                                full_page=True)
+                done.add(now)
+            if now == "deal-over":
+                break
+            page.locator("[data-action=coach-move]").first.click()
+        page.evaluate("localStorage.clear()")
+    context.close()
