@@ -1,0 +1,361 @@
+"""Card play by rules of thumb: the beginner's simple habits and the club player's
+card-counting judgement, with an exact look at the last tricks.
+
+Glossary:
+    lead / follow: the first card of a trick / the card played to it. Follow suit if
+                 you can; the higher card of the suit led wins (no trumps).
+    outstanding: the cards of a suit the opponent may still hold: not played, not in
+                 this hand, not seen elsewhere, and not in a suit he has shown void in.
+    master:      a card higher than every outstanding card of its suit: led, it wins.
+    duck:        play low and let the opponent win now, keeping the high card for later
+                 (typically for the last trick, worth a point more).
+    the cards:   10 points for winning seven tricks or more; capot (all twelve) 40.
+    endgame:     with three cards or fewer each, the club player tries every card
+                 against the hands the opponent may hold (his known cards plus unknown
+                 ones, voids respected) and plays the best on average.
+
+>>> from piquet_core.cards import parse_cards
+>>> # Two cards left, on lead with the ace and a low heart against the king and a heart:
+>>> [c.code for c in exact_values_order(parse_cards("AS 7H"), [parse_cards("KS 8H")], True, None, 5, 5, None)]
+['7H', 'AS']
+"""
+
+from ..actions import Play
+from ..cards import TEN
+from ..prng import Prng
+from .handeval import RANK_VALUE
+
+ENDGAME_CARDS = 3
+ENDGAME_HANDS = 14
+
+
+# ----- the beginner ---------------------------------------------------------------------
+
+def beginner_play(view):
+    """Lead the longest suit's highest card; follow by winning as cheaply as possible,
+    else throw the lowest card."""
+    hand = view.hand
+    if not view.current:
+        suits = ([], [], [], [])
+        for card in hand:
+            suits[card.suit].append(card)
+        best = None
+        for suit in range(4):
+            cards = suits[suit]
+            if not cards:
+                continue
+            pips = 0
+            for card in cards:
+                pips += card.pips
+            key = (len(cards), pips, -suit)
+            if best is None or key > best[0]:
+                best = (key, suit)
+        cards = suits[best[1]]
+        top = cards[0]
+        for card in cards:
+            if card.rank > top.rank:
+                top = card
+        return Play(top)
+    led = view.current[0]
+    same = [card for card in hand if card.suit == led.suit]
+    if same:
+        winners = [card for card in same if card.rank > led.rank]
+        pool = winners if winners else same
+        return Play(_lowest(pool))
+    return Play(_lowest(hand))
+
+
+def _lowest(cards):
+    best = cards[0]
+    for card in cards:
+        if (card.rank, -card.suit) < (best.rank, -best.suit):
+            best = card
+    return best
+
+
+# ----- exact endgame ----------------------------------------------------------------------
+
+def _points(card, old_count):
+    return 0 if old_count and card.rank < TEN else 1
+
+
+def _dd(mine, theirs, my_lead, led, won_me, won_them, rules):
+    """Exact value (my points minus his, from here) with both hands known: plain minimax
+    over a handful of cards. ``led`` is his card already led (then I follow), or None."""
+    old = rules.old_count
+    if led is not None:  # I follow his lead
+        follow = [c for c in mine if c.suit == led.suit] or mine
+        best = None
+        for card in follow:
+            rest = [c for c in mine if c is not card]
+            win = card.suit == led.suit and card.rank > led.rank
+            value = -_points(led, old)
+            if win:
+                value += _points(card, old)
+                value += _after(rest, theirs, True, won_me + 1, won_them, rules)
+            else:
+                value += _after(rest, theirs, False, won_me, won_them + 1, rules)
+            if best is None or value > best:
+                best = value
+        return best
+    if my_lead:
+        best = None
+        for card in mine:
+            rest = [c for c in mine if c is not card]
+            value = _points(card, old) + _reply(rest, theirs, card, won_me, won_them, rules)
+            if best is None or value > best:
+                best = value
+        return best
+    worst = None
+    for card in theirs:
+        rest = [c for c in theirs if c is not card]
+        value = _dd(mine, rest, False, card, won_me, won_them, rules)
+        if worst is None or value < worst:
+            worst = value
+    return worst
+
+
+def _reply(mine, theirs, led, won_me, won_them, rules):
+    """He follows my lead ``led``: the value for me of his best answer."""
+    old = rules.old_count
+    follow = [c for c in theirs if c.suit == led.suit] or theirs
+    worst = None
+    for card in follow:
+        rest = [c for c in theirs if c is not card]
+        if card.suit == led.suit and card.rank > led.rank:
+            value = -_points(card, old) + _after(mine, rest, False, won_me, won_them + 1, rules)
+        else:
+            value = _after(mine, rest, True, won_me + 1, won_them, rules)
+        if worst is None or value < worst:
+            worst = value
+    return worst
+
+
+def _after(mine, theirs, i_won, won_me, won_them, rules):
+    """The value after a trick: the next one, or the end of the deal's bonuses."""
+    if mine:
+        return _dd(mine, theirs, i_won, None, won_me, won_them, rules)
+    total = won_me + won_them
+    value = 0
+    capot = won_me == total or won_them == total
+    if not capot or rules.capot_keeps_last_trick:
+        value += rules.last_trick_bonus if i_won else -rules.last_trick_bonus
+    if won_me == total:
+        value += rules.capot_bonus
+    elif won_them == total:
+        value -= rules.capot_bonus
+    elif won_me * 2 > total:
+        value += rules.cards_bonus
+    elif won_them * 2 > total:
+        value -= rules.cards_bonus
+    return value
+
+
+def exact_values(mine, hands, my_lead, led, won_me, won_them, rules):
+    """{card: mean value over ``hands``} for each legal card of ``mine``."""
+    if rules is None:
+        from ..rules import DEFAULT_RULES
+        rules = DEFAULT_RULES
+    old = rules.old_count
+    if led is not None:
+        legal = [c for c in mine if c.suit == led.suit] or list(mine)
+    else:
+        legal = list(mine)
+    totals = {}
+    for card in legal:
+        totals[card] = 0
+    for theirs in hands:
+        theirs = list(theirs)
+        for card in legal:
+            rest = [c for c in mine if c is not card]
+            if led is not None:
+                win = card.suit == led.suit and card.rank > led.rank
+                value = -_points(led, old)
+                if win:
+                    value += _points(card, old) + _after(rest, theirs, True, won_me + 1, won_them, rules)
+                else:
+                    value += _after(rest, theirs, False, won_me, won_them + 1, rules)
+            else:
+                value = _points(card, old) + _reply(rest, theirs, card, won_me, won_them, rules)
+            totals[card] += value
+    return totals
+
+
+def exact_values_order(mine, hands, my_lead, led, won_me, won_them, rules):
+    """The legal cards, best mean value first (ties: the lower card first)."""
+    totals = exact_values(mine, hands, my_lead, led, won_me, won_them, rules)
+    cards = list(totals)
+    cards.sort(key=lambda c: (-totals[c], c.rank, c.suit))
+    return cards
+
+
+def possible_hands(know, limit, seed):
+    """Up to ``limit`` hands the opponent may hold now: all of them if few, else a
+    deterministic sample (``seed``)."""
+    known = list(know.opp_known)
+    need = know.opponent_unknown
+    pool = [c for c in know.opp_candidates() if c not in know.opp_known]
+    if need <= 0:
+        return [known]
+    if need > len(pool):  # his voids contradict the count: forget them
+        pool = [c for c in know.unknown if c not in know.opp_known]
+        if need > len(pool):
+            return [known + pool]
+    total = _binomial(len(pool), need)
+    if total <= limit:
+        return [known + list(combo) for combo in _combinations(pool, need)]
+    rng = Prng(seed)
+    return [known + rng.sample(pool, need) for _ in range(limit)]
+
+
+def _binomial(n, k):
+    result = 1
+    for i in range(k):
+        result = result * (n - i) // (i + 1)
+    return result
+
+
+def _combinations(items, count):
+    if count == 0:
+        return [[]]
+    out = []
+    for i in range(len(items) - count + 1):
+        for rest in _combinations(items[i + 1:], count - 1):
+            out.append([items[i]] + rest)
+    return out
+
+
+# ----- the club player's play ------------------------------------------------------------
+
+class SuitState:
+    """Per suit: my cards (high first), the outstanding ranks' mask, my masters."""
+
+    __slots__ = ("mine", "out", "top_out", "masters")
+
+    def __init__(self, mine, out):
+        self.mine = mine
+        self.out = out
+        self.top_out = out.bit_length() - 1  # -1: nothing outstanding
+        count = 0
+        for card in mine:
+            if card.rank > self.top_out:
+                count += 1
+            else:
+                break
+        self.masters = count
+
+
+def suit_states(know):
+    """Four ``SuitState``: what this seat holds and what the opponent may hold."""
+    states = []
+    voids = know.voids
+    for suit in range(4):
+        mine = sorted([c for c in know.hand if c.suit == suit], key=lambda c: -c.rank)
+        out = 0
+        if not voids >> suit & 1:
+            for card in know.unknown:
+                if card.suit == suit:
+                    out |= 1 << card.rank
+        for card in know.opp_known:
+            if card.suit == suit:
+                out |= 1 << card.rank
+        states.append(SuitState(mine, out))
+    return states
+
+
+def club_play(know, seed=0):
+    """The club player's card (see the module docstring)."""
+    view = know.view
+    legal = [a.card for a in view.legal_actions()]
+    if len(legal) == 1:
+        return Play(legal[0])
+    rules = know.rules
+    won = know.tricks_won
+    if len(know.hand) <= ENDGAME_CARDS:
+        hands = possible_hands(know, ENDGAME_HANDS if len(know.hand) == ENDGAME_CARDS else 60, seed)
+        order = exact_values_order(list(know.hand), hands, know.led is None, know.led, won[know.seat],
+                                   won[know.opp], rules)
+        return Play(order[0])
+    states = suit_states(know)
+    if know.led is None:
+        return Play(_club_lead(know, states, legal))
+    return Play(_club_follow(know, states, legal))
+
+
+def _club_lead(know, states, legal):
+    best = None
+    opp_suit = know.opp_point_suit
+    tricks_left = len(know.hand)
+    for card in legal:
+        state = states[card.suit]
+        length = len(state.mine)
+        if card.rank > state.top_out:
+            # A sure winner: cash the long suit's first, the highest first.
+            score = 10.0 + 0.15 * length + 0.01 * card.rank
+            if state.out == 0 and length < tricks_left:
+                score -= 0.5  # the opponent is void: these keep; take the contested ones first
+        else:
+            score = -2.0 + 0.35 * length - 0.25 * RANK_VALUE[card.rank]
+            higher_out = _count_above(state.out, card.rank)
+            # Touching honours below the outstanding top set up the rest of the suit.
+            if card.rank >= TEN and higher_out == 1 and state.masters == 0 and _touching(state.mine, card):
+                score += 0.6
+            elif card.rank >= TEN and higher_out >= 1:
+                score -= 1.2 * min(higher_out, 2)  # leading an honour into a higher one
+            if _is_guard(state, card):
+                score -= 1.5
+            if card.suit == opp_suit:
+                score -= 2.5
+            if state.out and _count_above(state.out, -1) >= 4 and length <= 2:
+                score -= 0.6  # his length: he wins and keeps the lead
+        if best is None or score > best[0]:
+            best = (score, card)
+    return best[1]
+
+
+def _count_above(mask, rank):
+    count = 0
+    for r in range(rank + 1, 8):
+        if mask >> r & 1:
+            count += 1
+    return count
+
+
+def _touching(mine, card):
+    ranks = [c.rank for c in mine]
+    return (card.rank + 1) in ranks or (card.rank - 1) in ranks
+
+
+def _is_guard(state, card):
+    """Is ``card`` the low card guarding a king or queen (with the ace outstanding)?"""
+    mine = state.mine
+    if len(mine) < 2 or card is mine[0]:
+        return False
+    top = mine[0]
+    return top.rank in (5, 6) and top.rank < state.top_out and card.rank < top.rank and len(mine) <= 3
+
+
+def _club_follow(know, states, legal):
+    led = know.led
+    same = [c for c in legal if c.suit == led.suit]
+    if same:
+        winners = [c for c in same if c.rank > led.rank]
+        if winners:
+            winners.sort(key=lambda c: c.rank)
+            return winners[0]
+        same.sort(key=lambda c: c.rank)
+        return same[0]
+    # A discard: the card worth least to keep.
+    best = None
+    for card in legal:
+        state = states[card.suit]
+        keep = RANK_VALUE[card.rank]
+        if card.rank > state.top_out:
+            keep += 6.0 + (1.0 if state.out else 0.0)
+        if _is_guard(state, card) or (len(state.mine) <= 2 and state.mine[0].rank >= 5 and card is state.mine[0]):
+            keep += 1.5
+        keep += 0.4 * len(state.mine)
+        key = (keep, card.rank, card.suit)
+        if best is None or key < best[0]:
+            best = (key, card)
+    return best[1]
