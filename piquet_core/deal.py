@@ -76,7 +76,9 @@ class ClassRecord(namedtuple("ClassRecord", _RECORD_FIELDS)):
 
     def changed(self, **changes):
         """A copy with some fields changed (MicroPython's namedtuple has no ``_replace``)."""
-        return ClassRecord(*[changes.get(name, value) for name, value in zip(_RECORD_FIELDS, self)])
+        get = changes.get
+        return ClassRecord(get("elder_call", self[0]), get("younger_call", self[1]), get("answers", self[2]),
+                           get("winner", self[3]), get("step", self[4]))
 
 
 _NEW_CLASS = ClassRecord(None, None, (), None, CALL)
@@ -94,6 +96,19 @@ def deal_cards(seed):
         elder.extend(pack[i:i + 2])
         younger.extend(pack[i + 2:i + 4])
     return tuple(elder), tuple(younger), tuple(pack[24:])
+
+
+_SCORING = {}
+
+
+def _scoring_cards(rules):
+    """The cards whose lead or win scores under ``rules`` (computed once per rule set)."""
+    entry = _SCORING.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        if len(_SCORING) > 64:
+            _SCORING.clear()
+        entry = _SCORING[id(rules)] = (rules, frozenset(card for card in PACK if card_scores(card, rules)))
+    return entry[1]
 
 
 def _pair(pair, seat, value):
@@ -124,7 +139,7 @@ class Deal(GameState):
         self._dealt = (tuple(elder_hand), tuple(younger_hand))
         self._talon_dealt = tuple(talon)
         self._bonuses = rule_bonuses(rules)
-        self._scoring = frozenset(card for card in PACK if card_scores(card, rules))  # leads/wins that score
+        self._scoring = _scoring_cards(rules)
         s[HANDS] = (_sorted(elder_hand), _sorted(younger_hand))
         s[TALON] = tuple(talon)
         s[DISCARDS] = s[DRAWN] = s[TALON_SEEN] = s[KNOWN] = ((), ())

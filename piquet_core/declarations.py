@@ -61,25 +61,37 @@ def build_call(kind, groups, hand):
 
 
 def _combination(kind, group):
-    text = format_cards(group)
-    suits = set(card.suit for card in group)
+    suit = group[0].suit
+    one_suit = True
+    for card in group:
+        if card.suit != suit:
+            one_suit = False
     if kind == POINT:
-        if len(suits) != 1:
-            raise IllegalActionError("a point is cards of one suit; %s mixes suits" % text)
-        return Point(group[0].suit, tuple(sorted(group, key=lambda c: -c.rank)))
+        if not one_suit:
+            raise IllegalActionError("a point is cards of one suit; %s mixes suits" % format_cards(group))
+        return Point(suit, tuple(sorted(group, key=_rank_down)))
     if kind == SEQUENCE:
         ranks = sorted(card.rank for card in group)
         if len(group) < 3:
-            raise IllegalActionError("a sequence has at least three cards; %s has %d" % (text, len(group)))
-        if len(suits) != 1 or ranks != list(range(ranks[0], ranks[0] + len(ranks))):
-            raise IllegalActionError("%s is not a sequence: its cards must be of one suit and follow each other" % text)
-        return Sequence(group[0].suit, ranks[-1], len(group))
-    ranks = set(card.rank for card in group)
-    if len(ranks) != 1 or len(group) not in (3, 4):
-        raise IllegalActionError("a set is three or four cards of one rank; %s is not" % text)
-    if group[0].rank < TEN:
-        raise IllegalActionError("sets count only for tens and higher; %s is too low" % text)
-    return Set(group[0].rank, tuple(sorted(group, key=lambda c: c.suit)))
+            raise IllegalActionError("a sequence has at least three cards; %s has %d" % (format_cards(group), len(group)))
+        if not one_suit or ranks[-1] - ranks[0] != len(ranks) - 1 or len(set(ranks)) != len(ranks):
+            raise IllegalActionError("%s is not a sequence: its cards must be of one suit and follow each other"
+                                     % format_cards(group))
+        return Sequence(suit, ranks[-1], len(group))
+    rank = group[0].rank
+    if len(group) not in (3, 4) or any(card.rank != rank for card in group):
+        raise IllegalActionError("a set is three or four cards of one rank; %s is not" % format_cards(group))
+    if rank < TEN:
+        raise IllegalActionError("sets count only for tens and higher; %s is too low" % format_cards(group))
+    return Set(rank, tuple(sorted(group, key=_by_suit)))
+
+
+def _rank_down(card):
+    return -card.rank
+
+
+def _by_suit(card):
+    return card.suit
 
 
 def first_figure(combo):
@@ -133,28 +145,30 @@ def sub_combinations(kind, hand):
     (Any other legal call, such as a point that hides a middle card, is also accepted
     by the deal; this list is what ``legal_actions`` offers.)
     """
-    found = []
     if kind == POINT:
         keyed = []
         for suit_cards in cards_by_suit(hand):
             total = 0
             for length in range(1, len(suit_cards) + 1):
                 total += suit_cards[length - 1].pips
-                keyed.append(((length, total), -suit_cards[0].suit, Point(suit_cards[0].suit, tuple(suit_cards[:length]))))
-        keyed.sort(key=lambda item: (item[0], item[1]), reverse=True)
-        return [item[2] for item in keyed]
+                suit = suit_cards[0].suit
+                keyed.append((length, total, -suit, Point(suit, tuple(suit_cards[:length]))))
     elif kind == SEQUENCE:
+        keyed = []
         for seq in all_of(SEQUENCE, hand):
             for length in range(seq.length, 2, -1):
                 for top in range(seq.top, seq.top - seq.length + length - 1, -1):
-                    found.append(Sequence(seq.suit, top, length))
+                    keyed.append((length, top, -seq.suit, Sequence(seq.suit, top, length)))
     else:
+        keyed = []
         for held in all_of(SET, hand):
-            found.append(held)
+            keyed.append((held.count, held.rank, -held.cards[0].suit, held))
             if held.count == 4:
-                found.append(Set(held.rank, held.cards[:3]))
-    found.sort(key=order_key, reverse=True)
-    return found
+                trio = Set(held.rank, held.cards[:3])
+                keyed.append((3, held.rank, -trio.cards[0].suit, trio))
+    # Decorated with (class key, -suit): a total order, as order_key gives, sorted natively.
+    keyed.sort(reverse=True)
+    return [item[3] for item in keyed]
 
 
 def honest_call(kind, hand):
