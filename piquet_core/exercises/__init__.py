@@ -24,3 +24,26 @@ piquet_core.exercises.base.ExerciseSpecError: hand: 'XS': unknown rank 'X' (rank
 
 from .base import CLASSES, PLAYERS, REPLIES, Exercise, ExerciseSpecError, Feedback
 from .registry import KINDS
+
+
+def make_puzzle(family, seed, level=1):
+    """The puzzle of ``family`` (a registry name) for ``seed`` at ``level`` (1 to 3).
+
+    Raises ``PuzzleError`` (a ``PiquetError``) naming what is wrong and what is allowed.
+
+    >>> puzzle = make_puzzle("who-scores", 7, 1)
+    >>> puzzle.title, len(puzzle.steps) > 0
+    ('Who scores what', True)
+    """
+    from ..prng import check_seed
+    from .puzzle import PuzzleError
+    from .registry import FAMILIES, LEVEL_COUNT, family_info, family_module
+    if family_info(family) is None:
+        raise PuzzleError("unknown puzzle family %r (known: %s)" % (family, ", ".join(e[0] for e in FAMILIES)))
+    if not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= LEVEL_COUNT:
+        raise PuzzleError("a level is 1, 2 or 3, got %r" % (level,))
+    try:
+        check_seed(seed)
+    except ValueError as error:
+        raise PuzzleError(str(error))
+    return family_module(family).generate(seed, level)

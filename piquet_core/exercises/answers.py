@@ -6,7 +6,7 @@ Glossary:
 """
 
 from ..cards import PIP_VALUES, RANK_CHARS, RANK_PLURALS, SEVEN, TEN
-from ..combinations import Sequence, best_point, sequences, sets
+from ..combinations import Sequence, all_of, best_point, sequences, sets
 from ..speech import number_words
 from .base import CLASSES, REPLIES, Exercise, ExerciseSpecError, article, cap, is_whole_number, labels, spec_cards
 
@@ -72,6 +72,71 @@ def spoken_call(kind, length, second):
     return ("Fourteen " if length == 4 else "Three ") + RANK_PLURALS[second]
 
 
+CLASS_LESSONS = {"point": "the-point", "sequence": "sequences", "set": "sets"}
+REPLY_RULES = {
+    "point": "Younger compares lengths first: shorter is Good, longer Not good, as long is Equal (\"Making?\"); "
+             "then the pip totals the same way.",
+    "sequence": "Younger compares lengths first: shorter is Good, longer Not good, as long is Equal "
+                "(\"How high?\"); then the top cards the same way.",
+    "set": "A quatorze beats any trio; between two trios or two quatorzes the higher rank wins. Sets are never equal.",
+}
+
+
+def reply_key(kind, hand):
+    """Younger's best holding in ``kind`` as a comparable key, and its words."""
+    if kind == "point":
+        mine = best_point(hand)
+        if not mine:
+            return (0, 0), "you have no point"
+        return (mine.length, mine.value), "your point is %s cards making %d" % (number_words(mine.length), mine.value)
+    found = sequences(hand) if kind == "sequence" else sets(hand)
+    if not found:
+        return (0, 0), "you have no " + kind
+    return found[0].key, "your best %s is %s" % (kind, found[0].full_name)
+
+
+def verdict(mine, theirs):
+    """'good', 'not-good' or 'equal': younger's holding ``mine`` against the call ``theirs``."""
+    mine = mine[:len(theirs)]
+    if mine < theirs:
+        return "good"
+    return "not-good" if mine > theirs else "equal"
+
+
+def reply_mistakes(exercise, kind, key, theirs, right):
+    """The errors in answering a call, each as the answer it gives."""
+    if kind == "point" and len(theirs) == 2:
+        pips_first = verdict((key[1], key[0]), (theirs[1], theirs[0]))
+        if pips_first != right and key[0] != theirs[0]:
+            exercise.mistake(pips_first, "You compared the pips first: lengths are compared first, and pips "
+                                         "only when the lengths are equal.")
+    if kind == "set":
+        exercise.mistake("equal", "Sets are never equal: two players cannot hold sets of the same rank. "
+                                  "A quatorze beats any trio; otherwise the higher rank wins.")
+        if key[0] != theirs[0]:
+            rank_first = verdict((key[1], key[0]), (theirs[1], theirs[0]))
+            if rank_first != right:
+                exercise.mistake(rank_first, "Count before you rank: a quatorze beats any trio, even of a higher rank.")
+    if right == "equal":
+        figure = "pip total" if kind == "point" else "top card"
+        for wrong in ("good", "not-good"):
+            exercise.mistake(wrong, "Yours is just as long as the call: then you answer Equal and elder names "
+                                    "his %s." % figure if len(theirs) == 1 else
+                                    "Yours is exactly as good as the call: you answer Equal and nobody scores the "
+                                    "%s." % kind)
+    elif right == "good":
+        exercise.mistake("not-good", "Yours is not better: compare the lengths first, then the %s." % (
+            "pips" if kind == "point" else "top cards" if kind == "sequence" else "ranks"))
+        if kind != "set":
+            exercise.mistake("equal", "Equal means yours is exactly as long%s. Count your cards again." % (
+                "" if len(theirs) == 1 else " and as high"))
+    else:
+        exercise.mistake("good", "Yours is better: \"Good\" would give elder the class (and would sink yours).")
+        if kind != "set":
+            exercise.mistake("equal", "Yours is not just as %s: it is better." % ("long" if len(theirs) == 1 else "good"))
+    return exercise
+
+
 def build_reply(spec):
     hand = spec_cards(spec, "hand")
     kind, length, second = parse_call(spec["call"])
@@ -80,34 +145,165 @@ def build_reply(spec):
         held = [card for card in hand if card.rank == second]
         if len(held) + length > 4:
             raise ExerciseSpecError("call", "elder cannot hold %s: you hold %s" % (said.lower(), labels(held)))
-    if kind == "point":
-        mine = best_point(hand)
-        key = (mine.length, mine.value) if mine else (0, 0)
-        what = "your point is %s cards making %d" % (number_words(key[0]), key[1]) if mine else "you have no point"
-    elif kind == "sequence":
-        found = sequences(hand)
-        key = found[0].key if found else (0, 0)
-        what = "your best sequence is %s" % found[0].full_name if found else "you have no sequence"
-    else:
-        found = sets(hand)
-        key = found[0].key if found else (0, 0)
-        what = "your best set is %s" % found[0].full_name if found else "you have no set"
+    key, what = reply_key(kind, hand)
     theirs = (length, second) if second is not None else (length,)
-    mine_key = key[:len(theirs)]
-    if mine_key < theirs:
-        right, why = "good", "Yours is lower, so you answer Good and elder scores."
-    elif mine_key > theirs:
-        right, why = "not-good", "Yours is higher, so you answer Not good."
+    right = verdict(key, theirs)
+    if right == "good":
+        why = "Yours is lower, so you answer Good and elder scores."
+    elif right == "not-good":
+        why = "Yours is higher, so you answer Not good."
     else:
-        right = "equal"
         why = {"point": "Yours is as long, so you answer Equal (\"Making?\") and elder names his pip total.",
                "sequence": "Yours is as long, so you answer Equal (\"How high?\") and elder names his top card."
                }.get(kind, "Yours is the same.")
         if second is not None:
             why = "Yours is exactly the same, so you answer Equal and nobody scores the %s." % kind
     explanation = "Elder said \"%s.\" %s. %s" % (said, cap(what), why)
-    return Exercise(spec, "reply", "Elder calls \"%s.\" You are younger with this hand. What do you answer?" % said,
-                    "choice", list(REPLIES), [], right, explanation)
+    exercise = Exercise(spec, "reply", "Elder calls \"%s.\" You are younger with this hand. What do you answer?" % said,
+                        "choice", list(REPLIES), [], right, explanation, REPLY_RULES[kind], CLASS_LESSONS[kind],
+                        "Find your own best %s and compare it with the call: the length first, then the %s." % (
+                            kind, "pips" if kind == "point" else "top card" if kind == "sequence" else "rank"))
+    exercise.aliases = {"equal": ("making", "how high"), "not-good": ("not good",)}
+    return reply_mistakes(exercise, kind, key, theirs, right)
 
 
 BUILDERS = {"reply": build_reply}
+
+
+# --- the family: younger's answers, generated ------------------------------------------
+
+TITLE = "Younger's answers"
+LEVEL_NAMES = ("The point", "Equal lengths: Making? and How high?", "Every class, and the traps")
+_EQUAL_WORDS = {"point": "Making?", "sequence": "How high?"}
+
+
+def _screen(kind, elder, younger, level):
+    """Is this pair of hands a good puzzle of ``level`` in class ``kind``? (Fast keys.)"""
+    from .puzzle import class_keys, hand_masks, is_blank, sequence_count
+    index = ("point", "sequence", "set").index(kind)
+    best, mine = class_keys(elder)[index], class_keys(younger)[index]
+    if best[0] == 0:
+        return False  # elder would say "No ...": nothing to answer
+    if level == 2:
+        return mine[0] == best[0]
+    if level == 3:
+        if mine[0] == 0:
+            return False
+        if kind == "set":
+            return True
+        trap = mine[0] != best[0] and (mine[1] > best[1]) != (mine[0] > best[0])
+        extras = kind == "sequence" and mine > best and sequence_count(hand_masks(younger)) > 1
+        return trap or extras or mine[0] == best[0]
+    return True
+
+
+def _answer_step(kind, second, right, hand, principal):
+    """The question for younger's answer to elder's first (or second) figure."""
+    if kind == "set":
+        options = [("good", "Good"), ("not-good", "Not good"), ("equal", "Equal")]
+    elif second:
+        options = list(REPLIES)
+    else:
+        options = [("good", "Good"), ("not-good", "Not good"), ("equal", _EQUAL_WORDS[kind])]
+    key, what = reply_key(kind, hand)
+    theirs = principal.key if second or kind == "set" else principal.key[:1]
+    words = {"good": "Good", "not-good": "Not good", "equal": "Equal" if second or kind == "set" else _EQUAL_WORDS[kind]}
+    explanation = "%s; elder's is %s. So you say \"%s\"" % (cap(what), _their_words(kind, principal, second),
+                                                            words[right])
+    explanation += "" if explanation.endswith("?") else "."
+    exercise = Exercise(None, "answer", "What do you answer?", "choice", options, [], right, explanation,
+                        REPLY_RULES[kind], CLASS_LESSONS[kind],
+                        "Compare your best %s with the call: the length first, then the %s." % (
+                            kind, "pips" if kind == "point" else "top card" if kind == "sequence" else "rank"))
+    exercise.aliases = {"equal": ("equal", "making", "how high"), "not-good": ("not good",)}
+    return reply_mistakes(exercise, kind, key, theirs, right)
+
+
+def _their_words(kind, combo, second):
+    if kind == "point":
+        return "%s cards%s" % (number_words(combo.length), " making %d" % combo.value if second else "")
+    if kind == "sequence":
+        return "%s" % (combo.full_name if second else "a " + combo.name)
+    return combo.full_name
+
+
+def _score_step(kind, record, hand):
+    from ..declarations import call_score
+    won = record.winner == 1
+    points = call_score(record.younger_call) if won else 0
+    if won:
+        parts = ["%s %d" % (combo.full_name, combo.score) for combo in record.younger_call]
+        explanation = "Your %s won the %s: you score %d (%s)." % (
+            record.younger_call[0].full_name, kind, points, " and ".join(parts))
+    elif record.winner == 0:
+        explanation = "Elder's %s won the %s: the loser of a class scores nothing in it." % (
+            record.elder_call[0].full_name, kind)
+    else:
+        explanation = "Equal: nobody scores the %s." % kind
+    exercise = Exercise(None, "score", "How many points do you score for the %s? (You will say them after "
+                                       "elder's first lead.)" % kind, "numbers", [], [("points", "Points")], [points],
+                        explanation, "Only the winner of a class scores in it; the winner of the sequences or sets "
+                                     "also scores his other ones. A point scores one per card.",
+                        "declaring", "Who won the %s? Only the winner scores in it." % kind)
+    mine = all_of(kind, hand)
+    if mine:
+        exercise.mistake([mine[0].score], "You lost (or tied) the %s: only the winner of a class scores." % kind
+                         if not won else "Count all of them: the winner also scores his other %ss." % kind)
+        if kind == "point":
+            exercise.mistake([mine[0].value], "A point scores one per card, not its pips.")
+    if won and len(record.younger_call) > 1:
+        exercise.mistake([record.younger_call[0].score], "The winner of the %ss scores every one he holds, "
+                                                         "not only the best." % kind)
+    return exercise
+
+
+def generate(seed, level):
+    """Younger's answers to elder's call in one class, then what younger scores for it."""
+    from ..events import Answered
+    from .puzzle import Puzzle, Step, candidates, codes, deal_after_exchange, declare_honestly, hand_masks, is_blank
+    from .puzzle import lines_between, puzzle_rng
+    rng = puzzle_rng(seed, level)
+    kinds = ("point",) if level == 1 else ("point", "sequence") if level == 2 else ("point", "sequence", "set")
+    for elder, younger, rest in candidates(rng, 60):
+        kind = kinds[rng.below(len(kinds))]
+        if is_blank(hand_masks(elder)) or is_blank(hand_masks(younger)):
+            continue
+        if _screen(kind, elder, younger, level):
+            break
+    deal = declare_honestly(deal_after_exchange(elder, younger, rest), until=kind)
+    start = len(deal.log)
+    deal.do(_honest(deal))
+    while deal.current_class == kind:
+        deal.do(_honest(deal))
+    record = deal.class_record(kind)
+    hand = deal.hands[1]
+    steps = []
+    principal = record.elder_call[0]
+    said = lines_between(deal, start, start + 1)
+    index = start + 1
+    for answer in record.answers:
+        while type(deal.log[index]) is not Answered:
+            index += 1
+        entry = deal.log[index]
+        step = _answer_step(kind, entry.second, _VALUE[answer], hand, principal)
+        after = lines_between(deal, index, index + 1)
+        if answer == "equal" and not entry.second:
+            after += lines_between(deal, index + 1, index + 2)  # elder's second figure
+        steps.append(Step(step, said, after))
+        said = []
+        index += 1
+    steps.append(Step(_score_step(kind, record, hand)))
+    return Puzzle("answers", level, seed, TITLE,
+                  "You are younger, with this hand after the exchange. Elder calls his %s: answer it honestly, "
+                  "then say what you score for it." % kind,
+                  [("Your hand (younger)", hand)], steps,
+                  {"class": kind, "answers": [step.exercise.expected for step in steps[:-1]],
+                   "score": steps[-1].exercise.answer[0], "younger": codes(younger)}, CLASS_LESSONS[kind])
+
+
+_VALUE = {"good": "good", "not good": "not-good", "equal": "equal"}
+
+
+def _honest(deal):
+    from .puzzle import honest_action
+    return honest_action(deal)

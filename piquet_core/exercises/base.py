@@ -1,5 +1,18 @@
 """The question every exercise and puzzle step is: a prompt, an input, the right answer
-computed by the engine, and the feedback on the learner's answer.
+computed by the engine, and feedback that teaches.
+
+Feedback comes in three stages. A right answer gets "Right." and the explanation. A
+first wrong answer gets a **hint aimed at the mistake**: the question carries the
+engine's account of the common errors (``mistakes``: the answer each error would give,
+and what to look at), so the learner's answer is compared with them; an answer that
+matches none gets the question's general hint. The second wrong answer gets the
+**worked answer**: the right answer, the explanation, the rule and its lesson. Input
+that is not an answer at all (an empty box, a word that is not a number) is not counted.
+
+Answers: a choice value; a list of numbers, written in digits or words ("48",
+"forty-eight", " Sixty " all read); for ``checks`` the list of values ticked. A choice
+may also be typed: ``choice_from_words`` finds the choice whose words were typed
+("point of 5", "Point of five." and "point of five" are the same).
 
 Portable (CPython, Pyodide, MicroPython 1.28): plain classes, namedtuples and dicts.
 """
@@ -9,15 +22,19 @@ from collections import namedtuple
 
 from ..cards import parse_cards
 from ..spaces import split_spaces, strip_spaces
-from ..speech import capitalize
+from ..speech import capitalize, number_words
 from .registry import COMMON_KEYS, KINDS, RAW_KEYS, kind_module
 
-Feedback = namedtuple("Feedback", ("correct", "message", "expected"))
+# ``stage``: RIGHT, HINT (first wrong answer: try again), WORKED (the answer shown) or
+# INVALID (not an answer: not counted as a try).
+Feedback = namedtuple("Feedback", ("correct", "message", "expected", "stage"))
+RIGHT, HINT, WORKED, INVALID = "right", "hint", "worked", "invalid"
 
 CLASSES = ("point", "sequence", "set")
 PLAYERS = ("elder", "younger")
 REPLIES = (("good", "Good"), ("not-good", "Not good"), ("equal", "Equal"))
 MAX_DIGITS = 12  # no answer or spec figure is longer
+INPUTS = ("choice", "numbers", "checks")
 
 
 class ExerciseSpecError(ValueError):
@@ -30,17 +47,35 @@ class ExerciseSpecError(ValueError):
 
 
 class Exercise:
-    """One question. Build it with ``Exercise.from_spec``."""
+    """One question. Build it with ``Exercise.from_spec`` (a lesson's block) or from a
+    puzzle family's generator.
 
-    def __init__(self, spec, kind, prompt, input_kind, choices, fields, answer, explanation):
+    ``input``: "choice" (one of ``choices``), "numbers" (one per ``fields``) or
+    "checks" (any of ``choices``, ticked). ``answer``: the choice value, the list of
+    ints, or the sorted list of values to tick. ``rule``: the rule in one sentence;
+    ``lesson``: the slug of the lesson that teaches it; ``facts``: lines the learner
+    needs besides the prompt (shown with it); ``hint``: the general hint.
+    """
+
+    def __init__(self, spec, kind, prompt, input_kind, choices, fields, answer, explanation,
+                 rule="", lesson=None, hint="", facts=None):
         self.spec = spec
         self.kind = kind
         self.prompt = prompt
-        self.input = input_kind  # "choice" or "numbers"
-        self.choices = choices  # [(value, label)] for "choice"
+        self.input = input_kind
+        self.choices = choices  # [(value, label)] for "choice" and "checks"
         self.fields = fields  # [(name, label)] for "numbers"
-        self.answer = answer  # a choice value, or a list of ints
+        self.answer = answer
         self.explanation = explanation  # why the answer is right, engine figures
+        self.rule = rule
+        self.lesson = lesson
+        self.hint = hint
+        self.facts = list(facts or ())
+        self.mistakes = []  # [(answer, hint)]: the engine's account of common errors
+        self.item_hints = {}  # "checks": value -> why it is (or is not) to be ticked
+        self.aliases = {}  # choice value -> more ways to type it
+
+    # ----- building --------------------------------------------------------------------
 
     @classmethod
     def from_spec(cls, spec):
@@ -70,9 +105,34 @@ class Exercise:
             exercise.prompt = clean["prompt"]
         return exercise
 
+    def mistake(self, answer, hint):
+        """Record a common error: the answer it gives, and the hint aimed at it. An
+        "answer" equal to the right one, or already recorded, is ignored."""
+        answer = _plain_answer(answer)
+        if answer == _plain_answer(self.answer) or answer is None:
+            return self
+        for known, _ in self.mistakes:
+            if known == answer:
+                return self
+        self.mistakes.append((answer, hint))
+        return self
+
     def to_json(self):
         """The spec as JSON, to embed in the page and rebuild the exercise in the browser."""
         return json.dumps(self.spec)
+
+    def to_dict(self):
+        """Everything about the question as plain data (the command line, the tests)."""
+        return {
+            "kind": self.kind, "prompt": self.prompt, "facts": list(self.facts), "input": self.input,
+            "choices": [[value, label] for value, label in self.choices],
+            "fields": [[name, label] for name, label in self.fields],
+            "answer": _plain_answer(self.answer), "expected": self.expected, "explanation": self.explanation,
+            "rule": self.rule, "lesson": self.lesson, "hint": self.hint,
+            "mistakes": [[answer, hint] for answer, hint in self.mistakes],
+        }
+
+    # ----- the right answer -----------------------------------------------------------------
 
     @property
     def expected(self):
@@ -81,32 +141,210 @@ class Exercise:
             for value, label in self.choices:
                 if value == self.answer:
                     return label
+        if self.input == "checks":
+            ticked = [label for value, label in self.choices if value in self.answer]
+            return "; ".join(ticked) if ticked else "none of them"
         if self.kind == "point":
             return "%d cards, %d pips" % (self.answer[0], self.answer[1])
-        return " ".join(str(n) for n in self.answer)
+        if len(self.fields) == 1:
+            return str(self.answer[0])
+        return ", ".join("%s %d" % (label, n) for (name, label), n in zip(self.fields, self.answer))
 
-    def check(self, answer):
-        """Check the learner's answer: a choice value, or a list of numbers (text is fine)."""
+    def worked(self):
+        """The worked answer: the answer, why, and the rule."""
+        text = "The answer: %s. %s" % (self.expected, self.explanation)
+        if self.rule:
+            text += " Rule: " + self.rule
+        return text
+
+    # ----- checking ---------------------------------------------------------------------
+
+    def read(self, answer):
+        """(the answer in canonical form, None) or (None, what is wrong with the input)."""
         if self.input == "choice":
             if answer is None or answer == "":
-                return Feedback(False, "Choose an answer first.", self.expected)
-            if answer == self.answer:
-                return Feedback(True, "Right. " + self.explanation, self.expected)
-            return Feedback(False, "Not quite. " + self.explanation, self.expected)
-        numbers = []
+                return None, "Choose an answer first."
+            return answer, None
+        if self.input == "checks":
+            if answer is None:
+                answer = []
+            if not isinstance(answer, (list, tuple)):
+                return None, "Tick the ones that apply."
+            known = [value for value, label in self.choices]
+            ticked = []
+            for value in answer:
+                if value in known and value not in ticked:
+                    ticked.append(value)
+            return sorted(ticked), None
         if not isinstance(answer, (list, tuple)) or len(answer) != len(self.fields):
-            return Feedback(False, "Fill in every box.", self.expected)
+            return None, "Fill in every box."
+        numbers = []
         for index in range(len(self.fields)):
             text = strip_spaces(str(answer[index]))
-            if not is_whole_number(text, None):
+            if is_whole_number(text, None):
+                # A longer number is wrong, whatever it is (and CPython's int() refuses
+                # more than 4,300 digits, where MicroPython's does not).
+                numbers.append(int(text) if len(text) <= MAX_DIGITS else None)
+                continue
+            spoken = words_number(text)
+            if spoken is None:
                 label = self.fields[index][1]
-                return Feedback(False, "%s: enter a whole number." % label, self.expected)
-            # A longer number is wrong, whatever it is (and CPython's int() refuses
-            # more than 4,300 digits, where MicroPython's does not).
-            numbers.append(int(text) if len(text) <= MAX_DIGITS else None)
-        if numbers == list(self.answer):
-            return Feedback(True, "Right. " + self.explanation, self.expected)
-        return Feedback(False, "Not quite. " + self.explanation, self.expected)
+                return None, "%s: enter a whole number (in digits or in words)." % label
+            numbers.append(spoken)
+        return numbers, None
+
+    def check(self, answer, tries=1):
+        """Check the learner's answer. ``tries`` counts this answer: the first wrong one
+        gets a hint and another go, a later one the worked answer."""
+        given, problem = self.read(answer)
+        if problem:
+            return Feedback(False, problem, self.expected, INVALID)
+        if given == _plain_answer(self.answer):
+            return Feedback(True, "Right. " + self.explanation, self.expected, RIGHT)
+        if tries <= 1:
+            return Feedback(False, "Not quite. " + self.diagnose(given) + " Try again.", self.expected, HINT)
+        return Feedback(False, "Not quite. " + self.worked(), self.expected, WORKED)
+
+    def diagnose(self, given):
+        """The hint aimed at this wrong answer (canonical form)."""
+        for answer, hint in self.mistakes:
+            if answer == given:
+                return hint
+        if self.input == "checks":
+            for value, label in self.choices:
+                should = value in self.answer
+                if (value in given) != should and value in self.item_hints:
+                    return self.item_hints[value]
+        return self.hint or "Look again at the cards, one class at a time."
+
+    def choice_from_words(self, text):
+        """The choice whose words ``text`` says, or None ("point of 5" = "Point of five.")."""
+        said = normalize_words(text)
+        if not said:
+            return None
+        for value, label in self.choices:
+            if normalize_words(label) == said or normalize_words(value) == said:
+                return value
+            for alias in self.aliases.get(value, ()):
+                if normalize_words(alias) == said:
+                    return value
+        return None
+
+
+def _plain_answer(answer):
+    """Answers compare as lists (tuples from a generator, lists from JSON)."""
+    if isinstance(answer, tuple):
+        return list(answer)
+    return answer
+
+
+# --- words -----------------------------------------------------------------------------
+
+_PUNCTUATION = ".,!?;:\"'()“”‘’«»…"
+_NUMBER_WORDS = {}
+for _n in range(20):
+    _NUMBER_WORDS[("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                   "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+                   "nineteen")[_n]] = _n
+_TENS_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+               "ninety": 90}
+
+
+def words_number(text):
+    """A whole number written in English words, or None: "forty-eight" -> 48,
+    "one hundred and five" -> 105, "nothing" -> 0. Case, hyphens and punctuation
+    around do not matter.
+
+    >>> words_number("Forty-eight."), words_number("one hundred and five"), words_number("Nothing")
+    (48, 105, 0)
+    >>> words_number("forty eleven") is None, words_number("") is None
+    (True, True)
+    """
+    words = _plain_words(text)
+    if not words:
+        return None
+    if words == ["nothing"] or words == ["none"]:
+        return 0
+    total, current, seen = 0, 0, False
+    last = None  # "unit", "teen", "tens", "hundred", "thousand", "and"
+    for word in words:
+        if word == "and":
+            if last not in ("hundred", "thousand"):
+                return None
+            last = "and"
+            continue
+        if word in _NUMBER_WORDS:
+            value = _NUMBER_WORDS[word]
+            if last in ("unit", "teen") or (last == "tens" and (value >= 10 or value == 0)):
+                return None
+            current += value
+            last = "unit" if value < 10 else "teen"
+        elif word in _TENS_WORDS:
+            if last in ("unit", "teen", "tens"):
+                return None
+            current += _TENS_WORDS[word]
+            last = "tens"
+        elif word == "hundred":
+            if last not in ("unit", "teen") or current == 0 or current >= 100:
+                return None
+            current *= 100
+            last = "hundred"
+        elif word == "thousand":
+            if current == 0 or last in ("and", "thousand"):
+                return None
+            total += current * 1000
+            current = 0
+            last = "thousand"
+        else:
+            return None
+        seen = True
+    if not seen or last == "and":
+        return None
+    return total + current
+
+
+_FOLD = {"è": "e", "é": "e", "ê": "e", "à": "a", "ç": "c", "È": "e", "É": "e", "Ê": "e", "À": "a", "Ç": "c",
+         "-": " ", "—": " ", "–": " "}
+
+
+def _plain_words(text):
+    """Lower-case ASCII words (MicroPython's lower() knows only ASCII: accents are folded
+    by hand, so both runtimes read "SIXIÈME" as "sixieme")."""
+    out = []
+    for ch in str(text).lower():
+        if ch in _PUNCTUATION:
+            continue
+        out.append(_FOLD.get(ch, ch))
+    return split_spaces("".join(out))
+
+
+def normalize_words(text):
+    """Lower case, no punctuation, numbers as digits: "Point of five." -> "point of 5".
+
+    >>> normalize_words("Point of five."), normalize_words(" point of 5 "), normalize_words("Forty-eight")
+    ('point of 5', 'point of 5', '48')
+    >>> normalize_words("Fourteen kings"), normalize_words("“Making?”")
+    ('14 kings', 'making')
+    """
+    words = _plain_words(text)
+    out = []
+    index = 0
+    while index < len(words):
+        found = None
+        for end in range(min(len(words), index + 6), index, -1):  # the longest number here
+            if words[index] in ("and",):
+                break
+            value = words_number(" ".join(words[index:end]))
+            if value is not None and words[index] not in ("none",):
+                found = (end, value)
+                break
+        if found:
+            out.append(str(found[1]))
+            index = found[0]
+        else:
+            out.append(words[index])
+            index += 1
+    return " ".join(out)
 
 
 # --- helpers the families share ---------------------------------------------------
@@ -202,3 +440,8 @@ def one_of(spec, key, allowed):
 
 def suit_name(card):
     return card.name.split(" of ")[1]
+
+
+def said(n):
+    """A total as said aloud, with its figure: "Sixty (60)"."""
+    return "%s (%d)" % (capitalize(number_words(n)), n)

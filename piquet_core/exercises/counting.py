@@ -10,7 +10,15 @@ Glossary:
 [1, 1]
 """
 
+from ..scoring import CAPOT, CARDS, DECLARATION_CATEGORIES, LAST_TRICK, PIQUE, REPIQUE
+from ..seats import opponent
+from ..speech import number_words
 from .base import PLAYERS, Exercise, ExerciseSpecError, cap, is_whole_number, one_of, spec_cards
+
+TRICK_RULE = ("Leading a card scores 1; winning a trick the opponent led scores 1; the last trick scores 1 more. "
+              "Only a higher card of the suit led wins: there are no trumps.")
+SAY_RULE = ("Each time his score changes, a player says his new total for the deal; at a pique he says Sixty "
+            "instead of Thirty, at a repique he adds 60.")
 
 
 def build_trick(spec):
@@ -40,8 +48,83 @@ def build_trick(spec):
     explanation = "%s. The leader scores %d, the follower %d." % (cap("; ".join(reasons)), points[0], points[1])
     prompt = "The %s is led and the %s played to it%s. How many points does each player score?" % (
         lead.name, follow.name, " (the last trick)" if last == "yes" else "")
-    return Exercise(spec, "trick", prompt, "numbers", [], [("leader", "Leader"), ("follower", "Follower")],
-                    points, explanation)
+    exercise = Exercise(spec, "trick", prompt, "numbers", [], [("leader", "Leader"), ("follower", "Follower")],
+                        points, explanation, TRICK_RULE, "the-play",
+                        "First decide who wins the trick: only a higher card of the suit led beats it. Then count "
+                        "1 for the lead, 1 for winning the opponent's lead, and 1 more for the last trick.")
+    if winner == 1:
+        exercise.mistake([points[0], points[1] - 1] if last == "no" else [points[0] + 1, points[1] - 2],
+                         "The follower's card is of the suit led and higher: he wins the trick, and scores 1 "
+                         "for winning it.")
+    elif follow.suit != lead.suit:
+        exercise.mistake([points[0], points[1] + 1], "A card of another suit never wins a trick: there are no trumps.")
+    else:
+        exercise.mistake([points[0], points[1] + 1], "The follower's card is lower than the card led: the leader "
+                                                     "keeps the trick.")
+    if last == "yes":
+        less = list(points)
+        less[winner] -= DEFAULT_RULES.last_trick_bonus
+        exercise.mistake(less, "This is the last trick: its winner scores 1 more.")
+    exercise.mistake([points[0] - 1, points[1]], "Leading a card scores 1, whatever the card (under the ordinary count).")
+    return exercise
+
+
+def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold=30):
+    """The errors in counting one announcement aloud, as the totals they give.
+
+    ``said`` is the ``Announced`` entry; ``before_totals`` the reckoned totals and
+    ``before_bonus`` the bonus already made, just before the move.
+    """
+    events = said.scores
+    total = events[-1].total
+    start = events[0].total - events[0].points
+    exercise.mistake([start], "That was your total before this move: this move scores, so add it.")
+    bonus = [event for event in events if event.category in (PIQUE, REPIQUE)]
+    if bonus:
+        kind = bonus[0].category
+        exercise.mistake([total - bonus[0].points],
+                         "You reached %d before your opponent scored anything in this deal: that is a %s, %d more "
+                         "(say %s, not %s)." % (threshold, kind, bonus[0].points, spoken(total),
+                                                spoken(total - bonus[0].points)))
+        exercise.mistake([total - bonus[0].points + (30 if kind == REPIQUE else 60)],
+                         "Check which bonus: 30 reached from declarations alone is a repique (60 more); with "
+                         "points from the play it is a pique (30 more).")
+    elif start < threshold <= total:
+        category = events[0].category
+        declaration = category in DECLARATION_CATEGORIES
+        if category in (CARDS, CAPOT):
+            why = ("No bonus: the 10 for the cards and capot's 40 are scored after the play, so they never count "
+                   "toward a pique.")
+        elif before_bonus is not None:
+            why = "No bonus: a deal gives at most one pique or repique, and one has been made already."
+        elif before_totals[opponent(said.seat)] > 0:
+            why = ("No bonus: your opponent has already scored in this deal (in the reckoning order: carte blanche, "
+                   "point, sequence, set, then the play), so 30 brings nothing more.")
+        else:
+            why = "No bonus here: look at the reckoning order."
+        exercise.mistake([total + (60 if declaration else 30)], why)
+    for event in events:
+        if event.category == LAST_TRICK:
+            exercise.mistake([total - event.points], "That was the last trick: its winner scores %s more." %
+                             number_words(event.points))
+        elif event.category == CARDS:
+            exercise.mistake([total - event.points], "You won seven tricks or more: the cards are worth 10.")
+        elif event.category == CAPOT:
+            exercise.mistake([total + 10], "Capot replaces the 10 for the cards: it is 40, not 40 and 10.")
+            exercise.mistake([total - event.points + 10], "All twelve tricks: that is capot, 40, not the 10 for the cards.")
+    return exercise
+
+
+def spoken(n):
+    return cap(number_words(n))
+
+
+def before_move(deal, step):
+    """(reckoned totals, bonus) just before move ``step`` of a finished deal (undo, no replay)."""
+    earlier = deal.copy()
+    while len(earlier.history) >= step:
+        earlier.undo()
+    return earlier.reckoned_totals, earlier.bonus
 
 
 def build_say(spec):
@@ -83,7 +166,73 @@ def build_say(spec):
     explanation = "%s had %d; %s. He says \"%s\"" % (name, before, reasons, words)
     prompt = "Move %d of the deal: %s %s's total so far is %d. What total does he say now?" % (
         step, " ".join(context) or str(deal.history[step - 1][1]), name, before)
-    return Exercise(spec, "say", prompt, "numbers", [], [("total", "%s says" % name)], [total], explanation)
+    exercise = Exercise(spec, "say", prompt, "numbers", [], [("total", "%s says" % name)], [total], explanation,
+                        SAY_RULE, "counting-aloud", "Start from %s's total so far (%d) and add what this move "
+                                                    "scored for him." % (name, before))
+    totals, bonus = before_move(deal, step)
+    return announcement_mistakes(exercise, said, totals, bonus)
 
 
 BUILDERS = {"trick": build_trick, "say": build_say}
+
+
+# --- the family: counting aloud through a whole deal ------------------------------------------
+
+TITLE = "Counting aloud"
+
+
+def _say_step(said, before_totals, before_bonus, name):
+    """The question at one of the learner's announcements."""
+    events = said.scores
+    before = events[0].total - events[0].points
+    total = events[-1].total
+    reasons = ", ".join("%s: %d more" % (event.reason, event.points) for event in events)
+    explanation = "You had %d; %s. You say \"%s\"." % (before, reasons, spoken(total))
+    what = " and ".join(event.reason for event in events if event.category not in ("pique", "repique"))
+    exercise = Exercise(None, "say", "You score (%s). What do you say?" % what, "numbers", [],
+                        [("total", "You (%s) say" % name)], [total], explanation, SAY_RULE, "counting-aloud",
+                        "Your total for the deal so far is in your last announcement; add what this move "
+                        "scored for you.")
+    return announcement_mistakes(exercise, said, before_totals, before_bonus)
+
+
+def generate(seed, level):
+    """A whole deal played by the computer, stepped move by move: at each of your
+    announcements you say your running total before it is shown."""
+    from ..deal import Deal
+    from ..events import Announced, Exchanged
+    from ..seats import seat_name
+    from .puzzle import Puzzle, Step, computer_players, lines_between, puzzle_rng
+    rng = puzzle_rng(seed, level)
+    deal_seed = rng.next32()
+    seat = 1 if level == 3 else 0
+    name = seat_name(seat)
+    deal = Deal.from_seed(deal_seed)
+    players = computer_players(deal_seed)
+    steps = []
+    pending = []  # lines since the last question
+    while not deal.is_over:
+        if level == 1 and len(deal.tricks) >= 3:
+            break
+        before_totals, before_bonus = deal.reckoned_totals, deal.bonus
+        start = len(deal.log)
+        players.move(deal)
+        for index in range(start, len(deal.log)):
+            entry = deal.log[index]
+            if type(entry) is Exchanged:
+                pending.extend(lines_between(deal, index, index + 1))
+            elif type(entry) is Announced and entry.seat == seat:
+                steps.append(Step(_say_step(entry, before_totals, before_bonus, name), pending,
+                                  lines_between(deal, index, index + 1)))
+                pending = []
+            else:
+                pending.extend(lines_between(deal, index, index + 1))
+    if steps and pending:
+        steps[-1].after.extend(pending)
+    hand = deal.declared_hands[seat] if deal.declared_hands else deal.hands[seat]
+    return Puzzle("counting", level, seed, TITLE,
+                  "You are %s. The computer plays both hands; at each of your announcements, say your running "
+                  "total for the deal before it is shown (digits or words: \"Sixty\" at a pique)." % name,
+                  [("Your hand after the exchange (%s)" % name, hand)], steps,
+                  {"seat": name, "deal_seed": deal_seed, "totals": [step.exercise.answer[0] for step in steps]},
+                  "counting-aloud")

@@ -30,3 +30,46 @@ def kind_module(kind):
     """The family module that builds ``kind`` (imported on first use)."""
     name = KINDS[kind][0]
     return __import__("piquet_core.exercises." + name, None, None, ["__name__"])
+
+
+# family -> (module, title, what it practises, the lesson it draws on, names of levels 1-3).
+# In the order the puzzles page lists them.
+FAMILIES = (
+    ("calls", "calls", "Elder's calls",
+     "A hand after the exchange: make each call in turn, point, its pips when asked, sequence, set.",
+     "declaring", ("Plain hands", "Equal lengths: the second figure", "Traps")),
+    ("answers", "answers", "Younger's answers",
+     "Elder calls: answer Good, Not good or Equal (Making? How high?), then say what you score.",
+     "declaring", ("The point", "Equal lengths", "Every class, and the traps")),
+    ("who-scores", "who_scores", "Who scores what",
+     "Both hands: each class's winner and points, carte blanche and repique, both totals.",
+     "declaring", ("Clear winners", "Equal lengths", "Carte blanche, repique and extras")),
+    ("counting", "counting", "Counting aloud",
+     "A whole deal, move by move: say your running total at each of your announcements.",
+     "counting-aloud", ("Elder: declarations and first tricks", "Elder: a whole deal", "Younger: a whole deal")),
+    ("partie", "partie", "The partie",
+     "Totals after six deals: what does the winner score?",
+     "partie-rubicon", ("Clear cases", "Close to 100", "Low scores and exactly 100")),
+)
+# An exercise kind's "More like this": the family whose puzzles practise the same thing.
+MORE_LIKE = {
+    "point": "calls", "sequence": "calls", "sets": "calls", "reply": "answers", "winner": "who-scores",
+    "score": "who-scores", "rubicon": "partie", "trick": "counting", "say": "counting",
+}
+LEVEL_COUNT = 3
+
+
+def family_names():
+    return [entry[0] for entry in FAMILIES]
+
+
+def family_info(name):
+    """(name, module, title, summary, lesson, level names) of a family, or None."""
+    for entry in FAMILIES:
+        if entry[0] == name:
+            return entry
+    return None
+
+
+def family_module(name):
+    return __import__("piquet_core.exercises." + family_info(name)[1], None, None, ["__name__"])

@@ -6,9 +6,9 @@ Glossary:
     repique: 30 from declarations alone before the opponent scores: 60 more.
 """
 
-from ..combinations import best_point, sequences, sets
+from ..combinations import all_of, best_point, sequences, sets
 from ..speech import number_words
-from .base import CLASSES, PLAYERS, Exercise, cap, labels, one_of, two_hands
+from .base import CLASSES, PLAYERS, Exercise, cap, labels, one_of, order_choices, slug, two_hands
 
 
 def scored_hands(spec):
@@ -28,6 +28,47 @@ def best_text(kind, cards):
     return found[0].full_name + " (" + labels(found[0].cards) + ")"
 
 
+CLASS_LESSONS = {"point": "the-point", "sequence": "sequences", "set": "sets"}
+WINNER_RULES = {
+    "point": "The longer point wins; between equal lengths the higher pip total; if that is equal too, nobody scores.",
+    "sequence": "The longer sequence wins; between equal lengths the higher top card; if that is equal too, "
+                "nobody scores. The winner also scores his other sequences.",
+    "set": "A quatorze beats any trio; otherwise the higher rank wins. The winner also scores his other sets.",
+}
+SCORE_RULE = ("Only the better holding in each class scores, and its owner scores every holding of that class; "
+              "carte blanche (10) is reckoned first; 30 from declarations before the opponent scores anything "
+              "adds 60 (repique).")
+
+
+def best_key(kind, cards):
+    if kind == "point":
+        point = best_point(cards)
+        return (point.length, point.value) if point else (0, 0)
+    found = sequences(cards) if kind == "sequence" else sets(cards)
+    return found[0].key if found else (0, 0)
+
+
+def winner_mistakes(exercise, kind, elder, younger, right):
+    keys = (best_key(kind, elder), best_key(kind, younger))
+    if keys[0][0] != keys[1][0]:
+        flipped = ((keys[0][1], keys[0][0]), (keys[1][1], keys[1][0]))
+        by_second = "elder" if flipped[0] > flipped[1] else ("younger" if flipped[1] > flipped[0] else "neither")
+        if kind == "set":
+            exercise.mistake(by_second, "Count before you rank: a quatorze beats any trio, even of a higher rank.")
+        else:
+            exercise.mistake(by_second, "You compared the %s first: the length decides first, and the %s only "
+                                        "between equal lengths." % (("pips", "pips") if kind == "point" else
+                                                                    ("top cards", "top card")))
+    elif right != "neither":
+        exercise.mistake("neither", "The lengths are equal, but that is not a tie: the %s decides. Only when it "
+                                    "is equal too does nobody score." % (
+                                        "pip total" if kind == "point" else "top card" if kind == "sequence" else "rank"))
+    if right == "neither":
+        for seat in PLAYERS:
+            exercise.mistake(seat, "Look again: both holdings are exactly as good, so nobody scores this class.")
+    return exercise
+
+
 def build_winner(spec):
     kind = one_of(spec, "class", CLASSES)
     elder, younger, result = scored_hands(spec)
@@ -42,7 +83,39 @@ def build_winner(spec):
         verdict = "They are equal, so neither scores the %s." % kind
     explanation = "; ".join(holdings) + ". " + verdict
     options = [("elder", "Elder"), ("younger", "Younger"), ("neither", "Neither (equal)")]
-    return Exercise(spec, "winner", "Who scores the %s?" % kind, "choice", options, [], winner, explanation)
+    exercise = Exercise(spec, "winner", "Who scores the %s?" % kind, "choice", options, [], winner, explanation,
+                        WINNER_RULES[kind], CLASS_LESSONS[kind],
+                        "Find each player's best %s; compare the lengths first, then the %s." % (
+                            kind, "pips" if kind == "point" else "top cards" if kind == "sequence" else "ranks"))
+    exercise.aliases = {"neither": ("nobody", "equal", "neither")}
+    return winner_mistakes(exercise, kind, elder, younger, winner)
+
+
+def score_mistakes(exercise, player, hands, result):
+    """The common errors in adding up a player's declarations."""
+    total = result["totals"][player]
+    mine = hands[PLAYERS.index(player)]
+    if result.get("repique") == player:
+        exercise.mistake([total - 60], "You stopped at %d: you reached 30 in declarations before the opponent "
+                                       "scored anything, so a repique adds 60." % (total - 60))
+    elif total >= 30:
+        exercise.mistake([total + 60], "No repique here: the opponent scored first in the reckoning order "
+                                       "(carte blanche, point, sequence, set), so reaching 30 brings no bonus.")
+    if result[player]["carte_blanche"]:
+        exercise.mistake([total - 10], "Carte blanche counts too: 10, reckoned before everything else.")
+    for kind in ("sequence", "set"):
+        found = sequences(mine) if kind == "sequence" else sets(mine)
+        outcome = result["scores"][kind]
+        if found and outcome["winner"] != player:
+            cancelled = 0
+            for combo in found:
+                cancelled += combo.score
+            exercise.mistake([total + cancelled], "You counted a %s that the opponent's better one cancelled: only "
+                                                  "the winner of a class scores in it." % kind)
+        elif len(found) > 1:
+            exercise.mistake([total - (outcome["points"] - found[0].score)],
+                             "The winner of the %ss also scores his other %ss, not only the best one." % (kind, kind))
+    return exercise
 
 
 def build_score(spec):
@@ -62,8 +135,248 @@ def build_score(spec):
         explanation = "%s scores %s: %d in all." % (cap(player), ", ".join(parts), total)
     else:
         explanation = "%s wins no class, so scores nothing in declarations." % cap(player)
-    return Exercise(spec, "score", "How many points does %s score in declarations?" % player, "numbers",
-                    [], [("points", "Points")], [total], explanation)
+    exercise = Exercise(spec, "score", "How many points does %s score in declarations?" % player, "numbers",
+                        [], [("points", "Points")], [total], explanation, SCORE_RULE, "declaring",
+                        "Go class by class (point, sequence, set): who wins each, and what it is worth; then "
+                        "carte blanche and any repique.")
+    return score_mistakes(exercise, player, (elder, younger), result)
 
 
 BUILDERS = {"winner": build_winner, "score": build_score}
+
+
+# --- the family: who scores what, generated ---------------------------------------------
+
+TITLE = "Who scores what"
+LEVEL_NAMES = ("Clear winners", "Equal lengths", "Carte blanche, repique and extras")
+_WHO = {"elder": "Elder", "younger": "Younger"}
+
+
+def _class_option(player, points):
+    return "%s, %d" % (_WHO[player], points)
+
+
+def _class_step(kind, hands, result):
+    """Who scores the class, and how many (choices built from the holdings and the errors)."""
+    outcome = result["scores"][kind]
+    winner, points = outcome["winner"], outcome["points"]
+    nobody = "Nobody (equal)"
+    right = _class_option(winner, points) if winner else nobody
+    held = [all_of(kind, hands[0]), all_of(kind, hands[1])]
+    keys = [best_key(kind, hands[0]), best_key(kind, hands[1])]
+    wrong = []
+    for seat in (0, 1):
+        player = PLAYERS[seat]
+        if not held[seat] or player == winner:
+            continue
+        own = held[seat][0].score if kind == "point" else _sum(held[seat])
+        if keys[0][0] != keys[1][0] and (keys[seat][1] > keys[1 - seat][1]):
+            hint = ("You compared the %s first: the length decides first." % (
+                "pips" if kind == "point" else "top cards") if kind != "set" else
+                "Count before you rank: a quatorze beats any trio, even of a higher rank.")
+        elif keys[0] == keys[1]:
+            hint = "Both are exactly as good: nobody scores this class."
+        else:
+            hint = "Compare the two best holdings again: the length first, then the %s." % (
+                "pips" if kind == "point" else "top card" if kind == "sequence" else "rank")
+        wrong.append((_class_option(player, own), hint))
+    if winner:
+        mine = held[PLAYERS.index(winner)]
+        if kind == "point":
+            wrong.append((_class_option(winner, mine[0].value), "A point scores one per card, not its pips."))
+        elif len(mine) > 1:
+            wrong.append((_class_option(winner, mine[0].score), "The winner of a class also scores his other "
+                                                                "%ss: add them." % kind))
+        wrong.append((nobody, "The lengths are equal, but the %s decides; nobody scores only when that is equal "
+                              "too." % ("pip total" if kind == "point" else "top card" if kind == "sequence" else
+                                        "rank") if keys[0][0] == keys[1][0] else
+                      "One holding is longer: it wins."))
+    padding = []  # so that there are always at least three answers to choose from
+    for seat in (0, 1):
+        figure = (keys[seat][0] or 3) if kind == "point" else 3
+        padding.append((_class_option(PLAYERS[seat], figure), "Look again at both hands: compare each player's "
+                                                              "best %s." % kind))
+    options = [right]
+    hints = []
+    for label, hint in wrong + padding:
+        if label not in options and (len(options) < 3 or (label, hint) in wrong):
+            options.append(label)
+            hints.append((label, hint))
+    explanation = "Elder: %s; younger: %s. %s" % (
+        best_text(kind, hands[0]) if held[0] else "no " + kind, best_text(kind, hands[1]) if held[1] else "no " + kind,
+        "%s scores %d%s." % (_WHO[winner], points, _extras(held[PLAYERS.index(winner)], kind)) if winner else
+        "Nobody scores the %s." % kind)
+    exercise = Exercise(None, "class", "The %s: who scores it, and how many?" % kind, "choice",
+                        order_choices(options), [], slug(right), explanation, WINNER_RULES[kind],
+                        CLASS_LESSONS[kind], "Compare both players' best %s: the length first, then the %s; the "
+                                             "winner scores all his %ss." % (
+                                                 kind, "pips" if kind == "point" else "top card" if kind == "sequence"
+                                                 else "rank", kind))
+    exercise.aliases = {slug(nobody): ("nobody", "neither", "equal")}
+    for label, hint in hints:
+        exercise.mistake(slug(label), hint)
+    return exercise
+
+
+def _sum(found):
+    total = 0
+    for combo in found:
+        total += combo.score
+    return total
+
+
+def _extras(found, kind):
+    if kind == "point" or len(found) < 2:
+        return ""
+    return " (%s)" % " + ".join("%s %d" % (combo.full_name, combo.score) for combo in found)
+
+
+_BONUSES = (
+    ("carte-blanche-elder", "Carte blanche for elder (10)"),
+    ("carte-blanche-younger", "Carte blanche for younger (10)"),
+    ("repique-elder", "Repique for elder (60)"),
+    ("repique-younger", "Repique for younger (60)"),
+    ("pique", "A pique (30)"),
+)
+
+
+def _bonus_step(hands, result):
+    right = []
+    for seat in (0, 1):
+        if result[PLAYERS[seat]]["carte_blanche"]:
+            right.append("carte-blanche-" + PLAYERS[seat])
+    if result["repique"]:
+        right.append("repique-" + result["repique"])
+    exercise = Exercise(None, "bonuses", "Tick every bonus scored in these declarations (none, one or more).",
+                        "checks", list(_BONUSES), [], sorted(right),
+                        _bonus_explanation(result), "Carte blanche (a hand with no king, queen or jack) scores 10, "
+                                                    "reckoned first. 30 from declarations before the opponent "
+                                                    "scores anything is a repique, 60 more; a pique needs the play.",
+                        "pique-repique", "Look for a hand with no court card, and add up each player's "
+                                         "declarations in the reckoning order.")
+    for seat in (0, 1):
+        player = PLAYERS[seat]
+        blank = result[player]["carte_blanche"]
+        exercise.item_hints["carte-blanche-" + player] = (
+            "Look at %s's hand: it has no king, queen or jack, so it is a carte blanche (10)." % player if blank else
+            "%s's hand holds a king, queen or jack: no carte blanche." % _WHO[player])
+        total = result["totals"][player]
+        if result["repique"] == player:
+            why = "%s reaches 30 in declarations before %s scores anything: a repique." % (
+                _WHO[player], PLAYERS[1 - seat])
+        elif total >= 30:
+            why = ("%s reaches 30, but %s scored first in the reckoning order (carte blanche, point, sequence, "
+                   "set): no repique." % (_WHO[player], PLAYERS[1 - seat]))
+        else:
+            why = "%s does not reach 30 in declarations: no repique." % _WHO[player]
+        exercise.item_hints["repique-" + player] = why
+    exercise.item_hints["pique"] = ("A pique needs points from the play (leads and tricks); these are declarations "
+                                    "alone.")
+    return exercise
+
+
+def _bonus_explanation(result):
+    parts = []
+    for player in PLAYERS:
+        if result[player]["carte_blanche"]:
+            parts.append("%s has carte blanche (10)" % player)
+    if result["repique"]:
+        parts.append("%s makes a repique (60)" % result["repique"])
+    if not parts:
+        return "No carte blanche, and nobody reaches 30 in declarations first: no bonus."
+    return cap("; ".join(parts)) + "."
+
+
+def _totals_step(hands, result):
+    totals = [result["totals"]["elder"], result["totals"]["younger"]]
+    parts = []
+    for player in PLAYERS:
+        items = []
+        if result[player]["carte_blanche"]:
+            items.append("carte blanche 10")
+        for kind in CLASSES:
+            outcome = result["scores"][kind]
+            if outcome["winner"] == player and outcome["points"]:
+                items.append("%s %d" % (kind, outcome["points"]))
+        if result["repique"] == player:
+            items.append("repique 60")
+        parts.append("%s: %s = %d" % (_WHO[player], " + ".join(items) if items else "nothing", result["totals"][player]))
+    exercise = Exercise(None, "totals", "Both totals in declarations?", "numbers", [],
+                        [("elder", "Elder"), ("younger", "Younger")], totals, "; ".join(parts) + ".", SCORE_RULE,
+                        "declaring", "Add what each player won, class by class, then carte blanche and any repique.")
+    for seat in (0, 1):
+        player = PLAYERS[seat]
+        single = Exercise(None, "score", "", "numbers", [], [("points", "")], [totals[seat]], "")
+        score_mistakes(single, player, hands, result)
+        for answer, hint in single.mistakes:
+            wrong = list(totals)
+            wrong[seat] = answer[0]
+            exercise.mistake(wrong, "%s: %s" % (_WHO[player], hint))
+    return exercise
+
+
+def _pick(rng, level):
+    from ..hands import score_hands
+    from .puzzle import (
+        blank_hand, candidates, class_keys, hand_masks, is_blank, rank_counts, sequence_count, strong_hand,
+    )
+    for elder, younger, rest in candidates(rng):
+        if level == 3:
+            kind = rng.below(4)
+            pack = elder + younger + rest
+            if kind == 0:
+                elder, rest = strong_hand(rng, pack)
+                younger = rest[:12]
+            elif kind == 1:
+                younger, rest = strong_hand(rng, pack)
+                elder = rest[:12]
+            elif kind == 2:
+                elder, rest = blank_hand(pack)
+                younger = rest[:12]
+            else:
+                younger, rest = blank_hand(pack)
+                elder, rest = strong_hand(rng, rest)
+        ours, theirs = hand_masks(elder), hand_masks(younger)
+        blank = is_blank(ours) or is_blank(theirs)
+        keys = (class_keys(elder), class_keys(younger))
+        tied = False
+        for index in range(3):
+            if keys[0][index][0] == keys[1][index][0] and keys[0][index][0]:
+                tied = True
+        if level == 1 and (blank or tied):
+            continue
+        if level == 2 and (blank or not tied):
+            continue
+        if level == 3:
+            sets_held = len([n for n in rank_counts(ours)[3:] if n >= 3])
+            extras = sequence_count(ours) > 1 or sequence_count(theirs) > 1 or sets_held > 1
+            if not (blank or extras or keys[0][0][0] + keys[0][1][0] >= 10 or keys[1][0][0] + keys[1][1][0] >= 10):
+                continue
+        result = score_hands(elder, younger)
+        if level == 1 and result["repique"]:
+            continue
+        break
+    return elder, younger, result
+
+
+def generate(seed, level):
+    """Both hands after the exchange: each class's winner and points, the bonuses, both totals."""
+    from .puzzle import Puzzle, Step, codes, puzzle_rng, sorted_cards
+    rng = puzzle_rng(seed, level)
+    elder, younger, result = _pick(rng, level)
+    hands = (sorted_cards(elder), sorted_cards(younger))
+    steps = [Step(_class_step(kind, hands, result)) for kind in CLASSES]
+    steps.append(Step(_bonus_step(hands, result)))
+    steps.append(Step(_totals_step(hands, result)))
+    answer = {
+        "classes": {kind: {"winner": result["scores"][kind]["winner"], "points": result["scores"][kind]["points"]}
+                    for kind in CLASSES},
+        "carte_blanche": [player for player in PLAYERS if result[player]["carte_blanche"]],
+        "repique": result["repique"],
+        "totals": {"elder": result["totals"]["elder"], "younger": result["totals"]["younger"]},
+    }
+    return Puzzle("who-scores", level, seed, TITLE,
+                  "Both hands after the exchange, declared in full (nobody sinks). Who scores what? (Carte blanche "
+                  "counts as if each hand were as dealt.)",
+                  [("Elder", hands[0]), ("Younger", hands[1])], steps, answer, "declaring",
+                  {"elder": codes(elder), "younger": codes(younger)})

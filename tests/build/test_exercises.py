@@ -66,7 +66,8 @@ def test_a_prompt_overrides_the_default():
 
 def test_unusable_answers_are_explained_not_crashed():
     point = Exercise.from_spec({"ask": "point", "hand": HAND})
-    assert point.check(["five", "50"]).message == "Length (cards): enter a whole number."
+    assert point.check(["lots", "50"]).message == "Length (cards): enter a whole number (in digits or in words)."
+    assert point.check(["five", "fifty"]).correct  # numbers may be written in words
     assert point.check(["5"]).message == "Fill in every box."
     assert point.check(None).message == "Fill in every box."
     choice = Exercise.from_spec({"ask": "winner", "elder": STRONG, "younger": WEAK, "class": "set"})

@@ -301,3 +301,64 @@ def exercises(path):
         specs = json.loads(handle.read())
     for spec in specs:
         print(json.dumps(exercise_line(spec)))
+
+
+# --- puzzles -------------------------------------------------------------------------------
+
+# The padding every typed answer of the puzzles is checked with (see PADDING).
+PUZZLE_PADS = (" ", "\u00a0", "\u3000\t", "\u200b\n")
+
+
+def _typed(exercise, value):
+    """The right answer as a learner would type or pick it, for checking."""
+    if exercise.input == "numbers":
+        return [str(n) for n in value]
+    return value
+
+
+def puzzle_record(family, seed, level):
+    """Everything about one generated puzzle, and the verdicts on its answers: right,
+    every recorded mistake (first and second try), padded with spaces, in words."""
+    from piquet_core.exercises import make_puzzle
+    record = {"family": family, "seed": seed, "level": level}
+    try:
+        puzzle = make_puzzle(family, seed, level)
+        record["puzzle"] = puzzle.to_dict()
+        verdicts = []
+        for step in puzzle.steps:
+            exercise = step.exercise
+            right = _typed(exercise, exercise.answer)
+            got = [list(exercise.check(right))]
+            for answer, hint in exercise.mistakes:
+                got.append(list(exercise.check(_typed(exercise, answer))))
+                got.append(list(exercise.check(_typed(exercise, answer), 2)))
+            if exercise.input == "numbers":
+                for pad in PUZZLE_PADS:
+                    got.append(exercise.check([pad + text + pad for text in right]).correct)
+                from piquet_core.speech import number_words
+                got.append(exercise.check([number_words(n) for n in exercise.answer]).correct)
+            elif exercise.input == "choice":
+                for value, label in exercise.choices:
+                    got.append([value, exercise.choice_from_words(" " + label.upper() + "\u00a0")])
+            verdicts.append(got)
+        record["verdicts"] = verdicts
+    except Exception as exc:
+        record["error"] = _format_exception(exc)
+    return _plain(record)
+
+
+def puzzles(families, seeds, levels=(1, 2, 3)):
+    """Print one JSON line per puzzle (called by run_micropython.mjs)."""
+    for family in families:
+        for level in levels:
+            for seed in seeds:
+                print(json.dumps(puzzle_record(family, seed, level)))
+
+
+def make_and_check(family, seed, level):
+    """Generate one puzzle and check the right answer of every step (timed by the caller)."""
+    from piquet_core.exercises import make_puzzle
+    puzzle = make_puzzle(family, seed, level)
+    for step in puzzle.steps:
+        step.exercise.check(_typed(step.exercise, step.exercise.answer))
+    return len(puzzle.steps)

@@ -4,6 +4,11 @@
 //       prints one JSON line per record of tests/portability/driver.py (see there)
 //   node tests/portability/run_micropython.mjs bench [DEALS [REPEATS]]
 //       plays DEALS random deals REPEATS times; prints {"runtime", "deals", "seconds": [...]}
+//   node tests/portability/run_micropython.mjs puzzles FAMILIES SEEDS
+//       generates every puzzle of FAMILIES (comma-separated) for seeds 0..SEEDS-1 at levels 1-3
+//       and checks its answers; one JSON line each (driver.puzzle_record)
+//   node tests/portability/run_micropython.mjs bench-puzzles FAMILIES COUNT
+//       times making and checking COUNT puzzles per family and level, one by one
 //   node tests/portability/run_micropython.mjs exercises SPECS.json
 //       builds every exercise spec of the JSON list; prints one JSON line each (driver.exercise_line)
 //
@@ -84,7 +89,27 @@ if (mode === "run") {
 } else if (mode === "exercises") {
   mp.FS.writeFile("/lib/exercise_specs.json", readFileSync(arg1, "utf8"));
   run("driver.exercises('/lib/exercise_specs.json')");
+} else if (mode === "puzzles") {
+  // puzzles FAMILIES SEEDS: FAMILIES comma-separated, SEEDS a count (0..n-1); one JSON line each.
+  const seeds = parseInt(arg2 || "5", 10);
+  run(`driver.puzzles(${JSON.stringify(arg1.split(","))}, range(${seeds}))`);
+} else if (mode === "bench-puzzles") {
+  // bench-puzzles FAMILIES COUNT: make and check COUNT puzzles per family and level, each timed alone.
+  const count = parseInt(arg2 || "30", 10);
+  run("from piquet_core.exercises import make_puzzle");
+  for (const family of arg1.split(",")) {
+    run(`driver.make_and_check(${JSON.stringify(family)}, 999, 1)`); // warm up: imports
+    for (const level of [1, 2, 3]) {
+      const ms = [];
+      for (let seed = 0; seed < count; seed++) {
+        const t0 = performance.now();
+        run(`driver.make_and_check(${JSON.stringify(family)}, ${seed}, ${level})`);
+        ms.push(performance.now() - t0);
+      }
+      console.log(JSON.stringify({ family, level, ms }));
+    }
+  }
 } else {
-  console.log(JSON.stringify({ fatal: "unknown mode " + mode + " (run, bench or exercises)" }));
+  console.log(JSON.stringify({ fatal: "unknown mode " + mode + " (run, bench, exercises, puzzles or bench-puzzles)" }));
   process.exit(2);
 }
