@@ -1,0 +1,243 @@
+"""Pique and repique: the moment a player's total reaches 30, what does he say, or why
+is there no bonus?
+
+Glossary:
+    repique:         30 from declarations alone before the opponent scores anything: 60 more.
+    pique:           30 from declarations and play before the opponent scores: 30 more.
+    reckoning order: carte blanche, point, sequence, set, then the play: younger's classes
+                     count in that order though he states them after elder's first lead.
+
+A deal is dealt so that someone is likely to reach 30 early (a long run headed by the
+ace, a set), declared honestly, and played sensibly (winners first, a trick taken as
+cheaply as possible) until the first announcement that reaches 30; the engine says
+whether it made a bonus and why not.
+
+Levels: 1, in the declarations (repique, or why not); 2, in the play (pique, or why
+not); 3, any of them, with carte blanche, younger's repique and the cards.
+"""
+
+from ..actions import Play
+from ..events import Announced
+from ..scoring import CAPOT, CARDS, DECLARATION_CATEGORIES, PIQUE, REPIQUE
+from ..seats import opponent, seat_name
+from ..tricks import legal_plays
+from .base import Exercise, cap
+from .counting import announcement_mistakes, spoken
+from .puzzle import (
+    Puzzle, Step, blank_hand, candidates, deal_after_exchange, declare_honestly, lines_between, puzzle_rng,
+    quick_declarations, strong_hand,
+)
+
+TITLE = "Pique and repique"
+THRESHOLD = 30
+BONUS_RULE = ("Reaching 30 before the opponent has scored anything in the deal: from declarations alone a repique "
+              "(60 more), with the play a pique (30 more). Scores count in the reckoning order: carte blanche, "
+              "point, sequence, set, then the play; the cards and capot come after the play and never count.")
+REASONS = (
+    ("repique", "Repique: 30 from declarations alone before the opponent scored (60 more)"),
+    ("pique", "Pique: 30 with the play before the opponent scored (30 more)"),
+    ("opponent-scored", "No bonus: the opponent had already scored in this deal"),
+    ("after-play", "No bonus: the cards and capot are scored after the play"),
+    ("already", "No bonus: a bonus was already made in this deal"),
+)
+_REASON_HINTS = {
+    "repique": "A repique needs 30 from declarations alone, with the opponent at nothing in the reckoning order.",
+    "pique": "A pique needs points from the play, and the opponent at nothing.",
+    "opponent-scored": "Check the reckoning order: had the opponent scored anything yet?",
+    "after-play": "The cards and capot are scored after the last trick; here the 30 came before that.",
+    "already": "Has a pique or repique been made already in this deal?",
+}
+
+
+def sensible_move(deal):
+    """A plain, deterministic way to play: lead a card nobody can beat if you have one
+    (else the highest of your longest suit); follow by winning as cheaply as you can,
+    or with your lowest card."""
+    seat = deal.to_act
+    hand = deal.hands[seat]
+    played = set()
+    for trick in deal.tricks:
+        played.add(trick.led)
+        played.add(trick.followed)
+    if not deal.current:
+        best = None
+        for card in hand:
+            higher = [c for c in _suit_above(card) if c not in played and c not in hand]
+            if not higher and (best is None or card.rank > best.rank):
+                best = card
+        if best is None:
+            counts = [0, 0, 0, 0]
+            for card in hand:
+                counts[card.suit] += 1
+            longest = max(range(4), key=lambda suit: (counts[suit], -suit))
+            best = max([card for card in hand if card.suit == longest], key=lambda card: card.rank)
+        return deal.do(Play(best), seat)
+    led = deal.current[0]
+    cards = legal_plays(hand, led)
+    winners = [card for card in cards if card.suit == led.suit and card.rank > led.rank]
+    if winners:
+        choice = min(winners, key=lambda card: card.rank)
+    else:
+        choice = min(cards, key=lambda card: (card.rank, card.suit))
+    return deal.do(Play(choice), seat)
+
+
+def _suit_above(card):
+    from ..cards import CARD_TABLE
+    return [CARD_TABLE[card.suit * 8 + rank] for rank in range(card.rank + 1, 8)]
+
+
+def _hands(rng, pack, shape):
+    """Elder's and younger's hands for a scenario ``shape`` (the engine decides what happens)."""
+    if shape == "plain":
+        return pack[:12], pack[12:24], pack[24:]
+    if shape == "elder strong":
+        elder, rest = strong_hand(rng, pack)
+        return elder, rest[:12], rest[12:]
+    if shape == "younger strong":
+        younger, rest = strong_hand(rng, pack)
+        return rest[:12], younger, rest[12:]
+    if shape == "blank blocks":
+        elder, rest = blank_hand(pack)
+        younger, rest = strong_hand(rng, rest)
+        return elder, younger, rest
+    # "younger longer point": elder strong, younger takes a long suit of his own
+    elder, rest = strong_hand(rng, pack)
+    counts = [0, 0, 0, 0]
+    for card in elder:
+        counts[card.suit] += 1
+    suit = min(range(4), key=lambda s: (counts[s], s))
+    younger = [card for card in rest if card.suit == suit]
+    younger += [card for card in rest if card.suit != suit][:12 - len(younger)]
+    return elder, younger, [card for card in rest if card not in younger]
+
+
+def _crossing(deal):
+    """Play on from the declarations until an announcement reaches 30: (the entry, the
+    reckoned totals and bonus before its move, the log index where its move began), or None."""
+    while not deal.is_over:
+        totals, bonus, start = deal.reckoned_totals, deal.bonus, len(deal.log)
+        if deal.phase == "declaration":
+            from .puzzle import honest_action
+            deal.do(honest_action(deal))
+        else:
+            sensible_move(deal)
+        for entry in deal.log[start:]:
+            if type(entry) is not Announced:
+                continue
+            first = entry.scores[0]
+            before = first.total - first.points
+            if before < THRESHOLD <= entry.scores[-1].total or len(entry.scores) > 1:
+                return entry, totals, bonus, start
+    return None
+
+
+def _reason(entry, totals, bonus):
+    kinds = [event.category for event in entry.scores]
+    if REPIQUE in kinds:
+        return "repique"
+    if PIQUE in kinds:
+        return "pique"
+    if kinds[0] in (CARDS, CAPOT):
+        return "after-play"
+    if bonus is not None:
+        return "already"
+    return "opponent-scored"
+
+
+_TARGETS = {1: ("repique", "opponent-scored"), 2: ("pique", "opponent-scored"),
+            3: ("repique", "pique", "opponent-scored", "after-play")}
+# target -> the shapes of hands likely to give it
+_SHAPES = {
+    "repique": ("elder strong", "younger strong"),
+    "pique": ("elder strong",),
+    "opponent-scored": ("younger longer point", "blank blocks", "elder strong"),
+    "after-play": ("plain",),
+}
+
+
+def _screen(target, in_play, elder, younger):
+    """A quick look at both hands' honest declarations (``hands.score_hands``): can this
+    deal give ``target`` (in the play if ``in_play``)?"""
+    elder_total, younger_total, repique = quick_declarations(elder, younger)
+    totals = (elder_total, younger_total)
+    if target == "repique":
+        return repique is not None
+    if not in_play:  # someone reaches 30 in declarations, but the opponent scored first
+        return repique is None and max(totals) >= THRESHOLD and min(totals) > 0
+    if max(totals) >= THRESHOLD:
+        return False
+    if target == "pique":
+        return 20 <= totals[0] < THRESHOLD and totals[1] == 0
+    if target == "opponent-scored":
+        return 20 <= totals[0] < THRESHOLD and totals[1] > 0
+    return totals[0] + totals[1] < 16  # after-play: 30 comes late, with the cards
+
+
+def _wanted(level, reason, entry):
+    in_declarations = entry.scores[0].category in DECLARATION_CATEGORIES
+    if level == 1:
+        return in_declarations and reason in _TARGETS[1]
+    if level == 2:
+        return not in_declarations and reason in _TARGETS[2]
+    return True
+
+
+def generate(seed, level):
+    rng = puzzle_rng(seed, level)
+    target = _TARGETS[level][rng.below(len(_TARGETS[level]))]  # vary the answer from puzzle to puzzle
+    in_play = level == 2 or (level == 3 and target != "repique" and rng.below(2) == 1)
+    found = None
+    played = 0  # deals played out: the costly part, so at most two
+    for pack_elder, pack_younger, pack_rest in candidates(rng, 60):
+        if played >= 2 and found is not None:
+            break
+        shapes = _SHAPES[target]
+        shape = shapes[rng.below(len(shapes))]
+        elder, younger, rest = _hands(rng, pack_elder + pack_younger + pack_rest, shape)
+        if found is not None and not _screen(target, in_play or target == "after-play", elder, younger):
+            continue
+        played += 1
+        deal = deal_after_exchange(elder, younger, rest, claim=True)
+        begin = len(deal.log)
+        crossing = _crossing(declare_honestly(deal, until="point"))
+        if crossing is None:
+            continue
+        entry, totals, bonus, start = crossing
+        reason = _reason(entry, totals, bonus)
+        if found is None or _wanted(level, reason, entry):
+            found = (deal, begin, entry, totals, bonus, start, reason)
+        if _wanted(level, reason, entry) and reason == target:
+            break
+    deal, begin, entry, totals, bonus, start, reason = found
+    seat = entry.seat
+    name = seat_name(seat)
+    index = list(deal.log).index(entry)
+    said_before = [line for line in lines_between(deal, begin, index) if not line[1].endswith("unseen.")]
+    total = entry.scores[-1].total
+    first = entry.scores[0]
+    what = first.reason
+    explanation = "%s had %d and scores %d (%s): %d. " % (cap(name), first.total - first.points, first.points, what,
+                                                         first.total)
+    if reason in ("repique", "pique"):
+        explanation += "%s had scored nothing in the deal, so that is a %s: %d more. %s says \"%s\"." % (
+            cap(seat_name(opponent(seat))), reason, entry.scores[1].points, cap(name), spoken(total))
+    else:
+        explanation += cap(dict(REASONS)[reason].split(": ", 1)[1]) + ". %s says \"%s\"." % (
+            cap(name), spoken(total))
+    say = Exercise(None, "say", "%s scores (%s). What does %s say?" % (cap(name), what, name), "numbers", [],
+                   [("total", "%s says" % cap(name))], [total], explanation, BONUS_RULE, "pique-repique",
+                   "Add the score to %s's total; then ask whether 30 was reached before %s had scored anything." % (
+                       name, seat_name(opponent(seat))))
+    announcement_mistakes(say, entry, totals, bonus)
+    why = Exercise(None, "why", "Why?", "choice", list(REASONS), [], reason, explanation, BONUS_RULE,
+                   "pique-repique", "Go down the reckoning order: who had scored what before this?")
+    for value, label in REASONS:
+        if value != reason:
+            why.mistake(value, _REASON_HINTS[reason])
+    steps = [Step(say, said_before, lines_between(deal, index, index + 1)), Step(why)]
+    return Puzzle("pique", level, seed, TITLE,
+                  "Both hands after the exchange, declared in full and played sensibly, until someone's total "
+                  "reaches 30.", [("Elder", deal.declared_hands[0]), ("Younger", deal.declared_hands[1])], steps,
+                  {"seat": name, "says": total, "reason": reason}, "pique-repique")
+

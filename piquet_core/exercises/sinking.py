@@ -1,0 +1,436 @@
+"""Sinking: what may be called with a hand, what a sink costs, and what an answer tells.
+
+Glossary:
+    sinking:  calling less than you hold, or nothing; never more. What is not called can
+              never be scored later (under the default rules: the sink rule is a variant).
+    good against the cards: a holding that, judging from every card you can see, no hand
+              the opponent could hold can beat or equal.
+
+Levels: 1, which of these calls may you make (and which would be cheating); 2, after a
+sink and the answer, what each player scores and what can never be claimed; 3, what the
+opponent's answer (or his silence) tells you, and which of your holdings are good
+against the cards.
+
+Reading fixed here (docs/engine.md): "which holdings can he still have" assumes he
+answered honestly; a sink (lesson 9) could hide anything, and the explanation says so.
+"""
+
+from ..actions import Declare
+from ..cards import RANK_PLURALS, SUIT_NAMES, TEN
+from ..combinations import Point, Sequence, all_of, best_point, sequences, sets
+from ..declarations import call_score, holds_exact, holds_first_figure
+from ..speech import number_words
+from .base import Exercise, cap, labels, order_choices, slug
+from .puzzle import (
+    Puzzle, Step, candidates, codes, deal_after_exchange, declare_honestly, hand_masks, honest_action, is_blank,
+    lines_between, puzzle_rng, rank_counts, sorted_cards,
+)
+
+TITLE = "Sinking"
+SINK_RULE = ("You may call less than you hold, or nothing (sinking), but never more; what you do not call can never "
+             "be scored later in the deal.")
+
+
+# --- level 1: allowed, or cheating -----------------------------------------------------------
+
+def _candidate_calls(hand, rng):
+    """(words, allowed, why) for calls one might make with ``hand``: honest ones, sinks and cheats."""
+    out = []
+    point = best_point(hand)
+    length, value = point.length, point.value
+    out.append(("Point of %s" % number_words(length), True, "Allowed: that is your longest suit."))
+    if length > 1:
+        out.append(("Point of %s" % number_words(length - 1), True,
+                    "Allowed: calling fewer cards than you hold is sinking, which the rules permit."))
+    if length < 8 and not holds_first_figure("point", hand, length + 1):
+        out.append(("Point of %s" % number_words(length + 1), False,
+                    "Cheating: your longest suit has only %s cards; you may never call more than you hold." %
+                    number_words(length)))
+    high = value + 1 + rng.below(3)
+    if not holds_exact("point", hand, (length, high)):
+        out.append(("Point of %s, making %s" % (number_words(length), number_words(high)), False,
+                    "Cheating: no %s of your cards make %d; you may not claim more pips than you hold." % (
+                        number_words(length), high)))
+    found = sequences(hand)
+    if found:
+        best = found[0]
+        out.append((cap(best.full_name), True, "Allowed: you hold it (%s)." % labels(best.cards)))
+        if best.length > 3:
+            shorter = Sequence(best.suit, best.top, best.length - 1)
+            out.append((cap(shorter.full_name), True, "Allowed: a shorter run inside your %s is a sink." %
+                        best.full_name))
+        if best.length < 8:
+            longer = Sequence(best.suit, best.top, best.length + 1) if best.top - best.length >= 0 else None
+            if longer is not None and not holds_exact("sequence", hand, longer.key):
+                out.append((cap(longer.full_name), False, "Cheating: your longest run is %s cards; you may never "
+                                                          "call more than you hold." % number_words(best.length)))
+    else:
+        out.append(("A tierce", False, "Cheating: you have no three cards of one suit in a row."))
+    out.append(("No sequence", True, "Allowed: you may always say \"No ...\": that sinks the whole class."))
+    counts = {}
+    for card in hand:
+        counts[card.rank] = counts.get(card.rank, 0) + 1
+    for rank in range(7, TEN - 1, -1):
+        held = counts.get(rank, 0)
+        if held == 4:
+            out.append(("Three %s" % RANK_PLURALS[rank], True, "Allowed: a trio out of your four %s is a sink." %
+                        RANK_PLURALS[rank]))
+            out.append(("Fourteen %s" % RANK_PLURALS[rank], True, "Allowed: you hold all four."))
+        elif held == 3:
+            out.append(("Three %s" % RANK_PLURALS[rank], True, "Allowed: you hold three."))
+            out.append(("Fourteen %s" % RANK_PLURALS[rank], False, "Cheating: you hold only three %s." %
+                        RANK_PLURALS[rank]))
+        elif held == 2:
+            out.append(("Three %s" % RANK_PLURALS[rank], False, "Cheating: you hold only two %s." %
+                        RANK_PLURALS[rank]))
+    return out
+
+
+def _level_allowed(rng):
+    for elder, younger, rest in candidates(rng):
+        hand = sorted_cards(elder)
+        if not is_blank(hand_masks(hand)):
+            break
+    calls = _candidate_calls(hand, rng)
+    allowed = [c for c in calls if c[1]]
+    cheats = [c for c in calls if not c[1]]
+    chosen = []
+    for pool, count in ((cheats, 2 + rng.below(2)), (allowed, 2 + rng.below(2))):
+        pool = list(pool)
+        while pool and count:
+            chosen.append(pool.pop(rng.below(len(pool))))
+            count -= 1
+    options = order_choices([words for words, ok, why in chosen])
+    answer = sorted(slug(words) for words, ok, why in chosen if ok)
+    exercise = Exercise(None, "may-call", "You are elder, with this hand. Tick every call you may make; the others "
+                                          "would be cheating.", "checks", options, [], answer,
+                        " ".join("%s: %s" % (words, why) for words, ok, why in chosen), SINK_RULE, "sinking",
+                        "For each call, ask: do I hold at least that much? Calling less is sinking, and allowed.")
+    for words, ok, why in chosen:
+        exercise.item_hints[slug(words)] = "%s: %s" % (words, why)
+    return Puzzle("sinking", 1, None, TITLE, "Sinking is calling less than you hold; calling more is cheating.",
+                  [("Your hand (elder)", hand)], [Step(exercise)], {"may_call": answer, "elder": codes(hand)},
+                  "sinking")
+
+
+# --- level 2: what a sink costs ------------------------------------------------------------
+
+def _sink_action(deal, kind, rng):
+    """Elder's call in ``kind`` that sinks part or all of what he holds, or None."""
+    hand = deal.hands[0]
+    held = all_of(kind, hand)
+    if not held:
+        return None
+    options = [Declare(kind, ())]
+    best = held[0]
+    if kind == "point" and best.length > 1:
+        options.append(Declare(kind, (best.cards[:best.length - 1],)))
+    elif kind == "sequence":
+        if best.length > 3:
+            options.append(Declare(kind, (Sequence(best.suit, best.top, best.length - 1).cards,)))
+        if len(held) > 1:
+            options.append(Declare(kind, (best.cards,)))  # the other sequences sunk
+    elif kind == "set":
+        if best.count == 4:
+            options.append(Declare(kind, (best.cards[:3],)))
+        if len(held) > 1:
+            options.append(Declare(kind, (best.cards,)))
+    return options[rng.below(len(options))]
+
+
+def _level_cost(rng, seed):
+    for elder, younger, rest in candidates(rng, 60):
+        if is_blank(hand_masks(elder)) or is_blank(hand_masks(younger)):
+            continue
+        kind = ("point", "sequence", "set")[rng.below(3)]
+        if all_of(kind, elder):
+            break
+    deal = declare_honestly(deal_after_exchange(elder, younger, rest), until=kind)
+    start = len(deal.log)
+    deal.do(_sink_action(deal, kind, rng))
+    while deal.current_class == kind:
+        deal.do(honest_action(deal))
+    record = deal.class_record(kind)
+    scores = [call_score(record.elder_call) if record.winner == 0 else 0,
+              call_score(record.younger_call) if record.winner == 1 else 0]
+    said = lines_between(deal, start, len(deal.log))
+    held = all_of(kind, deal.hands[0])
+    called = record.elder_call
+    whole = held[0].score if kind == "point" else call_score(held)
+    if kind == "point":
+        sunk_words = "Elder's point of %s (he called %s)" % (number_words(held[0].length), _called_words(kind, called))
+    else:
+        sunk_words = "Elder's %s (he called %s)" % (" and ".join(c.full_name for c in held), _called_words(kind, called))
+    explanation = ("Elder called %s. %s Elder scores %d, younger %d in the %s. What elder did not call is sunk: he "
+                   "can never score it in this deal, even if it would have won." % (
+                       _called_words(kind, called), _winner_words(record, kind), scores[0], scores[1], kind))
+    numbers = Exercise(None, "sink-scores", "What does each player score in the %s?" % kind, "numbers", [],
+                       [("elder", "Elder"), ("younger", "Younger")], scores, explanation, SINK_RULE, "sinking",
+                       "A player scores only what he called, and only if it won the class.")
+    if record.winner == 0 and whole != scores[0]:
+        numbers.mistake([whole, scores[1]], "Elder scores only what he called, not everything he holds.")
+    if record.winner != 1:
+        mine = all_of(kind, deal.hands[1])
+        if mine:
+            numbers.mistake([scores[0], mine[0].score], "Younger did not win the class: he scores nothing in it.")
+    if record.winner == 1:
+        numbers.mistake([scores[0] or held[0].score, 0], "Younger's holding beat what elder called: younger scores.")
+    nothing = "Nothing: everything was declared"
+    options = [sunk_words, nothing]
+    mine = all_of(kind, deal.hands[1])
+    if mine:
+        options.append("Younger's %s" % mine[0].full_name)
+    claim = Exercise(None, "sunk", "What can elder never claim later in this deal?", "choice",
+                     order_choices(options), [], slug(sunk_words),
+                     "Elder held %s but called %s: the rest is sunk for the whole deal (the sink rule, which would "
+                     "score it at the end, is only a variant)." % (
+                         " and ".join(c.full_name for c in held) if kind != "point" else
+                         "a point of %s" % number_words(held[0].length), _called_words(kind, called)),
+                     SINK_RULE, "sinking", "Compare what elder holds with what he called.")
+    claim.mistake(slug(nothing), "Elder called less than he holds: what he left out is sunk.")
+    if mine:
+        claim.mistake(slug(options[2]), "Younger answered honestly: nothing of his was sunk. Look at elder's call.")
+    steps = [Step(numbers, said), Step(claim)]
+    return Puzzle("sinking", 2, seed, TITLE, "Both hands after the exchange. Elder sinks part of his hand (or all "
+                                            "of a class); younger answers honestly.",
+                  [("Elder", deal.hands[0]), ("Younger", deal.hands[1])], steps,
+                  {"class": kind, "scores": scores, "sunk": sunk_words}, "sinking")
+
+
+def _called_words(kind, call):
+    if not call:
+        return "\"No %s\"" % kind
+    if kind == "point":
+        return "a point of %s" % number_words(call[0].length)
+    return " and ".join(combo.full_name for combo in call)
+
+
+def _winner_words(record, kind):
+    if record.winner == 0:
+        return "Younger could not beat that, so elder wins the %s." % kind
+    if record.winner == 1:
+        return "Younger's %s beats it, so younger wins the %s." % (record.younger_call[0].full_name, kind)
+    return "Nobody wins the %s." % kind
+
+
+# --- level 3: what the answer tells, and what is good against the cards ------------------------
+
+def _feasible(bounds, total=12):
+    """Can a hand of ``total`` cards take between lo and hi cards of every group?"""
+    low = high = 0
+    for lo, hi in bounds:
+        if lo > hi:
+            return False
+        low += lo
+        high += hi
+    return low <= total <= high
+
+
+def _suit_counts(cards):
+    counts = [0, 0, 0, 0]
+    for card in cards:
+        counts[card.suit] += 1
+    return counts
+
+
+def _point_possible(unseen, length, answer, suit, at_least):
+    """Could younger hold ``at_least`` cards of ``suit`` (None: any) after answering
+    ``answer`` to "Point of ``length``" (honestly)?"""
+    counts = _suit_counts(unseen)
+    witnesses = range(4) if answer in ("not good", "equal") else (None,)
+    for witness in witnesses:
+        bounds = []
+        for s in range(4):
+            lo, hi = 0, counts[s]
+            if answer == "good":
+                hi = min(hi, length - 1)
+            elif answer == "equal":
+                hi = min(hi, length)
+                if s == witness:
+                    lo = max(lo, length)
+            elif s == witness:
+                lo = max(lo, length + 1)
+            if s == suit:
+                lo = max(lo, at_least)
+            bounds.append((lo, hi))
+        if _feasible(bounds):
+            return True
+    return False
+
+
+def _set_possible(unseen, call, answer, rank, at_least):
+    """Could younger hold ``at_least`` cards of ``rank`` after answering ``answer`` to the set ``call``?"""
+    counts = [0] * 8
+    for card in unseen:
+        counts[card.rank] += 1
+    bounds = []
+    for r in range(8):
+        lo, hi = 0, counts[r]
+        if r >= TEN:
+            if answer == "good" or answer == "silent":
+                cap_count = 2 if answer == "silent" else (3 if (3, r) < call.key else 2)
+                hi = min(hi, cap_count)
+        if r == rank:
+            lo = max(lo, at_least)
+        bounds.append((lo, hi))
+    if answer == "not good":
+        for r in range(TEN, 8):
+            trial = list(bounds)
+            need = 4 if (3, r) < call.key else 3
+            if (need, r) > call.key:
+                trial[r] = (max(trial[r][0], need), trial[r][1])
+                if _feasible(trial):
+                    return True
+        return False
+    return _feasible(bounds)
+
+
+def _good_against(holding, unseen):
+    """Can no hand from ``unseen`` beat or equal ``holding``? (The cards alone, no answer.)"""
+    if holding.kind == "point":
+        by_suit = [[], [], [], []]
+        for card in unseen:
+            by_suit[card.suit].append(card)
+        for cards in by_suit:
+            if len(cards) > holding.length:
+                return False
+            if len(cards) == holding.length and Point(cards[0].suit, tuple(cards)).value >= holding.value:
+                return False
+        return True
+    if holding.kind == "sequence":
+        for run in sequences(unseen):
+            if run.key >= holding.key:
+                return False
+        return True
+    counts = [0] * 8
+    for card in unseen:
+        counts[card.rank] += 1
+    for r in range(TEN, 8):
+        if (min(counts[r], 4), r) >= holding.key and counts[r] >= 3:
+            return False
+    return True
+
+
+def _level_reading(rng, seed):
+    count = 3 + rng.below(3)
+    for elder, younger, rest in candidates(rng):
+        if is_blank(hand_masks(elder)) or is_blank(hand_masks(younger)):
+            continue
+        discards = rest[:count]
+        unseen = [card for card in younger + rest if card not in discards]
+        # Prefer a hand with something good against the cards (a sequence or a set is enough).
+        found = sequences(elder)
+        held_sets = sets(elder)
+        if (found and _good_against(found[0], unseen)) or (held_sets and _good_against(held_sets[0], unseen)):
+            break
+    hand = sorted_cards(elder)
+    kind = ("point", "set")[rng.below(2)]
+    mine = all_of(kind, elder)
+    theirs = all_of(kind, younger)
+    if kind == "set" and not mine:
+        kind = "point"
+        mine, theirs = all_of(kind, elder), all_of(kind, younger)
+    statements = []  # (words, possible, why)
+    if kind == "point":
+        length = mine[0].length
+        other = max(_suit_counts(younger))
+        answer = "good" if other < length else ("equal" if other == length else "not good")
+        said = [("elder", "Point of %s." % number_words(length)),
+                ("younger", {"good": "Good.", "equal": "Making?", "not good": "Not good."}[answer])]
+        counts = _suit_counts(unseen)
+        for suit in range(4):
+            for at_least in (length - 1, length, length + 1):
+                if 1 <= at_least <= 8:
+                    possible = _point_possible(unseen, length, answer, suit, at_least)
+                    if counts[suit] < at_least:
+                        why = "you can account for all but %d %s" % (counts[suit], SUIT_NAMES[suit])
+                    elif not possible:
+                        why = "his answer rules it out"
+                    else:
+                        why = "the cards you see and his answer allow it"
+                    statements.append(("%s or more %s" % (cap(number_words(at_least)), SUIT_NAMES[suit]),
+                                       possible, why))
+        meaning = {"good": "his longest suit is shorter than %d" % length,
+                   "equal": "his longest suit has exactly %d cards" % length,
+                   "not good": "he holds a suit longer than %d" % length}[answer]
+    else:
+        call = mine[0]
+        better = theirs and theirs[0].key > call.key
+        answer = "not good" if better else "good"
+        said = [("elder", call.spoken + "."), ("younger", "Not good." if better else "Good.")]
+        counts = [0] * 8
+        for card in unseen:
+            counts[card.rank] += 1
+        for rank in range(7, TEN - 1, -1):
+            for at_least in (3, 4):
+                possible = _set_possible(unseen, call, answer, rank, at_least)
+                words = ("Three or more " if at_least == 3 else "Four ") + RANK_PLURALS[rank]
+                if counts[rank] < at_least:
+                    why = "only %d %s are out of your sight" % (counts[rank], RANK_PLURALS[rank])
+                elif not possible:
+                    why = "his answer rules it out"
+                else:
+                    why = "the cards you see and his answer allow it"
+                statements.append((words, possible, why))
+        meaning = ("he has no set better than your %s" % call.full_name if answer == "good" else
+                   "he holds a set better than your %s" % call.full_name)
+    chosen = []
+    yes = [s for s in statements if s[1]]
+    no = [s for s in statements if not s[1]]
+    for pool, count in ((yes, 2), (no, 3)):
+        pool = list(pool)
+        while pool and count:
+            chosen.append(pool.pop(rng.below(len(pool))))
+            count -= 1
+    options = order_choices([s[0] for s in chosen])
+    answer_values = sorted(slug(s[0]) for s in chosen if s[1])
+    explanation = ("His answer says %s (if he answered honestly: a sink could hide more). %s" % (
+        meaning, " ".join("%s: %s." % (words, ("possible, " if ok else "impossible, ") + why)
+                          for words, ok, why in chosen)))
+    reading = Exercise(None, "can-hold", "Which of these can younger still hold?", "checks", options, [],
+                       answer_values, explanation,
+                       "Count what you can see (your hand, your discards); then read the answer: Good means his is "
+                       "worse, Not good better, Equal (Making?) as long.", "strategy-inference",
+                       "Two things limit his hand: the cards you can see, and what his answer says.")
+    for words, ok, why in chosen:
+        reading.item_hints[slug(words)] = "%s: %s." % (words, ("possible: " if ok else "impossible: ") + why)
+    holdings = []
+    point = best_point(elder)
+    holdings.append(("Your point of %s (%d)" % (number_words(point.length), point.value), point))
+    found = sequences(elder)
+    if found:
+        holdings.append(("Your %s" % found[0].full_name, found[0]))
+    held_sets = sets(elder)
+    if held_sets:
+        holdings.append(("Your %s" % held_sets[0].full_name, held_sets[0]))
+    good = sorted(slug(words) for words, combo in holdings if _good_against(combo, unseen))
+    against = Exercise(None, "good-against", "Judging from the cards alone, which of your holdings are good against "
+                                             "the cards (no hand he could hold beats or equals them)?", "checks",
+                       order_choices([words for words, combo in holdings]), [], good,
+                       " ".join("%s: %s." % (words, "good against the cards" if slug(words) in good else
+                                             "he could hold as good or better") for words, combo in holdings),
+                       "A holding is good against the cards when no hand made of the cards you cannot see could beat "
+                       "or equal it.", "strategy-inference",
+                       "For each holding, look for a better one among the cards you cannot see.")
+    for words, combo in holdings:
+        ok = slug(words) in good
+        against.item_hints[slug(words)] = "%s: %s" % (
+            words, "among the cards you cannot see there is nothing as good: it is good against the cards." if ok else
+            "the cards you cannot see could make one as good or better.")
+    steps = [Step(reading, said), Step(against)]
+    return Puzzle("sinking", 3, seed, TITLE, "You are elder. You can see your hand and your discards; younger's "
+                                            "hand is hidden. Read his answer.",
+                  [("Your hand (elder)", hand), ("Your discards", sorted_cards(discards))], steps,
+                  {"class": kind, "answer": answer, "can_hold": answer_values, "good_against": good}, "sinking")
+
+
+def generate(seed, level):
+    rng = puzzle_rng(seed, level)
+    if level == 1:
+        puzzle = _level_allowed(rng)
+        puzzle.seed = seed
+        return puzzle
+    if level == 2:
+        return _level_cost(rng, seed)
+    return _level_reading(rng, seed)
+
