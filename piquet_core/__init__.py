@@ -44,10 +44,10 @@ __all__ = [name for names in _WHERE.values() for name in names]
 _MODULES = (
     "actions", "cards", "combinations", "deal", "declarations", "errors", "events", "game", "hands", "kernel",
     "legal", "partie", "players", "prng", "record", "rules", "scoring", "seats", "spaces", "speech", "transcript",
-    "tricks", "view",
+    "tricks", "view", "commands_match",
 )
 # Subpackages reached the same way.
-_PACKAGES = ("exercises",)
+_PACKAGES = ("exercises", "opponent")
 
 
 def __getattr__(name):

@@ -11,6 +11,7 @@ import json
 import sys
 
 from .cards import format_cards
+from .commands_match import add_commands as add_match_commands
 from .deal import Deal
 from .errors import PiquetError
 from .hands import score_hands, summarize
@@ -126,10 +127,11 @@ def main(argv=None):
     play = sub.add_parser("play", help="play a seeded deal with random legal actions; print its record")
     play.add_argument("--seed", type=_seed, required=True)
     play.add_argument("--rules", default="rubicon")
+    add_match_commands(sub)
     args = parser.parse_args(argv)
     commands = {"deal": command_deal, "replay": command_replay, "hand": command_hand, "play": command_play}
     try:
-        print(commands[args.command](args))
+        print((getattr(args, "handler", None) or commands[args.command])(args))
     except PiquetError as error:
         print("piquet_core %s: %s" % (args.command, error), file=sys.stderr)
         return 2

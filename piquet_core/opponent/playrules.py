@@ -282,34 +282,63 @@ def club_play(know, seed=0):
     return Play(_club_follow(know, states, legal))
 
 
+# Features of a lead, and their weights (fitted by ``scripts/fit_club_play.py`` to the
+# expert's sampled values of leads in club players' deals; see there).
+LEAD_FEATURES = ("master", "master_long", "master_early", "rank", "length", "above_1", "above_2",
+                 "drives_ace", "away_from_honour", "singleton", "point_suit", "guard", "long_low",
+                 "opp_length")
+LEAD_WEIGHTS = (3.0, 0.15, 0.0, -0.25, 0.35, -1.2, -2.4, 0.6, 0.0, 0.0, -2.5, -1.5, 0.0, -0.15)
+DISCARD_FEATURES = ("master", "rank", "length", "guard", "bare_honour", "long_suit", "only_card")
+DISCARD_WEIGHTS = (-7.0, -1.0, -0.4, -1.5, -1.5, 0.0, 0.0)
+
+
+def lead_features(know, states, card):
+    """The features of leading ``card`` (see ``LEAD_FEATURES``)."""
+    state = states[card.suit]
+    length = len(state.mine)
+    tricks_left = len(know.hand)
+    master = 1.0 if card.rank > state.top_out else 0.0
+    above = _count_above(state.out, card.rank)
+    honours = 0
+    for c in state.mine:
+        if c.rank >= 5:
+            honours += 1
+    drives = 0.0
+    if not master and card.rank >= TEN and above == 1 and _touching(state.mine, card):
+        drives = 1.0
+    away = 1.0 if (not master and card.rank < TEN and honours and state.mine[0].rank < 7) else 0.0
+    out_count = _count_above(state.out, -1)
+    return (master, master * length, master * (tricks_left >= 8), RANK_VALUE[card.rank] * (1.0 - master),
+            float(length), 1.0 if above == 1 else 0.0, 1.0 if above >= 2 else 0.0, drives, away,
+            1.0 if length == 1 else 0.0, 1.0 if card.suit == know.opp_point_suit else 0.0,
+            1.0 if _is_guard(state, card) else 0.0, 1.0 if (length >= 4 and card is state.mine[-1] and not master) else 0.0,
+            float(out_count))
+
+
+def discard_features(know, states, card):
+    """The features of throwing ``card`` on a suit this seat cannot follow."""
+    state = states[card.suit]
+    master = 1.0 if card.rank > state.top_out and state.out else 0.0
+    bare = 1.0 if (len(state.mine) == 2 and card is not state.mine[0] and state.mine[0].rank >= 5
+                   and state.mine[0].rank < state.top_out) else 0.0
+    return (master, RANK_VALUE[card.rank], float(len(state.mine)), 1.0 if _is_guard(state, card) else 0.0,
+            bare, 1.0 if len(state.mine) >= 4 else 0.0, 1.0 if len(state.mine) == 1 else 0.0)
+
+
+def _score(weights, features):
+    total = 0.0
+    for i in range(len(weights)):
+        total += weights[i] * features[i]
+    return total
+
+
 def _club_lead(know, states, legal):
     best = None
-    opp_suit = know.opp_point_suit
-    tricks_left = len(know.hand)
     for card in legal:
-        state = states[card.suit]
-        length = len(state.mine)
-        if card.rank > state.top_out:
-            # A sure winner: cash the long suit's first, the highest first.
-            score = 10.0 + 0.15 * length + 0.01 * card.rank
-            if state.out == 0 and length < tricks_left:
-                score -= 0.5  # the opponent is void: these keep; take the contested ones first
-        else:
-            score = -2.0 + 0.35 * length - 0.25 * RANK_VALUE[card.rank]
-            higher_out = _count_above(state.out, card.rank)
-            # Touching honours below the outstanding top set up the rest of the suit.
-            if card.rank >= TEN and higher_out == 1 and state.masters == 0 and _touching(state.mine, card):
-                score += 0.6
-            elif card.rank >= TEN and higher_out >= 1:
-                score -= 1.2 * min(higher_out, 2)  # leading an honour into a higher one
-            if _is_guard(state, card):
-                score -= 1.5
-            if card.suit == opp_suit:
-                score -= 2.5
-            if state.out and _count_above(state.out, -1) >= 4 and length <= 2:
-                score -= 0.6  # his length: he wins and keeps the lead
-        if best is None or score > best[0]:
-            best = (score, card)
+        score = _score(LEAD_WEIGHTS, lead_features(know, states, card))
+        key = (score, -card.rank, -card.suit)
+        if best is None or key > best[0]:
+            best = (key, card)
     return best[1]
 
 
@@ -348,14 +377,8 @@ def _club_follow(know, states, legal):
     # A discard: the card worth least to keep.
     best = None
     for card in legal:
-        state = states[card.suit]
-        keep = RANK_VALUE[card.rank]
-        if card.rank > state.top_out:
-            keep += 6.0 + (1.0 if state.out else 0.0)
-        if _is_guard(state, card) or (len(state.mine) <= 2 and state.mine[0].rank >= 5 and card is state.mine[0]):
-            keep += 1.5
-        keep += 0.4 * len(state.mine)
-        key = (keep, card.rank, card.suit)
-        if best is None or key < best[0]:
+        score = _score(DISCARD_WEIGHTS, discard_features(know, states, card))
+        key = (score, -card.rank, -card.suit)
+        if best is None or key > best[0]:
             best = (key, card)
     return best[1]

@@ -1,0 +1,215 @@
+"""The coach: what each option of a decision is worth, the best one and why; and after a
+deal, every decision of the learner beside the expert's, with what each mistake cost.
+
+Glossary:
+    option:    one thing the seat may do now: every card it may play, every call or
+               answer worth weighing, or the best few exchanges.
+    value:     points for the deal from the seat's side (its points minus the
+               opponent's), averaged over the hands the opponent may hold, as the expert
+               evaluates them (``expert``). In the play it counts what the rest of the
+               play adds; at the exchange and the declarations, the whole deal,
+               estimated. Only differences between the options of one decision mean
+               anything. In the last deal of a partie, with a partie context, values are
+               partie points (``utility``).
+    cost:      the best option's value minus the one chosen: what a mistake gives up
+               on average.
+    exact:     with both hands shown (a finished deal), the solver's value of each card
+               that could have been played: best play by both, nothing guessed.
+
+Everything is plain data (str, float, int, list, dict), ready for JSON and for the page.
+The advice reads only what the seat may know: given a ``Deal``, the coach looks at
+``deal.view(seat)``, never at the other hand.
+
+>>> from piquet_core.deal import Deal
+>>> deal = Deal.from_seed(3)
+>>> advice = advise(deal, 0, budget_ms=60)
+>>> advice["phase"], advice["best"] == advice["options"][0]["action"], deal.can(advice["action"])
+('exchange', True, True)
+"""
+
+from ..actions import CarteBlanche, Exchange, Play
+from ..deal import Deal
+from ..seats import seat_name
+from . import evaldeclare
+from .club import decision_seed
+from .declare import dialogue_step
+from .expert import ExpertPlayer
+from .knowledge import Knowledge
+from .reasons import declaration_reason, exchange_reason, play_reasons
+from .search import card_values_of_deal
+
+DEFAULT_BUDGET_MS = 400.0
+REVIEW_BUDGET_MS = 150.0
+TOP_EXCHANGES = 4
+
+
+def _view(deal_or_view, seat):
+    if isinstance(deal_or_view, Deal):
+        seat = deal_or_view.to_act if seat is None else seat
+        return deal_or_view.view(seat)
+    return deal_or_view
+
+
+def _round(value):
+    return round(float(value), 2)
+
+
+def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, seed=0):
+    """The coach's advice for ``seat`` now (it must be his turn).
+
+    Returns {"seat", "phase", "options": [{"action", "value", "reason"}] best first,
+    "best", "action" (the same as "best"), "value", "reason", "units", "samples"}; and,
+    given a ``Deal`` in the play, "exact": [{"action", "value"}], the solver's value of
+    each card with both hands known (elder's points minus younger's, from the seat's
+    side).
+    """
+    view = _view(deal_or_view, seat)
+    if view.to_act != view.seat or view.phase == "over":
+        raise ValueError("it is not %s's turn" % view.seat_name)
+    expert = ExpertPlayer(seed, budget_ms=budget_ms, partie=partie)
+    units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
+    options = _options(expert, view, units)
+    best = options[0]
+    result = {
+        "seat": view.seat_name, "phase": view.phase, "options": options, "best": best["action"],
+        "action": best["action"], "value": best["value"], "reason": best["reason"], "units": units,
+        "samples": (expert.last or {}).get("samples", 0),
+    }
+    if isinstance(deal_or_view, Deal) and view.phase == "play":
+        sign = 1 if view.seat == 0 else -1
+        result["exact"] = [{"action": str(Play(card)), "value": sign * value}
+                           for card, value in card_values_of_deal(deal_or_view)]
+    return result
+
+
+def _options(expert, view, units):
+    legal = view.legal_actions()
+    if legal and type(legal[0]) is CarteBlanche:
+        return [{"action": "carte blanche", "value": 10.0,
+                 "reason": "Claim it: ten points at once, and they count toward repique."},
+                {"action": "no carte blanche", "value": 0.0,
+                 "reason": "Hides your hand, but gives up ten points; costs about 10.0 points on average."}]
+    if view.exchange_limits() is not None:
+        return _exchange_options(expert, view, units)
+    if view.phase == "play":
+        return _play_options(expert, view, units)
+    return _declaration_options(expert, view, units)
+
+
+def _play_options(expert, view, units):
+    know = Knowledge(view)
+    legal = [action.card for action in legal_plays(view)]
+    if len(legal) == 1:
+        card = legal[0]
+        return [{"action": str(Play(card)), "value": 0.0, "reason": "Your only legal card."}]
+    values = expert.play_values(know, decision_seed(expert.seed, view))
+    reasons = play_reasons(know, values, units)
+    chosen = expert.pick(values, know, decision_seed(expert.seed, view))
+    order = sorted(values, key=lambda card: (card is not chosen, -values[card], card.rank, card.suit))
+    return [{"action": str(Play(card)), "value": _round(values[card]), "reason": reasons[card]} for card in order]
+
+
+def legal_plays(view):
+    return view.legal_actions()
+
+
+def _exchange_options(expert, view, units, extra=None):
+    stats = {}
+    values = expert.exchange_values(view, stats=stats, extra=extra)
+    ordered = sorted(values, key=lambda discards: -values[discards])
+    best = values[ordered[0]]
+    keep = ordered[:TOP_EXCHANGES]
+    if extra is not None and extra not in keep and extra in values:
+        keep.append(extra)
+    out = []
+    fewest, most = view.exchange_limits()
+    for discards in keep:
+        option = "look" if view.seat == 0 and most - len(discards) > 0 else None
+        out.append({"action": str(Exchange(tuple(discards), option)), "value": _round(values[discards]),
+                    "reason": exchange_reason(view.hand, discards, stats.get(discards), best - values[discards],
+                                              units)})
+    return out
+
+
+def _declaration_options(expert, view, units):
+    found = expert.declaration_values(view)
+    honest = found[0]
+    best = evaldeclare.best_option(found)
+    kind = dialogue_step(view)[1]
+    order = sorted(found, key=lambda item: (item is not best, -item["value"]))
+    return [{"action": str(item["action"]), "value": _round(item["value"]),
+             "reason": declaration_reason(item, honest, best["value"] - item["value"], units, kind, view.hand)}
+            for item in order]
+
+
+# ----- the review of a finished deal -----------------------------------------------------
+
+def _replay(deal):
+    """A fresh deal with the same cards and rules, and the history to replay on it."""
+    fresh = Deal(deal.dealt[0], deal.dealt[1], deal.talon_dealt, deal.rules, deal.seed)
+    return fresh, deal.history
+
+
+def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0):
+    """Every decision ``seat`` made in ``deal`` beside the coach's, as plain data.
+
+    [{"number": the move's number in the deal (1 = the first), "phase", "yours", "coach",
+      "cost": points the choice gave up on average (0 when it was the coach's or as
+      good), "reason": the coach's reason for its choice (or for yours when it was as
+      good), "options": the values of yours and the coach's, and in the play "exact":
+      {"yours", "best", "cost"} from the solver with both hands known}]
+    """
+    fresh, history = _replay(deal)
+    rows = []
+    for number in range(len(history)):
+        move = history[number]
+        if move.seat == seat and fresh.phase != "carte blanche":
+            rows.append(_review_row(fresh, move, number + 1, budget_ms, partie, seed))
+        fresh.do(move.action, move.seat)
+    return rows
+
+
+def _review_row(deal, move, number, budget_ms, partie, seed):
+    view = deal.view(move.seat)
+    expert = ExpertPlayer(seed, budget_ms=budget_ms, partie=partie)
+    units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
+    yours = str(move.action)
+    if view.exchange_limits() is not None:
+        options = _exchange_options(expert, view, units, extra=tuple(move.action.discards))
+    elif view.phase == "play":
+        options = _play_options(expert, view, units)
+    else:
+        options = _declaration_options(expert, view, units)
+        if yours not in [o["action"] for o in options]:
+            options.append({"action": yours, "value": options[-1]["value"], "reason": "Not weighed."})
+    best = options[0]
+    mine = _find(options, yours, view)
+    cost = max(0.0, best["value"] - mine["value"]) if mine is not None else None
+    row = {"number": number, "phase": view.phase, "yours": yours, "coach": best["action"],
+           "cost": None if cost is None else _round(cost),
+           "reason": (mine["reason"] if mine is not None and cost is not None and cost < 0.05 else best["reason"]),
+           "options": [best] + ([mine] if mine is not None and mine is not best else [])}
+    if view.phase == "play":
+        sign = 1 if move.seat == 0 else -1
+        exact = dict((str(Play(card)), sign * value) for card, value in card_values_of_deal(deal))
+        top = max(exact.values())
+        row["exact"] = {"yours": exact.get(yours), "best": top,
+                        "cost": None if yours not in exact else top - exact[yours],
+                        "cards": exact}
+    return row
+
+
+def _find(options, text, view):
+    for option in options:
+        if option["action"] == text:
+            return option
+    if view.phase == "exchange":  # the same discards, another option word
+        stem = text.replace(" look", "").replace(" expose", "")
+        for option in options:
+            if option["action"].replace(" look", "").replace(" expose", "") == stem:
+                return option
+    return None
+
+
+def seat_label(seat):
+    return seat_name(seat)

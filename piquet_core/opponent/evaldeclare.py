@@ -1,0 +1,184 @@
+"""Weighing the calls and answers of the declarations over hands the opponent may hold.
+
+Glossary:
+    option:    one legal call ("point AS KS QS JS", "sequence none") or answer ("good",
+               "equal", "not good ...") now; the honest one is tried first.
+    sample:    a hand the opponent may hold, fitting what has been said so far and the
+               exchange (``sampler``). In each, the rest of this class is played out with
+               the opponent answering (or calling) honestly, the later classes are
+               declared honestly by both, repique and elder's pique are reckoned, and the
+               play is estimated (``playmodel``).
+    value:     the seat's points minus the opponent's for the deal, averaged (or the
+               partie utility in the last deal).
+    class points: what the option alone wins or gives away in this class (for the
+               coach's reasons).
+
+Sinking (calling less, or nothing) never gains points, so the expert calls honestly;
+the coach shows what each sink would cost.
+
+>>> from piquet_core.deal import Deal
+>>> from piquet_core.opponent.knowledge import Knowledge
+>>> deal = Deal.from_seed(5)
+>>> for seat in (0, 1): _ = deal.do("exchange " + " ".join(c.code for c in deal.hands[seat][:3]), seat)
+>>> found = evaluate(Knowledge(deal.view(0)), seed=3, samples=12)
+>>> str(found[0]["action"]), found[0]["value"] >= found[-1]["value"]
+('point AH KH TH 8H 7H', True)
+"""
+
+from ..actions import GOOD, NOT_GOOD
+from ..combinations import CLASSES, all_of
+from ..declarations import build_call, call_score, honest_call
+from ..seats import ELDER, YOUNGER
+from .declare import CALL, dialogue_step, honest_action
+from .evalexchange import PLAY_POINTS
+from .knowledge import combo_key, masks_of
+from .playmodel import cashing_run, estimate_masks
+from .sampler import Sampler
+from .search import reckoned_totals
+
+MAX_OPTIONS = 8
+
+
+def options(view):
+    """The options worth weighing now: the honest one first, then the other legal ones."""
+    honest = honest_action(view)
+    found = [honest]
+    seen = set([str(honest)])
+    for action in view.legal_actions():
+        if str(action) not in seen and len(found) < MAX_OPTIONS:
+            seen.add(str(action))
+            found.append(action)
+    return found
+
+
+def _best(kind, hand):
+    held = all_of(kind, hand)
+    return held[0] if held else None
+
+
+def _honest_score(kind, hand):
+    return call_score(honest_call(kind, hand))
+
+
+def _combos(kind, groups, hand):
+    return build_call(kind, groups, hand)
+
+
+def class_points(action, step, kind, first, second, me, mine, theirs):
+    """(my points, his points) in this class after ``action``, the opponent honest."""
+    if step == CALL:
+        call = _combos(kind, action.groups, mine) if action.groups else ()
+        if me == YOUNGER:  # elder called none: younger's own call scores
+            return call_score(call), 0
+        his = _best(kind, theirs)
+        if not call:
+            return 0, (_honest_score(kind, theirs) if his is not None else 0)
+        principal = call[0]
+        if his is None:
+            return call_score(call), 0
+        if kind == "set":
+            return (call_score(call), 0) if combo_key(principal) > combo_key(his) else (0, _honest_score(kind, theirs))
+        if his.length > principal.length:
+            return 0, _honest_score(kind, theirs)
+        if his.length == principal.length:
+            mk, hk = combo_key(principal), combo_key(his)
+            if hk > mk:
+                return 0, _honest_score(kind, theirs)
+            if hk == mk:
+                return 0, 0
+        return call_score(call), 0
+    # Answering elder's call: he called his best (honest), worth his honest score.
+    his = _best(kind, theirs)
+    his_score = _honest_score(kind, theirs) if his is not None else 0
+    if action.answer == GOOD:
+        return 0, his_score
+    if action.answer == NOT_GOOD:
+        return call_score(_combos(kind, action.groups, mine)), 0
+    if second is not None or his is None:  # Equal to the second figure: nobody scores
+        return 0, 0
+    mine_best = _best(kind, mine)
+    mk, hk = combo_key(mine_best), combo_key(his)
+    if mk > hk:
+        return _honest_score(kind, mine), 0
+    if mk == hk:
+        return 0, 0
+    return 0, his_score
+
+
+def _later(index, elder, younger, t, bonus, rules):
+    """Honest declarations of the classes after ``index``; returns bonus (t updated)."""
+    for later in range(index + 1, 3):
+        kind = CLASSES[later]
+        be, by = _best(kind, elder), _best(kind, younger)
+        ke = combo_key(be) if be is not None else 0
+        ky = combo_key(by) if by is not None else 0
+        if ke == ky:
+            continue
+        seat = ELDER if ke > ky else YOUNGER
+        bonus = _add(t, bonus, seat, _honest_score(kind, elder if seat == ELDER else younger), rules)
+    return bonus
+
+
+def _add(t, bonus, seat, points, rules):
+    if points <= 0:
+        return bonus
+    t[seat] += points
+    if bonus is None and t[seat] >= rules.bonus_threshold and t[1 - seat] == 0:
+        bonus = (seat, "repique")
+        t[seat] += rules.repique_bonus
+    return bonus
+
+
+def evaluate(know, seed=0, samples=24, utility=None):
+    """[{action, value, mine, theirs, wins}] for each option, the honest one first:
+    ``value`` the mean deal value, ``mine``/``theirs`` the mean points of this class, ``wins``
+    how often the option scores the class."""
+    view = know.view
+    rules = view.rules
+    step, kind, first, second = dialogue_step(view)
+    actions = options(view)
+    if step is None:
+        return [{"action": a, "value": 0.0, "mine": 0.0, "theirs": 0.0, "wins": 0.0} for a in actions]
+    index = CLASSES.index(kind)
+    me = know.seat
+    hands = Sampler(know, seed).sample(samples)
+    stats = [[0.0, 0.0, 0.0, 0.0] for _ in actions]
+    mine = list(know.hand)
+    for theirs in hands:
+        base, bonus0 = reckoned_totals(know, theirs)
+        elder, younger = (mine, theirs) if me == ELDER else (theirs, mine)
+        play = estimate_masks(masks_of(elder), masks_of(younger))
+        run = cashing_run(masks_of(elder), masks_of(younger))
+        for i in range(len(actions)):
+            mp, hp = class_points(actions[i], step, kind, first, second, me, mine, theirs)
+            t = [base[0], base[1]]
+            bonus = _add(t, bonus0, me, mp, rules)
+            bonus = _add(t, bonus, 1 - me, hp, rules)
+            bonus = _later(index, elder, younger, t, bonus, rules)
+            if bonus is None and t[YOUNGER] == 0 and t[ELDER] > 0 and t[ELDER] + run >= rules.bonus_threshold:
+                t[ELDER] += rules.pique_bonus
+            te = t[ELDER] + (PLAY_POINTS + play) / 2.0
+            ty = t[YOUNGER] + (PLAY_POINTS - play) / 2.0
+            my_total, his_total = (te, ty) if me == ELDER else (ty, te)
+            value = utility(my_total, his_total) if utility is not None else my_total - his_total
+            row = stats[i]
+            row[0] += value
+            row[1] += mp
+            row[2] += hp
+            row[3] += 1.0 if mp > 0 else 0.0
+    count = float(len(hands) or 1)
+    out = []
+    for i in range(len(actions)):
+        row = stats[i]
+        out.append({"action": actions[i], "value": row[0] / count, "mine": row[1] / count,
+                    "theirs": row[2] / count, "wins": row[3] / count})
+    return out
+
+
+def best_option(found):
+    """The option of highest value (the honest one when equal)."""
+    best = found[0]
+    for item in found[1:]:
+        if item["value"] > best["value"] + 1e-9:
+            best = item
+    return best

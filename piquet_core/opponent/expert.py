@@ -1,0 +1,188 @@
+"""The expert: infers the hidden cards, samples hands that fit, and searches each exactly.
+
+Glossary:
+    budget:     the milliseconds a decision may take (``budget_ms``). It is turned into a
+                number of samples by the cost model of ``evalplay`` before searching, so
+                the same seed gives the same decision; a deadline at the budget stops a
+                search that runs late (then fewer samples count).
+    sample:     a hand the opponent may hold, fitting the dialogue, the exchange and the
+                play so far (``sampler``); each is solved exactly (``search``).
+    partie context: the partie scores before the deal and the deals left after it
+                (``utility``): in the last deal the expert plays for the partie (rubicon,
+                the game's 100) rather than for points.
+
+>>> from piquet_core.deal import Deal
+>>> from piquet_core.players import play_deal
+>>> from piquet_core.opponent.club import ClubPlayer
+>>> deal = play_deal(Deal.from_seed(2), [ExpertPlayer(1, samples=4), ClubPlayer(2)])
+>>> deal.is_over
+True
+"""
+
+import sys
+
+from ..actions import CarteBlanche, Exchange, Play
+from ..seats import ELDER
+from .club import ClubPlayer, club_exchange, decision_seed
+from .declare import honest_action
+from . import evaldeclare
+from .evalexchange import candidates, evaluate as evaluate_exchanges, worlds
+from .evalplay import clock_ms, play_values, sample_cost
+from .knowledge import Knowledge
+from .playrules import club_play
+from .sampler import Sampler
+from .utility import PartieContext, play_split
+
+DEFAULT_BUDGET_MS = 350.0
+# How much slower than CPython the runtime is (Pyodide in a worker: about twice).
+RUNTIME_SPEED = 2.2 if sys.platform == "emscripten" else 1.0
+MAX_SAMPLES = 48
+MIN_SAMPLES = 3
+WORLD_COST_MS = 0.35       # CPython ms per world and candidate at the exchange
+MAX_WORLDS = 200
+
+
+class ExpertPlayer:
+    """The ``expert`` level. ``budget_ms``: time per decision (CPython milliseconds by
+    default; scaled by ``speed``, the runtime's slowness); ``samples``: a fixed number of
+    samples instead (no clock at all: fully reproducible); ``partie``: a partie context
+    (see ``utility.PartieContext``)."""
+
+    name = "expert"
+
+    def __init__(self, seed=0, budget_ms=None, samples=None, max_samples=MAX_SAMPLES, partie=None, speed=None):
+        self.seed = seed
+        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else float(budget_ms)
+        self.samples = samples
+        self.max_samples = max_samples
+        self.partie = PartieContext.from_data(partie)
+        self.speed = RUNTIME_SPEED if speed is None else float(speed)
+        self.club = ClubPlayer(seed)
+        self.last = None  # what the last decision found: {values, samples, ...}
+
+    # ----- budget ----------------------------------------------------------------------
+
+    def plan_samples(self, cost_ms):
+        """How many samples fit the budget at ``cost_ms`` CPython milliseconds each."""
+        if self.samples is not None:
+            return self.samples
+        count = int(self.budget_ms / max(0.05, cost_ms * self.speed))
+        return max(1, min(self.max_samples, count))
+
+    def deadline(self, start):
+        if self.samples is not None:
+            return None
+        return start + self.budget_ms
+
+    # ----- decisions ---------------------------------------------------------------------
+
+    def choose(self, view):
+        if view.exchange_limits() is not None:
+            return self.choose_exchange(view)
+        if view.phase == "play":
+            return self.choose_play(view)
+        legal = view.legal_actions()
+        if legal and type(legal[0]) is CarteBlanche:
+            return honest_action(view)  # ten points, counted toward repique: always claimed
+        return self.choose_declaration(view)
+
+    # ----- partie utility ------------------------------------------------------------------
+
+    def deal_utility(self):
+        """``utility(mine, theirs)`` of two deal totals, or None (points: the difference)."""
+        context = self.partie
+        if context is None or not context.decisive:
+            return None
+        return context.utility
+
+    def play_utility(self, know):
+        """``utility(state, value)`` for the play's samples, or None (the value itself)."""
+        context = self.partie
+        if context is None or not context.decisive:
+            return None
+        me, opp = know.seat, know.opp
+
+        def utility(state, value):
+            mine, theirs = play_split(value, state.tricks_left)
+            return context.utility(state.totals[me] + mine, state.totals[opp] + theirs)
+        return utility
+
+    # ----- declarations ----------------------------------------------------------------
+
+    def declaration_values(self, view, seed=None):
+        """[{action, value, mine, theirs, wins}] of the options now (``evaldeclare``)."""
+        start = clock_ms()
+        seed = decision_seed(self.seed, view) if seed is None else seed
+        count = self.samples * 4 if self.samples is not None else 32
+        found = evaldeclare.evaluate(Knowledge(view), seed, count, self.deal_utility())
+        self.last = {"values": found, "samples": count, "ms": clock_ms() - start}
+        return found
+
+    def choose_declaration(self, view):
+        return evaldeclare.best_option(self.declaration_values(view))["action"]
+
+    def exchange_values(self, view, seed=None, stats=None, extra=None):
+        """{discards: value} of the candidate exchanges (see ``evalexchange``); ``extra``
+        (a tuple of cards) is weighed too; ``stats`` receives what each candidate won."""
+        start = clock_ms()
+        know = Knowledge(view)
+        fewest, most = view.exchange_limits()
+        options = candidates(view.hand, fewest, most)
+        if extra is not None:
+            extra = tuple(extra)
+            same = [o for o in options if sorted(o) == sorted(extra)]
+            if same:
+                options[options.index(same[0])] = extra
+            else:
+                options.append(extra)
+        if self.samples is not None:
+            count = self.samples * 4
+        else:
+            count = int(self.budget_ms / (WORLD_COST_MS * self.speed * max(1, len(options))))
+            count = max(8, min(MAX_WORLDS, count))
+        seed = decision_seed(self.seed, view) if seed is None else seed
+        values = evaluate_exchanges(know, options, worlds(know, seed, count), self.deal_utility(), stats=stats)
+        self.last = {"values": values, "samples": count, "ms": clock_ms() - start}
+        return values
+
+    def choose_exchange(self, view):
+        values = self.exchange_values(view)
+        best = None
+        for discards, value in values.items():  # candidates in order: the first best wins
+            if best is None or value > best[0] + 1e-9:
+                best = (value, discards)
+        discards = best[1]
+        fewest, most = view.exchange_limits()
+        option = "look" if view.seat == ELDER and most - len(discards) > 0 else None
+        return Exchange(tuple(discards), option)
+
+    def choose_play(self, view):
+        start = clock_ms()
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        know = Knowledge(view)
+        seed = decision_seed(self.seed, view)
+        values = self.play_values(know, seed, start)
+        return Play(self.pick(values, know, seed))
+
+    def play_values(self, know, seed, start=None):
+        start = clock_ms() if start is None else start
+        cost = sample_cost(len(know.hand), know.led is None)
+        count = self.plan_samples(cost)
+        hands = Sampler(know, seed).sample(count)
+        values = play_values(know, hands, self.play_utility(know), deadline=self.deadline(start))
+        self.last = {"values": values, "samples": len(hands), "ms": clock_ms() - start}
+        return values
+
+    def pick(self, values, know, seed):
+        """The best card; among equals, the club player's choice, else the lowest."""
+        best = max(values.values())
+        tied = [card for card in values if values[card] >= best - 1e-9]
+        if len(tied) == 1:
+            return tied[0]
+        preferred = club_play(know, seed).card
+        if preferred in tied:
+            return preferred
+        tied.sort(key=lambda card: (card.rank, card.suit))
+        return tied[0]

@@ -1,0 +1,119 @@
+"""A quick estimate of what the play is worth from two known hands, for the exchange.
+
+Glossary:
+    play value:   elder's points minus younger's that the play adds (leads, wins, the
+                  last trick, the cards or capot), with best play by both: what the
+                  solver computes exactly in tens of milliseconds. The exchange weighs
+                  hundreds of hand pairs, so it uses this linear estimate instead.
+    suit tricks:  in one suit played out alone, the holder of the highest card wins
+                  and the other plays low; once one side is out of the suit, every card
+                  the other holds in it wins. Summed over the suits for each side.
+    top tricks:   cards higher than every card the other holds in the suit.
+    cashing run:  the tricks elder can win at the start, leading from the top (a
+                  pique needs 30 before younger scores, and he scores only by winning).
+
+The weights are fitted by ``scripts/fit_play_model.py`` against the solver on hands
+after club players' exchanges (it prints the fit). Portable (masks and small ints).
+
+>>> from piquet_core.cards import parse_cards
+>>> strong, weak = parse_cards("AS KS QS JS TS AH KH QH AD KD AC KC"), parse_cards("9S 8S 7S JH TH 9H 8H 7H QD JD TD 9D")
+>>> play_estimate(strong, weak) > 30, cashing_run(masks_of(strong), masks_of(weak))
+(True, 12)
+"""
+
+from ..kernel import POP
+from .knowledge import masks_of
+
+# value = WEIGHTS . features(elder, younger); see ``features``.
+FEATURE_NAMES = ("bias", "suit_tricks_diff", "cards_edge", "top_tricks_diff", "aces_diff", "kings_diff",
+                 "long_diff", "capot_edge")
+WEIGHTS = (1.0, 1.9, 7.0, 0.6, 0.5, 0.3, 0.2, 0.0)
+
+
+def suit_tricks(mine, theirs):
+    """(my tricks, his tricks) if one suit were played out alone (see the docstring).
+
+    >>> suit_tricks(0b11000001, 0b00110000)   # A K 7 against Q J
+    (3, 0)
+    """
+    a, b = mine, theirs
+    ta = tb = 0
+    while a and b:
+        if a.bit_length() > b.bit_length():
+            ta += 1
+            a ^= 1 << (a.bit_length() - 1)
+            b &= b - 1  # he plays his lowest
+        else:
+            tb += 1
+            b ^= 1 << (b.bit_length() - 1)
+            a &= a - 1
+    return ta + POP[a], tb + POP[b]
+
+
+def top_tricks(mine, theirs):
+    """My cards above every card he holds in the suit."""
+    top = theirs.bit_length()
+    return POP[mine >> top] if top else POP[mine]
+
+
+def cashing_run(elder, younger):
+    """Tricks elder wins from the start by leading his winners (four suit masks each)."""
+    total = 0
+    for suit in range(4):
+        total += top_tricks(elder[suit], younger[suit])
+    return total
+
+
+def features(elder, younger):
+    """The model's features from two hands' suit masks (elder's, younger's)."""
+    st_e = st_y = tt_e = tt_y = 0
+    long_e = long_y = 0
+    for suit in range(4):
+        e, y = elder[suit], younger[suit]
+        a, b = suit_tricks(e, y)
+        st_e += a
+        st_y += b
+        tt_e += top_tricks(e, y)
+        tt_y += top_tricks(y, e)
+        if POP[e] > long_e:
+            long_e = POP[e]
+        if POP[y] > long_y:
+            long_y = POP[y]
+    diff = st_e - st_y
+    edge = diff / 3.0
+    if edge > 1.0:
+        edge = 1.0
+    elif edge < -1.0:
+        edge = -1.0
+    capot = 0.0
+    if st_y == 0:
+        capot = 1.0
+    elif st_e == 0:
+        capot = -1.0
+    aces = ((elder[0] | elder[1] << 8 | elder[2] << 16 | elder[3] << 24) >> 7) & 0x01010101
+    kings = ((elder[0] | elder[1] << 8 | elder[2] << 16 | elder[3] << 24) >> 6) & 0x01010101
+    aces_y = ((younger[0] | younger[1] << 8 | younger[2] << 16 | younger[3] << 24) >> 7) & 0x01010101
+    kings_y = ((younger[0] | younger[1] << 8 | younger[2] << 16 | younger[3] << 24) >> 6) & 0x01010101
+    return (1.0, float(diff), edge, float(tt_e - tt_y), float(_bits(aces) - _bits(aces_y)),
+            float(_bits(kings) - _bits(kings_y)), float(long_e - long_y), capot)
+
+
+def _bits(value):
+    count = 0
+    while value:
+        value &= value - 1
+        count += 1
+    return count
+
+
+def estimate_masks(elder, younger):
+    total = 0.0
+    values = features(elder, younger)
+    for i in range(len(WEIGHTS)):
+        total += WEIGHTS[i] * values[i]
+    return total
+
+
+def play_estimate(elder_cards, younger_cards):
+    """The estimated play value (elder's side) of two hands of Cards."""
+    return estimate_masks(masks_of(elder_cards), masks_of(younger_cards))

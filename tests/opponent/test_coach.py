@@ -1,0 +1,75 @@
+"""The coach: every option valued with a reason, the best one legal, all plain data."""
+
+import json
+
+import pytest
+
+from piquet_core.deal import Deal
+from piquet_core.opponent.coach import advise, review
+from piquet_core.players import make_player, play_deal
+
+KEYS = {"seat", "phase", "options", "best", "action", "value", "reason", "units", "samples"}
+
+
+def _decisions(seed):
+    """A club-against-club deal, paused at each phase in turn: (deal, seat)."""
+    deal = Deal.from_seed(seed)
+    club = [make_player("club", 1), make_player("club", 2)]
+    seen = set()
+    while not deal.is_over:
+        seat = deal.to_act
+        key = (deal.phase, bool(deal.current))
+        if key not in seen:
+            seen.add(key)
+            yield deal.copy(), seat
+        deal.do(club[seat].choose(deal.view(seat)), seat)
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_advice_at_every_phase(seed):
+    phases = set()
+    for deal, seat in _decisions(seed):
+        advice = advise(deal, seat, budget_ms=40)
+        json.dumps(advice)
+        assert KEYS <= set(advice)
+        assert advice["best"] == advice["action"] == advice["options"][0]["action"]
+        assert deal.can(advice["action"], seat)
+        values = [option["value"] for option in advice["options"]]
+        assert advice["value"] == max(values)
+        for option in advice["options"]:
+            assert option["reason"] and option["reason"][0].isupper() and option["reason"].endswith(".")
+            assert deal.can(option["action"], seat)
+        if deal.phase == "play":
+            exact = advice["exact"]
+            assert sorted(item["action"] for item in exact) == sorted(str(a) for a in deal.legal_actions())
+        phases.add(advice["phase"])
+    assert {"exchange", "declaration", "play"} <= phases
+
+
+def test_advice_from_the_view_is_the_advice_from_the_deal():
+    deal, seat = list(_decisions(5))[-1]
+    from_deal = advise(deal, seat, budget_ms=40)
+    from_view = advise(deal.view(seat), budget_ms=40)
+    from_deal.pop("exact", None)
+    assert from_deal == from_view
+
+
+def test_advice_refuses_a_seat_not_to_act():
+    deal = Deal.from_seed(1)
+    with pytest.raises(ValueError):
+        advise(deal, 1 - deal.to_act, budget_ms=20)
+
+
+def test_review_of_a_finished_deal():
+    deal = play_deal(Deal.from_seed(12), [make_player("beginner", 1), make_player("club", 2)])
+    rows = review(deal, 0, budget_ms=20)
+    json.dumps(rows)
+    mine = [i + 1 for i, move in enumerate(deal.history) if move.seat == 0]
+    assert [row["number"] for row in rows] == mine
+    for row in rows:
+        assert {"number", "phase", "yours", "coach", "cost", "reason", "options"} <= set(row)
+        assert row["cost"] is None or row["cost"] >= 0
+        if row["phase"] == "play":
+            assert row["exact"]["cost"] >= 0
+            assert row["exact"]["yours"] == row["exact"]["cards"][row["yours"]]
+    assert any(row["phase"] == "exchange" for row in rows)
