@@ -12,6 +12,7 @@ import sys
 
 from .cards import format_cards
 from .commands_match import add_commands as add_match_commands
+from .commands_puzzle import add_commands as add_puzzle_commands
 from .deal import Deal
 from .errors import PiquetError
 from .hands import score_hands, summarize
@@ -128,6 +129,7 @@ def main(argv=None):
     play.add_argument("--seed", type=_seed, required=True)
     play.add_argument("--rules", default="rubicon")
     add_match_commands(sub)
+    add_puzzle_commands(sub)
     args = parser.parse_args(argv)
     commands = {"deal": command_deal, "replay": command_replay, "hand": command_hand, "play": command_play}
     try:
