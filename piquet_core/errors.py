@@ -19,9 +19,9 @@ class NotationError(PiquetError):
         self.token = token
         self.reason = reason
         if token is None:
-            PiquetError.__init__(self, reason)
+            super().__init__(reason)
         else:
-            PiquetError.__init__(self, "%r: %s" % (token, reason))
+            super().__init__("%r: %s" % (token, reason))
 
 
 class UnknownRankError(NotationError):
@@ -55,9 +55,9 @@ class RecordError(PiquetError):
         self.line = line
         self.reason = reason
         if line is None:
-            PiquetError.__init__(self, reason)
+            super().__init__(reason)
         else:
-            PiquetError.__init__(self, "line %d: %s" % (line, reason))
+            super().__init__("line %d: %s" % (line, reason))
 
 
 class SeedError(PiquetError):
