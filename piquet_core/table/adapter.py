@@ -11,7 +11,7 @@ Glossary:
 
 Everything the table asks of the computer goes through here, with plain data in and
 out, so a level or the coach arriving in ``piquet_core.opponent`` changes this module
-only. Until then the coach is a small rule of thumb (``_rule_of_thumb``), labelled as
+only. Until then the coach is a small rule of thumb (``rule_of_thumb``), labelled as
 such, and the review and the solver say they are not available.
 
 >>> from piquet_core.deal import Deal
@@ -102,29 +102,38 @@ def coach_available():
 
 
 def advise(deal, seat):
-    """The coach's advice for ``seat`` now: {action, value, reason, source}.
+    """The coach's advice for ``seat`` now: {action, value, reason, source, units}.
 
-    ``action`` is notation text the deal accepts; ``value`` a number of points or None.
+    ``action`` is notation text the deal accepts; ``value`` the option's worth in points
+    as the coach estimates it (None from the rule of thumb). Only what the seat may know
+    is used (and the coach's with-both-hands-known "exact" figures are left out here).
     """
     coach = _coach_module()
     if coach is not None:
         found = coach.advise(deal, seat)
-        return {"action": str(found["action"]) if not isinstance(found["action"], str) else found["action"],
-                "value": found.get("value"), "reason": found.get("reason", ""), "source": "coach"}
-    return _rule_of_thumb(deal, seat)
+        options = found.get("options") or []
+        second = options[1]["value"] if len(options) > 1 else None
+        value = found.get("value")
+        return {"action": str(found["action"]), "value": value,
+                "margin": None if second is None or value is None else round(value - second, 2),
+                "reason": found.get("reason", ""), "source": "coach", "units": found.get("units", "points")}
+    return rule_of_thumb(deal, seat)
 
 
 def review(deal, seat):
-    """Each of ``seat``'s decisions in ``deal`` beside the coach's:
-    [{number, phase, yours, coach, cost, reason}], or None when no coach is installed."""
+    """Each of ``seat``'s decisions in a finished ``deal`` beside the coach's:
+    [{index (in the deal's history), phase, yours, coach, cost, reason, exact_cost}],
+    or None when no coach is installed. ``cost`` is what the choice gave up on average
+    (the coach's estimate); ``exact_cost``, in the play, the same with both hands known."""
     coach = _coach_module()
     if coach is None or not hasattr(coach, "review"):
         return None
     rows = []
     for item in coach.review(deal, seat):
-        rows.append({key: (str(item[key]) if key in ("yours", "coach") and item.get(key) is not None
-                           and not isinstance(item[key], str) else item.get(key))
-                     for key in ("number", "phase", "yours", "coach", "cost", "reason")})
+        exact = item.get("exact") or {}
+        rows.append({"index": item["number"] - 1, "phase": item.get("phase"), "yours": str(item["yours"]),
+                     "coach": None if item.get("coach") is None else str(item["coach"]), "cost": item.get("cost"),
+                     "reason": item.get("reason", ""), "exact_cost": exact.get("cost")})
     return rows
 
 
@@ -160,7 +169,7 @@ def _signed(points):
 _NOTE = " (a rule of thumb: the full coach is not installed yet)"
 
 
-def _rule_of_thumb(deal, seat):
+def rule_of_thumb(deal, seat):
     phase = deal.phase
     if phase == "carte blanche":
         return _advice(CarteBlanche(True), "Claim it: ten points, and they count toward repique.")
@@ -184,7 +193,8 @@ def _rule_of_thumb(deal, seat):
 
 
 def _advice(action, reason):
-    return {"action": str(action), "value": None, "reason": reason + _NOTE, "source": "rule of thumb"}
+    return {"action": str(action), "value": None, "margin": None, "reason": reason + _NOTE,
+            "source": "rule of thumb", "units": "points"}
 
 
 def _declaration_score(action, kind, hand):

@@ -72,8 +72,8 @@ def plain_hand(cards, label, marked=(), extra_class=""):
 
 
 def backs(count, label):
-    items = "".join('<li class="card card--back"></li>' for _ in range(count))
-    return '<ul class="hand hand--backs" role="img" aria-label="%s">%s</ul>' % (escape(label), items)
+    items = "".join('<span class="card card--back"></span>' for _ in range(count))
+    return '<div class="hand hand--backs" role="img" aria-label="%s">%s</div>' % (escape(label), items)
 
 
 def who(table, seat):
@@ -533,7 +533,12 @@ def coach_html(table):
     if table.hint:
         hint = table.hint
         value = hint.get("value")
-        worth = (" Worth %s." % _points(value)) if value is not None else ""
+        worth = ""
+        if value is not None:
+            worth = " Its value: %s %s on average" % (_signed(value), hint.get("units") or "points")
+            if hint.get("margin"):
+                worth += ", %s more than the next best" % _points(hint["margin"])
+            worth += "."
         parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p></div>' % (
             escape(describe_move(hint["action"], table.deal.current_class, table.deal.hands[table.learner_seat])),
             escape(worth), escape(hint.get("reason", ""))))
@@ -558,6 +563,12 @@ def coach_html(table):
         parts.append('<details class="decisions"><summary>Your decisions in this deal (%d)</summary><ol>%s</ol></details>' % (
             len(found), "".join(items)))
     return "".join(parts)
+
+
+def _signed(value):
+    if isinstance(value, float):
+        value = round(value, 1)
+    return ("+%s" % value) if value > 0 else "%s" % value
 
 
 def _points(value):
@@ -655,27 +666,32 @@ def review_html(table):
         parts.append('<p class="review__solver">%s</p>' % escape(solver_words(table)))
     elif table.review is None:
         parts.append('<p class="review__solver">The coach is looking at the deal\u2026</p>')
-    rows = table.review or []
     found = table.decisions()
+    ordinal = dict((index, number) for number, (index, _) in enumerate(found, 1))
+    rows = [row for row in (table.review or []) if row.get("index") in ordinal]
     if not rows:
-        rows = [{"number": n, "yours": text, "coach": None, "cost": None, "reason": ""}
-                for n, (_, text) in enumerate(found, 1)]
+        rows = [{"index": index, "yours": text, "coach": None, "cost": None, "reason": "", "exact_cost": None}
+                for index, text in found]
     body = []
     for row in rows:
-        number = row.get("number") or 0
-        index = found[number - 1][0] if 0 < number <= len(found) else None
+        index = row["index"]
         coach = row.get("coach")
         cost = row.get("cost")
         same = coach is not None and coach == row.get("yours")
-        cost_text = "\u2014" if cost is None else ("0" if same or not cost else _points(cost))
+        if cost is None:
+            cost_text = "\u2014"
+        else:
+            cost_text = "0" if same or cost < 0.05 else _points(cost)
+        if row.get("exact_cost"):
+            cost_text += " (exactly %s with both hands known)" % _points(row["exact_cost"])
         body.append('<tr%s><th scope="row">%d</th><td>%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
-            ' class="is-costly"' if cost and not same else "", number, escape(describe_move(row["yours"])),
+            ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
+            escape(describe_move(row["yours"])),
             escape(describe_move(coach)) if coach else "\u2014",
             '<br><span class="review__reason">%s</span>' % escape(row["reason"]) if row.get("reason") else "",
-            cost_text,
-            button("retry", "Try again", str(index), cls="button button--small") if index is not None else ""))
-    if not adapter.coach_available():
-        parts.append('<p class="review__note">The full coach is not installed yet, so the review lists your '
+            escape(cost_text), button("retry", "Try again", str(index), cls="button button--small")))
+    if table.review == []:
+        parts.append('<p class="review__note">The coach\'s review is not available here, so this lists your '
                      'decisions; \u201cTry again\u201d takes you back to any of them.</p>')
     parts.append('<div class="table-scroll"><table class="review__table"><caption>Your decisions beside the coach\'s'
                  '</caption><thead><tr><th scope="col">#</th><th scope="col">You</th><th scope="col">Coach</th>'

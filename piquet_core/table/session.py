@@ -441,16 +441,17 @@ class Table:
 
     def dump(self):
         """The table as JSON text (see ``restore``)."""
-        data = {"version": SAVE_VERSION, "settings": self.settings}
+        pairs = [("version", SAVE_VERSION),
+                 ("settings", _object([(name, self.settings[name]) for name in SETTING_NAMES]))]
         if self.kind is not None:
-            data.update({
-                "kind": self.kind, "seed": self.seed, "rules": self.rules.to_text(), "level": self.level,
-                "cut": self.cut is not None, "seat": seat_name(self.deal_seat_choice),
-                "deals": [_moves(deal) for deal in self.finished],
-                "current": _moves(self.deal) if self.deal is not None and not self.deal.is_over else None,
-                "counted": self.counted,
-            })
-        return json.dumps(data)
+            pairs += [
+                ("kind", self.kind), ("seed", self.seed), ("rules", self.rules.to_text()), ("level", self.level),
+                ("cut", self.cut is not None), ("seat", seat_name(self.deal_seat_choice)),
+                ("deals", [_moves(deal) for deal in self.finished]),
+                ("current", _moves(self.deal) if self.deal is not None and not self.deal.is_over else None),
+                ("counted", self.counted),
+            ]
+        return _object(pairs).text
 
     def share_hash(self, with_deal=False):
         """The URL hash that reproduces this partie (or the current deal)."""
@@ -539,6 +540,16 @@ def _replay(table, moves):
     table.clear_turn()
     if deal.is_over:
         table._deal_ended()
+
+
+class _object:
+    """JSON text of an object with its keys in a fixed order (MicroPython's dicts keep no
+    order, and its ``json.dumps`` has no ``sort_keys``), so a save is the same text on
+    every runtime."""
+
+    def __init__(self, pairs):
+        self.text = "{" + ", ".join("%s: %s" % (json.dumps(key), value.text if isinstance(value, _object)
+                                                else json.dumps(value)) for key, value in pairs) + "}"
 
 
 def _moves(deal):

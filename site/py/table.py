@@ -70,9 +70,16 @@ def proxy(function):
 # ----- storage ---------------------------------------------------------------------------
 
 
+def _store():
+    """The site's storage wrapper (static/storage.js): never throws, even when the browser
+    blocks storage (a JavaScript exception there would stop MicroPython's script)."""
+    return getattr(window, "piquetStorage", None)
+
+
 def storage_get(key):
+    store = _store()
     try:
-        return window.localStorage.getItem(key)
+        return store.get(key) if store is not None else window.localStorage.getItem(key)
     except Exception:
         return None
 
@@ -81,9 +88,10 @@ def save():
     table = state["table"]
     if table is None:
         return
+    store = _store()
     try:
-        window.localStorage.setItem(STORAGE_KEY, table.dump())
-        ok = True
+        ok = bool(store.set(STORAGE_KEY, table.dump())) if store is not None else (
+            window.localStorage.setItem(STORAGE_KEY, table.dump()) or True)
     except Exception:
         ok = False
     if not ok and state["storage_ok"]:
@@ -580,8 +588,20 @@ async def boot():
         pagekit.failed("The card table could not be loaded: %s" % exc)
 
 
+def on_hash_change(event):
+    """A shared link opened while the page is open starts that game too."""
+    if "=" not in str(window.location.hash) or not _mods:
+        return
+    table = from_link(engine()["session"])
+    if table is not None:
+        state["table"] = table
+        set_hash("")
+        changed(move_focus=False)
+
+
 def main():
     root = host()
+    window.addEventListener("hashchange", proxy(on_hash_change))
     root.addEventListener("click", proxy(on_click))
     root.addEventListener("submit", proxy(on_submit))
     root.addEventListener("change", proxy(on_change))

@@ -66,7 +66,7 @@ def play_partie(seed, rules="rubicon", counting=True, wrong_every=0):
         elif table.computer_to_act():
             table.apply_computer(adapter.computer_action(table.deal, table.level))
         else:
-            table.act("follow", adapter.advise(table.deal, table.learner_seat)["action"])
+            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
             assert table.message is None or table.message[0] != "error", table.message
     raise AssertionError("the partie did not end")
 
@@ -109,7 +109,7 @@ def to_play(table):
         run_computer(table)
         if table.deal.phase == "play" and table.learner_to_act():
             return
-        table.act("follow", adapter.advise(table.deal, table.learner_seat)["action"])
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
     raise AssertionError("no play")
 
 
@@ -166,7 +166,7 @@ def test_undo_back_to_any_decision_and_the_review_retry():
         run_computer(table)
         if table.stage != "deal":
             break
-        table.act("follow", adapter.advise(table.deal, 0)["action"])
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
     assert table.stage == "deal-over"
     decisions = table.decisions()
     assert len(decisions) > 10
@@ -184,7 +184,7 @@ def test_counting_aloud_hides_the_new_total_until_said_and_corrects_at_once():
         run_computer(table)
         if table.pending_count is not None:
             break
-        table.act("follow", adapter.advise(table.deal, 0)["action"])
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
     pending = table.pending_count
     assert pending is not None
     html = render_table(table)
@@ -213,7 +213,7 @@ def test_save_and_restore_mid_partie_gives_the_same_table():
         elif table.computer_to_act():
             table.apply_computer(adapter.computer_action(table.deal, "random"))
         else:
-            table.act("follow", adapter.advise(table.deal, table.learner_seat)["action"])
+            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
     text = table.dump()
     again, notice = restore(text)
     assert notice is None and again.dump() == text
@@ -289,3 +289,28 @@ def test_one_card_html_for_the_build_and_the_table():
     for code in ("AS", "TH", "7C"):
         card = Card.parse(code)
         assert build_card_html(card) == card_html(card)
+
+
+@pytest.mark.skipif(not adapter.coach_available(), reason="the opponent's coach is not installed")
+def test_the_coach_through_the_adapter_advises_and_reviews():
+    table = start_deal(11, seat=0)
+    while table.deal.phase == "carte blanche":
+        table.act("move", "carte blanche")
+    advice = adapter.advise(table.deal, 0)
+    assert table.deal.can(advice["action"]) and advice["source"] == "coach" and advice["reason"]
+    table.set_hint(advice)
+    html = render_table(table)
+    assert "Coach:" in html and "on average" in html
+    table.act("follow")
+    assert table.deal.exchanged[0]
+    for _ in range(300):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    rows = adapter.review(table.deal, 0)
+    decisions = dict(table.decisions())
+    assert rows and all(row["index"] in decisions and row["yours"] == decisions[row["index"]] for row in rows)
+    table.set_review(rows, adapter.double_dummy(table.deal, 0))
+    html = render_table(table)
+    assert "Double-dummy value" in html and 'data-action="retry"' in html

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from conftest import PageWatch
+from piquet_core.record import load
 from sitegen.server import serve_in_thread
 
 pytestmark = pytest.mark.e2e
@@ -262,7 +263,8 @@ def test_a_deal_by_mouse_at_desktop_against_the_strongest_level(browser, site_ur
     assert rows.count() >= 10
     shown = totals(page)
     tasks = long_tasks_since(page, start)
-    assert all(duration <= 200 for _, duration in tasks), tasks
+    print("level", level, "long tasks during the deal (start ms, duration ms):", tasks, page.evaluate("document.body.dataset.marks"))
+    assert [task for task in tasks if task[1] > 200] == []
     # The record downloaded replays with the command line to the totals shown.
     with page.expect_download() as info:
         page.locator("[data-action=download-record]").click()
@@ -391,11 +393,12 @@ def test_the_record_viewer_steps_through_a_pasted_record(page, site_url, watch):
     assert stepper.get_attribute("data-position") == "0"
     page.locator("#viewer [data-step=next-trick]").click()
     page.locator("#viewer [data-step=last]").click()
-    final = re.search(r"Result: elder (\d+), younger (\d+)", text)
-    assert page.locator("#viewer [data-stepper-total=elder]").text_content() == final.group(1)
-    assert page.locator("#viewer [data-stepper-total=younger]").text_content() == final.group(2)
+    final = load(text).totals
+    assert page.locator("#viewer [data-stepper-total=elder]").text_content() == str(final[0])
+    assert page.locator("#viewer [data-stepper-total=younger]").text_content() == str(final[1])
     page.fill("#viewer-text", "Seed: 1\n1. younger: exchange none\n")
     page.locator("#viewer [data-action=open-record]").click()
+    page.wait_for_selector("#viewer-output .message--error")
     assert "line 2" in page.locator("#viewer-output").inner_text()
     watch.assert_clean()
 
@@ -412,7 +415,7 @@ def axe_violations(page):
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_the_table_is_axe_clean_in_light_and_dark(browser, site_url, size):
-    context = browser.new_context(**(PHONE if size == "phone" else DESKTOP))
+    context = browser.new_context(bypass_csp=True, **(PHONE if size == "phone" else DESKTOP))
     page = context.new_page()
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)

@@ -1,0 +1,38 @@
+// Runs tests/core/table_driver.py under MicroPython 1.28 (the PyScript wasm build in
+// node_modules), with the whole piquet_core package (subpackages included) in its file
+// system. Prints the driver's JSON lines.   node run_table_micropython.mjs SEED...
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "..", "..");
+const { loadMicroPython } = await import(join(root, "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs"));
+const mp = await loadMicroPython({ heapsize: 64 * 1024 * 1024, pystack: 64 * 1024, linebuffer: true,
+  stdout: (line) => process.stdout.write(line + "\n"), stderr: (line) => process.stderr.write(line + "\n") });
+
+// As the page's engine bundle (sitegen/runtime.py NOT_IN_BUNDLE): no command line, and
+// nothing that only the Pyodide worker runs.
+const SKIP = (name) => name === "__main__.py" || name.startsWith("commands_") || name === "solver.py";
+
+function copy(dir, target) {
+  mp.FS.mkdirTree(target);
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (SKIP(name)) continue;
+    if (statSync(path).isDirectory()) {
+      if (name !== "__pycache__" && name !== "opponent") copy(path, target + "/" + name);
+    } else if (name.endsWith(".py")) {
+      mp.FS.writeFile(target + "/" + name, readFileSync(path, "utf8"));
+    }
+  }
+}
+copy(join(root, "piquet_core"), "/lib/piquet_core");
+mp.FS.writeFile("/lib/table_driver.py", readFileSync(join(here, "table_driver.py"), "utf8"));
+const seeds = JSON.stringify(process.argv.slice(2).map(Number));
+try {
+  mp.runPython("import sys\nsys.path.append('/lib')\nimport table_driver\ntable_driver.main(" + seeds + ")");
+} catch (error) {
+  console.log(JSON.stringify({ fatal: String(error && error.message ? error.message : error).slice(0, 3000) }));
+  process.exit(1);
+}

@@ -1,0 +1,69 @@
+"""Drives the practice table the same way under CPython and MicroPython (see
+test_table_micropython.py): plays partie and deals through the learner's inputs and
+prints one JSON line per checkpoint (the saved table and the screen's HTML)."""
+
+import json
+
+from piquet_core.record import dump
+from piquet_core.table import adapter
+from piquet_core.table.render import render_table
+from piquet_core.table.session import Table, parse_hash, read_total, restore
+from piquet_core.table.stepper import Stepper, stepper_html
+
+
+def _step(table, count):
+    if table.pending_count is not None and count % 5 == 0:
+        table.act("say-total", str(table.pending_count["total"] + 3))
+        return
+    step = table.coach_step()
+    if step:
+        table.act(step[0], step[1])
+    elif table.computer_to_act():
+        table.apply_computer(adapter.computer_action(table.deal, table.level))
+    elif table.learner_to_act():
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+
+
+def records(seeds):
+    out = []
+    for seed in seeds:
+        rules = ("rubicon", "rubicon +old_count +four_deal", "rubicon +sink_rule +hundred_up")[seed % 3]
+        table = Table({"counting": True})
+        table.new_partie(seed, rules, "random")
+        count = 0
+        while table.stage != "partie-over" and count < 3000:
+            _step(table, count)
+            count += 1
+            if count % 40 == 0:
+                out.append({"seed": seed, "count": count, "save": table.dump(), "html": render_table(table, True)})
+        out.append({"seed": seed, "final": table.dump(), "html": render_table(table, True),
+                    "result": table.partie().result(), "counted": table.counted})
+        again, notice = restore(table.dump())
+        out.append({"seed": seed, "restored": again.dump() == table.dump(), "notice": notice})
+        stepper = Stepper.from_record(dump(table.deal))
+        stepper.go("next-trick")
+        stepper.go("next")
+        out.append({"seed": seed, "stepper": stepper_html(stepper)})
+    bad = []
+    for text in ("{", "[]", '{"version": 1, "kind": "partie", "seed": 3, "rules": "rubicon", "level": "random", '
+                 '"cut": true, "deals": [], "current": ["elder:play AS"]}'):
+        bad.append(restore(text)[1])
+    out.append({"bad_saves": bad})
+    try:
+        Stepper.from_record("Seed: 1\n1. younger: exchange none\n")
+        out.append({"record_error": None})
+    except ValueError as error:
+        out.append({"record_error": str(error)})
+    links = []
+    for text in ("#partie=42&level=random&rules=old_count", "#deal=7&you=younger", "#partie=-1", "#deal=1&rules=x"):
+        try:
+            links.append(parse_hash(text))
+        except ValueError as error:
+            links.append(str(error))
+    out.append({"links": links, "totals": [read_total(t) for t in ("7", "Sixty", "ninety-four", "x")]})
+    return out
+
+
+def main(seeds):
+    for record in records(seeds):
+        print(json.dumps(record))

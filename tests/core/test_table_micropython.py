@@ -1,0 +1,37 @@
+"""The practice table's logic gives the same screens and saves under MicroPython 1.28 (the
+page's runtime) as under CPython: partie played through the learner's inputs (counting
+aloud, wrong counts, the coach's moves), saves restored, damaged saves and records,
+links and the record stepper."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+WASM = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs")
+SEEDS = [3, 4, 8]
+
+pytestmark = [
+    pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed"),
+    pytest.mark.skipif(not os.path.exists(WASM), reason="run npm ci for the MicroPython wasm"),
+]
+
+sys.path.insert(0, HERE)
+import table_driver  # noqa: E402
+
+
+def test_the_table_is_the_same_under_micropython():
+    proc = subprocess.run(["node", os.path.join(HERE, "run_table_micropython.mjs")] + [str(s) for s in SEEDS],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    micro = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
+    assert proc.returncode == 0 and not any("fatal" in r for r in micro), (proc.stdout[-3000:], proc.stderr[-3000:])
+    cpython = [json.loads(json.dumps(r, sort_keys=True)) for r in table_driver.records(SEEDS)]
+    assert len(micro) == len(cpython)
+    for mine, theirs in zip(cpython, micro):
+        assert mine == theirs
+    assert cpython[-2]["record_error"] == "line 2: it is elder's turn, not younger's"
