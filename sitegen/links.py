@@ -98,6 +98,8 @@ def _problem(page_path, tag, attribute, value, outputs, parsed, base_path):
         if tag == "img":
             return f"missing image {value!r}: the site has no file {target}"
         return f"broken {what} {value!r}: the site has no page or file {target}"
+    if "=" in fragment:
+        return None  # a page's state (puzzles.html#family=calls&level=1&seed=7), not an element's id
     if fragment and target in parsed and unquote(fragment) not in parsed[target].ids:
         return f"broken anchor {value!r}: {target} has no element with id {unquote(fragment)!r}"
     return None
