@@ -1,63 +1,134 @@
-// Service worker of the Piquet tutorial: offline copy of the site, and COOP/COEP headers.
-// Written by build.py: the cache name is a hash of every output file, so a new build gets
-// a new cache and the old ones are deleted when this worker activates.
+// Service worker of the Piquet tutorial: the offline copy of the site, its updates, and
+// the security headers. Written by build.py (sitegen/offline.py), which fills in:
+//   CACHE     this build's cache, named by a hash of every output file;
+//   RUNTIME   the cache of the big runtime fetched on first use (Pyodide), named by the
+//             hash of its files, so a new build that ships the same runtime keeps it;
+//   PRECACHE  what is cached at install: every page and everything the pages' Python
+//             and the practice page's worker load, Pyodide aside;
+//   FILES     {site path: hash} of every file of this build. A file is cached only if
+//             its bytes have this hash: a tab never gets a file of another build.
+//
+// Updates: a new build's worker installs beside the old one and waits. Tabs are told
+// (static/site.js: "A new version is ready", a Reload button). The old worker keeps
+// serving every open tab from the old cache until the learner presses Reload; then the
+// new one activates and every tab of the site reloads itself onto the new build. Until
+// a tab has reloaded, it is still served from the old cache, which is deleted only when
+// no tab of the old build is left.
 "use strict";
 const CACHE = "__CACHE_NAME__";
-const CACHE_PREFIX = "piquet-";
+const RUNTIME = "__RUNTIME_CACHE__";
 const PRECACHE = __PRECACHE__;
-const ISOLATION = {
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Cross-Origin-Embedder-Policy": "require-corp",
-  "Cross-Origin-Resource-Policy": "same-origin",
-};
-const scopeUrl = (path) => new URL(path, self.registration.scope).href;
+const FILES = __FILES__;
+const RUNTIME_FILES = __RUNTIME_FILES__;
+const HEADERS = __HEADERS__;
+const PREFIX = "piquet-";
+
+const scope = () => self.registration.scope;
+const scopeUrl = (path) => new URL(path, scope()).href;
+const pinned = new Map();  // client id -> the old cache it was loaded from (during an update)
+
+function sitePath(url) {
+  const parsed = new URL(url);
+  parsed.search = "";
+  parsed.hash = "";
+  let path = parsed.href.startsWith(scope()) ? parsed.href.slice(scope().length) : null;
+  if (path !== null && (path === "" || path.endsWith("/"))) path += "index.html";
+  return path === null ? null : decodeURIComponent(path);
+}
+
+async function digest(buffer) {
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
+  return Array.from(bytes.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// The network's copy of a file of this build, checked against its hash, or null.
+async function fetchVerified(path, init) {
+  const response = await fetch(scopeUrl(path), init);
+  if (response.status !== 200 || response.type !== "basic") return null;
+  const body = await response.arrayBuffer();
+  if (await digest(body) !== FILES[path]) return null;  // another build's bytes
+  return new Response(body, { status: 200, statusText: "OK", headers: response.headers });
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // "no-cache": revalidate with the server so a stale HTTP-cache copy never lands here.
-    await cache.addAll(PRECACHE.map((path) => new Request(scopeUrl(path), { cache: "no-cache" })));
-    await self.skipWaiting();
+    await Promise.all(PRECACHE.map(async (path) => {
+      if (await cache.match(scopeUrl(path))) return;
+      // "no-cache": revalidate with the server, so a stale HTTP-cache copy never lands here.
+      const response = await fetchVerified(path, { cache: "no-cache" });
+      // The server already holds another build: fail, and the browser tries again later.
+      if (!response) throw new Error("sw: " + path + " is not the file of this build");
+      await cache.put(scopeUrl(path), response);
+    }));
   })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "activate-update") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
+    // The tabs (and their workers) open now were loaded from the old build: until they
+    // are gone, serve them from its cache. Each tab reloads itself when this worker
+    // takes control (static/site.js), so that none goes on with files of two builds.
+    const names = await caches.keys();
+    const oldBuild = names.find((name) => name.startsWith(PREFIX) && !name.startsWith(PREFIX + "runtime-")
+                                && name !== CACHE);
+    if (oldBuild) {
+      for (const client of await self.clients.matchAll({ includeUncontrolled: true, type: "all" })) {
+        pinned.set(client.id, oldBuild);
+      }
     }
     await self.clients.claim();
+    await tidy();
   })());
 });
 
-// Same bytes, same status, plus the isolation headers (so SharedArrayBuffer is available
-// to a page served by any static host once this worker controls it).
-function isolated(response) {
+// Delete the caches of older builds (and runtimes) once no tab of theirs is left.
+async function tidy() {
+  for (const id of Array.from(pinned.keys())) {
+    if (!(await self.clients.get(id))) pinned.delete(id);
+  }
+  const keep = new Set([CACHE, RUNTIME, ...pinned.values()]);
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PREFIX) && !keep.has(name)) await caches.delete(name);
+  }
+}
+
+// Same bytes, same status, plus the site's headers (CSP and the isolation headers that
+// give a worker SharedArrayBuffer on any static host).
+function withHeaders(response) {
   if (!response || response.status === 0 || response.type === "opaque") return response;
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
+  for (const [name, value] of Object.entries(HEADERS)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-async function fromCache(request) {
-  const cache = await caches.open(CACHE);
-  const url = new URL(request.url);
-  url.search = "";
-  url.hash = "";
-  if (url.pathname.endsWith("/")) url.pathname += "index.html";
-  return cache.match(url.href);
-}
-
-async function respond(request) {
-  const cached = await fromCache(request);
-  if (cached) return cached;
+async function respond(request, clientId) {
+  const path = sitePath(request.url);
+  const old = pinned.get(clientId);
+  const key = path === null ? request.url : scopeUrl(path);
+  for (const name of old ? [old, RUNTIME] : [CACHE, RUNTIME]) {
+    const cached = await (await caches.open(name)).match(key);
+    if (cached) return cached;
+  }
+  if (old || !(path in FILES)) {
+    // Not a file of this build (or a tab of the old one, mid-update): straight to the
+    // network, never cached.
+    return fetch(request);
+  }
   try {
-    const response = await fetch(request);
-    if (response.status === 200 && response.type === "basic") {
-      const cache = await caches.open(CACHE);
-      await cache.put(request, response.clone());  // e.g. Pyodide, on first use
+    const response = await fetchVerified(path);
+    if (response) {
+      const target = RUNTIME_FILES.includes(path) ? RUNTIME : CACHE;
+      await (await caches.open(target)).put(key, response.clone());  // e.g. Pyodide, on first use
+      return response;
     }
-    return response;
+    if (request.mode === "navigate") return fetch(request);
+    return new Response("This file belongs to another version of the site: reload the page.",
+                        { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   } catch (error) {
     if (request.mode === "navigate") {
       const missing = await (await caches.open(CACHE)).match(scopeUrl("404.html"));
@@ -70,5 +141,8 @@ async function respond(request) {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(respond(request).then(isolated));
+  // A navigation makes a new page: always this build (whatever client id it names).
+  const client = request.mode === "navigate" ? null : event.clientId;
+  event.respondWith(respond(request, client).then(withHeaders));
+  if (request.mode === "navigate" && pinned.size) event.waitUntil(tidy());
 });

@@ -13,6 +13,11 @@ output folder. Modules, one job each:
 - lessons: reading a lesson file into a Lesson.
 - site: gathering the whole site (pages, cross-checks) in memory.
 - runtime: vendored runtimes, the engine zip and per-page PyScript configs.
-- offline: the service worker with its content-hashed precache list.
-- server: the local static server with the right MIME types and COOP/COEP.
+- offline: the service worker with its content-hashed precache list and file hashes.
+- policy: the Content-Security-Policy and isolation headers (pages, server, sw.js).
+- server: the local static server with the right MIME types, COOP/COEP and the CSP.
+- textfile: reading an input file as UTF-8 (a BOM is accepted), or a BuildError.
+- safety: refusing raw HTML in a lesson that could run code.
+- links: every link, anchor and image of the built site exists.
+- sourcemap: the lesson line that wrote a piece of rendered HTML.
 """

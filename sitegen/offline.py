@@ -1,25 +1,35 @@
-"""The service worker: precache list, content-hashed cache name, COOP/COEP headers.
+"""The service worker (site/sw.js): what it precaches, the hash of every file, the names
+of its caches, and the headers it adds.
 
-One service worker serves the whole site (one per scope): it precaches the pages and
-the MicroPython runtime so that after one visit every lesson and exercise works with no
-network, caches anything else it fetches (the 13.5 MB Pyodide runtime is only fetched,
-and then cached, when the practice page first needs it), and adds the cross-origin
-isolation headers to every response so a DOM-touching worker would get
-SharedArrayBuffer on any static host.
+One service worker serves the whole site (one per scope). It precaches every page and
+everything their Python and the practice page's worker load (configs, glue, the engine,
+MicroPython, PyScript), so that after one visit every page works with no network. The
+13.5 MB Pyodide runtime is cached when first used (the practice page starts its worker
+when it opens), in a cache named by its own hash, so it survives new builds. Every file
+is checked against its hash before it is cached, so a tab never mixes two builds.
 """
 
 import fnmatch
 import hashlib
 import json
 
+from .policy import HEADERS
+
 SERVICE_WORKER = "sw.js"
-# Not precached: fetched (and then cached) only when actually used.
+# Fetched (and then cached) only when used: the big runtime, the benchmark page, and the
+# PyScript chunks for code editors, terminals, graphs and TOML configs (this site uses none).
 LAZY = (
-    "vendor/pyodide/*", "bench/*", "*.worker.json",
-    # PyScript chunks for code editors, terminals, graphs and TOML configs: this site uses none.
+    "vendor/pyodide/*", "bench/*",
     "vendor/pyscript/codemirror*", "vendor/pyscript/xterm*", "vendor/pyscript/index-*",
     "vendor/pyscript/pyodide_graph-*", "vendor/pyscript/toml-*", "vendor/pyscript/service-worker.js",
 )
+# Lazy files kept in their own cache across builds while their bytes do not change.
+RUNTIME = ("vendor/pyodide/*",)
+
+
+def file_hash(data):
+    """The first 16 hex digits of SHA-256: what sw.js computes with crypto.subtle."""
+    return hashlib.sha256(data).hexdigest()[:16]
 
 
 def cache_name(outputs):
@@ -32,13 +42,32 @@ def cache_name(outputs):
     return "piquet-" + digest.hexdigest()[:16]
 
 
+def _matches(path, patterns):
+    return any(fnmatch.fnmatch(path, pattern) for pattern in patterns)
+
+
 def precache_list(paths):
-    return sorted(p for p in paths if p != SERVICE_WORKER
-                  and not any(fnmatch.fnmatch(p, pattern) for pattern in LAZY))
+    return sorted(p for p in paths if p != SERVICE_WORKER and not _matches(p, LAZY))
+
+
+def runtime_files(paths):
+    return sorted(p for p in paths if _matches(p, RUNTIME))
+
+
+def runtime_cache_name(outputs):
+    digest = hashlib.sha256()
+    for path in runtime_files(outputs):
+        digest.update(path.encode() + b"\0" + file_hash(outputs[path]).encode() + b"\0")
+    return "piquet-runtime-" + digest.hexdigest()[:16]
 
 
 def service_worker(template, outputs):
-    """The worker's source: the template with its cache name and precache list filled in."""
+    """The worker's source: the template with its caches, lists, hashes and headers."""
+    files = {path: file_hash(data) for path, data in sorted(outputs.items()) if path != SERVICE_WORKER}
     return (template
             .replace("__CACHE_NAME__", cache_name(outputs))
-            .replace("__PRECACHE__", json.dumps(precache_list(outputs), indent=1)))
+            .replace("__RUNTIME_CACHE__", runtime_cache_name(outputs))
+            .replace("__PRECACHE__", json.dumps(precache_list(outputs), indent=1))
+            .replace("__FILES__", json.dumps(files, indent=1, sort_keys=True))
+            .replace("__RUNTIME_FILES__", json.dumps(runtime_files(outputs)))
+            .replace("__HEADERS__", json.dumps(HEADERS, indent=1, sort_keys=True)))

@@ -3,7 +3,7 @@
 import shutil
 from pathlib import Path
 
-from . import links, offline, pages, runtime
+from . import links, offline, pages, policy, runtime
 from .errors import BuildErrors
 from .site import gather
 
@@ -15,6 +15,7 @@ def build_outputs(root, lessons_dir, base_path="/"):
     root = Path(root)
     course = gather(lessons_dir)
     env = pages.environment(root / SITE / "templates")
+    env.globals["csp"] = policy.CSP
     outputs = runtime.engine_bundle(root)
     engine_paths = sorted(outputs)
     chunk = runtime.pyscript_chunk(root)

@@ -1,15 +1,12 @@
-"""A local static server for the built site: right MIME types and COOP/COEP headers."""
+"""A local static server for the built site: right MIME types, COOP/COEP and the CSP
+(sitegen.policy)."""
 
 import functools
 import http.server
 import threading
 from pathlib import Path
 
-HEADERS = {
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Embedder-Policy": "require-corp",
-    "Cross-Origin-Resource-Policy": "same-origin",
-}
+from .policy import HEADERS
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):

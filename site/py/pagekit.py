@@ -10,11 +10,13 @@ import progress as progress_mod
 
 
 def ready(text=None):
-    """Python is ready: hide the loading indicator and tell tests and CSS via <body>."""
+    """Python is ready: hide the loading indicator and tell tests and CSS via <body>
+    (also after static/startup.js said it was late: it did start after all)."""
     status = document.getElementById("py-status")
     if status:
         if text:
             status.querySelector(".py-status__text").textContent = text
+        status.classList.remove("py-status--failed")
         status.hidden = True
     document.body.setAttribute("data-python", "ready")
 
@@ -36,34 +38,57 @@ def notice(text):
         box.hidden = False
 
 
-def _storage_get(key):
+NO_STORAGE = ("Your progress cannot be saved here: this browser blocks site storage, or it is full. "
+              "The exercises still work.")
+NOT_SAVED = "Your progress could not be saved in this browser (storage is blocked or full)."
+
+
+def _storage():
+    """static/storage.js's piquetStorage, or None. Never touch window.localStorage from
+    MicroPython: when the browser blocks it, reading it throws a JavaScript exception
+    that Python cannot catch, and the page's script stops."""
     try:
-        return window.localStorage.getItem(key)
+        store = window.piquetStorage
     except Exception:
         return None
+    return store if store else None
 
 
-def _storage_set(key, value):
-    try:
-        window.localStorage.setItem(key, value)
-        return True
-    except Exception:
-        return False
+def storage_get(key):
+    """The text saved under `key`, or None (nothing saved, or no storage here)."""
+    store = _storage()
+    value = store.get(key) if store else None
+    return value if isinstance(value, str) else None
+
+
+def storage_set(key, value):
+    """Save `value` under `key`; False if this browser will not keep it."""
+    store = _storage()
+    return bool(store and store.set(key, value))
+
+
+def storage_usable():
+    store = _storage()
+    return bool(store and store.usable())
 
 
 def load_progress():
-    """The saved progress; corrupt saved data is reset, saved back, and a notice shown."""
-    text = _storage_get(progress_mod.STORAGE_KEY)
+    """The saved progress; corrupt saved data is reset, saved back, and a notice shown.
+    Without usable storage the exercises still work, and the page says progress is not kept."""
+    if not storage_usable():
+        notice(NO_STORAGE)
+        return progress_mod.Progress()
+    text = storage_get(progress_mod.STORAGE_KEY)
     progress, problem = progress_mod.load(text)
     if problem:
-        _storage_set(progress_mod.STORAGE_KEY, progress.dump())
+        storage_set(progress_mod.STORAGE_KEY, progress.dump())
         notice(problem)
     return progress
 
 
 def save_progress(progress):
-    if not _storage_set(progress_mod.STORAGE_KEY, progress.dump()):
-        notice("Your progress could not be saved in this browser (storage is blocked or full).")
+    if not storage_set(progress_mod.STORAGE_KEY, progress.dump()):
+        notice(NOT_SAVED)
 
 
 def elements(root, selector):

@@ -1,13 +1,67 @@
-// Registers the one service worker of the site (offline copy + COOP/COEP headers).
-// It waits until the page is loaded and, on Python pages, until Python is ready: the
-// precache download must never compete with the page's own start-up.
+// Registers the one service worker of the site (offline copy, updates, headers), and
+// tells the learner when a new version of the site is ready.
+// It waits until the page is loaded and, on Python pages, until Python has settled:
+// the precache download must never compete with the page's own start-up.
 (function () {
+  "use strict";
   var script = document.currentScript;
   if (!script || !("serviceWorker" in navigator)) return;
   var url = script.getAttribute("data-service-worker");
+  var container = navigator.serviceWorker;
+  // A page that was already served by the worker, when another takes control: a new
+  // version was activated (here or in another tab), so reload onto it at once.
+  var hadController = !!container.controller;
+
+  // "A new version is ready — reload": the waiting worker activates only when asked, so
+  // that an open tab never mixes files of two builds (see sw.js).
+  function offer(worker) {
+    if (!container.controller || document.getElementById("update-notice")) return;
+    var box = document.createElement("div");
+    box.className = "update-notice";
+    box.id = "update-notice";
+    box.setAttribute("role", "status");
+    var text = document.createElement("span");
+    text.textContent = "A new version of this site is ready. ";
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "button update-notice__button";
+    button.textContent = "Reload";
+    button.addEventListener("click", function () {
+      button.disabled = true;
+      text.textContent = "Updating… ";
+      worker.postMessage({ type: "activate-update" });
+    });
+    box.appendChild(text);
+    box.appendChild(button);
+    var header = document.querySelector(".site-header");
+    if (header && header.parentNode) header.parentNode.insertBefore(box, header.nextSibling);
+    else document.body.insertBefore(box, document.body.firstChild);
+  }
+
+  function watch(registration) {
+    if (registration.waiting) offer(registration.waiting);
+    registration.addEventListener("updatefound", function () {
+      var worker = registration.installing;
+      if (!worker) return;
+      worker.addEventListener("statechange", function () {
+        if (worker.state === "installed") offer(worker);
+      });
+    });
+  }
+
+  var reloading = false;
+  container.addEventListener("controllerchange", function () {
+    if (hadController && !reloading) {
+      reloading = true;
+      window.location.reload();
+    }
+  });
 
   function register() {
-    navigator.serviceWorker.register(url).catch(function (error) {
+    container.register(url).then(function (registration) {
+      watch(registration);
+      return registration.update();
+    }).catch(function (error) {
       console.warn("Offline copy unavailable:", error && error.message);
     });
   }
