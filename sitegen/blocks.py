@@ -251,8 +251,14 @@ def render_deal(deal, caption=""):
     result."""
     from piquet_core.transcript import steps
 
+    from piquet_core.record import dump
+
     caption = caption or getattr(deal, "title", None) or "A recorded deal"
-    parts = [f'<figure class="deal"><figcaption class="deal__title">{escape(caption)}</figcaption>',
+    # data-record: the page's glue (site/py/deal_stepper.py) offers a stepper with the
+    # cards on the table; the walk-through below stays for readers without JavaScript.
+    parts = [f'<figure class="deal" data-record="{escape(dump(deal))}">'
+             f'<figcaption class="deal__title">{escape(caption)}</figcaption>',
+             '<div class="deal__stepper" hidden></div>',
              '<h3 class="deal__heading">The deal</h3><div class="hands">']
     for who, cards in (("Elder", deal.dealt[0]), ("Younger", deal.dealt[1])):
         parts.append(f'<div class="hands__one"><h4 class="hands__who">{who}, as dealt</h4>'

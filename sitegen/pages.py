@@ -40,7 +40,8 @@ def site_pages(course, base_path="/"):
     pages = [Page("index.html", "home.html", "Learn Piquet", script="home.py", engine=False,
                   lessons=course.lessons)]
     for lesson in course.lessons:
-        pages.append(Page(lesson.url, "lesson.html", lesson.title, script="lesson.py", lesson=lesson))
+        pages.append(Page(lesson.url, "lesson.html", lesson.title, script="lesson.py", lesson=lesson,
+                          library=runtime.GLUE_LIBRARY + ("deal_stepper.py",)))
     pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py",
                       worker_config="practice.worker.json", table_html=_empty_table()))

@@ -96,6 +96,11 @@ def warm_up():
         exercise_class()
     except Exception as exc:  # say so honestly: the page stays readable
         pagekit.failed("The rules engine could not be loaded, so answers cannot be checked: %s" % exc)
+    try:
+        import deal_stepper  # recorded deals: a stepper with the cards on the table
+        deal_stepper.enhance()
+    except Exception as exc:  # the printed walk-through stays
+        pagekit.failed("The recorded deals cannot be stepped through: %s" % exc)
 
 
 main()

@@ -1,0 +1,77 @@
+"""Lesson glue for recorded deals: turns each ``deal`` block into a stepper with the cards
+on the table (both hands, trick by trick, every line said), above the printed walk-through
+that stays for readers without JavaScript. Built on demand, so lesson pages stay fast."""
+
+from pyscript import document
+from pyscript.ffi import create_proxy
+
+_keep = []
+_steppers = {}
+
+
+def _elements(selector):
+    found = document.querySelectorAll(selector)
+    return [found.item(index) for index in range(found.length)]
+
+
+def _stylesheet():
+    """The stepper's styles live in table.css, beside style.css; add it once, when needed."""
+    if document.querySelector("link[data-stepper-css]") is not None:
+        return
+    base = document.querySelector("link[rel=stylesheet][href$='style.css']")
+    if base is None:
+        return
+    link = document.createElement("link")
+    link.rel = "stylesheet"
+    link.href = base.getAttribute("href").replace("style.css", "table.css")
+    link.setAttribute("data-stepper-css", "")
+    document.head.appendChild(link)
+
+
+def _draw(figure, focus=None):
+    from piquet_core.table.stepper import stepper_html
+    box = figure.querySelector(".deal__stepper")
+    box.innerHTML = stepper_html(_steppers[figure.id])
+    if focus:
+        target = box.querySelector("[data-step='%s']" % focus)
+        if target is None or target.hasAttribute("disabled"):
+            target = box.querySelector("[data-step]:not([disabled])")
+        if target is not None:
+            target.focus()
+
+
+def _on_click(event):
+    target = event.target.closest("[data-step], [data-action='step-deal']")
+    if target is None:
+        return
+    figure = target.closest("figure.deal")
+    if target.getAttribute("data-action") == "step-deal":
+        from piquet_core.table.stepper import Stepper
+        _stylesheet()
+        try:
+            _steppers[figure.id] = Stepper.from_record(figure.getAttribute("data-record"), figure.id)
+        except ValueError as exc:
+            figure.querySelector(".deal__stepper").textContent = "This deal cannot be stepped through: %s" % exc
+            return
+        _draw(figure, "next")
+        return
+    stepper = _steppers.get(figure.id)
+    if stepper is not None:
+        stepper.go(target.getAttribute("data-step"))
+        _draw(figure, target.getAttribute("data-step"))
+
+
+def enhance():
+    """Offer the stepper on every recorded deal of the page (the engine is loaded)."""
+    for number, figure in enumerate(_elements("figure.deal[data-record]"), 1):
+        if not figure.id:
+            figure.id = "deal-%d" % number
+        box = figure.querySelector(".deal__stepper")
+        if box is None:
+            continue
+        box.innerHTML = ('<button type="button" class="button" data-action="step-deal">'
+                         "Step through this deal on the table</button>")
+        box.hidden = False
+        handler = create_proxy(_on_click)
+        _keep.append(handler)
+        figure.addEventListener("click", handler)
