@@ -33,7 +33,7 @@ def render_exercise(block, context):
     ident = f"{context.slug}-{number}"
     context.exercises.append((ident, exercise))
     context.exercise_lines[ident] = block.line
-    return exercise_html(ident, exercise, _hands(exercise))
+    return exercise_html(ident, exercise, _hands(exercise), number)
 
 
 def _hands(exercise):
@@ -49,14 +49,21 @@ def _hands(exercise):
     return []
 
 
-def exercise_html(ident, exercise, hands):
+def exercise_html(ident, exercise, hands, number=None):
+    """The exercise's form. Its accessible name is "Exercise N: <prompt>", so that two
+    exercises of a page with the same prompt still have distinct names, and so has each
+    Check button ("Check exercise N")."""
     dom = f"ex-{ident}"
+    tag = "Exercise" if number is None else f"Exercise {number}"
     parts = [f'<section class="exercise" id="{dom}" data-exercise="{escape(ident)}" '
-             f'aria-labelledby="{dom}-prompt">',
-             '<p class="exercise__tag">Exercise <span class="exercise__done" hidden>✓ answered right</span></p>']
+             f'data-kind="{escape(exercise.kind)}" aria-labelledby="{dom}-tag {dom}-prompt">',
+             f'<p class="exercise__tag"><span id="{dom}-tag">{escape(tag)}</span>'
+             ' <span class="exercise__done" hidden>✓ answered right</span></p>']
     for label, cards in hands:
         parts.append(f'<div class="exercise__hand"><p class="exercise__who">{escape(label)}</p>'
                      f"{hand_html(cards, label)}</div>")
+    for fact in exercise.facts:
+        parts.append(f'<p class="exercise__fact">{escape(fact)}</p>')
     parts.append(f'<form class="exercise__form" action="#" novalidate>'
                  f'<fieldset class="exercise__fieldset" disabled>'
                  f'<legend class="exercise__prompt" id="{dom}-prompt">{escape(exercise.prompt)}</legend>')
@@ -73,11 +80,14 @@ def exercise_html(ident, exercise, hands):
                          f'<input type="text" inputmode="numeric" autocomplete="off" size="4" '
                          f'name="{escape(name)}"></label>')
         parts.append("</div>")
-    parts.append('<button type="submit" class="button exercise__check">Check</button>'
+    hidden = "" if number is None else f'<span class="visually-hidden"> exercise {number}</span>'
+    parts.append(f'<button type="submit" class="button exercise__check">Check{hidden}</button>'
                  "</fieldset></form>")
     parts.append(f'<p class="exercise__feedback" id="{dom}-feedback" role="status" aria-live="polite">'
                  '<span class="exercise__waiting">The Check button wakes up once Python has loaded.</span>'
                  "</p>")
+    if exercise.lesson:
+        parts.append(f'<p class="exercise__read" data-lesson="{escape(exercise.lesson)}" hidden></p>')
     spec_json = exercise.to_json().replace("</", "<\\/")
     parts.append(f'<script type="application/json" class="exercise__spec">{spec_json}</script>')
     parts.append("</section>")

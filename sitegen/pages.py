@@ -36,12 +36,42 @@ def environment(templates_dir):
     return env
 
 
+def lesson_index(course):
+    """{slug: [number, title, url]} of every lesson: the pages' glue links a worked answer
+    to the lesson that teaches its rule."""
+    return {lesson.slug: [lesson.number, lesson.title, lesson.url] for lesson in course.lessons}
+
+
+def more_like_this(lesson):
+    """[(family, title)] of the puzzle families that practise what the lesson's exercises ask."""
+    from piquet_core.exercises.registry import MORE_LIKE, family_info
+    found = []
+    for ident, exercise in lesson.exercises:
+        family = MORE_LIKE.get(exercise.kind)
+        info = family_info(family) if family else None
+        if info and (family, info[2]) not in found:
+            found.append((family, info[2]))
+    return found
+
+
+def puzzle_families():
+    """[(name, title, summary, lesson slug, level names)] in the registry's order."""
+    from piquet_core.exercises.registry import FAMILIES
+    return [(name, title, summary, lesson, levels) for name, module, title, summary, lesson, levels in FAMILIES]
+
+
 def site_pages(course, base_path="/"):
+    index = lesson_index(course)
     pages = [Page("index.html", "home.html", "Learn Piquet", script="home.py", engine=False,
-                  lessons=course.lessons)]
+                  lessons=course.lessons, families=puzzle_families(), lesson_index=index,
+                  library=runtime.GLUE_LIBRARY + ("puzzle_stats.py",))]
     for lesson in course.lessons:
         pages.append(Page(lesson.url, "lesson.html", lesson.title, script="lesson.py", lesson=lesson,
+                          more=more_like_this(lesson), lesson_index=index,
                           library=runtime.GLUE_LIBRARY + ("deal_stepper.py",)))
+    pages.append(Page("puzzles.html", "puzzles.html", "Puzzles", script="puzzles.py", families=puzzle_families(),
+                      lesson_index=index, bundle=runtime.PUZZLE_BUNDLE, star_streak=3,
+                      library=runtime.GLUE_LIBRARY + ("puzzle_stats.py", "puzzle_view.py")))
     pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py",
                       worker_config="practice.worker.json", table_html=_empty_table()))
@@ -69,6 +99,9 @@ def render(env, page, engine_paths, chunk=None):
     root = page.values.get("absolute_root", page.root)
     values = dict(page.values)
     values.pop("library", None)
+    # Each page loads one engine bundle: the lessons' (the first), or its own (``bundle``).
+    bundle = values.pop("bundle", None)
+    engine_paths = [bundle] if bundle else [path for path in engine_paths if path == runtime.ENGINE_BUNDLE]
     library = page.values.get("library", runtime.GLUE_LIBRARY)
     links = []
     if page.script and chunk:

@@ -1,14 +1,43 @@
-"""Home page glue: show how many exercises of each lesson were answered right."""
+"""Home page glue: how many exercises of each lesson were answered right, the puzzle
+families' stars, and "Continue" to the next lesson or puzzle."""
+
+import json
 
 import pagekit
 import progress as progress_mod
+import puzzle_stats
 
 from pyscript import document
+
+
+def load_stats():
+    getter = getattr(pagekit, "storage_get", None)
+    text = getter(puzzle_stats.STORAGE_KEY) if getter else None
+    return puzzle_stats.load(text)[0]
+
+
+def next_step(outline, stats, families):
+    """(text, href) of what to do next: the first lesson with an exercise not yet answered
+    right; once they all are, the next puzzle of the last family played (or the family with
+    fewest stars)."""
+    for link, idents, right in outline:
+        if right < len(idents):
+            return "Continue: " + link.textContent, link.getAttribute("href")
+    last = stats.last
+    if last:
+        family = last["family"]
+        for name, title, summary, lesson, levels in families:
+            if name == family:
+                return ("Continue with the puzzles: " + title, "puzzles.html#family=%s&level=%d&seed=%d" % (
+                    family, last["level"], puzzle_stats.next_seed(last["seed"])))
+    fewest = min(families, key=lambda entry: stats.stars(entry[0]))
+    return "Continue with the puzzles: " + fewest[1], "puzzles.html#family=%s&level=1" % fewest[0]
 
 
 def main():
     progress = pagekit.load_progress()
     done = total = 0
+    outline = []
     for item in pagekit.elements(document, ".outline__progress"):
         idents = item.getAttribute("data-exercises").split()
         right = progress.count(idents)
@@ -17,10 +46,21 @@ def main():
         item.textContent = progress_mod.answered_text(right, len(idents))
         if right == len(idents):
             item.classList.add("is-complete")
+        outline.append((item.parentElement.querySelector(".outline__link"), idents, right))
     summary = document.getElementById("progress-total")
     if summary and total:
         summary.textContent = "Your progress: %s." % progress_mod.answered_text(done, total)
         summary.hidden = False
+    stats = load_stats()
+    families = json.loads(document.getElementById("puzzle-families").textContent)
+    for item in pagekit.elements(document, ".family__stats"):
+        item.textContent = stats.summary(item.getAttribute("data-family"))
+    if done or stats.last:
+        text, href = next_step(outline, stats, families)
+        link = document.getElementById("continue-link")
+        link.textContent = text
+        link.setAttribute("href", href)
+    document.getElementById("continue").hidden = False
     pagekit.ready()
 
 

@@ -31,16 +31,39 @@ def read_answer(form, exercise):
     return [form.querySelector("input[name='%s']" % name).value for name, label in exercise.fields]
 
 
-def show_feedback(section, ident, feedback):
+def lesson_link(slug):
+    """ "Read it again: Lesson 5, The point." for a worked answer, or "" on that lesson's own page."""
+    index = document.getElementById("lesson-index")
+    if not slug or index is None:
+        return ""
+    entry = json.loads(index.textContent).get(slug)
+    here = str(window.location.pathname).rsplit("/", 1)[-1]
+    if not entry or entry[2].rsplit("/", 1)[-1] == here:
+        return ""
+    return 'Read it again: <a href="%s">Lesson %d, %s</a>.' % (
+        entry[2].rsplit("/", 1)[-1], entry[0], entry[1].replace("&", "&amp;").replace("<", "&lt;"))
+
+
+def show_feedback(section, ident, exercise, feedback):
+    """Right: done. A first wrong answer: a hint, and another try. The next: the worked
+    answer, the rule and (from another lesson) a link to it."""
     box = section.querySelector(".exercise__feedback")
     box.textContent = feedback.message
     box.classList.remove("is-right", "is-wrong")
+    if feedback.stage == "invalid":
+        return
     box.classList.add("is-right" if feedback.correct else "is-wrong")
-    section.setAttribute("data-state", "right" if feedback.correct else "wrong")
+    section.setAttribute("data-state", "right" if feedback.correct else feedback.stage)
     if feedback.correct:
         section.querySelector(".exercise__done").hidden = False
         if progress.mark(ident):
             pagekit.save_progress(progress)
+    elif feedback.stage == "worked":
+        read = section.querySelector(".exercise__read")
+        link = lesson_link(exercise.lesson)
+        if read and link:
+            read.innerHTML = link
+            read.hidden = False
 
 
 def hydrate(section):
@@ -50,6 +73,7 @@ def hydrate(section):
     ident = section.getAttribute("data-exercise")
     form = section.querySelector("form")
     built = []
+    tries = [0]  # wrong answers so far: the first gets a hint, the next the worked answer
 
     def exercise():
         if not built:
@@ -64,7 +88,12 @@ def hydrate(section):
         except Exception as exc:  # a broken spec must not stop the other exercises
             section.querySelector(".exercise__feedback").textContent = "This exercise could not be loaded: %s" % exc
             return
-        show_feedback(section, ident, current.check(read_answer(form, current)))
+        feedback = current.check(read_answer(form, current), tries[0] + 1)
+        if feedback.stage in ("hint", "worked"):
+            tries[0] += 1
+        elif feedback.correct:
+            tries[0] = 0
+        show_feedback(section, ident, current, feedback)
 
     proxy = create_proxy(on_submit)
     _handlers.append(proxy)

@@ -171,11 +171,30 @@ def test_engine_bundle_unpacks_the_whole_engine(tmp_path, monkeypatch):
     bundle = outputs["py/piquet_core_bundle.py"]
     monkeypatch.chdir(tmp_path)
     exec(compile(bundle, "piquet_core_bundle.py", "exec"), {})
-    written = sorted(p.name for p in (tmp_path / "piquet_core").glob("*.py"))
-    expected = sorted(p.name for p in (ROOT / "piquet_core").glob("*.py") if p.name != "__main__.py")
+    from sitegen import runtime
+    written = sorted(p.relative_to(tmp_path / "piquet_core").as_posix() for p in (tmp_path / "piquet_core").rglob("*.py"))
+    expected = sorted(name for name in runtime.engine_sources(ROOT)
+                      if runtime.in_bundle(name) and name not in runtime.PUZZLES_ONLY)
     assert written == expected
     for name in expected:
         assert (tmp_path / "piquet_core" / name).read_text() == (ROOT / "piquet_core" / name).read_text()
+
+
+def test_puzzles_bundle_adds_the_puzzle_families_and_the_club_player(tmp_path, monkeypatch):
+    """The puzzles page's bundle: the lessons' engine, every puzzle module, and the opponent
+    modules the club level loads (not the expert's search)."""
+    from sitegen import runtime
+    course, outputs = build_outputs(ROOT, LESSONS)
+    monkeypatch.chdir(tmp_path)
+    exec(compile(outputs[runtime.PUZZLE_BUNDLE], "bundle.py", "exec"), {})
+    written = {p.relative_to(tmp_path / "piquet_core").as_posix() for p in (tmp_path / "piquet_core").rglob("*.py")}
+    assert set(runtime.PUZZLES_ONLY) <= written
+    assert {"exercises/calls.py", "exercises/registry.py"} <= written
+    if (ROOT / "piquet_core" / "opponent" / "club.py").is_file():
+        assert {"opponent/__init__.py", "opponent/club.py"} <= written
+        assert "opponent/expert.py" not in written
+    page = outputs["puzzles.html"].decode()
+    assert "piquet_core_puzzles_bundle.py" in page and "piquet_core_bundle.py\"" not in page
 
 
 def test_404_links_follow_the_base_path():

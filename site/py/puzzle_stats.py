@@ -1,0 +1,147 @@
+"""Puzzle progress: per family, the puzzles solved, the current and best streak, and the
+stars; saved as versioned JSON text (the glue keeps it in localStorage).
+
+Plain Python (CPython and MicroPython), tested in CPython like ``progress``. Saved text
+that cannot be trusted is never half-used: it is reset and the caller gets a notice.
+
+A puzzle is *right* when every step was answered right, at the first or the second try
+(the hint is there to be used); it is *missed* when a step needed the worked answer. Right
+answers build a streak; a miss ends it. A family's level earns its star with a streak of
+``STAR_STREAK`` right at that level.
+
+>>> stats, notice = load(None)
+>>> for right in (True, True, True): _ = stats.record("calls", 1, 5, right)
+>>> stats.stars("calls"), stats.best("calls"), stats.streak("calls")
+(1, 3, 3)
+>>> stats.record("calls", 2, 6, False)["streak"]
+0
+>>> load(stats.dump())[0].best("calls")
+3
+>>> load('{"version": 1, "families": 7}')[1]
+'Your saved puzzle progress could not be read, so it has been reset.'
+"""
+
+import json
+
+STORAGE_KEY = "piquet-puzzles"
+VERSION = 1
+STAR_STREAK = 3
+LEVELS = ("1", "2", "3")
+RESET_NOTICE = "Your saved puzzle progress could not be read, so it has been reset."
+MAX_NAME = 40
+MAX_COUNT = 10 ** 9
+MAX_SEED = 2 ** 53 - 1
+_FIELDS = ("solved", "tried", "streak", "best")
+
+
+def next_seed(seed):
+    """The seed of the puzzle after ``seed`` ("New puzzle"): a fixed chain, so that a
+    learner's next puzzle is reproducible too."""
+    return (seed * 1103515245 + 12345) % 2147483648
+
+
+def _blank_family():
+    return {"solved": 0, "tried": 0, "streak": 0, "best": 0,
+            "levels": {level: {"streak": 0, "best": 0} for level in LEVELS}}
+
+
+class Stats:
+    def __init__(self, families=None, last=None):
+        self.families = families or {}
+        self.last = last  # {"family", "level", "seed"} of the last puzzle finished, or None
+
+    def _family(self, name):
+        if name not in self.families:
+            self.families[name] = _blank_family()
+        return self.families[name]
+
+    def record(self, family, level, seed, right):
+        """Count one finished puzzle; returns the family's record."""
+        data = self._family(family)
+        at = data["levels"][str(level)]
+        data["tried"] += 1
+        if right:
+            data["solved"] += 1
+            data["streak"] += 1
+            at["streak"] += 1
+        else:
+            data["streak"] = 0
+            at["streak"] = 0
+        data["best"] = max(data["best"], data["streak"])
+        at["best"] = max(at["best"], at["streak"])
+        self.last = {"family": family, "level": level, "seed": seed}
+        return data
+
+    def stars(self, family):
+        data = self.families.get(family)
+        if not data:
+            return 0
+        return len([level for level in LEVELS if data["levels"][level]["best"] >= STAR_STREAK])
+
+    def best(self, family):
+        data = self.families.get(family)
+        return data["best"] if data else 0
+
+    def streak(self, family):
+        data = self.families.get(family)
+        return data["streak"] if data else 0
+
+    def solved(self, family):
+        data = self.families.get(family)
+        return data["solved"] if data else 0
+
+    def summary(self, family):
+        """ "★★☆ · 5 solved · best streak 3" for the family list."""
+        stars = self.stars(family)
+        return "%s%s · %d solved · best streak %d" % ("★" * stars, "☆" * (len(LEVELS) - stars), self.solved(family),
+                                                       self.best(family))
+
+    def dump(self):
+        return json.dumps({"version": VERSION, "families": self.families, "last": self.last})
+
+
+def load(text):
+    """(Stats, notice or None) from saved text; None or '' means nothing saved yet."""
+    if text is None or text == "":
+        return Stats(), None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return Stats(), RESET_NOTICE
+    if not _valid(data):
+        return Stats(), RESET_NOTICE
+    return Stats(data["families"], data.get("last")), None
+
+
+def _count(value):
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
+
+
+def _valid(data):
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        return False
+    families = data.get("families")
+    if not isinstance(families, dict):
+        return False
+    for name in families:
+        family = families[name]
+        if not isinstance(name, str) or not name or len(name) > MAX_NAME or not isinstance(family, dict):
+            return False
+        for field in _FIELDS:
+            if not _count(family.get(field)):
+                return False
+        levels = family.get("levels")
+        if not isinstance(levels, dict) or sorted(levels) != list(LEVELS):
+            return False
+        for level in LEVELS:
+            at = levels[level]
+            if not isinstance(at, dict) or not _count(at.get("streak")) or not _count(at.get("best")):
+                return False
+    last = data.get("last")
+    if last is not None:
+        if not isinstance(last, dict) or not isinstance(last.get("family"), str):
+            return False
+        seed = last.get("seed")
+        if last.get("level") not in (1, 2, 3) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            return False
+    return True

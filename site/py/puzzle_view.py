@@ -1,0 +1,134 @@
+"""The puzzles page as HTML text: hands, the lines said, each question's form; and the
+page address (its hash: family, level and seed).
+
+Plain Python (CPython and MicroPython): the glue (``puzzles.py``) puts this text into
+the page; tests check it in CPython. The markup of cards is the build's
+(``piquet_core.table.cardface``), so the cards look and read the same on every page. No inline
+style anywhere (the site's Content-Security-Policy forbids it).
+"""
+
+SPEAKERS = {"elder": "Elder", "younger": "Younger"}
+
+
+def escape(text):
+    text = str(text)
+    for a, b in (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ('"', "&quot;"), ("'", "&#39;")):
+        text = text.replace(a, b)
+    return text
+
+
+def hand_html(cards, label):
+    """A hand, as every page shows one (``piquet_core.table.cardface``)."""
+    from piquet_core.table.cardface import hand_html as face_hand
+    return face_hand(cards, label)
+
+
+def hands_html(hands):
+    out = []
+    for label, cards in hands:
+        out.append('<div class="exercise__hand"><p class="exercise__who">%s</p>%s</div>' % (
+            escape(label), hand_html(cards, label)))
+    return '<div class="puzzle__hands">%s</div>' % "".join(out) if out else ""
+
+
+def lines_html(lines, extra_class=""):
+    """What was said, one line each: "Elder: Point of five." (narration in italics)."""
+    items = []
+    for who, text in lines:
+        if who:
+            items.append('<li><span class="said__who">%s:</span> %s</li>' % (SPEAKERS.get(who, escape(who)),
+                                                                            escape(text)))
+        else:
+            items.append('<li class="said__narration">%s</li>' % escape(text))
+    return '<ul class="said%s">%s</ul>' % ((" " + extra_class) if extra_class else "", "".join(items))
+
+
+def step_html(step, number, total):
+    """One question of a puzzle: what was said before it, the form, and (hidden until it
+    is answered) what is said after it."""
+    exercise = step.exercise
+    dom = "step-%d" % number
+    parts = ['<section class="pstep" id="%s" data-step="%d" aria-labelledby="%s-tag %s-prompt">' % (
+        dom, number, dom, dom)]
+    if step.before:
+        parts.append(lines_html(step.before))
+    parts.append('<p class="exercise__tag" id="%s-tag">Question %d of %d</p>' % (dom, number, total))
+    for fact in exercise.facts:
+        parts.append('<p class="exercise__fact">%s</p>' % escape(fact))
+    parts.append('<form class="pstep__form" action="#" novalidate><fieldset class="exercise__fieldset">'
+                 '<legend class="exercise__prompt" id="%s-prompt">%s</legend>' % (dom, escape(exercise.prompt)))
+    if exercise.input == "choice":
+        parts.append('<div class="exercise__choices">')
+        for value, label in exercise.choices:
+            parts.append('<label class="choice"><input type="radio" name="%s-answer" value="%s"> <span>%s</span>'
+                         '</label>' % (dom, escape(value), escape(label)))
+        parts.append('</div><label class="typed"><span>Or type what you say</span> '
+                     '<input type="text" name="typed" autocomplete="off" spellcheck="false"></label>')
+    elif exercise.input == "checks":
+        parts.append('<div class="exercise__choices">')
+        for value, label in exercise.choices:
+            parts.append('<label class="choice"><input type="checkbox" name="%s-ticked" value="%s"> <span>%s</span>'
+                         '</label>' % (dom, escape(value), escape(label)))
+        parts.append("</div>")
+    else:
+        parts.append('<div class="exercise__numbers">')
+        for name, label in exercise.fields:
+            parts.append('<label class="number"><span>%s</span> <input type="text" autocomplete="off" '
+                         'spellcheck="false" size="6" name="%s"></label>' % (escape(label), escape(name)))
+        parts.append('</div><p class="pstep__note">Digits or words: 60 or "Sixty".</p>')
+    parts.append('<button type="submit" class="button exercise__check">Check<span class="visually-hidden"> '
+                 'question %d</span></button></fieldset></form>' % number)
+    parts.append('<p class="exercise__feedback" id="%s-feedback" role="status" aria-live="polite"></p>' % dom)
+    parts.append('<p class="pstep__read" hidden></p>')
+    if step.after:
+        parts.append('<div class="pstep__after" hidden>%s</div>' % lines_html(step.after))
+    label = "Next question" if number < total else "See how you did"
+    parts.append('<button type="button" class="button pstep__next" hidden>%s</button>' % label)
+    parts.append("</section>")
+    return "".join(parts)
+
+
+def lesson_link(lesson_index, slug, root=""):
+    """A link to the lesson that teaches a rule, or "" (``lesson_index``: slug -> [number, title, url])."""
+    entry = lesson_index.get(slug) if slug else None
+    if not entry:
+        return ""
+    return 'Read it again: <a href="%s%s">Lesson %d, %s</a>.' % (root, escape(entry[2]), entry[0], escape(entry[1]))
+
+
+# --- the address --------------------------------------------------------------------------------
+
+def puzzle_hash(family, level, seed):
+    return "#family=%s&level=%d&seed=%d" % (family, level, seed)
+
+
+def parse_hash(text, families):
+    """(family, level, seed or None, problem or None) from the page's hash.
+
+    An empty hash is (None, None, None, None): the list of families. Anything unusable is
+    named in ``problem``, never thrown.
+    """
+    from piquet_core.prng import parse_seed
+    text = text or ""
+    if text.startswith("#"):
+        text = text[1:]
+    if not text:
+        return None, None, None, None
+    values = {}
+    for part in text.split("&"):
+        if "=" in part:
+            key, value = part.split("=", 1)
+            values[key] = value
+    family = values.get("family")
+    if family not in families:
+        return None, None, None, "There is no puzzle family called \"%s\". Choose one below." % (family or "")
+    level_text = values.get("level", "1")
+    if level_text not in ("1", "2", "3"):
+        return family, 1, None, "The level must be 1, 2 or 3; here is level 1."
+    seed = None
+    if "seed" in values:
+        try:
+            seed = parse_seed(values["seed"])
+        except ValueError as error:
+            return family, int(level_text), None, "That puzzle number cannot be used (%s); here is another." % error
+    return family, int(level_text), seed, None
