@@ -10,7 +10,9 @@ these fail the build, naming the line of the lesson where they were written:
 - any `on...=` event-handler attribute, and `srcdoc`;
 - a `javascript:`, `vbscript:` or `data:text/html` URL in any attribute, however it is
   spelt (entities, capitals, spaces and control characters inside are undone first, as
-  a browser does).
+  a browser does);
+- and, not code but as surely broken, inline style (`<style>`, `style=`), which the
+  site's Content-Security-Policy refuses.
 """
 
 import re
@@ -25,6 +27,8 @@ CODE_ELEMENTS = ("iframe", "frame", "frameset", "object", "embed", "applet", "ba
                  "py-terminal", "mpy-terminal", "py-editor", "mpy-editor")
 CODE_SCHEMES = ("javascript:", "vbscript:", "data:text/html")
 _INVISIBLE = re.compile(r"[\x00-\x20\x7f]+")
+INLINE_STYLE = ("inline style (a <style> element or a style= attribute) is refused by the site's "
+                "Content-Security-Policy; use a class from site/static/style.css")
 
 
 def url_scheme_problem(value):
@@ -61,10 +65,14 @@ class _Finder(HTMLParser):
                     "lessons may not contain scripts", [element])
         if tag in CODE_ELEMENTS:
             return f"raw HTML <{tag}> can load or run code; lessons may not contain it", [element]
+        if tag == "style":
+            return (INLINE_STYLE, [element])
         for name, value in attrs:
             if name.startswith("on") or name == "srcdoc":
                 return (f"raw HTML attribute {name}= would run code in the learner's browser",
                         [rf"\b{re.escape(name)}\s*=", element])
+            if name == "style":
+                return (INLINE_STYLE, [r"\bstyle\s*=", element])
             scheme = url_scheme_problem(value or "")
             if scheme:
                 return (f"a {scheme} URL would run code in the learner's browser",

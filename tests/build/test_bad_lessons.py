@@ -105,6 +105,9 @@ CASES = [
      "ScRiPt", "javascript: URL would run code"),
     ("data:text/html link", append('\n<a href="data:text/html,<b>x</b>">x</a>\n'), LESSON, "data:text",
      "data:text/html URL would run code"),
+    ("inline style attribute", append('\n<span style="color: red">red</span>\n'), LESSON, "style=",
+     "inline style"),
+    ("style element", append("\n<style>p { color: red }</style>\n"), LESSON, "<style>", "inline style"),
     # Encodings.
     ("lesson in Latin-1", write(SECOND, SECOND_TEXT.replace("Again.", "Encore, très bien.").encode("latin-1")),
      SECOND, 4, "not UTF-8 text (byte 0xe8)"),
