@@ -51,7 +51,7 @@ def format_puzzle(puzzle):
     out = ["%s, level %d, seed %d" % (puzzle.title, puzzle.level, puzzle.seed), puzzle.intro, ""]
     for label, cards in puzzle.hands:
         out.append("%s: %s" % (label, " ".join(card.label for card in cards)))
-    for number, step in enumerate(puzzle.steps, 1):
+    for number, step in enumerate(puzzle.all_steps(), 1):
         exercise = step.exercise
         out.append("")
         for who, text in step.before:

@@ -11,10 +11,6 @@ from ..cards import RANK_NAMES, RANK_PLURALS, SEVEN, TEN
 from ..combinations import Point, Sequence, Set, best_point, points, sequences, sets
 from ..speech import number_words
 from .base import Exercise, article, cap, choices, labels, order_choices, slug, spec_cards, suit_name
-from .puzzle import (
-    _PIPS, _POP, Puzzle, Step, candidates, codes, deal_after_exchange, declare_honestly, hand_masks, is_blank,
-    lines_between, point_key, puzzle_rng, rank_counts, sequence_count, sequence_key,
-)
 
 
 POINT_RULE = ("The point is your longest suit; between two suits of the same length, the one with more pips. "
@@ -164,6 +160,7 @@ LEVEL_NAMES = ("Plain hands", "Equal lengths: the second figure", "Traps")
 def _traps(masks):
     """Does elder's hand hold a trap: a shorter suit with more pips than the point, two
     suits of the point's length, a quatorze, three nines or lower, two sequences or sets?"""
+    from .puzzle import _PIPS, _POP, point_key, rank_counts, sequence_count
     best = point_key(masks)
     longest = 0
     for mask in masks:
@@ -185,6 +182,7 @@ def _traps(masks):
 
 def _equal_somewhere(ours, theirs):
     """Will younger answer Equal to one of elder's honest calls (point or sequence)?"""
+    from .puzzle import point_key, sequence_key
     if point_key(ours)[0] == point_key(theirs)[0]:
         return True
     mine, other = sequence_key(ours), sequence_key(theirs)
@@ -192,6 +190,7 @@ def _equal_somewhere(ours, theirs):
 
 
 def _pick_hands(rng, level):
+    from .puzzle import candidates, hand_masks, is_blank
     for elder, younger, rest in candidates(rng):
         ours, theirs = hand_masks(elder), hand_masks(younger)
         if is_blank(ours) or is_blank(theirs):
@@ -356,6 +355,7 @@ def spoken(n):
 def generate(seed, level):
     """Elder's calls for a hand after the exchange: each call in turn as it is said."""
     from ..events import Called, Exchanged, SecondFigure
+    from .puzzle import Puzzle, Step, codes, deal_after_exchange, declare_honestly, lines_between, puzzle_rng
     rng = puzzle_rng(seed, level)
     elder, younger, rest = _pick_hands(rng, level)
     deal = declare_honestly(deal_after_exchange(elder, younger, rest))

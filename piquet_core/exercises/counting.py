@@ -191,48 +191,73 @@ def _say_step(said, before_totals, before_bonus, name):
     what = " and ".join(event.reason for event in events if event.category not in ("pique", "repique"))
     exercise = Exercise(None, "say", "You score (%s). What do you say?" % what, "numbers", [],
                         [("total", "You (%s) say" % name)], [total], explanation, SAY_RULE, "counting-aloud",
-                        "Your total for the deal so far is in your last announcement; add what this move "
-                        "scored for you.")
+                        "Start from your total before this move (%d) and add what it scores: a point one per "
+                        "card, a sequence or set its value, a lead or a trick won 1, the last trick 1 more, the "
+                        "cards 10." % before)
     return announcement_mistakes(exercise, said, before_totals, before_bonus)
+
+
+class _DealSteps:
+    """Plays the computer's deal on to the learner's next announcement, one question at a time."""
+
+    def __init__(self, deal, players, seat, level):
+        self.deal, self.players, self.seat, self.level = deal, players, seat, level
+        self.pending = []  # lines since the last question
+        self.last = None  # the last step made: the lines at the end of the deal go after it
+
+    def more(self):
+        from ..events import Announced
+        from ..seats import seat_name
+        from .puzzle import Step, lines_between
+        deal = self.deal
+        while not deal.is_over:
+            if self.level == 1 and len(deal.tricks) >= 3:
+                break
+            before_totals, before_bonus = deal.reckoned_totals, deal.bonus
+            start = len(deal.log)
+            self.players.move(deal)
+            made = []
+            for index in range(start, len(deal.log)):
+                entry = deal.log[index]
+                if type(entry) is Announced and entry.seat == self.seat:
+                    step = Step(_say_step(entry, before_totals, before_bonus, seat_name(self.seat)), self.pending,
+                                lines_between(deal, index, index + 1))
+                    self.pending = []
+                    made.append(step)
+                    self.last = step
+                elif made:
+                    made[-1].after.extend(lines_between(deal, index, index + 1))
+                else:
+                    self.pending.extend(lines_between(deal, index, index + 1))
+            if made:
+                return made
+        if self.last is not None and self.pending:
+            self.last.after.extend(self.pending)
+            self.pending = []
+        return []
 
 
 def generate(seed, level):
     """A whole deal played by the computer, stepped move by move: at each of your
-    announcements you say your running total before it is shown."""
+    announcements you say your running total before it is shown. The deal is played as
+    the questions are asked (``Puzzle.more``)."""
     from ..deal import Deal
-    from ..events import Announced, Exchanged
     from ..seats import seat_name
-    from .puzzle import Puzzle, Step, computer_players, lines_between, puzzle_rng
+    from .puzzle import Puzzle, computer_players, puzzle_rng
     rng = puzzle_rng(seed, level)
     deal_seed = rng.next32()
     seat = 1 if level == 3 else 0
     name = seat_name(seat)
     deal = Deal.from_seed(deal_seed)
     players = computer_players(deal_seed)
-    steps = []
-    pending = []  # lines since the last question
-    while not deal.is_over:
-        if level == 1 and len(deal.tricks) >= 3:
-            break
-        before_totals, before_bonus = deal.reckoned_totals, deal.bonus
-        start = len(deal.log)
-        players.move(deal)
-        for index in range(start, len(deal.log)):
-            entry = deal.log[index]
-            if type(entry) is Exchanged:
-                pending.extend(lines_between(deal, index, index + 1))
-            elif type(entry) is Announced and entry.seat == seat:
-                steps.append(Step(_say_step(entry, before_totals, before_bonus, name), pending,
-                                  lines_between(deal, index, index + 1)))
-                pending = []
-            else:
-                pending.extend(lines_between(deal, index, index + 1))
-    if steps and pending:
-        steps[-1].after.extend(pending)
+    stepper = _DealSteps(deal, players, seat, level)
+    puzzle = Puzzle("counting", level, seed, TITLE,
+                    "You are %s. The computer plays both hands; at each of your announcements, say your running "
+                    "total for the deal before it is shown (digits or words: \"Sixty\" at a pique)." % name,
+                    [], [], None, "counting-aloud", more=stepper.more)
+    puzzle._answer = lambda: {"seat": name, "deal_seed": deal_seed, "players": players.level,
+                              "totals": [step.exercise.answer[0] for step in puzzle.steps]}
+    puzzle.step_at(0)  # the exchange is made: the hand to show is the one after it
     hand = deal.declared_hands[seat] if deal.declared_hands else deal.hands[seat]
-    return Puzzle("counting", level, seed, TITLE,
-                  "You are %s. The computer plays both hands; at each of your announcements, say your running "
-                  "total for the deal before it is shown (digits or words: \"Sixty\" at a pique)." % name,
-                  [("Your hand after the exchange (%s)" % name, hand)], steps,
-                  {"seat": name, "deal_seed": deal_seed, "totals": [step.exercise.answer[0] for step in steps]},
-                  "counting-aloud")
+    puzzle.hands = [("Your hand after the exchange (%s)" % name, hand)]
+    return puzzle

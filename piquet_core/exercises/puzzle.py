@@ -49,21 +49,58 @@ class Step:
 
 class Puzzle:
     """A generated puzzle: ``hands`` is a list of (label, cards) to show; ``answer`` the
-    whole answer as plain data (for the command line and tests)."""
+    whole answer as plain data (for the command line and tests).
 
-    def __init__(self, family, level, seed, title, intro, hands, steps, answer, lesson, extra=None):
+    Most puzzles are made whole. A deal played by the computer is made as it is asked:
+    ``more()`` plays on to the learner's next question and returns its steps ([] at the
+    end of the deal), so the page never waits for the whole deal. ``step_at(i)`` makes
+    what it needs; ``all_steps()`` makes everything (the command line, the tests).
+    """
+
+    def __init__(self, family, level, seed, title, intro, hands, steps, answer, lesson, extra=None, more=None):
         self.family = family
         self.level = level
         self.seed = seed
         self.title = title
         self.intro = intro
         self.hands = hands
-        self.steps = steps
-        self.answer = answer
+        self.steps = list(steps)  # the steps made so far
+        self._answer = answer  # plain data, or a function giving it once every step is made
         self.lesson = lesson
         self.extra = extra or {}  # more plain data for the JSON (e.g. both hands)
+        self.more = more
+        self.finished = more is None
+
+    def step_at(self, index):
+        """Step ``index`` (0-based), made if need be; None after the last one."""
+        while len(self.steps) <= index and not self.finished:
+            made = self.more()
+            if not made:
+                self.finished = True
+            self.steps.extend(made)
+        return self.steps[index] if index < len(self.steps) else None
+
+    def is_last(self, index):
+        return self.step_at(index + 1) is None
+
+    def all_steps(self):
+        self.step_at(10 ** 6)
+        return self.steps
+
+    @property
+    def total(self):
+        """How many steps, once known (None while a deal is still being played)."""
+        return len(self.steps) if self.finished else None
+
+    @property
+    def answer(self):
+        if callable(self._answer):
+            self.all_steps()
+            return self._answer()
+        return self._answer
 
     def to_dict(self):
+        self.all_steps()
         data = {
             "family": self.family, "level": self.level, "seed": self.seed, "title": self.title,
             "intro": self.intro, "lesson": self.lesson,

@@ -43,16 +43,20 @@ def lines_html(lines, extra_class=""):
     return '<ul class="said%s">%s</ul>' % ((" " + extra_class) if extra_class else "", "".join(items))
 
 
-def step_html(step, number, total):
+def step_html(step, number, total, last=None):
     """One question of a puzzle: what was said before it, the form, and (hidden until it
-    is answered) what is said after it."""
+    is answered) what is said after it. ``total`` may be None (a deal still being played:
+    "Question 3"); ``last``: whether it is the last question."""
+    if last is None:
+        last = number == total
     exercise = step.exercise
     dom = "step-%d" % number
     parts = ['<section class="pstep" id="%s" data-step="%d" aria-labelledby="%s-tag %s-prompt">' % (
         dom, number, dom, dom)]
     if step.before:
         parts.append(lines_html(step.before))
-    parts.append('<p class="exercise__tag" id="%s-tag">Question %d of %d</p>' % (dom, number, total))
+    parts.append('<p class="exercise__tag" id="%s-tag">Question %d%s</p>' % (
+        dom, number, "" if total is None else " of %d" % total))
     for fact in exercise.facts:
         parts.append('<p class="exercise__fact">%s</p>' % escape(fact))
     parts.append('<form class="pstep__form" action="#" novalidate><fieldset class="exercise__fieldset">'
@@ -82,7 +86,7 @@ def step_html(step, number, total):
     parts.append('<p class="pstep__read" hidden></p>')
     if step.after:
         parts.append('<div class="pstep__after" hidden>%s</div>' % lines_html(step.after))
-    label = "Next question" if number < total else "See how you did"
+    label = "See how you did" if last else "Next question"
     parts.append('<button type="button" class="button pstep__next" hidden>%s</button>' % label)
     parts.append("</section>")
     return "".join(parts)

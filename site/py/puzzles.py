@@ -136,7 +136,7 @@ class Session:
 
     @property
     def step(self):
-        return self.puzzle.steps[self.index]
+        return self.puzzle.step_at(self.index)
 
 
 current = []
@@ -173,9 +173,10 @@ def start(family, level, seed):
 
 def show_step(session, focus=True):
     number = session.index + 1
-    total = len(session.puzzle.steps)
+    step = session.step
+    last = session.puzzle.is_last(session.index)  # (a computer's deal is played on to the next question)
     holder = document.createElement("div")
-    holder.innerHTML = puzzle_view.step_html(session.step, number, total)
+    holder.innerHTML = puzzle_view.step_html(step, number, session.puzzle.total, last)
     section = holder.firstElementChild
     document.getElementById("puzzle-steps").appendChild(section)
     form = section.querySelector("form")
@@ -243,7 +244,7 @@ def submit(event, session, section):
 def next_step(session):
     section = document.getElementById("step-%d" % (session.index + 1))
     section.querySelector(".pstep__next").hidden = True
-    if session.index + 1 < len(session.puzzle.steps):
+    if not session.puzzle.is_last(session.index):
         session.index += 1
         session.tries = 0
         show_step(session)

@@ -325,7 +325,7 @@ def puzzle_record(family, seed, level):
         puzzle = make_puzzle(family, seed, level)
         record["puzzle"] = puzzle.to_dict()
         verdicts = []
-        for step in puzzle.steps:
+        for step in puzzle.all_steps():
             exercise = step.exercise
             right = _typed(exercise, exercise.answer)
             got = [list(exercise.check(right))]
@@ -359,6 +359,24 @@ def make_and_check(family, seed, level):
     """Generate one puzzle and check the right answer of every step (timed by the caller)."""
     from piquet_core.exercises import make_puzzle
     puzzle = make_puzzle(family, seed, level)
-    for step in puzzle.steps:
+    for step in puzzle.all_steps():
         step.exercise.check(_typed(step.exercise, step.exercise.answer))
     return len(puzzle.steps)
+
+
+def make_first_question(family, seed, level):
+    """Generate a puzzle as the page does: up to its first question, checked."""
+    from piquet_core.exercises import make_puzzle
+    puzzle = make_puzzle(family, seed, level)
+    step = puzzle.step_at(0)
+    step.exercise.check(_typed(step.exercise, step.exercise.answer))
+    return puzzle
+
+
+def next_question(puzzle, index):
+    """Make and check question ``index`` of a puzzle (False after the last)."""
+    step = puzzle.step_at(index)
+    if step is None:
+        return False
+    step.exercise.check(_typed(step.exercise, step.exercise.answer))
+    return True
