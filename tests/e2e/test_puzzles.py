@@ -1,0 +1,223 @@
+"""The puzzles page in Chromium: every family answered wrong (a hint aimed at the mistake),
+then right, from the keyboard; a whole puzzle to its end with stars and streaks saved;
+storage that is blocked; lessons' hints and "More like this"; phone width, dark mode, axe."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from piquet_core.exercises import make_puzzle
+from piquet_core.exercises.registry import family_names
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+READY = "body[data-python=ready]"
+SEED = 4
+
+
+def open_puzzle(page, site_url, family, level=1, seed=SEED):
+    page.goto(site_url + "puzzles.html#family=%s&level=%d&seed=%d" % (family, level, seed))
+    page.wait_for_selector(READY)
+    page.wait_for_selector("#step-1 form")
+    return make_puzzle(family, seed, level)
+
+
+def wrong_answer(exercise):
+    """A wrong answer the engine has a hint for (its first recorded mistake), else any wrong one."""
+    if exercise.mistakes:
+        return exercise.mistakes[0]
+    if exercise.input == "checks":
+        first = exercise.choices[0][0]
+        ticked = [v for v in exercise.answer if v != first] + ([] if first in exercise.answer else [first])
+        return sorted(ticked), None
+    if exercise.input == "choice":
+        return next(value for value, label in exercise.choices if value != exercise.answer), None
+    return [n + 1 for n in exercise.answer], None
+
+
+def answer_by_keyboard(page, number, exercise, answer):
+    """Type or tick ``answer`` into question ``number`` and submit it, keyboard only."""
+    section = "#step-%d" % number
+    if exercise.input == "choice":
+        label = dict(exercise.choices)[answer]
+        box = page.locator(section + " input[name=typed]")
+        box.focus()
+        page.keyboard.press("Control+A")
+        page.keyboard.type(label)  # typing the words, not clicking
+        page.keyboard.press("Enter")
+    elif exercise.input == "checks":
+        for value, label in exercise.choices:
+            box = page.locator(section + " input[value='%s']" % value)
+            if box.is_checked() != (value in answer):
+                box.focus()
+                page.keyboard.press("Space")
+        page.locator(section + " button.exercise__check").focus()
+        page.keyboard.press("Enter")
+    else:
+        for index, (name, label) in enumerate(exercise.fields):
+            page.locator(section + " input[name='%s']" % name).focus()
+            page.keyboard.press("Control+A")
+            page.keyboard.type(" %s " % answer[index])
+        page.keyboard.press("Enter")
+
+
+@pytest.mark.parametrize("family", family_names())
+def test_a_wrong_answer_gets_the_hint_then_the_right_one_goes_on(page, site_url, watch, family):
+    puzzle = open_puzzle(page, site_url, family)
+    exercise = puzzle.step_at(0).exercise
+    wrong, hint = wrong_answer(exercise)
+    answer_by_keyboard(page, 1, exercise, wrong)
+    feedback = page.locator("#step-1 .exercise__feedback")
+    page.wait_for_selector("#step-1 .exercise__feedback.is-wrong")
+    assert "Try again." in feedback.inner_text()
+    if hint:
+        assert hint in feedback.inner_text()
+    answer_by_keyboard(page, 1, exercise, exercise.answer)
+    page.wait_for_selector("#step-1 .exercise__feedback.is-right")
+    assert feedback.inner_text().startswith("Right.")
+    # The next question (or the summary) is one key away.
+    page.wait_for_selector("#step-1 .pstep__next:focus")
+    page.keyboard.press("Enter")
+    if puzzle.is_last(0):
+        page.wait_for_selector("#puzzle-summary:not([hidden])")
+    else:
+        page.wait_for_selector("#step-2 form")
+    watch.assert_clean()
+
+
+def test_a_whole_puzzle_a_worked_answer_and_the_saved_streak(page, site_url, watch):
+    puzzle = open_puzzle(page, site_url, "who-scores", 1, 9)
+    steps = puzzle.all_steps()
+    for number, step in enumerate(steps, 1):
+        exercise = step.exercise
+        if number == 1:  # wrong twice: the worked answer, with the rule and its lesson
+            wrong, hint = wrong_answer(exercise)
+            answer_by_keyboard(page, 1, exercise, wrong)
+            page.wait_for_selector("#step-1 .exercise__feedback.is-wrong")
+            answer_by_keyboard(page, 1, exercise, wrong)
+            page.wait_for_selector("#step-1[data-state=worked]")
+            text = page.locator("#step-1 .exercise__feedback").inner_text()
+            assert "The answer:" in text and "Rule:" in text
+            assert page.locator("#step-1 .pstep__read a").count() == 1
+        else:
+            answer_by_keyboard(page, number, exercise, exercise.answer)
+            page.wait_for_selector("#step-%d[data-state=right]" % number)
+        page.keyboard.press("Enter")
+    page.wait_for_selector("#puzzle-summary:not([hidden])")
+    assert "streak starts again" in page.locator("#puzzle-result").inner_text()
+    saved = json.loads(page.evaluate("localStorage.getItem('piquet-puzzles')"))
+    assert saved["version"] == 1 and saved["families"]["who-scores"]["tried"] == 1
+    assert saved["families"]["who-scores"]["streak"] == 0
+    assert saved["last"] == {"family": "who-scores", "level": 1, "seed": 9}
+    # The next puzzle is reproducible from its address.
+    next_href = page.locator("#puzzle-next").get_attribute("href")
+    page.keyboard.press("Enter")
+    page.wait_for_function("location.hash === %s" % json.dumps(next_href))
+    page.wait_for_selector("#puzzle-seed")
+    # The home page offers to continue with the puzzles once the lessons are done (or the next lesson).
+    page.goto(site_url + "index.html")
+    page.wait_for_selector(READY)
+    assert page.locator("#continue-link").is_visible()
+    assert "☆" in page.locator(".family__stats[data-family='who-scores']").inner_text()
+    watch.assert_clean()
+
+
+def test_blocked_storage_never_stops_a_puzzle(browser, site_url):
+    context = browser.new_context()
+    context.add_init_script("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('blocked', 'SecurityError'); }});")
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    puzzle = open_puzzle(page, site_url, "partie")
+    exercise = puzzle.step_at(0).exercise
+    assert "cannot be saved" in page.locator("#progress-notice").inner_text()
+    answer_by_keyboard(page, 1, exercise, exercise.answer)
+    page.wait_for_selector("#step-1 .exercise__feedback.is-right")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#puzzle-summary:not([hidden])")
+    assert errors == []
+    context.close()
+
+
+def test_corrupt_puzzle_progress_is_reset_with_a_notice(page, site_url, watch):
+    page.goto(site_url + "puzzles.html")
+    page.wait_for_selector(READY)
+    page.evaluate("localStorage.setItem('piquet-puzzles', '{\"version\": 1, \"families\": [')")
+    page.reload()
+    page.wait_for_selector(READY)
+    assert "reset" in page.locator("#progress-notice").inner_text()
+    assert json.loads(page.evaluate("localStorage.getItem('piquet-puzzles')"))["families"] == {}
+    watch.assert_clean()
+
+
+def test_a_bad_address_is_explained(page, site_url, watch):
+    page.goto(site_url + "puzzles.html#family=riddles&level=1")
+    page.wait_for_selector(READY)
+    assert "no puzzle family" in page.locator("#puzzle-problem").inner_text()
+    assert page.locator("#families").is_visible()
+    watch.assert_clean()
+
+
+def test_lesson_exercises_hint_first_and_offer_more_like_this(page, site_url, built_site, watch):
+    course = built_site[0]
+    lesson, ident, exercise = next((item, i, e) for item in course.lessons for i, e in item.exercises
+                                   if e.kind == "point" and e.mistakes)
+    page.goto(site_url + lesson.url)
+    page.wait_for_selector(READY)
+    section = page.locator("section[data-exercise='%s']" % ident)
+    wrong = exercise.mistakes[0][0]
+    inputs = section.locator("input[type=text]")
+    for index, value in enumerate(wrong):
+        inputs.nth(index).fill(str(value))
+    inputs.last.press("Enter")
+    page.wait_for_selector("section[data-exercise='%s'] .exercise__feedback.is-wrong" % ident)
+    assert exercise.mistakes[0][1] in section.locator(".exercise__feedback").inner_text()
+    inputs.last.press("Enter")
+    page.wait_for_selector("section[data-exercise='%s'][data-state=worked]" % ident)
+    assert "Rule:" in section.locator(".exercise__feedback").inner_text()
+    # Distinct names: "Exercise N: prompt", and each Check button says which.
+    names = [page.locator("section.exercise").nth(i).get_attribute("aria-labelledby")
+             for i in range(page.locator("section.exercise").count())]
+    assert len(set(names)) == len(names)
+    more = page.locator(".more-like-this a")
+    assert more.count() >= 1
+    more.first.click()
+    page.wait_for_selector("#step-1 form")
+    watch.assert_clean()
+
+
+def test_lesson_14_shows_the_totals_it_asks_about(page, site_url, built_site):
+    lesson = next(item for item in built_site[0].lessons if item.slug == "partie-rubicon")
+    page.goto(site_url + lesson.url)
+    facts = page.locator(".exercise .exercise__fact")
+    assert facts.count() == len(lesson.exercises)
+    assert "88 and 76" in facts.nth(2).inner_text()
+
+
+def test_phone_width_dark_mode_and_axe(browser, site_url):
+    for scheme in ("light", "dark"):
+        context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
+                                      color_scheme=scheme, bypass_csp=True)  # axe is injected
+        page = context.new_page()
+        for family in ("who-scores", "sinking", "counting"):
+            puzzle = open_puzzle(page, site_url, family, 3)
+            exercise = puzzle.step_at(0).exercise
+            answer_by_keyboard(page, 1, exercise, wrong_answer(exercise)[0])  # a hint on the page too
+            page.wait_for_selector("#step-1 .exercise__feedback.is-wrong")
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= 390, "%s is %dpx wide" % (family, width)
+            page.add_script_tag(path=str(AXE))
+            result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+            bad = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+                   for v in result["violations"] if v["impact"] in ("serious", "critical")]
+            assert bad == [], "%s (%s): %s" % (family, scheme, bad)
+        page.goto(site_url + "puzzles.html")
+        page.wait_for_selector(READY)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        page.add_script_tag(path=str(AXE))
+        result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+        assert [v["id"] for v in result["violations"] if v["impact"] in ("serious", "critical")] == []
+        context.close()
