@@ -206,6 +206,14 @@ class Table:
         legal = legal_plays(self.deal.hands[self.learner_seat], current[0] if current else None)
         return "play " + legal[0].code if len(legal) == 1 else None
 
+    def play_forced(self, text):
+        """Play the learner's only card for him (auto-play); what the table says stays."""
+        if text is None or text != self.forced_action():
+            raise IllegalActionError("that card is not forced now")
+        message = self.message
+        self._learner_do(parse_action(text))
+        self.message = message
+
     def apply_computer(self, text):
         """The computer's move (notation text), checked like any other."""
         if not self.computer_to_act():

@@ -202,7 +202,27 @@ def mark(name):
         name, window.performance.now()))
 
 
+async def _controlled(limit=10.0):
+    """Wait (up to ``limit`` seconds) until the service worker controls the page, so that
+    the worker's downloads (Pyodide, 13.5 MB) go through it and are kept for offline use.
+    On a first visit it installs only after the page is ready."""
+    try:
+        container = window.navigator.serviceWorker
+    except Exception:
+        return
+    waited = 0.0
+    while waited < limit:
+        try:
+            if container.controller:
+                return
+        except Exception:
+            return
+        await asyncio.sleep(0.1)
+        waited += 0.1
+
+
 async def _start_worker():
+    await _controlled()
     mark("worker-start")
     try:
         state["worker"] = await create_named_worker(src=WORKER_SRC, name="table", config=WORKER_CONFIG, type="py")
@@ -300,7 +320,7 @@ async def run_automatic():
                 await asyncio.sleep(pace_seconds(table))
                 if generation != state["generation"] or table.forced_action() != forced:
                     continue
-                table.act("move", forced)
+                table.play_forced(forced)
             draw(move_focus=False)
             save()
             await asyncio.sleep(0)

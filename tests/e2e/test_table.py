@@ -8,7 +8,9 @@ buttons with ``data-action``; ``data-total="elder"`` / ``"younger"`` hold the de
 """
 
 import json
+import os
 import re
+import tempfile
 import subprocess
 import sys
 from pathlib import Path
@@ -22,6 +24,8 @@ from sitegen.server import serve_in_thread
 pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
+# Screenshots to look at (phone and desktop, light and dark): outside _site, which a build replaces.
+SHOTS = Path(os.environ.get("TABLE_SHOTS", Path(tempfile.gettempdir()) / "table-shots"))
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 TABLE_READY = "body[data-table=ready]"
 IDLE = "() => document.getElementById('table-host').dataset.busy !== 'true'"
@@ -36,6 +40,11 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "i
 DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 
 
+def shot(name):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return SHOTS / name
+
+
 def phase(page):
     return page.locator("#table").get_attribute("data-phase")
 
@@ -44,7 +53,7 @@ def idle(page, timeout=60_000):
     try:
         page.wait_for_function(IDLE, timeout=timeout)
     except Exception:
-        page.screenshot(path=str(ROOT / "_site" / "table-stuck.png"), full_page=True)
+        page.screenshot(path=str(shot("table-stuck.png")), full_page=True)
         raise
 
 
@@ -167,7 +176,7 @@ def test_a_whole_partie_by_keyboard_at_phone_size(browser, site_url):
     assert re.search(r"%d [+\u2212] %d \+ 100 = \d+" % (max(you, them), min(you, them)), settlement), settlement
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, "the table is %dpx wide at phone size" % width
-    page.screenshot(path=str(ROOT / "_site" / "table-phone-partie-over.png"), full_page=True)
+    page.screenshot(path=str(shot("table-phone-partie-over.png")), full_page=True)
     watch.assert_clean()
     context.close()
 
@@ -280,7 +289,7 @@ def test_a_deal_by_mouse_at_desktop_against_the_strongest_level(browser, site_ur
     idle(page)
     assert phase(page) not in ("deal-over", "partie-over")
     assert "Choose again" in page.locator("#table-message").inner_text()
-    page.screenshot(path=str(ROOT / "_site" / "table-desktop-retry.png"), full_page=True)
+    page.screenshot(path=str(shot("table-desktop-retry.png")), full_page=True)
     watch.assert_clean()
     context.close()
 
@@ -428,7 +437,7 @@ def test_the_table_is_axe_clean_in_light_and_dark(browser, site_url, size):
             if now in ("exchange", "play", "deal-over") and now not in done and page.locator(
                     "button[data-card], .review").count():
                 assert axe_violations(page) == [], "%s %s %s" % (size, scheme, now)
-                page.screenshot(path=str(ROOT / "_site" / ("table-%s-%s-%s.png" % (size, scheme, now))),
+                page.screenshot(path=str(shot("table-%s-%s-%s.png" % (size, scheme, now))),
                                 full_page=True)
                 done.add(now)
             if now == "deal-over":

@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+"""The practice table's speed in headless Chromium: page loads against the bare page, and
+the learner's moves against the computer, on its own thread and in the worker.
+
+Page loads (median of --runs, cold: a fresh context; warm: a persistent profile visited
+once, with the service worker installed):
+- bare:      bench/hello.html, PyScript + MicroPython printing hello (the baseline);
+- practice, you can act: the settings panel enabled (<body data-python=ready>);
+- practice, table ready: the engine loaded a module at a time (<body data-table=ready>);
+- practice, partie restored: a saved partie in progress redrawn with the learner's
+  controls (cold only: the saved partie is put in localStorage first).
+
+Moves (one deal each, pace "no pause"): for each decision of the learner, the time from
+his click to the table redrawn with his move, and to the computer's reply with the
+learner to act again; the longest main-thread task (PerformanceObserver "longtask")
+during the deal. Against the strongest level (the expert, in the Pyodide worker) also
+the time from opening the page to the worker being ready.
+
+    .venv/bin/python scripts/bench_table.py [--runs 5] [--level expert]
+"""
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from sitegen.output import build_outputs, write  # noqa: E402
+from sitegen.server import serve_in_thread  # noqa: E402
+
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+WATCH = """
+window.__long = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push(e.duration); })
+  .observe({type: "longtask", buffered: true});
+new MutationObserver((changes, observer) => {
+  const body = document.body;
+  if (!body) return;
+  if (body.dataset.python === "ready" && window.__readyAt === undefined) window.__readyAt = performance.now();
+  if (body.dataset.table === "ready" && window.__tableAt === undefined) window.__tableAt = performance.now();
+  if (body.dataset.worker === "ready" && window.__workerAt === undefined) window.__workerAt = performance.now();
+  const table = document.getElementById("table");
+  if (window.__actAt === undefined && table && table.dataset.phase !== "setup" &&
+      document.querySelector("#table button[data-card], #table .options button, #table [data-action=cut]"))
+    window.__actAt = performance.now();
+}).observe(document, {subtree: true, childList: true, attributes: true});
+"""
+# One learner decision: click, then the time to the redraw and to the learner's turn again.
+ACT = """async (selector) => {
+  const host = document.getElementById("table-host");
+  const t0 = performance.now();
+  const drawn = new Promise((resolve) => {
+    const o = new MutationObserver(() => { o.disconnect(); resolve(performance.now()); });
+    o.observe(host, {childList: true});
+  });
+  document.querySelector(selector).click();
+  const t1 = await drawn;
+  await new Promise((resolve) => {
+    const check = () => host.dataset.busy !== "true" ? resolve() : setTimeout(check, 2);
+    check();
+  });
+  return [t1 - t0, performance.now() - t0];
+}"""
+IDLE = "() => document.getElementById('table-host').dataset.busy !== 'true'"
+
+
+def wait_for(page, name, timeout=120_000):
+    page.wait_for_function("window.%s !== undefined" % name, timeout=timeout)
+    return page.evaluate("window.%s" % name) / 1000
+
+
+def page_loads(browser, playwright, executable, base, runs):
+    results = {}
+    for label, path, marker in (("bare PyScript+MicroPython", "bench/hello.html", "__readyAt"),
+                                ("practice: you can act", "practice.html", "__readyAt"),
+                                ("practice: table ready", "practice.html", "__tableAt")):
+        cold = []
+        for _ in range(runs):
+            context = browser.new_context()
+            context.add_init_script(WATCH)
+            page = context.new_page()
+            page.goto(base + path)
+            cold.append(wait_for(page, marker))
+            context.close()
+        warm = []
+        with tempfile.TemporaryDirectory() as profile:
+            context = playwright.chromium.launch_persistent_context(profile, headless=True, executable_path=executable,
+                                                                    args=ARGS)
+            context.add_init_script(WATCH)
+            page = context.new_page()
+            page.goto(base + path)
+            wait_for(page, marker)
+            page.evaluate("async () => { const r = await navigator.serviceWorker.getRegistration(); "
+                          "if (r) await navigator.serviceWorker.ready; }")
+            page.wait_for_timeout(1500)
+            for _ in range(runs):
+                page.goto("about:blank")
+                page.goto(base + path)
+                warm.append(wait_for(page, marker))
+            context.close()
+        results[label] = (statistics.median(cold), statistics.median(warm))
+    return results
+
+
+def restored_load(browser, base, runs, saved):
+    times = []
+    for _ in range(runs):
+        context = browser.new_context()
+        context.add_init_script("if (!sessionStorage.getItem('b')) { sessionStorage.setItem('b', '1'); "
+                                "localStorage.setItem('piquet-table', %s); }" % json.dumps(saved))
+        context.add_init_script(WATCH)
+        page = context.new_page()
+        page.goto(base + "practice.html")
+        times.append(wait_for(page, "__actAt"))
+        context.close()
+    return statistics.median(times)
+
+
+def choose(page):
+    """A selector for the learner's next decision (the simplest legal one), or None."""
+    return page.evaluate("""() => {
+      const phase = document.getElementById("table").dataset.phase;
+      const q = (s) => document.querySelector(s);
+      if (q("form[data-form=say-total]")) return "[data-action=coach-move]";
+      if (phase === "carte-blanche" && q(".prompt [data-action=move]")) return ".prompt [data-action=move]";
+      if (phase === "exchange" && q("button[data-card]")) {
+        if (!q("button[data-card][aria-pressed=true]")) return "button[data-card]";
+        return "[data-action=exchange]";
+      }
+      if (phase === "declaration" && q(".options [data-action=move]")) return ".options [data-action=move]";
+      if (phase === "play" && q("button[data-card][data-legal=true]")) return "button[data-card][data-legal=true]";
+      return null;
+    }""")
+
+
+def play_deal(browser, base, level, seed):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(WATCH)
+    page = context.new_page()
+    page.goto(base + "practice.html")
+    page.wait_for_function("window.__tableAt !== undefined", timeout=60_000)
+    page.select_option("#setup-level", level)
+    page.select_option("#table-setup select[data-setting=pace]", "fast")
+    page.fill("#setup-seed", str(seed))
+    page.evaluate("window.__long = []")
+    began = time.time()
+    page.click("[data-action=new-deal]")
+    page.wait_for_function(IDLE, timeout=300_000)
+    shown, replied = [], []
+    for _ in range(200):
+        page.wait_for_function(IDLE, timeout=300_000)
+        if page.locator("#table").get_attribute("data-phase") == "deal-over":
+            break
+        selector = choose(page)
+        if selector is None:
+            page.wait_for_timeout(20)
+            continue
+        first, second = page.evaluate(ACT, selector)
+        shown.append(first)
+        replied.append(second)
+    seconds = time.time() - began
+    longest = max(page.evaluate("window.__long") or [0])
+    worker = page.evaluate("window.__workerAt")
+    context.close()
+    return {"shown": shown, "replied": replied, "longest": longest, "seconds": seconds,
+            "worker": None if worker is None else worker / 1000}
+
+
+def saved_partie():
+    from piquet_core.table import adapter
+    from piquet_core.table.session import Table
+    table = Table()
+    table.new_partie(77, "rubicon", "random")
+    table.act("cut")
+    table.act("next-deal")
+    for _ in range(60):
+        if table.computer_to_act():
+            table.apply_computer(adapter.computer_action(table.deal, "random"))
+        elif table.learner_to_act():
+            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+        else:
+            break
+        if table.deal.phase == "play" and len(table.deal.tricks) >= 3 and table.learner_to_act():
+            break
+    return table.dump()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--level", help="the strong level to play (default: the strongest offered)")
+    args = parser.parse_args()
+    executable = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    from piquet_core.table import adapter
+    strong = args.level or adapter.strongest_level()
+    _, outputs = build_outputs(ROOT, ROOT / "lessons")
+    with tempfile.TemporaryDirectory() as folder:
+        write(outputs, folder)
+        server, base = serve_in_thread(folder)
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(headless=True, executable_path=executable, args=ARGS)
+            loads = page_loads(browser, playwright, executable, base, args.runs)
+            restored = restored_load(browser, base, args.runs, saved_partie())
+            deals = [("random (page's thread)", play_deal(browser, base, "random", 2026)),
+                     ("%s (worker)" % strong, play_deal(browser, base, strong, 2026))]
+            browser.close()
+        server.shutdown()
+
+    bare_cold, bare_warm = loads["bare PyScript+MicroPython"]
+    print("page loads: median of %d, navigation -> the moment named" % args.runs)
+    print("%-34s %8s %8s %12s %12s" % ("page", "cold s", "warm s", "cold x bare", "warm x bare"))
+    for label, (cold, warm) in loads.items():
+        print("%-34s %8.3f %8.3f %12.2f %12.2f" % (label, cold, warm, cold / bare_cold, warm / bare_warm))
+    print("%-34s %8.3f %8s %12.2f %12s" % ("practice: partie restored", restored, "-", restored / bare_cold, "-"))
+    print()
+    print("moves in one deal (pace: no pause); ms, median / max over the learner's decisions")
+    print("%-26s %9s %18s %22s %14s %12s" % ("computer", "decisions", "click->shown", "click->learner again",
+                                             "longest task", "worker ready"))
+    for label, found in deals:
+        shown, replied = found["shown"], found["replied"]
+        print("%-26s %9d %8.0f / %7.0f %11.0f / %8.0f %11.0f ms %12s" % (
+            label, len(shown), statistics.median(shown), max(shown), statistics.median(replied), max(replied),
+            found["longest"], "-" if found["worker"] is None else "%.1f s" % found["worker"]))
+    act = loads["practice: you can act"]
+    print()
+    print("target: the learner can act within 1.3x of the bare page (cold %.2fx, warm %.2fx); "
+          "no main-thread task over 200 ms while the computer thinks (longest %s ms)" % (
+              act[0] / bare_cold, act[1] / bare_warm, ", ".join("%.0f" % found["longest"] for _, found in deals)))
+
+
+if __name__ == "__main__":
+    main()
