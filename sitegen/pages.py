@@ -5,7 +5,7 @@ import posixpath
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from . import runtime
+from . import runtime, termlinks
 
 
 class Page:
@@ -66,7 +66,8 @@ def site_pages(course, base_path="/"):
                   lessons=course.lessons, families=puzzle_families(), lesson_index=index,
                   library=runtime.GLUE_LIBRARY + ("puzzle_stats.py",))]
     for lesson in course.lessons:
-        pages.append(Page(lesson.url, "lesson.html", lesson.title, script="lesson.py", lesson=lesson,
+        body = termlinks.link_terms(lesson.html, course.terms, "../glossary.html")
+        pages.append(Page(lesson.url, "lesson.html", lesson.title, script="lesson.py", lesson=lesson, body=body,
                           more=more_like_this(lesson), lesson_index=index,
                           library=runtime.GLUE_LIBRARY + ("deal_stepper.py",)))
     pages.append(Page("puzzles.html", "puzzles.html", "Puzzles", script="puzzles.py", families=puzzle_families(),

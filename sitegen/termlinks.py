@@ -1,0 +1,102 @@
+"""Glossary links: each glossary term is linked to its entry at its first use in a lesson.
+
+The reading fixed here (docs/authoring.md): in every lesson, the first use of each term in
+the running text links to the glossary, so a learner who opens any lesson can look a word
+up where he first meets it; later uses in the same lesson are left plain. Only running
+text counts: headings, links, code, the blocks the engine renders (hands, deals,
+exercises: figures, tables, forms, sections) and quotations of what is said aloud are
+skipped. A term written inside a longer word or hyphenated compound does not match
+("set" in "sets", "point" in "point-of-five"); plurals are not linked. Terms that are
+also everyday words ("good", "set", "point", "game", "equal") are linked only where the
+text marks them as terms: in bold or italics, or quoted as said ("Good", "Equal"), so
+"a good hand" or "a set of six deals" stay plain.
+"""
+
+import re
+from html import escape
+from html.parser import HTMLParser
+
+# Elements whose text is never linked (and everything inside them).
+SKIP = {"a", "h1", "h2", "h3", "h4", "h5", "h6", "code", "pre", "figure", "table", "form", "section", "script",
+        "style", "blockquote", "button", "label", "summary", "aside", "nav"}
+EVERYDAY = {"good", "not good", "equal", "set", "point", "game"}
+EMPHASIS = {"strong", "em", "b", "i"}
+QUOTES = "\"“‘'"
+VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "source", "col", "area", "base", "embed", "track"}
+
+
+class _Linker(HTMLParser):
+    def __init__(self, patterns):
+        super().__init__(convert_charrefs=False)
+        self.patterns = patterns  # [(regex, href, name)] not yet used in this lesson
+        self.out = []
+        self.skip = 0
+        self.emphasis = 0
+
+    def handle_starttag(self, tag, attrs):
+        self.out.append(self.get_starttag_text())
+        if tag in VOID:
+            return
+        if tag in EMPHASIS:
+            self.emphasis += 1
+        if self.skip or tag in SKIP:
+            self.skip += 1
+
+    def handle_startendtag(self, tag, attrs):
+        self.out.append(self.get_starttag_text())
+
+    def handle_endtag(self, tag):
+        self.out.append("</%s>" % tag)
+        if tag in EMPHASIS and self.emphasis:
+            self.emphasis -= 1
+        if tag not in VOID and self.skip:
+            self.skip -= 1
+
+    def handle_data(self, data):
+        self.out.append(data if self.skip else self._link(data))
+
+    def handle_entityref(self, name):
+        self.out.append("&%s;" % name)
+
+    def handle_charref(self, name):
+        self.out.append("&#%s;" % name)
+
+    def handle_comment(self, data):
+        self.out.append("<!--%s-->" % data)
+
+    @staticmethod
+    def _quoted(text, match):
+        before = text[match.start() - 1:match.start()] if match.start() else ""
+        return before in QUOTES or text[max(0, match.start() - 6):match.start()] in ("&quot;", "&#34;")
+
+    def _link(self, text):
+        """``text`` (raw HTML text) with the first use of each unused term linked."""
+        while True:
+            found = None
+            for index, (pattern, href, name) in enumerate(self.patterns):
+                for match in pattern.finditer(text):
+                    if name.lower() not in EVERYDAY or self.emphasis or self._quoted(text, match):
+                        break
+                else:
+                    match = None
+                if match and (found is None or match.start() < found[1].start()):
+                    found = (index, match)
+            if found is None:
+                return text
+            index, match = found
+            pattern, href, name = self.patterns.pop(index)
+            link = '<a class="term" href="%s">%s</a>' % (escape(href), match.group(0))
+            head, tail = text[:match.start()], text[match.end():]
+            return head + link + self._link(tail)
+
+
+def link_terms(html, terms, glossary_url):
+    """``html`` with the first use of each of ``terms`` linked to ``glossary_url#anchor``."""
+    patterns = []
+    for term in sorted(terms, key=lambda term: -len(term.key)):  # "not good" before "good"
+        pattern = re.compile(r"(?<![\w-])" + re.escape(term.key) + r"(?![\w-])", re.IGNORECASE)
+        patterns.append((pattern, "%s#%s" % (glossary_url, term.anchor), term.name))
+    linker = _Linker(patterns)
+    linker.feed(html)
+    linker.close()
+    return "".join(linker.out)

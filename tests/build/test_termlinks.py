@@ -1,0 +1,48 @@
+"""Glossary terms link to the glossary from their first use in each lesson."""
+
+import re
+from pathlib import Path
+
+from sitegen.output import build_outputs
+from sitegen.termlinks import link_terms
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Term:
+    def __init__(self, name):
+        self.name, self.key = name, name.lower()
+        self.anchor = "term-" + re.sub(r"[^a-z0-9]+", "-", self.key).strip("-")
+
+
+TERMS = [Term("talon"), Term("good"), Term("not good"), Term("point")]
+
+
+def test_first_use_only_and_never_inside_headings_links_or_blocks():
+    html = ('<h2>The talon</h2><p>The talon is here; the talon again.</p>'
+            '<figure><p>talon</p></figure><p><a href="x">talon</a></p>')
+    out = link_terms(html, TERMS, "g.html")
+    assert out.count('class="term"') == 1
+    assert '<p>The <a class="term" href="g.html#term-talon">talon</a> is here; the talon again.</p>' in out
+    assert out.startswith("<h2>The talon</h2>")
+
+
+def test_everyday_words_only_when_marked_as_terms():
+    out = link_terms('<p>A good hand. He says "Not good" and "Good".</p><p>One point.</p>', TERMS, "g.html")
+    assert "A good hand" in out and '"<a class="term" href="g.html#term-not-good">Not good</a>"' in out
+    assert 'href="g.html#term-good">Good</a>' in out and "One point." in out
+    assert link_terms("<p><strong>point</strong></p>", TERMS, "g.html").count('class="term"') == 1
+
+
+def test_every_lesson_links_terms_to_glossary_anchors_that_exist():
+    course, outputs = build_outputs(ROOT, ROOT / "lessons")
+    glossary = outputs["glossary.html"].decode()
+    linked = set()
+    for lesson in course.lessons:
+        page = outputs[lesson.url].decode()
+        anchors = re.findall(r'<a class="term" href="\.\./glossary\.html#([^"]+)"', page)
+        assert len(anchors) == len(set(anchors)), lesson.slug  # the first use only
+        linked.update(anchors)
+        for anchor in anchors:
+            assert 'id="%s"' % anchor in glossary
+    assert len(linked) >= 40
