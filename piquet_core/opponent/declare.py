@@ -32,12 +32,13 @@ from .knowledge import combo_key
 CALL, ANSWER = "call", "answer"
 
 
-def dialogue_step(view):
+def dialogue_step(view, legal=None):
     """(step, kind, elder's first figure, second figure key or None) for the seat to act
-    in the declarations; first figures as in ``knowledge`` (length, or set key)."""
+    in the declarations; first figures as in ``knowledge`` (length, or set key).
+    ``legal``: the view's legal actions, if the caller has them already."""
     kind = None
     step = None
-    for action in view.legal_actions():
+    for action in (view.legal_actions() if legal is None else legal):
         if type(action) is Declare:
             return CALL, action.kind, None, None
         if type(action) is Reply:
@@ -98,7 +99,7 @@ def honest_action(view, sink=None):
         return None
     if type(legal[0]) is CarteBlanche:
         return CarteBlanche(True)
-    step, kind, first, second = dialogue_step(view)
+    step, kind, first, second = dialogue_step(view, legal)
     if step == CALL:
         combos = honest_call(kind, view.hand)
         if sink is not None:

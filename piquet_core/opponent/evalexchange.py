@@ -29,7 +29,7 @@ Glossary:
 True
 """
 
-from ..kernel import POINT_KEY, SEQ_KEY, SEQ_SCORE
+from .tables import POINT_KEY, SEQ_KEY, SEQ_SCORE
 from ..prng import Prng
 from ..seats import ELDER, YOUNGER
 from .handeval import choose_discards, exchange_count

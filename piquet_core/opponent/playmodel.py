@@ -21,7 +21,7 @@ after club players' exchanges (it prints the fit). Portable (masks and small int
 (True, 12)
 """
 
-from ..kernel import POP
+from .tables import HIGH, POP
 from .knowledge import masks_of
 
 # value = WEIGHTS . features(elder, younger); see ``features``.
@@ -39,20 +39,20 @@ def suit_tricks(mine, theirs):
     a, b = mine, theirs
     ta = tb = 0
     while a and b:
-        if a.bit_length() > b.bit_length():
+        if HIGH[a] > HIGH[b]:
             ta += 1
-            a ^= 1 << (a.bit_length() - 1)
+            a ^= 1 << HIGH[a]
             b &= b - 1  # he plays his lowest
         else:
             tb += 1
-            b ^= 1 << (b.bit_length() - 1)
+            b ^= 1 << HIGH[b]
             a &= a - 1
     return ta + POP[a], tb + POP[b]
 
 
 def top_tricks(mine, theirs):
     """My cards above every card he holds in the suit."""
-    top = theirs.bit_length()
+    top = HIGH[theirs] + 1
     return POP[mine >> top] if top else POP[mine]
 
 

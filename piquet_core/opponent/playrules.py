@@ -24,9 +24,10 @@ from ..actions import Play
 from ..cards import TEN
 from ..prng import Prng
 from .handeval import RANK_VALUE
+from .tables import HIGH
 
 ENDGAME_CARDS = 3
-ENDGAME_HANDS = 14
+ENDGAME_HANDS = 10       # hands tried with three cards left (every one with two, up to 40)
 
 
 # ----- the beginner ---------------------------------------------------------------------
@@ -235,7 +236,7 @@ class SuitState:
     def __init__(self, mine, out):
         self.mine = mine
         self.out = out
-        self.top_out = out.bit_length() - 1  # -1: nothing outstanding
+        self.top_out = HIGH[out]  # -1: nothing outstanding
         count = 0
         for card in mine:
             if card.rank > self.top_out:
@@ -272,7 +273,7 @@ def club_play(know, seed=0):
     rules = know.rules
     won = know.tricks_won
     if len(know.hand) <= ENDGAME_CARDS:
-        hands = possible_hands(know, ENDGAME_HANDS if len(know.hand) == ENDGAME_CARDS else 60, seed)
+        hands = possible_hands(know, ENDGAME_HANDS if len(know.hand) == ENDGAME_CARDS else 40, seed)
         order = exact_values_order(list(know.hand), hands, know.led is None, know.led, won[know.seat],
                                    won[know.opp], rules)
         return Play(order[0])
@@ -287,9 +288,9 @@ def club_play(know, seed=0):
 LEAD_FEATURES = ("master", "master_long", "master_early", "rank", "length", "above_1", "above_2",
                  "drives_ace", "away_from_honour", "singleton", "point_suit", "guard", "long_low",
                  "opp_length")
-LEAD_WEIGHTS = (3.0, 0.15, 0.0, -0.25, 0.35, -1.2, -2.4, 0.6, 0.0, 0.0, -2.5, -1.5, 0.0, -0.15)
+LEAD_WEIGHTS = (1.07, 1.98, 1.52, -0.1, 0.34, -0.2, -0.87, 2.69, -0.34, 0.98, -0.14, -0.69, -0.94, -0.74)
 DISCARD_FEATURES = ("master", "rank", "length", "guard", "bare_honour", "long_suit", "only_card")
-DISCARD_WEIGHTS = (-7.0, -1.0, -0.4, -1.5, -1.5, 0.0, 0.0)
+DISCARD_WEIGHTS = (-0.8, -0.54, 0.76, -0.74, -1.0, -0.56, -2.72)
 
 
 def lead_features(know, states, card):

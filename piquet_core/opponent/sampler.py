@@ -30,14 +30,15 @@ from .knowledge import best_keys, masks_of
 
 # Odds (x100) that an unknown card of each rank (7..A) is in his hand rather than out of
 # play, by how many cards he discarded: the more he discarded, the more his low cards
-# went. Measured by ``scripts/calibrate_sampler.py`` (club against club).
+# went. Measured by ``scripts/calibrate_sampler.py`` (club against club; capped at 40 to
+# 1 so that a player who discards an ace is still imagined now and then).
 RANK_ODDS = {
     0: (100, 100, 100, 100, 100, 100, 100, 100),
-    1: (90, 92, 95, 100, 102, 104, 106, 108),
-    2: (80, 84, 90, 100, 104, 108, 113, 118),
-    3: (72, 77, 86, 100, 106, 112, 120, 130),
-    4: (66, 71, 82, 100, 108, 116, 127, 142),
-    5: (60, 66, 78, 100, 110, 120, 134, 155),
+    1: (70, 75, 80, 100, 130, 200, 300, 400),
+    2: (40, 45, 50, 100, 200, 500, 1000, 1500),
+    3: (13, 18, 26, 100, 214, 1400, 1500, 2000),
+    4: (30, 34, 45, 100, 175, 900, 2500, 3000),
+    5: (47, 50, 63, 100, 136, 451, 3500, 4000),
 }
 TRIES_PER_FACT = 160        # rejection tries before the least reliable fact is dropped
 ONE = 1 << 32

@@ -103,6 +103,12 @@ def best_value(state):
     return _solver().solve(state).value
 
 
+def solve_deal(deal):
+    """(value, [best Cards]) of a deal in the play, both hands known."""
+    found = _solver().solve(deal)
+    return found.value, list(found.best)
+
+
 def card_values_of_deal(deal):
     """[(Card, value)] of the legal cards of a deal in the play, both hands known."""
     return _solver().card_values(deal)
