@@ -125,15 +125,6 @@ def test_corrupt_progress_is_reset_with_a_visible_notice(page, site_url, built_s
     watch.assert_clean()
 
 
-def test_practice_deals_in_a_pyodide_worker(page, site_url, watch):
-    open_page(page, site_url, "practice.html")
-    page.get_by_role("button", name="Deal").click()
-    page.wait_for_selector("#deal-output .hand", timeout=90_000)
-    assert page.locator("#deal-output .card").count() == 24
-    assert "Dealt with seed 1" in page.locator("#deal-status").inner_text()
-    watch.assert_clean()
-
-
 def test_phone_width_has_no_horizontal_scroll(browser, site_url, built_site):
     context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True)
     page = context.new_page()
