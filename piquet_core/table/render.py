@@ -439,6 +439,8 @@ def describe_move(action, kind=None, hand=None):
             return "Equal (\u201cMaking?\u201d)"
         return "Equal (\u201cHow high?\u201d)"
     kind = getattr(action, "kind", kind)
+    if hand is None:  # the cards called are held: enough to name the combinations
+        hand = [card for group in action.groups for card in group]
     words = _call_words(kind, action.groups, hand)
     return ("Not good: " + words[:1].lower() + words[1:]) if answer == NOT_GOOD else words
 
@@ -509,8 +511,10 @@ def hand_html(table, view):
         body = ('<ul class="hand hand--buttons" aria-label="%s: choose a card to play">%s</ul>'
                 '<p class="visually-hidden" id="illegal-note">You must follow suit: this card is not allowed now.</p>') % (
             escape(label), "".join(items))
-    else:
+    elif hand:
         body = plain_hand(hand, label, marked=drawn)
+    else:
+        body = '<p class="seat__note">Every card of yours has been played.</p>'
     extra = []
     if drawn and table.stage == "deal":
         extra.append('<p class="seat__note">You drew: %s.</p>' % escape(cards_text(sorted(drawn, key=sort_key))))
@@ -590,7 +594,7 @@ def said_html(table):
                 "you" if line.player == table.learner_seat else "computer",
                 escape(role_label(table, line.player)), escape(line.text), note))
     if not lines:
-        lines.append('<li class="said__narration">Nothing has been said yet.</li>')
+        lines.append('<li class="said__narration said__empty">Nothing has been said yet.</li>')
     return ('<section class="said" aria-label="What is said"><h3 class="said__title">What is said</h3>'
             '<ol class="said__lines" tabindex="0" aria-label="Every line said in this deal">%s</ol></section>') % "".join(lines)
 

@@ -445,3 +445,24 @@ def test_the_table_is_axe_clean_in_light_and_dark(browser, site_url, size):
             page.locator("[data-action=coach-move]").first.click()
         page.evaluate("localStorage.clear()")
     context.close()
+
+
+def test_announcements_are_spoken_when_speech_is_on(browser, site_url):
+    context = browser.new_context()
+    context.add_init_script("""window.__spoken = [];
+        if (window.speechSynthesis) window.speechSynthesis.speak = (u) => window.__spoken.push(u.text);""")
+    page = context.new_page()
+    open_table(page, site_url, "#deal=12&you=elder&level=random")
+    idle(page)
+    page.locator(".tools__options summary").click()
+    page.locator(".tools__options [data-setting=speech]").check()
+    idle(page)
+    for _ in range(12):
+        idle(page)
+        page.locator("[data-action=coach-move]").first.click()
+    idle(page)
+    spoken = page.evaluate("window.__spoken")
+    said = page.locator("#table .said__lines").inner_text()
+    assert spoken and all(text in said for text in spoken), (spoken, said)
+    assert page.locator("#table-live").text_content()
+    context.close()
