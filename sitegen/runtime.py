@@ -97,17 +97,21 @@ def engine_bundle(root):
     return {ENGINE_BUNDLE: _bundle(sources), PUZZLE_BUNDLE: _bundle(puzzles)}
 
 
+# What the puzzles import from the opponent: its levels (the club player plays the
+# counting-aloud deals) and the coach's evaluation of exchanges (the exchange family).
+PUZZLE_OPPONENT = ("opponent/__init__.py", "opponent/expert.py", "opponent/evalexchange.py", "opponent/reasons.py")
+
+
 def opponent_modules(root):
-    """The opponent modules (names inside the package) that ``opponent/__init__.py``
-    imports when it is loaded, directly or not: what the ``club`` level needs, without
-    the expert's search, which it imports only when used."""
+    """The modules (names inside the package) that the puzzles' entry points
+    (``PUZZLE_OPPONENT``) import when they are loaded, directly or not, and the lessons'
+    bundle leaves out (the opponent's, the solver)."""
     import ast
 
     package = Path(root) / "piquet_core"
-    start = package / "opponent" / "__init__.py"
-    if not start.is_file():
+    if not (package / "opponent" / "__init__.py").is_file():
         return []
-    seen, todo = set(), [start]
+    seen, todo = set(), [package / name for name in PUZZLE_OPPONENT]
     while todo:
         path = todo.pop()
         if path in seen or not path.is_file():
@@ -123,7 +127,8 @@ def opponent_modules(root):
                 todo.append(folder / "__init__.py")
                 for alias in node.names:
                     todo.append(folder / (alias.name + ".py"))
-    return sorted(path.relative_to(package).as_posix() for path in seen if "opponent" in path.parts)
+    names = (path.relative_to(package).as_posix() for path in seen)
+    return sorted(name for name in names if name.startswith("opponent/") or not in_bundle(name))
 
 
 def _bundle(sources):

@@ -94,10 +94,8 @@ class Puzzle:
 
     @property
     def answer(self):
-        if callable(self._answer):
-            self.all_steps()
-            return self._answer()
-        return self._answer
+        self.all_steps()
+        return self._answer() if callable(self._answer) else self._answer
 
     def to_dict(self):
         self.all_steps()

@@ -68,6 +68,12 @@ def step_html(step, number, total, last=None):
                          '</label>' % (dom, escape(value), escape(label)))
         parts.append('</div><label class="typed"><span>Or type what you say</span> '
                      '<input type="text" name="typed" autocomplete="off" spellcheck="false"></label>')
+    elif exercise.input == "cards":
+        parts.append('<div class="pstep__cards">')
+        for value, label in exercise.choices:
+            parts.append('<label class="choice choice--card"><input type="checkbox" name="%s-ticked" value="%s"> '
+                         '<span>%s</span></label>' % (dom, escape(value), escape(label)))
+        parts.append("</div>")
     elif exercise.input == "checks":
         parts.append('<div class="exercise__choices">')
         for value, label in exercise.choices:

@@ -186,6 +186,11 @@ def show_step(session, focus=True):
         first = section.querySelector("input")
         if first:
             first.focus()
+    warm = getattr(step.exercise, "warm", None)
+    if warm is not None:  # the coach's evaluation, made while the learner looks at his hand
+        later = create_proxy(lambda: warm())
+        _proxies.append(later)
+        window.setTimeout(later, 50)
 
 
 def read_answer(exercise, form):
@@ -200,7 +205,7 @@ def read_answer(exercise, form):
             return value, None
         checked = form.querySelector("input[type=radio]:checked")
         return (checked.value if checked else None), None
-    if exercise.input == "checks":
+    if exercise.input in ("checks", "cards"):
         return [box.value for box in pagekit.elements(form, "input[type=checkbox]:checked")], None
     return [form.querySelector("input[name='%s']" % name).value for name, label in exercise.fields], None
 

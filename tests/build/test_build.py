@@ -182,7 +182,7 @@ def test_engine_bundle_unpacks_the_whole_engine(tmp_path, monkeypatch):
 
 def test_puzzles_bundle_adds_the_puzzle_families_and_the_club_player(tmp_path, monkeypatch):
     """The puzzles page's bundle: the lessons' engine, every puzzle module, and the opponent
-    modules the club level loads (not the expert's search)."""
+    modules the club level and the coach's exchange evaluation load (not the match, not the coach's page)."""
     from sitegen import runtime
     course, outputs = build_outputs(ROOT, LESSONS)
     monkeypatch.chdir(tmp_path)
@@ -191,8 +191,8 @@ def test_puzzles_bundle_adds_the_puzzle_families_and_the_club_player(tmp_path, m
     assert set(runtime.PUZZLES_ONLY) <= written
     assert {"exercises/calls.py", "exercises/registry.py"} <= written
     if (ROOT / "piquet_core" / "opponent" / "club.py").is_file():
-        assert {"opponent/__init__.py", "opponent/club.py"} <= written
-        assert "opponent/expert.py" not in written
+        assert {"opponent/__init__.py", "opponent/club.py", "opponent/evalexchange.py"} <= written
+        assert "opponent/match.py" not in written and "opponent/coach.py" not in written
     page = outputs["puzzles.html"].decode()
     assert "piquet_core_puzzles_bundle.py" in page and "piquet_core_bundle.py\"" not in page
 

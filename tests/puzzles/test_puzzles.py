@@ -52,6 +52,14 @@ def test_every_step_checks_its_answer_and_teaches_on_a_mistake(family, level):
                 assert exercise.answer in values and len(set(values)) == len(values) >= 2
                 for value, label in exercise.choices:  # every answer can be typed too
                     assert exercise.choice_from_words("  " + label.lower() + "\u00a0") == value
+            elif exercise.input == "cards":  # the exchange: graded by the coach's values
+                assert exercise.check([code for code, label in exercise.choices]).stage == INVALID
+                grades = exercise.grades
+                costly = [key for key in grades.values if grades.cost(key) > 1.0]
+                if costly:
+                    wrong = [card.code for card in costly[0]]
+                    assert exercise.check(wrong).stage == HINT and "points" in exercise.check(wrong).message
+                    assert exercise.check(wrong, 2).stage == WORKED
             elif exercise.input == "checks":
                 assert set(exercise.answer) <= {value for value, label in exercise.choices}
                 assert set(exercise.item_hints) == {value for value, label in exercise.choices}
