@@ -74,10 +74,14 @@ def site_pages(course, base_path="/"):
                       lesson_index=index, bundle=runtime.PUZZLE_BUNDLE, star_streak=3,
                       library=runtime.GLUE_LIBRARY + ("puzzle_stats.py", "puzzle_view.py")))
     pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
-    pages.append(Page("practice.html", "practice.html", "Practice", script="table.py",
+    # The table's engine bundle is fetched after the page is ready (not in its files).
+    pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", engine=False,
+                      library=runtime.GLUE_LIBRARY + ("table_glue.py",),
                       worker_config="practice.worker.json", table_html=_empty_table()))
     # A 404 page is served at any depth, so its links are absolute: from the site's base path.
     pages.append(Page("404.html", "404.html", "Page not found", absolute_root=base_path))
+    pages.append(Page("bench/puzzles.html", "hello.html", "Puzzle speed", script="bench_puzzles.py",
+                      bundle=runtime.PUZZLE_BUNDLE, library=()))
     pages.append(Page("bench/hello.html", "hello.html", "Hello", script="hello.py", engine=False,
                       library=()))
     return pages

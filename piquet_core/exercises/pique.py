@@ -156,9 +156,23 @@ _SHAPES = {
 }
 
 
+def _sure_leads(cards):
+    """How many of ``cards`` nobody can beat: in each suit, the run held down from the ace."""
+    masks = [0, 0, 0, 0]
+    for card in cards:
+        masks[card.suit] |= 1 << card.rank
+    count = 0
+    for mask in masks:
+        rank = 7
+        while rank >= 0 and mask >> rank & 1:
+            count += 1
+            rank -= 1
+    return count
+
+
 def _screen(target, in_play, elder, younger):
-    """A quick look at both hands' honest declarations (``hands.score_hands``): can this
-    deal give ``target`` (in the play if ``in_play``)?"""
+    """A quick look at both hands' honest declarations (``quick_declarations``, equal to
+    ``hands.score_hands``): can this deal give ``target`` (in the play if ``in_play``)?"""
     elder_total, younger_total, repique = quick_declarations(elder, younger)
     totals = (elder_total, younger_total)
     if target == "repique":
@@ -167,11 +181,12 @@ def _screen(target, in_play, elder, younger):
         return repique is None and max(totals) >= THRESHOLD and min(totals) > 0
     if max(totals) >= THRESHOLD:
         return False
-    if target == "pique":
-        return 20 <= totals[0] < THRESHOLD and totals[1] == 0
-    if target == "opponent-scored":
-        return 20 <= totals[0] < THRESHOLD and totals[1] > 0
-    return totals[0] + totals[1] < 16  # after-play: 30 comes late, with the cards
+    if target in ("pique", "opponent-scored"):  # elder's winners can carry him to 30 in the play
+        reach = 20 <= totals[0] < THRESHOLD and totals[0] + _sure_leads(elder) >= THRESHOLD
+        return reach and (totals[1] == 0) == (target == "pique")
+    # after-play: elder's declarations and play leave him a little short of 30, and the
+    # 10 for the cards takes him over it at the very end
+    return 8 <= totals[0] <= 15 and totals[1] <= 6
 
 
 def _wanted(level, reason, entry):
@@ -189,13 +204,18 @@ def generate(seed, level):
     in_play = level == 2 or (level == 3 and target != "repique" and rng.below(2) == 1)
     found = None
     played = 0  # deals played out: the costly part, so at most two
+    checked = 0  # candidates screened out before the first deal played
     for pack_elder, pack_younger, pack_rest in candidates(rng, 60):
-        if played >= 2 and found is not None:
-            break
+        if found is not None and played >= (1 if target == "after-play" else 2):
+            break  # (the cards come only at the end of a whole deal: one is played out, not two)
+        if found is None and played >= 3:  # nobody reached 30 in those deals: ask about the declarations
+            target, in_play = "repique", False
         shapes = _SHAPES[target]
         shape = shapes[rng.below(len(shapes))]
         elder, younger, rest = _hands(rng, pack_elder + pack_younger + pack_rest, shape)
-        if found is not None and not _screen(target, in_play or target == "after-play", elder, younger):
+        if not _screen(target, in_play or target == "after-play", elder, younger) and (found is not None or
+                                                                                     checked < 30):
+            checked += 1
             continue
         played += 1
         deal = deal_after_exchange(elder, younger, rest, claim=True)
