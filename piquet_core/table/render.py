@@ -594,9 +594,12 @@ def said_html(table):
                 "you" if line.player == table.learner_seat else "computer",
                 escape(role_label(table, line.player)), escape(line.text), note))
     if not lines:
-        lines.append('<li class="said__narration said__empty">Nothing has been said yet.</li>')
-    return ('<section class="said" aria-label="What is said"><h3 class="said__title">What is said</h3>'
-            '<ol class="said__lines" tabindex="0" aria-label="Every line said in this deal">%s</ol></section>') % "".join(lines)
+        return ('<section class="said" aria-label="What is said"><h3 class="said__title">What is said</h3>'
+                '<p class="said__narration">Nothing has been said yet.</p></section>')
+    lines.reverse()  # the newest first: no scrolling to follow the deal
+    return ('<section class="said" aria-label="What is said"><h3 class="said__title">What is said '
+            '<span class="said__order">(newest first)</span></h3><ol class="said__lines" reversed tabindex="0" '
+            'aria-label="Every line said in this deal, newest first">%s</ol></section>') % "".join(lines)
 
 
 def sheet_rows(deal):

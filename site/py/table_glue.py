@@ -1,0 +1,737 @@
+"""Practice page glue: the card table (MicroPython, main thread) and its Pyodide worker.
+Loaded by ``table.py`` just after the page is ready (``main(pending)``).
+
+Thin on purpose: every decision about what to show, what the learner may do and what
+is said lives in ``piquet_core.table`` (tested in CPython). This file moves HTML into
+the page, events into the table, the table into localStorage and the URL, words into
+speech, and the expert's and the coach's thinking into the worker.
+"""
+
+import asyncio
+import json
+
+from pyscript import create_named_worker, document, window
+from pyscript.ffi import create_proxy, to_js
+
+import pagekit
+
+WORKER_SRC = "py/table_worker.py"
+WORKER_CONFIG = "practice.worker.json"
+STORAGE_KEY = "piquet-table"
+
+_keep = []            # proxies kept alive for the page's life
+_mods = {}            # the engine's modules, once loaded
+state = {
+    "table": None, "generation": 0, "running": False, "worker": None, "worker_task": None,
+    "worker_failed": None, "spoken": (None, 0), "waiting": None, "storage_ok": True, "viewer": None,
+}
+
+
+def host():
+    return document.getElementById("table-host")
+
+
+def engine():
+    """The table's modules, loaded once (``warm_engine`` has fetched the bundle, which
+    unpacks the engine: one request)."""
+    if not _mods:
+        import piquet_core_bundle  # noqa: F401
+        from piquet_core.table import adapter, render, session, stepper
+        _mods.update({"adapter": adapter, "render": render, "session": session, "stepper": stepper})
+    return _mods
+
+
+# The engine's modules in the order they import each other: compiling them one per task
+# keeps every main-thread task short (compiling the whole engine at once takes ~0.4 s).
+WARM_ORDER = (
+    "errors", "spaces", "seats", "speech", "cards", "combinations", "rules", "prng", "actions", "declarations",
+    "events", "scoring", "tricks", "game", "legal", "deal", "view", "transcript", "record", "partie", "players",
+    "table.cardface", "table.adapter", "table.session", "table.render", "table.stepper",
+)
+
+
+ENGINE_BUNDLE = "py/piquet_core_bundle.py"
+
+
+async def fetch_engine():
+    """The engine bundle, fetched after the page is ready (not in the page's PyScript
+    ``files``, which would put 0.4 MB on the way to the first click)."""
+    try:
+        open("piquet_core_bundle.py").close()
+        return
+    except OSError:
+        pass
+    from pyscript import fetch
+    response = await fetch(ENGINE_BUNDLE)
+    if not response.ok:
+        raise RuntimeError("the rules engine could not be downloaded (%s)" % response.status)
+    text = await response.text()
+    with open("piquet_core_bundle.py", "w") as handle:
+        handle.write(text)
+
+
+async def warm_engine():
+    """Load the engine a module at a time, yielding to the page between them."""
+    if _mods:
+        return
+    await fetch_engine()
+    await asyncio.sleep(0.001)
+    import piquet_core_bundle  # noqa: F401
+    for name in WARM_ORDER:
+        await asyncio.sleep(0.001)
+        if _mods:
+            return
+        __import__("piquet_core." + name)
+    engine()
+
+
+def proxy(function):
+    made = create_proxy(function)
+    _keep.append(made)
+    return made
+
+
+# ----- storage ---------------------------------------------------------------------------
+
+
+def _store():
+    """The site's storage wrapper (static/storage.js): never throws, even when the browser
+    blocks storage (a JavaScript exception there would stop MicroPython's script)."""
+    return getattr(window, "piquetStorage", None)
+
+
+def storage_get(key):
+    store = _store()
+    try:
+        return store.get(key) if store is not None else window.localStorage.getItem(key)
+    except Exception:
+        return None
+
+
+def save():
+    table = state["table"]
+    if table is None:
+        return
+    store = _store()
+    try:
+        ok = bool(store.set(STORAGE_KEY, table.dump())) if store is not None else (
+            window.localStorage.setItem(STORAGE_KEY, table.dump()) or True)
+    except Exception:
+        ok = False
+    if not ok and state["storage_ok"]:
+        notice(engine()["session"].CANNOT_SAVE)
+    state["storage_ok"] = ok
+
+
+def notice(text):
+    box = document.getElementById("table-notice")
+    if box:
+        box.textContent = text
+        box.hidden = False
+
+
+# ----- drawing ---------------------------------------------------------------------------
+
+
+def focus_key(element):
+    if element is None:
+        return None
+    if element.getAttribute("data-card"):
+        return "button[data-card='%s']" % element.getAttribute("data-card")
+    for name in ("data-setting", "data-option"):
+        value = element.getAttribute(name)
+        if value:
+            return "[%s='%s']" % (name, value)
+    action = element.getAttribute("data-action")
+    if action:
+        value = element.getAttribute("data-value")
+        if value is not None:
+            return "[data-action='%s'][data-value='%s']" % (action, value.replace("'", "\\'"))
+        return "[data-action='%s']" % action
+    return None
+
+
+def draw(move_focus=True):
+    """Render the table into the page, keeping the keyboard focus where it belongs."""
+    table = state["table"]
+    root = host()
+    active = document.activeElement
+    inside = active is not None and root.contains(active)
+    key = focus_key(active) if inside else None
+    html = engine()["render"].render_table(table, ready=True, waiting=state["waiting"])
+    root.innerHTML = html
+    if inside or move_focus:
+        target = root.querySelector(key) if key else None
+        if target is None or target.hasAttribute("disabled"):
+            target = root.querySelector("[data-autofocus]")
+        if target is None:
+            target = root.querySelector(".prompt button, .prompt input, button")
+        if target is not None and (inside or move_focus):
+            target.focus()
+    announce(table)
+
+
+def announce(table):
+    """New lines said go to the live region, and to speech synthesis if switched on."""
+    live = document.getElementById("table-live")
+    deal = table.deal
+    said = []
+    if deal is not None:
+        from piquet_core.transcript import format_utterance
+        key, count = state["spoken"]
+        if key != id(deal) or count > len(deal.log):
+            count = len(deal.log) if key == id(deal) else 0
+        for entry in deal.log[count:]:
+            line = format_utterance(entry)
+            if line.player is not None:
+                said.append(("You" if line.player == table.learner_seat else "The computer", line.text))
+        state["spoken"] = (id(deal), len(deal.log))
+    words = [who + ": " + text for who, text in said]
+    if table.message:
+        words.append(table.message[1])
+    if live is not None and words:
+        live.textContent = " ".join(words)
+    if said and table.settings["speech"]:
+        speak([text for _, text in said])
+
+
+def speak(texts):
+    try:
+        synth = window.speechSynthesis
+        for text in texts:
+            synth.speak(window.SpeechSynthesisUtterance.new(text))
+    except Exception:
+        pass  # no speech synthesis in this browser: the words are on the table
+
+
+# ----- the worker (Pyodide): the expert, the coach, the solver -------------------------------
+
+
+async def worker():
+    if state["worker"] is not None:
+        return state["worker"]
+    if state["worker_task"] is None:
+        state["worker_task"] = asyncio.create_task(_start_worker())
+    await state["worker_task"]
+    if state["worker"] is None:
+        raise RuntimeError(state["worker_failed"] or "the worker did not start")
+    return state["worker"]
+
+
+def mark(name):
+    document.body.setAttribute("data-marks", (document.body.getAttribute("data-marks") or "") + "%s@%d " % (
+        name, window.performance.now()))
+
+
+async def _controlled(limit=10.0):
+    """Wait (up to ``limit`` seconds) until the service worker controls the page, so that
+    the worker's downloads (Pyodide, 13.5 MB) go through it and are kept for offline use.
+    On a first visit it installs only after the page is ready."""
+    try:
+        container = window.navigator.serviceWorker
+    except Exception:
+        return
+    waited = 0.0
+    while waited < limit:
+        try:
+            if container.controller:
+                return
+        except Exception:
+            return
+        await asyncio.sleep(0.1)
+        waited += 0.1
+
+
+async def _start_worker():
+    await _controlled()
+    mark("worker-start")
+    try:
+        state["worker"] = await create_named_worker(src=WORKER_SRC, name="table", config=WORKER_CONFIG, type="py")
+        document.body.setAttribute("data-worker", "ready")
+        mark("worker-ready")
+    except Exception as exc:
+        state["worker_failed"] = str(exc)
+        document.body.setAttribute("data-worker", "failed")
+
+
+def start_worker_soon():
+    """Start Pyodide in the background once the page is up (never before it is usable)."""
+    def go():
+        if state["worker_task"] is None:
+            state["worker_task"] = asyncio.create_task(_start_worker())
+    window.setTimeout(proxy(go), 50)
+
+
+def payload(table, extra=None):
+    from piquet_core.record import dump
+    data = {"record": dump(table.deal), "seat": table.learner_seat, "level": table.level}
+    if extra:
+        data.update(extra)
+    return json.dumps(data)
+
+
+async def computer_move(table):
+    adapter = engine()["adapter"]
+    if adapter.runs_in_worker(table.level):
+        if state["worker"] is None:
+            state["waiting"] = "The %s is getting ready (loading the full Python engine, the first time only)\u2026" % table.level
+            draw(move_focus=False)
+        remote = await worker()
+        state["waiting"] = None
+        return await remote.choose(payload(table))
+    return adapter.computer_action(table.deal, table.level)
+
+
+async def advice(table):
+    """The coach's advice: from the worker (where the coach lives) once it is ready; until
+    then, or if it failed, the rule of thumb on this thread (labelled as such)."""
+    if state["worker"] is not None:
+        try:
+            return json.loads(await state["worker"].advise(payload(table)))
+        except Exception:
+            pass
+    return engine()["adapter"].advise(table.deal, table.learner_seat)
+
+
+async def review(table, generation):
+    """The coach's review and the solver's value, from the worker (they are too slow for
+    this thread); without them the review lists the learner's decisions."""
+    rows, value = [], None
+    try:
+        remote = await worker()
+        found = json.loads(await remote.review(payload(table)))
+        rows, value = found["rows"] or [], found["value"]
+    except Exception as exc:
+        value = {"text": "The review could not be made here: %s" % exc}
+    if generation == state["generation"]:
+        table.set_review(rows, value)
+        draw(move_focus=False)
+
+
+# ----- the game loop -----------------------------------------------------------------------
+
+
+def pace_seconds(table):
+    return engine()["session"].PACE_MS[table.settings["pace"]] / 1000
+
+
+async def run_automatic():
+    """The computer's moves and forced cards, one at a time, until the learner must act."""
+    if state["running"]:
+        return
+    state["running"] = True
+    host().setAttribute("data-busy", "true")
+    try:
+        while True:
+            table = state["table"]
+            generation = state["generation"]
+            if table.computer_to_act():
+                await asyncio.sleep(pace_seconds(table))
+                if generation != state["generation"]:
+                    continue
+                length = len(table.deal.history)
+                text = await computer_move(table)
+                if generation != state["generation"] or len(table.deal.history) != length:
+                    continue  # the learner undid or started afresh meanwhile
+                table.apply_computer(text)
+            else:
+                forced = table.forced_action()
+                if forced is None:
+                    break
+                await asyncio.sleep(pace_seconds(table))
+                if generation != state["generation"] or table.forced_action() != forced:
+                    continue
+                table.play_forced(forced)
+            draw(move_focus=False)
+            save()
+            await asyncio.sleep(0)
+    except Exception as exc:
+        state["table"].message = ("error", "The computer could not move: %s" % exc)
+        try:
+            draw(move_focus=False)
+        except Exception:
+            pass
+    finally:
+        state["running"] = False
+        host().setAttribute("data-busy", "false")
+    after_moves()
+
+
+def after_moves():
+    table = state["table"]
+    if table.stage in ("deal-over", "partie-over") and table.deal is not None and table.review is None:
+        asyncio.create_task(review(table, state["generation"]))
+
+
+def changed(move_focus=True):
+    state["generation"] += 1
+    draw(move_focus)
+    save()
+    asyncio.create_task(run_automatic())
+    after_moves()
+
+
+# ----- learner input -------------------------------------------------------------------------
+
+
+def read_setup():
+    form = document.getElementById("table-setup")
+    level = form.querySelector("[name=level]").value
+    variants = [box.value for box in pagekit.elements(form, "input[name=variant]:checked")]
+    seed_text = form.querySelector("[name=seed]").value
+    settings = {}
+    for box in pagekit.elements(form, "[data-setting]"):
+        settings[box.getAttribute("data-setting")] = box.checked if box.type == "checkbox" else box.value
+    return level, variants, seed_text, settings
+
+
+def start(kind):
+    session = engine()["session"]
+    level, variants, seed_text, settings = read_setup()
+    message = document.getElementById("setup-message")
+    if seed_text.strip():
+        try:
+            from piquet_core.prng import parse_seed
+            seed = parse_seed(seed_text)
+        except ValueError as exc:
+            message.textContent = str(exc)
+            document.getElementById("setup-seed").focus()
+            return
+    else:
+        seed = session.new_seed(int(window.Date.now()))
+    table = session.Table(settings)
+    rules = " ".join(["rubicon"] + ["+" + name for name in variants])
+    if kind == "partie":
+        table.new_partie(seed, rules, level)
+    else:
+        table.new_single_deal(seed, rules, level, seed % 2)
+    state["table"] = table
+    set_hash("")
+    changed()
+
+
+async def handle(name, value):
+    await warm_engine()
+    table = state["table"]
+    if name == "new-partie" and table.stage == "setup":
+        start("partie")
+        return
+    if name == "new-deal":
+        start("deal")
+        return
+    if name == "download-record":
+        download(table.record_name(), table.record_text())
+        return
+    if name in ("share", "share-deal"):
+        share(table, name == "share-deal")
+        return
+    if name == "hint":
+        if not table.learner_to_act():
+            return
+        generation = state["generation"]
+        found = await advice(table)
+        if generation == state["generation"]:
+            table.set_hint(found)
+            draw()
+        return
+    if name == "coach-move":
+        step = table.coach_step()
+        if step is not None:
+            table.act(step[0], step[1])
+        elif table.learner_to_act():
+            generation = state["generation"]
+            found = await advice(table)
+            if generation != state["generation"]:
+                return
+            table.act("follow", found["action"])
+        else:
+            return
+        changed()
+        return
+    if name == "undo-to" or name == "retry":
+        table.act("undo", value)
+    elif name == "say-total-typed":
+        return
+    else:
+        table.act(name, value)
+    if name == "new-partie":
+        set_hash("")
+    changed()
+
+
+def on_click(event):
+    target = event.target.closest("[data-action], [data-card]")
+    if target is None or not host().contains(target):
+        return
+    card = target.getAttribute("data-card")
+    table = state["table"]
+    if table is None:
+        return
+    if card and target.tagName == "BUTTON":
+        host().setAttribute("data-busy", "true")  # until the computer's moves that follow are made
+        asyncio.create_task(handle_then_run("card", card))
+        return
+    name = target.getAttribute("data-action")
+    if not name or target.getAttribute("type") == "submit":
+        return
+    if target.getAttribute("aria-disabled") == "true":
+        table.message = ("error", "Choose the cards to exchange first.")
+        draw()
+        return
+    host().setAttribute("data-busy", "true")
+    asyncio.create_task(handle_then_run(name, target.getAttribute("data-value")))
+
+
+async def handle_then_run(name, value):
+    try:
+        await handle(name, value)
+    except Exception as exc:  # say it on the table; never leave the page stuck
+        state["table"].message = ("error", "Something went wrong: %s" % exc)
+        try:
+            draw()
+        except Exception:
+            pass
+    finally:
+        await run_automatic()
+
+
+def on_submit(event):
+    event.preventDefault()
+    form = event.target
+    table = state["table"]
+    if form.getAttribute("data-form") == "say-total":
+        host().setAttribute("data-busy", "true")
+        asyncio.create_task(handle_then_run("say-total", form.querySelector("[name=total]").value))
+    elif form.id == "table-setup":
+        host().setAttribute("data-busy", "true")
+        asyncio.create_task(handle_then_run("new-partie", None))
+
+
+def on_change(event):
+    target = event.target
+    table = state["table"]
+    if table is None:
+        return
+    setting = target.getAttribute("data-setting")
+    if setting and table.stage != "setup":
+        table.change_settings({setting: target.checked if target.type == "checkbox" else target.value})
+        if setting == "speech" and not target.checked:
+            try:
+                window.speechSynthesis.cancel()
+            except Exception:
+                pass
+        changed(move_focus=False)
+        return
+    option = target.getAttribute("data-option")
+    if option:
+        table.act("option", option if target.checked else None)
+        draw()
+
+
+def on_keydown(event):
+    """Arrow keys move between the cards of the hand."""
+    target = event.target
+    if event.key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown") or not target.getAttribute("data-card"):
+        return
+    buttons = pagekit.elements(host(), "button[data-card]")
+    codes = [button.getAttribute("data-card") for button in buttons]
+    here = codes.index(target.getAttribute("data-card")) if target.getAttribute("data-card") in codes else 0
+    step = -1 if event.key in ("ArrowLeft", "ArrowUp") else 1
+    buttons[(here + step) % len(buttons)].focus()
+    event.preventDefault()
+
+
+# ----- records: download, links -------------------------------------------------------------
+
+
+def download(name, text):
+    blob = window.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(proxy(lambda: window.URL.revokeObjectURL(url)), 10000)
+
+
+def set_hash(text):
+    try:
+        base = window.location.href.split("#")[0]
+        window.history.replaceState(None, "", base + text)
+    except Exception:
+        pass
+
+
+def share(table, with_deal):
+    text = table.share_hash(with_deal)
+    url = window.location.href.split("#")[0] + text
+    box = document.getElementById("share-output")
+    if box:
+        box.innerHTML = 'Link: <a href="%s">%s</a>' % (url.replace('"', "%22"), url.replace("<", "&lt;"))
+    try:
+        window.navigator.clipboard.writeText(url)
+    except Exception:
+        pass
+
+
+def from_link(session):
+    """A shared link (#partie=... or #deal=...) starts that game; a bad one is explained."""
+    text = window.location.hash
+    if not text or len(text) < 2:
+        return None
+    try:
+        found = session.parse_hash(text)
+    except ValueError as exc:
+        notice("This link cannot be played: %s" % exc)
+        return None
+    if found is None:
+        return None
+    table = session.Table()
+    if found["kind"] == "partie":
+        table.new_partie(found["seed"], found["rules"], found["level"])
+    else:
+        table.new_single_deal(found["seed"], found["rules"], found["level"], found["seat"])
+    return table
+
+
+# ----- the page ------------------------------------------------------------------------------
+
+
+async def boot(pending=()):
+    """Load the engine, then restore a saved partie or follow a shared link, then do what
+    the learner clicked meanwhile."""
+    try:
+        mark("boot")
+        await warm_engine()
+        mark("warm")
+        session = engine()["session"]
+        saved = storage_get(STORAGE_KEY)
+        table = from_link(session)
+        problem = None
+        if table is None:
+            table, problem = session.restore(saved)
+        else:
+            set_hash("")
+        state["table"] = table
+        if problem:
+            notice(problem)
+            save()
+        if table.stage != "setup":
+            changed(move_focus=False)
+        else:
+            form = document.getElementById("table-setup")
+            if form is None:
+                draw(move_focus=False)
+        start_worker_soon()
+        document.body.setAttribute("data-table", "ready")
+        table_element = host().querySelector("#table")
+        if table_element is not None:
+            table_element.removeAttribute("aria-busy")
+        for name, value in pending:
+            host().setAttribute("data-busy", "true")
+            await handle_then_run(name, value)
+    except Exception as exc:
+        pagekit.failed("The card table could not be loaded: %s" % exc)
+
+
+def on_hash_change(event):
+    """A shared link opened while the page is open starts that game too."""
+    if "=" not in str(window.location.hash) or not _mods:
+        return
+    table = from_link(engine()["session"])
+    if table is not None:
+        state["table"] = table
+        set_hash("")
+        changed(move_focus=False)
+
+
+def main(pending=()):
+    """Wire the table up; ``pending``: buttons clicked before this glue was loaded."""
+    root = host()
+    window.addEventListener("hashchange", proxy(on_hash_change))
+    root.addEventListener("click", proxy(on_click))
+    root.addEventListener("submit", proxy(on_submit))
+    root.addEventListener("change", proxy(on_change))
+    root.addEventListener("keydown", proxy(on_keydown))
+    viewer_main()
+    asyncio.create_task(boot(list(pending)))
+
+
+# ----- the record viewer ---------------------------------------------------------------------
+
+
+def viewer_main():
+    box = document.getElementById("viewer")
+    if box is None:
+        return
+    box.addEventListener("click", proxy(on_viewer_click))
+    box.addEventListener("change", proxy(on_viewer_file))
+    fields = box.querySelector("fieldset")
+    if fields:
+        fields.disabled = False
+
+
+def show_record(text):
+    out = document.getElementById("viewer-output")
+    stepper = engine()["stepper"]
+    try:
+        state["viewer"] = stepper.Stepper.from_record(text)
+    except ValueError as exc:
+        state["viewer"] = None
+        out.innerHTML = '<p class="message message--error" role="alert">This record cannot be read: %s</p>' % (
+            str(exc).replace("&", "&amp;").replace("<", "&lt;"))
+        return
+    draw_viewer()
+
+
+def draw_viewer(focus=None):
+    out = document.getElementById("viewer-output")
+    out.innerHTML = engine()["stepper"].stepper_html(state["viewer"])
+    if focus:
+        target = out.querySelector("[data-step='%s']" % focus)
+        if target is not None and not target.disabled:
+            target.focus()
+        else:
+            target = out.querySelector("[data-step]:not([disabled])")
+            if target:
+                target.focus()
+
+
+def on_viewer_click(event):
+    target = event.target.closest("[data-step], [data-action]")
+    if target is None:
+        return
+    name = target.getAttribute("data-action")
+    if name == "open-record":
+        text = document.getElementById("viewer-text").value
+        if not text.strip():
+            document.getElementById("viewer-output").innerHTML = '<p class="message message--error" role="alert">Paste a record first, or choose a file.</p>'
+            return
+        asyncio.create_task(open_record(text))
+        return
+    step = target.getAttribute("data-step")
+    if step and state["viewer"] is not None:
+        state["viewer"].go(step)
+        draw_viewer(step)
+
+
+async def open_record(text):
+    await warm_engine()
+    show_record(text)
+
+
+def on_viewer_file(event):
+    target = event.target
+    if target.id != "viewer-file" or not target.files or target.files.length == 0:
+        return
+    file = target.files.item(0)
+
+    async def read():
+        text = await file.text()
+        document.getElementById("viewer-text").value = text
+        await open_record(text)
+    asyncio.create_task(read())
+
