@@ -84,6 +84,9 @@ def main():
         everything.extend(row["first"])
         print("  %-11s level %d  first %s   later %s" % (row["family"], row["level"], stats(row["first"]),
                                                          stats(row["later"])))
+        if row.get("slices"):
+            print("  %-11s          coach's evaluation, per slice %s; per puzzle, total %s" % (
+                "", stats(row["slices"]), stats(row["coach"])))
     print("  all families, first question: %s" % stats(everything))
 
 

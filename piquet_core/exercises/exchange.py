@@ -43,8 +43,22 @@ class CoachGrades:
         self.limits = view.exchange_limits()
         self.stats = {}
         self.values = {}
-        self.add(candidates(view.hand, self.limits[0], self.limits[1]))
-        self.best = max(self.values, key=lambda key: (self.values[key], key))
+        self.pending = [tuple(sorted(option)) for option in candidates(view.hand, self.limits[0], self.limits[1])]
+        self.best = None
+
+    def step(self, count=1):
+        """Evaluate ``count`` more candidates; True once all are (the page spreads the work
+        over short slices, so no slice holds the page up for long)."""
+        while self.pending and count > 0:
+            self.add([self.pending.pop(0)])
+            count -= 1
+        if not self.pending and self.best is None:
+            self.best = max(self.values, key=lambda key: (self.values[key], key))
+        return not self.pending
+
+    def finish(self):
+        self.step(len(self.pending))
+        return self
 
     def add(self, options):
         from ..opponent.evalexchange import evaluate
@@ -98,10 +112,21 @@ class ExchangeExercise(Exercise):
         self._grades = None
         self._ready = True  # from now on, reading the answer makes the evaluation
 
+    def warm_step(self):
+        """One short slice of the coach's evaluation; True when it is complete."""
+        if self._grades is None:
+            if getattr(self, "_partial", None) is None:  # the sampled worlds: a slice of their own
+                self._partial = CoachGrades(self.view, self.seed)
+                return False
+            if not self._partial.step():
+                return False
+            self.warm()
+        return True
+
     def warm(self):
         """Make the coach's evaluation now (idempotent)."""
         if self._grades is None:
-            self._grades = CoachGrades(self.view, self.seed)
+            self._grades = (getattr(self, "_partial", None) or CoachGrades(self.view, self.seed)).finish()
             best = self._grades.best
             self.answer = sorted(card.code for card in best)
             self.explanation = "The coach's best exchange: discard %s. %s" % (_words(best), self._grades.reason(best))

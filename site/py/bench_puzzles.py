@@ -29,14 +29,25 @@ def run(count, families):
         make_puzzle(family, 999, 1).step_at(0)  # imports and first compilation, not counted
         warm_ms = now() - start
         for level in (1, 2, 3):
-            first, later = [], []
+            first, later, slices, coach = [], [], [], []
             for seed in range(count):
                 start = now()
                 puzzle = make_puzzle(family, seed, level)
                 step = puzzle.step_at(0)
-                warm = getattr(step.exercise, "warm", None)
-                if warm:
-                    warm()
+                warm_step = getattr(step.exercise, "warm_step", None)
+                if warm_step:  # the exchange: generated at once, the coach's evaluation in slices
+                    first.append(now() - start)
+                    done, total = False, 0.0
+                    while not done:
+                        start = now()
+                        done = warm_step()
+                        slices.append(now() - start)
+                        total += slices[-1]
+                    coach.append(total)
+                    start = now()
+                    step.exercise.check(typed(step.exercise))
+                    later.append(now() - start)
+                    continue
                 step.exercise.check(typed(step.exercise))
                 first.append(now() - start)
                 index = 1
@@ -48,7 +59,8 @@ def run(count, families):
                     step.exercise.check(typed(step.exercise))
                     later.append(now() - start)
                     index += 1
-            results.append({"family": family, "level": level, "first": first, "later": later, "import_ms": warm_ms})
+            results.append({"family": family, "level": level, "first": first, "later": later, "slices": slices, "coach": coach,
+                            "import_ms": warm_ms})
     return results
 
 

@@ -186,11 +186,19 @@ def show_step(session, focus=True):
         first = section.querySelector("input")
         if first:
             first.focus()
-    warm = getattr(step.exercise, "warm", None)
-    if warm is not None:  # the coach's evaluation, made while the learner looks at his hand
-        later = create_proxy(lambda: warm())
-        _proxies.append(later)
-        window.setTimeout(later, 50)
+    if getattr(step.exercise, "warm_step", None) is not None:
+        warm_up(step.exercise)
+
+
+def warm_up(exercise):
+    """The coach's evaluation, made while the learner looks at his hand: one candidate
+    exchange at a time, each a short slice, so the page never stalls."""
+    def tick():
+        if not exercise.warm_step():
+            window.setTimeout(later, 0)
+    later = create_proxy(tick)
+    _proxies.append(later)
+    window.setTimeout(later, 30)
 
 
 def read_answer(exercise, form):
