@@ -80,6 +80,8 @@ def site_pages(course, base_path="/"):
                       worker_config="practice.worker.json", table_html=_empty_table()))
     # A 404 page is served at any depth, so its links are absolute: from the site's base path.
     pages.append(Page("404.html", "404.html", "Page not found", absolute_root=base_path))
+    pages.append(Page("bench/puzzles.html", "hello.html", "Puzzle speed", script="bench_puzzles.py",
+                      bundle=runtime.PUZZLE_BUNDLE, library=()))
     pages.append(Page("bench/hello.html", "hello.html", "Hello", script="hello.py", engine=False,
                       library=()))
     return pages
