@@ -237,8 +237,9 @@ def padded_records():
     from piquet_core.prng import parse_seed
     exercise = Exercise.from_spec(PADDED_SPEC)
     for name, pad in PADDING:
-        answers = {"right": ["5", "50"], "wrong": ["5", "51"], "not a number": ["5", "fifty"]}
-        for label in ("right", "wrong", "not a number"):
+        answers = {"right": ["5", "50"], "right in words": ["five", "fifty"], "wrong": ["5", "51"],
+                   "not a number": ["5", "lots"]}
+        for label in ("right", "right in words", "wrong", "not a number"):
             padded = [pad + text + pad + pad for text in answers[label]]
             feedback = exercise.check(padded)
             yield {"padded": name, "answer": label, "verdict": [feedback.correct, feedback.message]}

@@ -172,13 +172,13 @@ def test_padded_answers_get_the_same_verdict(runs):
     """An answer padded with a no-break space, a tab, an ideographic space... is right in
     both runtimes (it was right in CPython and wrong in the browser)."""
     pairs = _pairs(runs, lambda rec: "padded" in rec)
-    assert len(pairs) == 3 * len(driver.PADDING)
+    assert len(pairs) == 4 * len(driver.PADDING)
     for c, m in pairs:
         assert c == m, _first_difference(c, m)
         correct, message = c["verdict"]
-        assert correct is (c["answer"] == "right"), c
+        assert correct is c["answer"].startswith("right"), c
         if c["answer"] == "not a number":
-            assert message == "Pip total: enter a whole number.", c
+            assert message.startswith("Pip total: enter a whole number"), c
 
 
 def test_seed_texts_parse_the_same(runs):
