@@ -43,8 +43,8 @@ __all__ = [name for names in _WHERE.values() for name in names]
 # (it asks the package's __getattr__ instead of importing the submodule itself).
 _MODULES = (
     "actions", "cards", "combinations", "deal", "declarations", "errors", "events", "game", "hands", "kernel",
-    "legal", "partie", "players", "prng", "record", "rules", "scoring", "seats", "solver", "spaces", "speech",
-    "transcript", "tricks", "view", "commands_match",
+    "legal", "partie", "players", "prng", "record", "rules", "scoring", "seats", "simulate", "solver", "spaces",
+    "speech", "transcript", "tricks", "view", "commands_match", "commands_puzzle", "commands_search",
 )
 # Subpackages reached the same way.
 _PACKAGES = ("exercises", "opponent")

@@ -13,6 +13,7 @@ import sys
 from .cards import format_cards
 from .commands_match import add_commands as add_match_commands
 from .commands_puzzle import add_commands as add_puzzle_commands
+from .commands_search import add_commands as add_search_commands
 from .deal import Deal
 from .errors import PiquetError
 from .hands import score_hands, summarize
@@ -130,6 +131,7 @@ def main(argv=None):
     play.add_argument("--rules", default="rubicon")
     add_match_commands(sub)
     add_puzzle_commands(sub)
+    add_search_commands(sub)
     args = parser.parse_args(argv)
     commands = {"deal": command_deal, "replay": command_replay, "hand": command_hand, "play": command_play}
     try:

@@ -11,7 +11,7 @@
 
 import pytest
 
-from piquet_core import kernel
+from piquet_core import kernel, simulate
 from piquet_core.actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply
 from piquet_core.cards import CARD_TABLE
 from piquet_core.deal import Deal
@@ -159,7 +159,7 @@ def replay_through_deal(entry, rules):
                          ids=RULE_IDS + ["younger_first_must", "younger_must"])
 def test_random_full_deals_score_like_the_deal(rules):
     trace = []
-    kernel.random_deals(600, 99, rules, trace)
+    simulate.random_deals(600, 99, rules, trace)
     for entry in trace:
         assert tuple(replay_through_deal(entry, rules).totals) == entry[4], entry
 
@@ -176,11 +176,12 @@ def is_blank(cards):
     return all(not 4 <= c & 7 <= 6 for c in cards)
 
 
-@pytest.mark.parametrize("rules", [Rules(), Rules.parse("rubicon +cavendish_capot +old_count")], ids=["default", "variants"])
+@pytest.mark.parametrize("rules", [Rules(), Rules.parse("rubicon +cavendish_capot +old_count")],
+                         ids=["default", "variants"])
 def test_random_full_deals_cover_the_rare_scores(rules):
     """Carte blanche, capot, repique and pique are rare: pick them out of many kernel deals."""
     trace = []
-    kernel.random_deals(20000, 2024, rules, trace)
+    simulate.random_deals(20000, 2024, rules, trace)
     picked = {"carte blanche": [], "capot": [], "bonus": []}
     for entry in trace:
         pack, plays, totals = entry[0], entry[3], entry[4]
@@ -201,8 +202,8 @@ def test_random_full_deals_cover_the_rare_scores(rules):
 
 
 def test_random_deals_are_deterministic_and_sum():
-    one = [kernel.random_deal(seed) for seed in (3, 3)]
+    one = [simulate.random_deal(seed) for seed in (3, 3)]
     assert one[0] == one[1]
     trace = []
-    total = kernel.random_deals(50, 8, Rules(), trace)
+    total = simulate.random_deals(50, 8, Rules(), trace)
     assert total == (sum(t[4][0] for t in trace), sum(t[4][1] for t in trace))

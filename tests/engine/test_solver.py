@@ -145,3 +145,23 @@ def test_solved_play_is_consistent():
             after = solver.solve(state)
             assert after.value + gained == sol.value
             sol = after
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["default", "old_count"])
+def test_solver_equals_minimax_from_seven_and_eight_cards(name):
+    """Real deals played at random to 7 or 8 cards each (exhaustive minimax takes seconds)."""
+    from piquet_core.deal import Deal
+    from piquet_core.players import random_action
+    rules = RULE_SETS[name]
+    for seed in range(8):
+        deal = Deal.from_seed(seed, rules)
+        rng = Prng(seed)
+        cards = 7 + seed % 2
+        while deal.phase != "play" or len(deal.hands[1]) > cards or (seed % 3 == 0) != bool(deal.current):
+            deal.do(random_action(deal, rng))
+        state = kernel.from_deal(deal)
+        expected, values = minimax(state)
+        assert solver.solve(state).value == expected
+        assert [(c.index, v) for c, v in solver.card_values(state)] == sorted(
+            values.items(), key=lambda item: kernel.display_key(item[0]))
