@@ -1,12 +1,14 @@
 // Time the club player's decisions under MicroPython 1.28 (the PyScript wasm build), as
 // the practice table runs it on the page's main thread.
 //
-//   node scripts/bench_club_micropython.mjs [DEALS [SEED]]
+//   node scripts/bench_club_micropython.mjs [DEALS [SEED [moves]]]
 //
 // Copies piquet_core/*.py and piquet_core/opponent/*.py into the wasm file system, plays
 // DEALS seeded deals club against club (each decision timed with the page's performance.now) and prints
 // one JSON line: {"runtime", "deals", "decisions", "p50", "p95", "max", "by_phase": {...}}
-// (milliseconds). A Python error is printed as {"fatal": ...} with exit status 1.
+// (milliseconds); with "moves", also every deal's actions ("moves": [[...], ...]), for the
+// test that the club decides the same under MicroPython as under CPython. A Python error
+// is printed as {"fatal": ...} with exit status 1.
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +17,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const pkgDir = join(root, "node_modules", "@micropython", "micropython-webassembly-pyscript");
 const deals = parseInt(process.argv[2] || "40", 10);
 const seed = parseInt(process.argv[3] || "1", 10);
+const withMoves = process.argv[4] === "moves" ? "True" : "False";
 if (!existsSync(join(pkgDir, "micropython.mjs"))) {
   console.log(JSON.stringify({ fatal: "MicroPython wasm not found in " + pkgDir + " (run npm ci)" }));
   process.exit(2);
@@ -51,9 +54,10 @@ def pct(values, q):
     i = int(q * len(values) + 0.999999) - 1
     return round(values[min(len(values) - 1, max(0, i))], 2)
 
-def main(count, seed):
+def main(count, seed, with_moves):
     times = []
     phases = {}
+    moves = []
     for i in range(count):
         deal = Deal.from_seed(pair_seed(seed, i))
         players = (ClubPlayer(i * 2 + 1), ClubPlayer(i * 2 + 2))
@@ -66,15 +70,19 @@ def main(count, seed):
             times.append(ms)
             phases.setdefault(deal.phase, []).append(ms)
             deal.do(action, s)
+        moves.append([str(move.action) for move in deal.history])
     by_phase = {}
     for name in phases:
         by_phase[name] = {"n": len(phases[name]), "p50": pct(phases[name], 0.5), "p95": pct(phases[name], 0.95),
                           "max": round(max(phases[name]), 2)}
-    print(json.dumps({"runtime": "micropython", "deals": count, "decisions": len(times), "p50": pct(times, 0.5),
-                      "p95": pct(times, 0.95), "max": round(max(times), 2), "by_phase": by_phase}))
+    result = {"runtime": "micropython", "deals": count, "decisions": len(times), "p50": pct(times, 0.5),
+              "p95": pct(times, 0.95), "max": round(max(times), 2), "by_phase": by_phase}
+    if with_moves:
+        result["moves"] = moves
+    print(json.dumps(result))
 `;
 try {
-  mp.runPython(driver + `\nmain(${deals}, ${seed})`);
+  mp.runPython(driver + `\nmain(${deals}, ${seed}, ${withMoves})`);
 } catch (err) {
   console.log(JSON.stringify({ fatal: String(err && err.message ? err.message : err).slice(0, 4000) }));
   process.exit(1);

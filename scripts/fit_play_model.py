@@ -16,6 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from piquet_core.cards import Card  # noqa: E402
 from piquet_core.deal import Deal  # noqa: E402
 from piquet_core.opponent import playmodel  # noqa: E402
 from piquet_core.opponent.club import club_exchange  # noqa: E402
@@ -40,7 +41,17 @@ def solve_rows(count, seed):
     for i in range(count):
         elder, younger = hands_after_exchange(seed + i)
         value = best_value(position_from_hands(elder, younger, totals=(1, 1)))
-        rows.append((playmodel.features(masks_of(elder), masks_of(younger)), value))
+        rows.append(([c.code for c in elder], [c.code for c in younger], value))
+    return rows
+
+
+def feature_rows(hands):
+    """(features, value) rows from cached (elder codes, younger codes, value)."""
+    rows = []
+    for elder, younger, value in hands:
+        e = masks_of([Card.parse(code) for code in elder])
+        y = masks_of([Card.parse(code) for code in younger])
+        rows.append((playmodel.features(e, y), value))
     return rows
 
 
@@ -89,11 +100,12 @@ def main():
     args = parser.parse_args()
     start = time.time()
     if args.cache and Path(args.cache).exists():
-        rows = [tuple(r) for r in json.loads(Path(args.cache).read_text())]
+        hands = json.loads(Path(args.cache).read_text())
     else:
-        rows = solve_rows(args.deals, args.seed)
+        hands = solve_rows(args.deals, args.seed)
         if args.cache:
-            Path(args.cache).write_text(json.dumps(rows))
+            Path(args.cache).write_text(json.dumps(hands))
+    rows = feature_rows(hands)
     cut = len(rows) * 4 // 5
     weights = least_squares(rows[:cut])
     print(json.dumps({"features": playmodel.FEATURE_NAMES, "weights": [round(w, 3) for w in weights],

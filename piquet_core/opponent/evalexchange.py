@@ -40,7 +40,7 @@ from .sampler import RANK_ODDS
 PLAY_POINTS = 27.0  # about what the play adds to both totals together (for the partie split)
 
 
-def candidates(hand, fewest, most, seen_out=None):
+def candidates(hand, fewest, most, seen_out=None, is_elder=True):
     """Discard sets worth trying, best guess first, no two alike."""
     found = []
     seen = set()
@@ -52,14 +52,14 @@ def candidates(hand, fewest, most, seen_out=None):
             found.append(tuple(discards))
 
     for count in range(most, fewest - 1, -1):
-        add(choose_discards(hand, count, seen_out))
+        add(choose_discards(hand, count, seen_out, is_elder))
     for count in range(most, max(fewest, most - 1) - 1, -1):
         if count == 0:
             continue
         for suit in range(4):
             others = [c for c in hand if c.suit != suit]
             if len(others) >= count:
-                add(choose_discards(others, count, seen_out))
+                add(choose_discards(others, count, seen_out, is_elder))
         lowest = sorted(hand, key=lambda c: (c.rank, c.suit))
         add(lowest[:count])
     return found

@@ -41,8 +41,8 @@ RUNTIME_SPEED = 2.2 if IN_BROWSER else 1.0
 DEFAULT_BUDGET_MS = 650.0 if IN_BROWSER else 350.0
 MAX_SAMPLES = 48
 MIN_SAMPLES = 3
-WORLD_COST_MS = 0.35       # CPython ms per world and candidate at the exchange
-MAX_WORLDS = 200
+WORLD_COST_MS = 0.15       # CPython ms per world and candidate at the exchange
+MAX_WORLDS = 300
 DECLARATION_SAMPLES = 20
 
 
@@ -131,7 +131,7 @@ class ExpertPlayer:
         start = clock_ms()
         know = Knowledge(view)
         fewest, most = view.exchange_limits()
-        options = candidates(view.hand, fewest, most)
+        options = candidates(view.hand, fewest, most, None, view.seat == ELDER)
         if extra is not None:
             extra = tuple(extra)
             same = [o for o in options if sorted(o) == sorted(extra)]

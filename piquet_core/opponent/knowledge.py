@@ -217,8 +217,22 @@ class Knowledge:
         accounted = mine | seen | declared_known
         self.unknown = tuple(card for card in PACK if card not in accounted)
         self.opponent_unknown = view.opponent_hand_size - len(in_hand)
-        self.talk = self._read_talk(view)
-        self.facts = self._facts()
+        self._talk = None
+        self._facts_found = None
+
+    @property
+    def talk(self):
+        """{kind: ClassTalk}: what was said in each class (read on first use)."""
+        if self._talk is None:
+            self._talk = self._read_talk(self.view)
+        return self._talk
+
+    @property
+    def facts(self):
+        """The ``Fact`` list about the opponent's declared hand (read on first use)."""
+        if self._facts_found is None:
+            self._facts_found = self._facts()
+        return self._facts_found
 
     # ----- the talon ---------------------------------------------------------------------
 

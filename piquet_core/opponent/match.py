@@ -8,7 +8,9 @@ Glossary:
     ci95:          a 95% Wilson score interval of the score rate over the pairs (draws
                    count as half a win; with draws the interval is a little wide, never
                    narrow).
-    decision time: wall-clock milliseconds of each ``choose`` call, per side.
+    decision time: wall-clock milliseconds of each ``choose`` call, per side (the
+                   solver's tables are built before the first deal, as the table's worker
+                   does when it starts: ``warm_up``).
 
 A player spec is a level name, optionally with options: ``expert:budget_ms=200``,
 ``expert:samples=20`` (see ``make_level``).
@@ -131,6 +133,9 @@ def run_match(spec_a, spec_b, pairs, seed=0, rules=DEFAULT_RULES, progress=None)
         raise PiquetError("a match needs at least one pair, got %d" % pairs)
     make_level(spec_a, 0)
     make_level(spec_b, 0)
+    if spec_a.startswith("expert") or spec_b.startswith("expert"):
+        from . import warm_up
+        warm_up()  # the solver's tables, built once, before any decision is timed
     wins = losses = draws = 0
     total_margin = 0
     times = ([], [])

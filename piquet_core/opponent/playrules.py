@@ -27,7 +27,7 @@ from .handeval import RANK_VALUE
 from .tables import HIGH
 
 ENDGAME_CARDS = 3
-ENDGAME_HANDS = 10       # hands tried with three cards left (every one with two, up to 40)
+ENDGAME_HANDS = 6        # hands tried with three cards left (with two: every one, up to 24)
 
 
 # ----- the beginner ---------------------------------------------------------------------
@@ -273,7 +273,7 @@ def club_play(know, seed=0):
     rules = know.rules
     won = know.tricks_won
     if len(know.hand) <= ENDGAME_CARDS:
-        hands = possible_hands(know, ENDGAME_HANDS if len(know.hand) == ENDGAME_CARDS else 40, seed)
+        hands = possible_hands(know, ENDGAME_HANDS if len(know.hand) == ENDGAME_CARDS else 24, seed)
         order = exact_values_order(list(know.hand), hands, know.led is None, know.led, won[know.seat],
                                    won[know.opp], rules)
         return Play(order[0])
