@@ -73,3 +73,21 @@ def test_review_of_a_finished_deal():
             assert row["exact"]["cost"] >= 0
             assert row["exact"]["yours"] == row["exact"]["cards"][row["yours"]]
     assert any(row["phase"] == "exchange" for row in rows)
+
+
+def test_the_last_deal_is_valued_in_partie_points():
+    deal, seat = list(_decisions(5))[0]      # elder's exchange
+    plain = advise(deal, seat, budget_ms=40)
+    last = advise(deal, seat, budget_ms=40, partie={"scores": [60, 150], "deals_left": 0})
+    early = advise(deal, seat, budget_ms=40, partie={"scores": [60, 150], "deals_left": 3})
+    assert plain["units"] == early["units"] == "points" and last["units"] == "partie points"
+    assert early["options"] == plain["options"]
+    # 60 against 150 in the last deal: whatever he does he loses the partie, by hundreds.
+    assert all(option["value"] < -100 for option in last["options"])
+
+
+def test_partie_utility_rewards_crossing_the_rubicon():
+    from piquet_core.opponent.utility import PartieContext
+    context = PartieContext((90, 150), deals_left=0)
+    assert context.utility(10, 0) - context.utility(9, 0) > 100   # 100 saves the rubicon
+    assert context.utility(30, 0) - context.utility(29, 0) == 1
