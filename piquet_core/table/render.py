@@ -671,8 +671,9 @@ def review_html(table):
     parts.append("</div>")
     if table.solved is not None:
         parts.append('<p class="review__solver">%s</p>' % escape(solver_words(table)))
-    elif table.review is None:
-        parts.append('<p class="review__solver">The coach is looking at the deal\u2026</p>')
+    elif table.review is None:  # the decisions follow with the coach's review (one draw less now)
+        parts.append('<p class="review__solver">The coach is looking at the deal\u2026</p></section>')
+        return "".join(parts)
     found = table.decisions()
     ordinal = dict((index, number) for number, (index, _) in enumerate(found, 1))
     rows = [row for row in (table.review or []) if row.get("index") in ordinal]

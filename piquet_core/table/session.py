@@ -474,6 +474,62 @@ class Table:
             text = "partie=%d" % self.seed
         return "#" + text + "&level=" + self.level + ("&rules=" + rules if rules else "")
 
+    def restore_data(self, data):
+        """Rebuild the table from saved data, replaying every move (see ``restore``)."""
+        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+            raise PiquetError("not a saved table")
+        saved = data.get("settings")
+        if isinstance(saved, dict):
+            self.change_settings(saved)
+        kind = data.get("kind")
+        if kind is None:
+            return
+        if kind not in ("partie", "deal"):
+            raise PiquetError("unknown kind")
+        seed = data["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise PiquetError("bad seed")
+        rules_text = data["rules"]
+        if not isinstance(rules_text, str):
+            raise PiquetError("bad rules")
+        deals = data.get("deals") or []
+        current = data.get("current")
+        if kind == "deal":
+            self.new_single_deal(seed, rules_text, data["level"], 0 if data.get("seat") == "elder" else 1)
+            self._replay(current or [])
+            return
+        self.new_partie(seed, rules_text, data["level"])
+        if not data.get("cut"):
+            return
+        self.act("cut")
+        for moves in deals:
+            self._begin_deal()
+            self._replay(moves)
+            if self.stage not in ("deal-over", "partie-over"):
+                raise PiquetError("a finished deal that is not finished")
+        if self.stage == "partie-over":
+            return
+        if current is not None:
+            self._begin_deal()
+            self._replay(current)
+        counted = data.get("counted")
+        if isinstance(counted, list) and len(counted) == 2 and all(isinstance(n, int) for n in counted):
+            self.counted = list(counted)
+
+    def _replay(self, moves):
+        if not isinstance(moves, list):
+            raise PiquetError("bad moves")
+        deal = self.deal
+        for item in moves:
+            seat_text, _, action_text = item.partition(":")
+            seat = 0 if seat_text == "elder" else (1 if seat_text == "younger" else None)
+            if seat is None:
+                raise PiquetError("bad move")
+            deal.do(parse_action(action_text), seat)
+        self.clear_turn()
+        if deal.is_over:
+            self._deal_ended()
+
 
 def restore(text, settings=None):
     """(Table, notice or None) from saved text; nothing saved gives a fresh table.
@@ -485,79 +541,10 @@ def restore(text, settings=None):
     if text is None or text == "":
         return table, None
     try:
-        data = json.loads(text)
-        _restore_into(table, data)
+        table.restore_data(json.loads(text))
     except Exception:  # any damage at all: start afresh, and say so
         return Table(settings), RESET_NOTICE
     return table, None
-
-
-def _restore_into(table, data):
-    if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
-        raise PiquetError("not a saved table")
-    saved = data.get("settings")
-    if isinstance(saved, dict):
-        table.change_settings(saved)
-    kind = data.get("kind")
-    if kind is None:
-        return
-    if kind not in ("partie", "deal"):
-        raise PiquetError("unknown kind")
-    seed = data["seed"]
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise PiquetError("bad seed")
-    rules_text = data["rules"]
-    if not isinstance(rules_text, str):
-        raise PiquetError("bad rules")
-    deals = data.get("deals") or []
-    current = data.get("current")
-    if kind == "deal":
-        table.new_single_deal(seed, rules_text, data["level"], 0 if data.get("seat") == "elder" else 1)
-        _replay(table, current or [])
-        return
-    table.new_partie(seed, rules_text, data["level"])
-    if not data.get("cut"):
-        return
-    table.act("cut")
-    for moves in deals:
-        table._begin_deal()
-        _replay(table, moves)
-        if table.stage not in ("deal-over", "partie-over"):
-            raise PiquetError("a finished deal that is not finished")
-    if table.stage == "partie-over":
-        return
-    if current is not None:
-        table._begin_deal()
-        _replay(table, current)
-    counted = data.get("counted")
-    if isinstance(counted, list) and len(counted) == 2 and all(isinstance(n, int) for n in counted):
-        table.counted = list(counted)
-
-
-def _replay(table, moves):
-    if not isinstance(moves, list):
-        raise PiquetError("bad moves")
-    deal = table.deal
-    start = len(deal.log)
-    for item in moves:
-        seat_text, _, action_text = item.partition(":")
-        seat = 0 if seat_text == "elder" else (1 if seat_text == "younger" else None)
-        if seat is None:
-            raise PiquetError("bad move")
-        deal.do(parse_action(action_text), seat)
-    table.clear_turn()
-    if deal.is_over:
-        table._deal_ended()
-
-
-class _object:
-    """JSON text of an object with its keys in a fixed order (MicroPython's dicts keep no
-    order, and its ``json.dumps`` has no ``sort_keys``), so a save is the same text on
-    every runtime."""
-
-    def __init__(self, pairs):
-        self.text = "{" + ", ".join("%s: %s" % (json.dumps(key), value.text if isinstance(value, _object)
-                                                else json.dumps(value)) for key, value in pairs) + "}"
 
 
 def _moves(deal):

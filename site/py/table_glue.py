@@ -50,24 +50,30 @@ WARM_ORDER = (
 )
 
 
-ENGINE_BUNDLE = "py/piquet_core_bundle.py"
+# The practice page's engine bundle (the whole engine bar the command line and the
+# worker-only search); the lessons' bundle is the fallback of an older build.
+ENGINE_BUNDLES = ("py/piquet_core_practice_bundle.py", "py/piquet_core_bundle.py")
 
 
 async def fetch_engine():
     """The engine bundle, fetched after the page is ready (not in the page's PyScript
-    ``files``, which would put 0.4 MB on the way to the first click)."""
+    ``files``, which would put it on the way to the first click)."""
     try:
         open("piquet_core_bundle.py").close()
         return
     except OSError:
         pass
     from pyscript import fetch
-    response = await fetch(ENGINE_BUNDLE)
-    if not response.ok:
-        raise RuntimeError("the rules engine could not be downloaded (%s)" % response.status)
-    text = await response.text()
-    with open("piquet_core_bundle.py", "w") as handle:
-        handle.write(text)
+    status = None
+    for url in ENGINE_BUNDLES:
+        response = await fetch(url)
+        if response.ok:
+            text = await response.text()
+            with open("piquet_core_bundle.py", "w") as handle:
+                handle.write(text)
+            return
+        status = response.status
+    raise RuntimeError("the rules engine could not be downloaded (%s)" % status)
 
 
 async def warm_engine():
@@ -571,8 +577,8 @@ def share(table, with_deal):
     box = document.getElementById("share-output")
     if box:
         box.innerHTML = 'Link: <a href="%s">%s</a>' % (url.replace('"', "%22"), url.replace("<", "&lt;"))
-    try:
-        window.navigator.clipboard.writeText(url)
+    try:  # the link is shown either way; copying may be refused (permissions)
+        window.navigator.clipboard.writeText(url).catch(proxy(lambda error: None))
     except Exception:
         pass
 

@@ -386,6 +386,10 @@ def test_a_shared_link_reproduces_the_deal_and_a_bad_one_is_explained(page, site
     idle(page)
     assert page.locator(".table__title").inner_text() == "One deal, seed 4242"
     assert "You (younger)" in page.locator(".score--you").inner_text()
+    page.locator("[data-action=share]").click()
+    idle(page)
+    link = page.locator("#share-output a").get_attribute("href")
+    assert link.endswith("practice.html#deal=4242&you=younger&level=random&rules=old_count"), link
     open_table(page, site_url, "#partie=-7")
     notice = page.locator("#table-notice")
     assert notice.is_visible() and "whole number from 0 to 9007199254740991" in notice.inner_text()
