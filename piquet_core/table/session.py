@@ -547,6 +547,16 @@ def restore(text, settings=None):
     return table, None
 
 
+class _object:
+    """JSON text of an object with its keys in a fixed order (MicroPython's dicts keep no
+    order, and its ``json.dumps`` has no ``sort_keys``), so a save is the same text on
+    every runtime."""
+
+    def __init__(self, pairs):
+        self.text = "{" + ", ".join("%s: %s" % (json.dumps(key), value.text if isinstance(value, _object)
+                                                else json.dumps(value)) for key, value in pairs) + "}"
+
+
 def _moves(deal):
     return ["%s:%s" % (seat_name(move.seat), move.action) for move in deal.history]
 
