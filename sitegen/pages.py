@@ -75,7 +75,7 @@ def site_pages(course, base_path="/"):
                       library=runtime.GLUE_LIBRARY + ("puzzle_stats.py", "puzzle_view.py")))
     pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
     # The table's engine bundle is fetched after the page is ready (not in its files).
-    pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", engine=False,
+    pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_BUNDLE, engine=False,
                       library=runtime.GLUE_LIBRARY + ("table_glue.py",),
                       worker_config="practice.worker.json", table_html=_empty_table()))
     # A 404 page is served at any depth, so its links are absolute: from the site's base path.

@@ -1,5 +1,6 @@
 """The build: real lessons render, bad input fails with file:line, output stays on-site."""
 
+import ast
 import re
 import shutil
 import subprocess
@@ -173,11 +174,15 @@ def test_engine_bundle_unpacks_the_whole_engine(tmp_path, monkeypatch):
     exec(compile(bundle, "piquet_core_bundle.py", "exec"), {})
     from sitegen import runtime
     written = sorted(p.relative_to(tmp_path / "piquet_core").as_posix() for p in (tmp_path / "piquet_core").rglob("*.py"))
-    expected = sorted(name for name in runtime.engine_sources(ROOT)
-                      if runtime.in_bundle(name) and name not in runtime.PUZZLES_ONLY)
+    sources = {name: path.read_text() for name, path in runtime.engine_sources(ROOT).items()}
+    expected = runtime.closure(sources, runtime.LESSON_ENTRIES, exclude=runtime.PUZZLES_ONLY + ("opponent/",))
     assert written == expected
-    for name in expected:
-        assert (tmp_path / "piquet_core" / name).read_text() == (ROOT / "piquet_core" / name).read_text()
+    assert "exercises/calls.py" in written and "table/stepper.py" in written
+    assert "exercises/sinking.py" not in written and "table/session.py" not in written
+    for name in expected:  # the same code, without docstrings and comments
+        text = (tmp_path / "piquet_core" / name).read_text()
+        assert text == runtime.compact(sources[name])
+        assert ast.dump(ast.parse(text)) == ast.dump(ast.parse(runtime.compact(sources[name])))
 
 
 def test_puzzles_bundle_adds_the_puzzle_families_and_the_club_player(tmp_path, monkeypatch):
