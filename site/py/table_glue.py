@@ -89,6 +89,9 @@ async def warm_engine():
             return
         __import__("piquet_core." + name)
     engine()
+    await asyncio.sleep(0.001)
+    import gc
+    gc.collect()  # now, in its own task, rather than during the learner's first move
 
 
 def proxy(function):
@@ -255,9 +258,17 @@ async def _start_worker():
         state["worker"] = await create_named_worker(src=WORKER_SRC, name="table", config=WORKER_CONFIG, type="py")
         document.body.setAttribute("data-worker", "ready")
         mark("worker-ready")
+        asyncio.create_task(_warm_worker(state["worker"]))
     except Exception as exc:
         state["worker_failed"] = str(exc)
         document.body.setAttribute("data-worker", "failed")
+
+
+async def _warm_worker(remote):
+    try:
+        await remote.warm()
+    except Exception:
+        pass  # the first decision builds the tables instead
 
 
 def start_worker_soon():

@@ -40,4 +40,15 @@ def ping():
     return "ready"
 
 
-__export__ = ["choose", "advise", "review", "ping"]
+def warm():
+    """Build the expert's search tables once, as the worker starts (docs/opponent.md), so
+    that its first decision in the play does not pay for them."""
+    try:
+        from piquet_core.opponent import warm_up
+    except ImportError:
+        return "nothing to warm"
+    warm_up()
+    return "warm"
+
+
+__export__ = ["choose", "advise", "review", "ping", "warm"]
