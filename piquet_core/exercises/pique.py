@@ -55,36 +55,38 @@ def sensible_move(deal):
     or with your lowest card."""
     seat = deal.to_act
     hand = deal.hands[seat]
-    played = set()
-    for trick in deal.tricks:
-        played.add(trick.led)
-        played.add(trick.followed)
     if not deal.current:
+        gone = [0, 0, 0, 0]  # per suit, the ranks nobody else can hold: played, or in this hand
+        for trick in deal.tricks:
+            gone[trick.led.suit] |= 1 << trick.led.rank
+            gone[trick.followed.suit] |= 1 << trick.followed.rank
+        counts = [0, 0, 0, 0]
+        for card in hand:
+            gone[card.suit] |= 1 << card.rank
+            counts[card.suit] += 1
         best = None
         for card in hand:
-            higher = [c for c in _suit_above(card) if c not in played and c not in hand]
-            if not higher and (best is None or card.rank > best.rank):
+            above = 0xFF & ~((2 << card.rank) - 1)  # the ranks higher than this card
+            if gone[card.suit] & above == above and (best is None or card.rank > best.rank):
                 best = card
         if best is None:
-            counts = [0, 0, 0, 0]
+            longest = 0
+            for suit in range(1, 4):
+                if counts[suit] > counts[longest]:
+                    longest = suit
             for card in hand:
-                counts[card.suit] += 1
-            longest = max(range(4), key=lambda suit: (counts[suit], -suit))
-            best = max([card for card in hand if card.suit == longest], key=lambda card: card.rank)
+                if card.suit == longest and (best is None or card.rank > best.rank):
+                    best = card
         return deal.do(Play(best), seat)
     led = deal.current[0]
     cards = legal_plays(hand, led)
     winners = [card for card in cards if card.suit == led.suit and card.rank > led.rank]
-    if winners:
-        choice = min(winners, key=lambda card: card.rank)
-    else:
-        choice = min(cards, key=lambda card: (card.rank, card.suit))
+    pool = winners or cards
+    choice = pool[0]
+    for card in pool:  # the cheapest winner, else the lowest card (the lowest suit on a tie)
+        if (card.rank, card.suit) < (choice.rank, choice.suit):
+            choice = card
     return deal.do(Play(choice), seat)
-
-
-def _suit_above(card):
-    from ..cards import CARD_TABLE
-    return [CARD_TABLE[card.suit * 8 + rank] for rank in range(card.rank + 1, 8)]
 
 
 def _hands(rng, pack, shape):
@@ -208,7 +210,7 @@ def generate(seed, level):
     for pack_elder, pack_younger, pack_rest in candidates(rng, 60):
         if found is not None and played >= (1 if target == "after-play" else 2):
             break  # (the cards come only at the end of a whole deal: one is played out, not two)
-        if found is None and played >= 3:  # nobody reached 30 in those deals: ask about the declarations
+        if found is None and played >= 2:  # nobody reached 30 in those deals: ask about the declarations
             target, in_play = "repique", False
         shapes = _SHAPES[target]
         shape = shapes[rng.below(len(shapes))]
