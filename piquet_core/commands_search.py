@@ -100,9 +100,10 @@ def command_solve(args):
     from .record import load
     from .solver import solve
     deal = load(_read_text(args.file))
+    if deal.phase == "over":
+        raise PiquetError("the record's deal is over, not in the play: there is nothing to solve")
     if deal.phase != "play":
-        raise PiquetError("the record stops in the %s, not in the play: there is nothing to solve"
-                          % ("end of the deal" if deal.phase == "over" else deal.phase))
+        raise PiquetError("the record stops in the %s, not in the play: there is nothing to solve" % deal.phase)
     found = solve(deal)
     seat = SEAT_NAMES[found.to_act]
     best = [card.code for card in found.best]

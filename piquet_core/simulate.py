@@ -34,7 +34,8 @@ _MWC = 32760
 
 
 def _seed_state(seed):
-    z = (seed * 40503 + 12345) % 1073479679 + 1
+    # 1 .. A * 2**15 - 2: the generator's 0 and A * 2**15 - 1 are fixed points
+    z = (seed * 40503 + 12345) % 1073479678 + 1
     for _ in range(4):
         z = _MWC * (z & 32767) + (z >> 15)
     return z
