@@ -313,8 +313,11 @@ def _good_against(holding, unseen):
 
 def _level_reading(rng, seed):
     count = 3 + rng.below(3)
+    silence = rng.below(4) == 0  # a quarter of them: what younger's silence says
     for elder, younger, rest in candidates(rng):
         if is_blank(hand_masks(elder)) or is_blank(hand_masks(younger)):
+            continue
+        if silence and (sets(elder) or sets(younger)):
             continue
         discards = rest[:count]
         unseen = [card for card in younger + rest if card not in discards]
@@ -324,10 +327,10 @@ def _level_reading(rng, seed):
         if (found and _good_against(found[0], unseen)) or (held_sets and _good_against(held_sets[0], unseen)):
             break
     hand = sorted_cards(elder)
-    kind = ("point", "set")[rng.below(2)]
+    kind = "set" if silence else ("point", "set")[rng.below(2)]
     mine = all_of(kind, elder)
     theirs = all_of(kind, younger)
-    if kind == "set" and not mine:
+    if kind == "set" and not mine and theirs:  # younger would claim his set: ask about the point
         kind = "point"
         mine, theirs = all_of(kind, elder), all_of(kind, younger)
     statements = []  # (words, possible, why)
@@ -354,25 +357,31 @@ def _level_reading(rng, seed):
                    "equal": "his longest suit has exactly %d cards" % length,
                    "not good": "he holds a suit longer than %d" % length}[answer]
     else:
-        call = mine[0]
-        better = theirs and theirs[0].key > call.key
-        answer = "not good" if better else "good"
-        said = [("elder", call.spoken + "."), ("younger", "Not good." if better else "Good.")]
+        call = mine[0] if mine else None
+        if call is None:  # his silence: elder said "No set", and younger claims none when he counts
+            answer = "silent"
+            said = [("elder", "No set."), (None, "After elder's first lead younger counts what he won, and "
+                                                 "claims no set.")]
+        else:
+            better = theirs and theirs[0].key > call.key
+            answer = "not good" if better else "good"
+            said = [("elder", call.spoken + "."), ("younger", "Not good." if better else "Good.")]
         counts = [0] * 8
         for card in unseen:
             counts[card.rank] += 1
         for rank in range(7, TEN - 1, -1):
-            for at_least in (3, 4):
+            for at_least in (2, 3, 4):
                 possible = _set_possible(unseen, call, answer, rank, at_least)
-                words = ("Three or more " if at_least == 3 else "Four ") + RANK_PLURALS[rank]
+                words = ("Four " if at_least == 4 else cap(number_words(at_least)) + " or more ") + RANK_PLURALS[rank]
                 if counts[rank] < at_least:
-                    why = "only %d %s are out of your sight" % (counts[rank], RANK_PLURALS[rank])
+                    why = "you can see all but %d of the %s" % (counts[rank], RANK_PLURALS[rank])
                 elif not possible:
                     why = "his answer rules it out"
                 else:
                     why = "the cards you see and his answer allow it"
                 statements.append((words, possible, why))
-        meaning = ("he has no set better than your %s" % call.full_name if answer == "good" else
+        meaning = ("he holds no set at all: he would have claimed it" if answer == "silent" else
+                   "he has no set better than your %s" % call.full_name if answer == "good" else
                    "he holds a set better than your %s" % call.full_name)
     chosen = []
     yes = [s for s in statements if s[1]]
@@ -390,7 +399,7 @@ def _level_reading(rng, seed):
     reading = Exercise(None, "can-hold", "Which of these can younger still hold?", "checks", options, [],
                        answer_values, explanation,
                        "Count what you can see (your hand, your discards); then read the answer: Good means his is "
-                       "worse, Not good better, Equal (Making?) as long.", "strategy-inference",
+                       "worse, Not good better, Equal (Making?) as long, and silence that he has none.", "strategy-inference",
                        "Two things limit his hand: the cards you can see, and what his answer says.")
     for words, ok, why in chosen:
         reading.item_hints[slug(words)] = "%s: %s." % (words, ("possible: " if ok else "impossible: ") + why)
