@@ -364,21 +364,6 @@ class PlayState:
 # ----- from a Deal ---------------------------------------------------------------------------
 
 
-def _deal_bonus(deal):
-    # The deal's public ``bonus``; older checkouts keep it on the reckoner only.
-    return deal.bonus if hasattr(deal, "bonus") else deal.reckoner.bonus
-
-
-def _deal_totals(deal):
-    # Pique needs the reckoned totals: before elder's first lead ``deal.totals`` (as said
-    # aloud) still lacks younger's declaration scores, which he states only after it.
-    if hasattr(deal, "reckoned_totals"):
-        return tuple(deal.reckoned_totals)
-    if hasattr(deal, "reckoner"):
-        return tuple(deal.reckoner.totals)
-    return tuple(deal.totals)
-
-
 def from_deal(deal):
     """The kernel state of a deal in the play (or over).
 
@@ -400,4 +385,6 @@ def from_deal(deal):
         won[trick[3]] += 1
     current = deal.current
     led = current[0].suit * 8 + current[0].rank if current else -1
-    return PlayState(masks, deal.leader, led, won, _deal_totals(deal), _deal_bonus(deal), deal.rules)
+    # Pique needs the reckoned totals: before elder's first lead ``deal.totals`` (as said
+    # aloud) still lacks younger's declaration scores, which he states only after it.
+    return PlayState(masks, deal.leader, led, won, tuple(deal.reckoned_totals), deal.bonus, deal.rules)

@@ -42,13 +42,13 @@ def play_events(events):
 
 
 def reckoned(deal):
-    return kernel._deal_totals(deal)
+    return tuple(deal.reckoned_totals)
 
 
 def check_play_agrees(seed, rules):
     deal, rng = to_play(seed, rules)
     state = kernel.from_deal(deal)
-    assert state.totals == list(reckoned(deal)) and state.bonus == kernel._deal_bonus(deal)
+    assert state.totals == list(reckoned(deal)) and state.bonus == deal.bonus
     snapshots = []
     while not deal.is_over:
         legal = sorted(a.card.index for a in deal.legal_actions())
@@ -65,7 +65,7 @@ def check_play_agrees(seed, rules):
         state.play(action.card.index, log)
         assert log == play_events(deal.events[before:]), (seed, action)
         assert state.totals == list(reckoned(deal)), (seed, action)
-        assert state.bonus == kernel._deal_bonus(deal)
+        assert state.bonus == deal.bonus
         if len(deal.tricks) > tricks:
             trick = deal.tricks[-1]
             assert kernel.trick_winner(trick[0], trick[1].index, trick[2].index) == trick[3]
@@ -90,7 +90,7 @@ def test_pique_in_the_play_agrees():
     for seed in range(3000):
         deal, _ = to_play(seed, Rules())
         totals = reckoned(deal)
-        if kernel._deal_bonus(deal) is None and 0 in totals and max(totals) >= 18:
+        if deal.bonus is None and 0 in totals and max(totals) >= 18:
             check_play_agrees(seed, Rules())
             found += 1
     assert found >= 20
