@@ -471,3 +471,28 @@ def test_announcements_are_spoken_when_speech_is_on(browser, site_url):
     assert spoken and all(text in said for text in spoken), (spoken, said)
     assert page.locator("#table-live").text_content()
     context.close()
+
+
+def test_a_lessons_recorded_deal_steps_on_the_table_by_keyboard(page, site_url, built_site, watch):
+    course, folder = built_site
+    lesson = next(lesson for lesson in course.lessons
+                  if "data-record=" in (folder / lesson.url).read_text(encoding="utf-8"))
+    page.goto(site_url + lesson.url)
+    page.wait_for_selector("body[data-python=ready]")
+    figure = page.locator("figure.deal").first
+    assert figure.locator(".deal__transcript li").count() > 10  # the printed walk-through stays
+    button = figure.locator("[data-action=step-deal]")
+    button.wait_for(timeout=30_000)
+    button.focus()
+    page.keyboard.press("Enter")
+    stepper = figure.locator(".stepper")
+    stepper.wait_for()
+    assert page.evaluate("document.activeElement.dataset.step") == "next"
+    page.keyboard.press("Enter")
+    assert stepper.get_attribute("data-position") == "1"
+    figure.locator("[data-step=last]").focus()
+    page.keyboard.press("Enter")
+    record = load(figure.get_attribute("data-record"))
+    assert figure.locator("[data-stepper-total=elder]").text_content() == str(record.totals[0])
+    assert figure.locator("[data-stepper-total=younger]").text_content() == str(record.totals[1])
+    watch.assert_clean()
