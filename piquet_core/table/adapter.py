@@ -84,6 +84,14 @@ def runs_in_worker(level):
     return level in WORKER_LEVELS or level not in player_names()
 
 
+def stand_in(level):
+    """The level that plays for ``level`` on this thread while the worker loads: the club
+    player, when this thread has it (None: the table waits instead)."""
+    if level in WORKER_LEVELS and "club" in player_names():
+        return "club"
+    return None
+
+
 def decision_seed(deal):
     """The computer's seed for the decision now: the same on every runtime and replay."""
     base = deal.seed if deal.seed is not None else 0

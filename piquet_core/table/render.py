@@ -290,10 +290,11 @@ def _trick(table, plays, caption, label):
 
 
 def message_html(table):
+    note = '<p class="message__note">%s</p>' % escape(table.note) if getattr(table, "note", None) else ""
     if not table.message:
-        return '<p class="message" id="table-message"></p>'
+        return note + '<p class="message" id="table-message"></p>'
     kind, text = table.message
-    return '<p class="message message--%s" id="table-message">%s</p>' % (kind, escape(text))
+    return note + '<p class="message message--%s" id="table-message">%s</p>' % (kind, escape(text))
 
 
 def prompt_html(table, view, waiting):

@@ -92,6 +92,7 @@ class Table:
         self.review = None         # the coach's review of the deal just ended (plain data)
         self.solved = None         # the double-dummy value of its play
         self.partie_cache = None
+        self.note = None           # a word from the page about the computer (a stand-in)
 
     # ----- settings and starting ---------------------------------------------------------
 

@@ -288,15 +288,23 @@ def payload(table, extra=None):
 
 
 async def computer_move(table):
+    """The computer's move: on this thread for the light levels; in the worker for the
+    expert. Until the worker is ready the club player stands in on this thread when the
+    page's engine has it (the table says so); otherwise the table says it is waiting."""
     adapter = engine()["adapter"]
-    if adapter.runs_in_worker(table.level):
-        if state["worker"] is None:
-            state["waiting"] = "The %s is getting ready (loading the full Python engine, the first time only)\u2026" % table.level
-            draw(move_focus=False)
-        remote = await worker()
-        state["waiting"] = None
-        return await remote.choose(payload(table))
-    return adapter.computer_action(table.deal, table.level)
+    if not adapter.runs_in_worker(table.level):
+        return adapter.computer_action(table.deal, table.level)
+    if state["worker"] is None:
+        stand_in = adapter.stand_in(table.level)
+        if stand_in is not None:
+            table.note = "The %s is getting ready: the %s player stands in meanwhile." % (table.level, stand_in)
+            return adapter.computer_action(table.deal, stand_in)
+        state["waiting"] = "The %s is getting ready (loading the full Python engine, the first time only)\u2026" % table.level
+        draw(move_focus=False)
+    remote = await worker()
+    state["waiting"] = None
+    table.note = None
+    return await remote.choose(payload(table))
 
 
 async def advice(table):
