@@ -112,7 +112,11 @@ def engine_bundle(root):
     all_sources = {name: source.read_text(encoding="utf-8") for name, source in engine_sources(root).items()}
     lesson = closure(all_sources, LESSON_ENTRIES, exclude=PUZZLES_ONLY + ("opponent/",))
     puzzles = closure(all_sources, PUZZLE_ENTRIES + PUZZLE_OPPONENT, exclude=("opponent/coach.py", "opponent/match.py"))
-    practice = [name for name in all_sources if in_bundle(name)]
+    # The practice table also plays the beginner and club levels on the page's thread
+    # (the club stands in for the expert while the worker loads); the expert stays in it.
+    practice = sorted(set(name for name in all_sources if in_bundle(name))
+                      | set(closure(all_sources, ("opponent/__init__.py",),
+                                    exclude=("opponent/expert.py", "opponent/coach.py", "opponent/match.py"))))
 
     def pick(names):
         return {name: compact(all_sources[name]) for name in names}
