@@ -251,12 +251,16 @@ def generate(seed, level):
     deal = Deal.from_seed(deal_seed)
     players = computer_players(deal_seed)
     stepper = _DealSteps(deal, players, seat, level)
+    made = []  # the puzzle, once built: its answer is read from the steps made by then
+
+    def answer():
+        return {"seat": name, "deal_seed": deal_seed, "players": players.level,
+                "totals": [step.exercise.answer[0] for step in made[0].steps]}
     puzzle = Puzzle("counting", level, seed, TITLE,
                     "You are %s. The computer plays both hands; at each of your announcements, say your running "
                     "total for the deal before it is shown (digits or words: \"Sixty\" at a pique)." % name,
-                    [], [], None, "counting-aloud", more=stepper.more)
-    puzzle._answer = lambda: {"seat": name, "deal_seed": deal_seed, "players": players.level,
-                              "totals": [step.exercise.answer[0] for step in puzzle.steps]}
+                    [], [], answer, "counting-aloud", more=stepper.more)
+    made.append(puzzle)
     puzzle.step_at(0)  # the exchange is made: the hand to show is the one after it
     hand = deal.declared_hands[seat] if deal.declared_hands else deal.hands[seat]
     puzzle.hands = [("Your hand after the exchange (%s)" % name, hand)]
