@@ -7,7 +7,6 @@ puzzles page (``puzzles.html#family=...&level=...&seed=...``). A bad family, see
 level exits with status 2 and one line on stderr.
 """
 
-import argparse
 import json
 
 from .errors import PiquetError
@@ -15,6 +14,7 @@ from .prng import parse_seed
 
 
 def _seed(text):
+    import argparse  # (inside: the module imports under MicroPython, which has no argparse)
     try:
         return parse_seed(text)
     except PiquetError as error:
@@ -22,6 +22,7 @@ def _seed(text):
 
 
 def _level(text):
+    import argparse
     if text not in ("1", "2", "3"):
         raise argparse.ArgumentTypeError("a level is 1, 2 or 3, got %r" % text)
     return int(text)
