@@ -91,21 +91,31 @@ def role_label(table, seat):
 def render_table(table, ready=False, waiting=None):
     """The table's HTML. ``ready``: the page's Python is running (controls enabled);
     ``waiting``: a sentence to show while the computer is being loaded or thinks."""
-    phase = _phase(table)
-    parts = ['<div class="table__inner">']
+    phase, regions = render_regions(table, ready, waiting)
+    return table_html(phase, regions)
+
+
+def table_html(phase, regions):
+    return ('<section id="table" class="table" data-phase="%s" aria-label="The card table">'
+            '<div class="table__inner">%s</div></section>') % (phase, "".join(html for _, html in regions))
+
+
+def render_regions(table, ready=False, waiting=None):
+    """(data-phase, [(name, html)]): the table in named regions, each wrapped in
+    ``<div data-region="name">``, so the page replaces only the regions that changed."""
+    parts = []
     if table.stage == "setup":
-        parts.append(setup_html(ready))
+        parts.append(("setup", setup_html(ready)))
     else:
-        parts.append(status_html(table))
+        parts.append(("status", status_html(table)))
         if table.stage == "cut":
-            parts.append(cut_html(table))
+            parts.append(("cut", cut_html(table)))
         elif table.deal is not None:
-            parts.append(deal_html(table, waiting))
-        parts.append(partie_html(table))
-        parts.append(tools_html(table))
-    parts.append("</div>")
-    return '<section id="table" class="table" data-phase="%s" aria-label="The card table">%s</section>' % (
-        phase, "".join(parts))
+            parts.extend(deal_regions(table, waiting))
+        parts.append(("partie", partie_html(table)))
+        parts.append(("tools", tools_html(table)))
+    return _phase(table), [(name, '<div class="region" data-region="%s">%s</div>' % (name, html))
+                           for name, html in parts]
 
 
 def _phase(table):
@@ -214,22 +224,26 @@ def cut_html(table):
 
 
 def deal_html(table, waiting):
+    return "".join(html for _, html in deal_regions(table, waiting))
+
+
+def deal_regions(table, waiting):
     deal = table.deal
     view = deal.view(table.learner_seat)
-    parts = ['<div class="felt">', opponent_html(table, view), centre_html(table, view), "</div>"]
-    parts.append(message_html(table))
+    parts = [("felt", '<div class="felt">%s%s</div>' % (opponent_html(table, view), centre_html(table, view))),
+             ("message", message_html(table))]
     if table.stage == "deal":
-        parts.append(prompt_html(table, view, waiting))
+        parts.append(("prompt", prompt_html(table, view, waiting)))
     elif table.pending_count is not None:
-        parts.append(count_html(table))
-    parts.append(hand_html(table, view))
+        parts.append(("prompt", count_html(table)))
+    parts.append(("hand", hand_html(table, view)))
     if table.stage == "deal":
-        parts.append(coach_html(table))
+        parts.append(("coach", coach_html(table)))
     if table.stage in ("deal-over", "partie-over"):
-        parts.append(deal_over_html(table))
-    parts.append(said_html(table))
-    parts.append(sheet_html(table))
-    return "".join(parts)
+        parts.append(("over", deal_over_html(table)))
+    parts.append(("said", said_html(table)))
+    parts.append(("sheet", sheet_html(table)))
+    return parts
 
 
 def opponent_html(table, view):

@@ -90,6 +90,11 @@ async def warm_engine():
         __import__("piquet_core." + name)
     engine()
     await asyncio.sleep(0.001)
+    try:  # the beginner and club levels, when the page's engine has them
+        __import__("piquet_core.opponent")
+    except ImportError:
+        pass
+    await asyncio.sleep(0.001)
     import gc
     gc.collect()  # now, in its own task, rather than during the learner's first move
 
@@ -161,23 +166,68 @@ def focus_key(element):
 
 
 def draw(move_focus=True):
-    """Render the table into the page, keeping the keyboard focus where it belongs."""
+    """Render the table into the page, keeping the keyboard focus where it belongs. Only
+    the regions whose HTML changed are replaced (less for the browser to lay out)."""
     table = state["table"]
     root = host()
     active = document.activeElement
     inside = active is not None and root.contains(active)
     key = focus_key(active) if inside else None
-    html = engine()["render"].render_table(table, ready=True, waiting=state["waiting"])
-    root.innerHTML = html
-    if inside or move_focus:
+    render = engine()["render"]
+    phase, regions = render.render_regions(table, ready=True, waiting=state["waiting"])
+    names = [name for name, _ in regions]
+    previous = state.get("regions")
+    section = root.querySelector("#table")
+    if previous is None or previous[0] != names or section is None:
+        root.innerHTML = render.table_html(phase, regions)
+    else:
+        for (name, html), old in zip(regions, previous[1]):
+            if html != old:
+                found = root.querySelector("[data-region='%s']" % name)
+                if found is None:
+                    root.innerHTML = render.table_html(phase, regions)
+                    break
+                opened = [item.className for item in pagekit.elements(found, "details[open]")]
+                found.outerHTML = html
+                if opened:  # what the learner had opened stays open
+                    fresh = root.querySelector("[data-region='%s']" % name)
+                    for item in pagekit.elements(fresh, "details"):
+                        if item.className in opened:
+                            item.open = True
+        section.setAttribute("data-phase", phase)
+    state["regions"] = (names, [html for _, html in regions])
+    if (inside or move_focus) and not (inside and active.isConnected):
         target = root.querySelector(key) if key else None
         if target is None or target.hasAttribute("disabled"):
             target = root.querySelector("[data-autofocus]")
         if target is None:
             target = root.querySelector(".prompt button, .prompt input, button")
-        if target is not None and (inside or move_focus):
-            target.focus()
+        if target is not None:
+            focus_soon(target)
     announce(table)
+
+
+def focus_soon(target):
+    """Focus ``target`` after the browser has laid the new table out (a focus now would
+    force that layout inside this task and make it long)."""
+    state["focus"] = target
+    if not state.get("focus_pending"):
+        state["focus_pending"] = True
+        host().setAttribute("data-focusing", "true")
+        window.requestAnimationFrame(_focus_frame)
+
+
+def _focus_later(*args):
+    state["focus_pending"] = False
+    target = state.get("focus")
+    state["focus"] = None
+    if target is not None and target.isConnected:
+        target.focus()
+    host().removeAttribute("data-focusing")
+
+
+_focus_after = create_proxy(_focus_later)
+_focus_frame = create_proxy(lambda *args: window.setTimeout(_focus_after, 0))
 
 
 def announce(table):

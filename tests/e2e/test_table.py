@@ -28,7 +28,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SHOTS = Path(os.environ.get("TABLE_SHOTS", Path(tempfile.gettempdir()) / "table-shots"))
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 TABLE_READY = "body[data-table=ready]"
-IDLE = "() => document.getElementById('table-host').dataset.busy !== 'true'"
+# Idle: the computer has moved and the keyboard focus is where the table puts it.
+IDLE = ("() => { const host = document.getElementById('table-host'); "
+        "return host.dataset.busy !== 'true' && host.dataset.focusing !== 'true'; }")
 # Long tasks on the main thread, from page start (PerformanceObserver, buffered).
 LONG_TASKS = """
 window.__long = [];
