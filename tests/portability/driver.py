@@ -166,12 +166,20 @@ def optional_deal_extras(deal):
     return extras
 
 
+# The command line (CPython only: argparse): no page imports these, so they are not proved here.
+COMMAND_LINE_ONLY = ("__main__", "commands_")
+
+
+def command_line_only(name):
+    return any(name.startswith(prefix) for prefix in COMMAND_LINE_ONLY)
+
+
 def module_report(names):
     """Import every module of the package; return {name: "ok" | error}."""
     report = {}
     for name in names:
-        if name == "__main__":
-            continue  # the command line runs on import; it is for CPython only
+        if command_line_only(name):
+            continue
         try:
             __import__("piquet_core." + name if name != "__init__" else "piquet_core")
             report[name] = "ok"
