@@ -11,14 +11,15 @@ Glossary:
 
 Everything the table asks of the computer goes through here, with plain data in and
 out, so a level or the coach arriving in ``piquet_core.opponent`` changes this module
-only. Until then the coach is a small rule of thumb (``rule_of_thumb``), labelled as
-such, and the review and the solver say they are not available.
+only. Where the opponent package is missing, the coach is a small rule of thumb
+(``rule_of_thumb``), labelled as such, and the review and the solver say they are not
+available.
 
 >>> from piquet_core.deal import Deal
 >>> deal = Deal.from_seed(3)
 >>> advice = advise(deal, deal.to_act)
 >>> deal.can(advice["action"]), sorted(advice)
-(True, ['action', 'reason', 'source', 'value'])
+(True, ['action', 'margin', 'reason', 'source', 'units', 'value'])
 """
 
 from ..actions import EQUAL, GOOD, CarteBlanche, Exchange, Play
