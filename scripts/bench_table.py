@@ -60,7 +60,7 @@ ACT = """async (selector) => {
   const t0 = performance.now();
   const drawn = new Promise((resolve) => {
     const o = new MutationObserver(() => { o.disconnect(); resolve(performance.now()); });
-    o.observe(host, {childList: true});
+    o.observe(host, {childList: true, subtree: true});
   });
   document.querySelector(selector).click();
   const t1 = await drawn;
