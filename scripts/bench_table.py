@@ -142,12 +142,14 @@ def choose(page):
     }""")
 
 
-def play_deal(browser, base, level, seed):
+def play_deal(browser, base, level, seed, wait_worker=False):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.add_init_script(WATCH)
     page = context.new_page()
     page.goto(base + "practice.html")
     page.wait_for_function("window.__tableAt !== undefined", timeout=60_000)
+    if wait_worker:  # the expert itself, not the club standing in while Pyodide starts
+        page.wait_for_function("window.__workerAt !== undefined", timeout=300_000)
     page.select_option("#setup-level", level)
     page.select_option("#table-setup select[data-setting=pace]", "fast")
     page.fill("#setup-seed", str(seed))
@@ -198,6 +200,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--level", help="the strong level to play (default: the strongest offered)")
+    parser.add_argument("--moves-only", action="store_true", help="skip the page loads")
     args = parser.parse_args()
     executable = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     from piquet_core.table import adapter
@@ -208,20 +211,39 @@ def main():
         server, base = serve_in_thread(folder)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(headless=True, executable_path=executable, args=ARGS)
-            loads = page_loads(browser, playwright, executable, base, args.runs)
-            restored = restored_load(browser, base, args.runs, saved_partie())
+            if args.moves_only:
+                loads, restored = None, None
+            else:
+                loads = page_loads(browser, playwright, executable, base, args.runs)
+                restored = restored_load(browser, base, args.runs, saved_partie())
             deals = [("random (page's thread)", play_deal(browser, base, "random", 2026)),
-                     ("%s (worker)" % strong, play_deal(browser, base, strong, 2026))]
+                     ("%s (worker)" % strong, play_deal(browser, base, strong, 2026, wait_worker=True))]
             browser.close()
         server.shutdown()
 
+    if loads is not None:
+        print_loads(loads, restored, args.runs)
+    print_moves(deals)
+    if loads is not None:
+        act = loads["practice: you can act"]
+        bare_cold, bare_warm = loads["bare PyScript+MicroPython"]
+        print()
+        print("target: the learner can act within 1.3x of the bare page (cold %.2fx, warm %.2fx); "
+              "no main-thread task over 200 ms while the computer thinks (longest %s ms)" % (
+                  act[0] / bare_cold, act[1] / bare_warm, ", ".join("%.0f" % found["longest"] for _, found in deals)))
+
+
+def print_loads(loads, restored, runs):
     bare_cold, bare_warm = loads["bare PyScript+MicroPython"]
-    print("page loads: median of %d, navigation -> the moment named" % args.runs)
+    print("page loads: median of %d, navigation -> the moment named" % runs)
     print("%-34s %8s %8s %12s %12s" % ("page", "cold s", "warm s", "cold x bare", "warm x bare"))
     for label, (cold, warm) in loads.items():
         print("%-34s %8.3f %8.3f %12.2f %12.2f" % (label, cold, warm, cold / bare_cold, warm / bare_warm))
     print("%-34s %8.3f %8s %12.2f %12s" % ("practice: partie restored", restored, "-", restored / bare_cold, "-"))
     print()
+
+
+def print_moves(deals):
     print("moves in one deal (pace: no pause); ms, median / max over the learner's decisions")
     print("%-26s %9s %18s %22s %14s %12s" % ("computer", "decisions", "click->shown", "click->learner again",
                                              "longest task", "worker ready"))
@@ -230,11 +252,6 @@ def main():
         print("%-26s %9d %8.0f / %7.0f %11.0f / %8.0f %11.0f ms %12s" % (
             label, len(shown), statistics.median(shown), max(shown), statistics.median(replied), max(replied),
             found["longest"], "-" if found["worker"] is None else "%.1f s" % found["worker"]))
-    act = loads["practice: you can act"]
-    print()
-    print("target: the learner can act within 1.3x of the bare page (cold %.2fx, warm %.2fx); "
-          "no main-thread task over 200 ms while the computer thinks (longest %s ms)" % (
-              act[0] / bare_cold, act[1] / bare_warm, ", ".join("%.0f" % found["longest"] for _, found in deals)))
 
 
 if __name__ == "__main__":
