@@ -54,7 +54,7 @@ def _round(value):
     return round(float(value), 2)
 
 
-def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, seed=0):
+def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, seed=0, samples=None):
     """The coach's advice for ``seat`` now (it must be his turn).
 
     Returns {"seat", "phase", "options": [{"action", "value", "reason"}] best first,
@@ -66,7 +66,7 @@ def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, se
     view = _view(deal_or_view, seat)
     if view.to_act != view.seat or view.phase == "over":
         raise ValueError("it is not %s's turn" % view.seat_name)
-    expert = ExpertPlayer(seed, budget_ms=budget_ms, partie=partie)
+    expert = ExpertPlayer(seed, budget_ms=budget_ms, partie=partie, samples=samples)
     units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
     options = _options(expert, view, units)
     best = options[0]
@@ -150,7 +150,7 @@ def _replay(deal):
     return fresh, deal.history
 
 
-def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0):
+def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0, samples=None):
     """Every decision ``seat`` made in ``deal`` beside the coach's, as plain data.
 
     [{"number": the move's number in the deal (1 = the first), "phase", "yours", "coach",
@@ -164,14 +164,14 @@ def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0):
     for number in range(len(history)):
         move = history[number]
         if move.seat == seat and fresh.phase != "carte blanche":
-            rows.append(_review_row(fresh, move, number + 1, budget_ms, partie, seed))
+            rows.append(_review_row(fresh, move, number + 1, budget_ms, partie, seed, samples))
         fresh.do(move.action, move.seat)
     return rows
 
 
-def _review_row(deal, move, number, budget_ms, partie, seed):
+def _review_row(deal, move, number, budget_ms, partie, seed, samples):
     view = deal.view(move.seat)
-    expert = ExpertPlayer(seed, budget_ms=budget_ms, partie=partie)
+    expert = ExpertPlayer(seed, budget_ms=budget_ms, partie=partie, samples=samples)
     units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
     yours = str(move.action)
     if view.exchange_limits() is not None:

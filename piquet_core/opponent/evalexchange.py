@@ -7,9 +7,11 @@ Glossary:
                  ranks thrown (keeping every high card).
     world:       a guess at the hidden cards: the opponent's hand (as dealt if he has not
                  exchanged yet, else as it is now) and the order of the talon cards this
-                 seat would draw. Before the exchange nothing has been said, so the
-                 guesses are uniform, except that a player who has exchanged is likelier
-                 to hold high cards (``sampler.RANK_ODDS``).
+                 seat would draw. Before the exchange nothing has been said, so the deal
+                 is guessed uniformly; if the opponent has exchanged already, his
+                 exchange is replayed in the guess (he discarded, as the club player
+                 would, the count he took), so his hand holds the high cards he kept and
+                 the talon is not the cards he threw.
     outcome:     in one world, for one candidate: this seat draws; the opponent, if he
                  has not exchanged yet, exchanges as the club player would; both declare
                  honestly (carte blanche, point, sequence, set, reckoned in that order with
@@ -65,6 +67,16 @@ def candidates(hand, fewest, most, seen_out=None, is_elder=True):
     return found
 
 
+def swaps(hand, discards):
+    """Every exchange of the same count with one discard kept and one kept card thrown."""
+    kept = [c for c in hand if c not in discards]
+    found = []
+    for i in range(len(discards)):
+        for card in kept:
+            found.append(tuple(discards[:i]) + (card,) + tuple(discards[i + 1:]))
+    return found
+
+
 def _opp_exchange(dealt, source, fewest, is_elder):
     """The opponent's hand after exchanging as the club player does from ``source``."""
     most = len(source)
@@ -103,13 +115,17 @@ def worlds(know, seed, count):
     discarded = know.opp_exchange.count if know.opp_exchange is not None else 0
     odds = RANK_ODDS[min(5, discarded)]
     talon_size = know.view.talon_size
+    replay = not opp_after and len(pool) == 20 and know.opp_exchange is not None
     for _ in range(count):
         cards = list(pool)
         if opp_after:
             rng.shuffle(cards)
             out.append(World(cards[:12], cards[12:], True))
             continue
-        # He has exchanged: his hand is likelier to hold high cards.
+        if replay:
+            out.append(_replayed(know, cards, rng))
+            continue
+        # He has exchanged, and cards were shown: his hand is likelier to hold high cards.
         weights = [odds[c.rank] for c in cards]
         total = 0
         for w in weights:
@@ -128,6 +144,22 @@ def worlds(know, seed, count):
         rng.shuffle(rest)
         out.append(World(hand, rest[:talon_size], False))
     return out
+
+
+def _replayed(know, cards, rng):
+    """A world in which the opponent, who has exchanged, was dealt twelve of the unknown
+    cards and exchanged as the club player would, drawing his known count."""
+    rng.shuffle(cards)
+    dealt, talon = cards[:12], cards[12:]
+    taken = know.opp_exchange.count
+    is_elder = know.opp == ELDER
+    if know.view.rules.dealer_exchanges_first and not is_elder:
+        drawn, mine = talon[5:5 + taken], talon[:5]          # his three at the bottom
+    else:
+        drawn, mine = talon[:taken], talon[taken:]
+    discards = choose_discards(dealt, taken, None, is_elder)
+    hand = [c for c in dealt if c not in discards] + drawn
+    return World(hand, mine, False)
 
 
 def _my_source(know, world):
@@ -208,13 +240,14 @@ def outcome(elder, younger, totals, bonus, rules, detail=None):
     return te + (PLAY_POINTS + play) / 2.0, ty + (PLAY_POINTS - play) / 2.0
 
 
-def evaluate(know, options, guesses, utility=None, per_world=None, stats=None):
+def evaluate(know, options, guesses, utility=None, per_world=None, stats=None, deadline=None, clock=None):
     """{discards: mean value for this seat} of each candidate over the worlds ``guesses``.
 
     ``utility(mine, theirs)`` maps the two estimated deal totals to what is averaged
     (default: the difference). ``per_world``, a list, receives each world's values.
     ``stats``, a dict, receives per candidate how often this seat won the point, the
     sequence, the set and a pique or repique: {discards: {"point": share, ...}}.
+    ``deadline`` (a time of ``clock()``) stops after the world that passes it.
     """
     view = know.view
     rules = view.rules
@@ -227,7 +260,11 @@ def evaluate(know, options, guesses, utility=None, per_world=None, stats=None):
     sums = [0.0] * len(options)
     fewest_opp = 1 if know.opp == ELDER else (1 if rules.younger_must_exchange else 0)
     hand = list(know.hand)
+    used = 0
     for world in guesses:
+        if deadline is not None and used and clock() > deadline:
+            break
+        used += 1
         source = _my_source(know, world)
         opp_hands = {}
         row = []
@@ -252,7 +289,7 @@ def evaluate(know, options, guesses, utility=None, per_world=None, stats=None):
                 mine_total, theirs_total = ty, te
             if detail is not None:
                 counts = stats.setdefault(discards, {"point": 0.0, "sequence": 0.0, "set": 0.0, "bonus": 0.0})
-                share = 1.0 / len(guesses)
+                share = 1.0  # counted here, divided by the worlds used at the end
                 for name, winner in zip(("point", "sequence", "set"), detail[:3]):
                     if winner == me:
                         counts[name] += share
@@ -263,7 +300,11 @@ def evaluate(know, options, guesses, utility=None, per_world=None, stats=None):
             row.append(value)
         if per_world is not None:
             per_world.append(row)
-    count = len(guesses) or 1
+    count = used or 1
+    if stats is not None:
+        for counts in stats.values():
+            for name in counts:
+                counts[name] = counts[name] / count
     result = {}
     for index in range(len(options)):
         result[options[index]] = sums[index] / count

@@ -26,7 +26,7 @@ from ..seats import ELDER
 from .club import ClubPlayer, club_exchange, decision_seed
 from .declare import honest_action
 from . import evaldeclare
-from .evalexchange import candidates, evaluate as evaluate_exchanges, worlds
+from .evalexchange import candidates, evaluate as evaluate_exchanges, swaps, worlds
 from .evalplay import clock_ms, play_values, sample_cost
 from .knowledge import Knowledge
 from .playrules import club_play
@@ -38,11 +38,14 @@ from .utility import PartieContext, play_split
 # within 1 s in the browser's worker).
 IN_BROWSER = sys.platform == "emscripten"
 RUNTIME_SPEED = 2.2 if IN_BROWSER else 1.0
-DEFAULT_BUDGET_MS = 650.0 if IN_BROWSER else 350.0
+DEFAULT_BUDGET_MS = 800.0 if IN_BROWSER else 450.0
 MAX_SAMPLES = 48
 MIN_SAMPLES = 3
-WORLD_COST_MS = 0.15       # CPython ms per world and candidate at the exchange
+WORLD_COST_MS = 0.2        # CPython ms per world and candidate at the exchange
 MAX_WORLDS = 300
+SCREEN_WORLDS = 16         # worlds to screen the wider field of exchanges
+FINALISTS = 8              # exchanges weighed on every world after the screen
+EXCHANGE_MARGIN = 1.5      # points an exchange must gain over the keep-value one to be preferred
 DECLARATION_SAMPLES = 20
 
 
@@ -54,8 +57,11 @@ class ExpertPlayer:
 
     name = "expert"
 
-    def __init__(self, seed=0, budget_ms=None, samples=None, max_samples=MAX_SAMPLES, partie=None, speed=None):
+    def __init__(self, seed=0, budget_ms=None, samples=None, max_samples=MAX_SAMPLES, partie=None, speed=None,
+                 exchange_margin=EXCHANGE_MARGIN, swaps=1):
         self.seed = seed
+        self.swaps = bool(swaps)
+        self.exchange_margin = float(exchange_margin)
         self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else float(budget_ms)
         self.samples = samples
         self.max_samples = max_samples
@@ -139,23 +145,43 @@ class ExpertPlayer:
                 options[options.index(same[0])] = extra
             else:
                 options.append(extra)
+        # A wider field: the best guess with one discard kept and one kept card thrown.
+        field = list(options)
+        for option in (swaps(view.hand, options[0]) if self.swaps else ()):
+            if sorted(option) not in [sorted(o) for o in field]:
+                field.append(option)
+        utility = self.deal_utility()
+        seed = decision_seed(self.seed, view) if seed is None else seed
         if self.samples is not None:
             count = self.samples * 4
         else:
-            count = int(self.budget_ms / (WORLD_COST_MS * self.speed * max(1, len(options))))
+            spare = self.budget_ms - WORLD_COST_MS * self.speed * SCREEN_WORLDS * len(field)
+            count = int(spare / (WORLD_COST_MS * self.speed * FINALISTS))
             count = max(8, min(MAX_WORLDS, count))
-        seed = decision_seed(self.seed, view) if seed is None else seed
-        values = evaluate_exchanges(know, options, worlds(know, seed, count), self.deal_utility(), stats=stats)
-        self.last = {"values": values, "samples": count, "ms": clock_ms() - start}
+        guesses = worlds(know, seed, max(count, SCREEN_WORLDS))
+        screened = evaluate_exchanges(know, field, guesses[:SCREEN_WORLDS], utility)
+        finalists = [option for option in sorted(field, key=lambda o: -screened[o])][:FINALISTS]
+        if extra is not None and extra not in finalists:
+            finalists.append(extra)
+        finalists.sort(key=field.index)  # the keep-value order breaks ties
+        deadline = None if self.samples is not None else start + self.budget_ms
+        values = evaluate_exchanges(know, finalists, guesses, utility, stats=stats, deadline=deadline, clock=clock_ms)
+        self.last = {"values": values, "samples": len(guesses), "ms": clock_ms() - start}
         return values
 
     def choose_exchange(self, view):
-        values = self.exchange_values(view)
+        """The best exchange found, unless it beats the keep-value exchange (the club
+        player's) by less than ``exchange_margin`` points: estimates that close are
+        noise, and the solid default is kept."""
+        default = tuple(club_exchange(view).discards)
+        values = self.exchange_values(view, extra=default)
         best = None
         for discards, value in values.items():  # candidates in order: the first best wins
             if best is None or value > best[0] + 1e-9:
                 best = (value, discards)
         discards = best[1]
+        if values.get(default, best[0]) > best[0] - self.exchange_margin:
+            discards = default
         fewest, most = view.exchange_limits()
         option = "look" if view.seat == ELDER and most - len(discards) > 0 else None
         return Exchange(tuple(discards), option)

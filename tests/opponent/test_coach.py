@@ -48,8 +48,8 @@ def test_advice_at_every_phase(seed):
 
 def test_advice_from_the_view_is_the_advice_from_the_deal():
     deal, seat = list(_decisions(5))[-1]
-    from_deal = advise(deal, seat, budget_ms=40)
-    from_view = advise(deal.view(seat), budget_ms=40)
+    from_deal = advise(deal, seat, samples=4)
+    from_view = advise(deal.view(seat), samples=4)
     from_deal.pop("exact", None)
     assert from_deal == from_view
 
@@ -77,9 +77,9 @@ def test_review_of_a_finished_deal():
 
 def test_the_last_deal_is_valued_in_partie_points():
     deal, seat = list(_decisions(5))[0]      # elder's exchange
-    plain = advise(deal, seat, budget_ms=40)
-    last = advise(deal, seat, budget_ms=40, partie={"scores": [60, 150], "deals_left": 0})
-    early = advise(deal, seat, budget_ms=40, partie={"scores": [60, 150], "deals_left": 3})
+    plain = advise(deal, seat, samples=4)
+    last = advise(deal, seat, samples=4, partie={"scores": [60, 150], "deals_left": 0})
+    early = advise(deal, seat, samples=4, partie={"scores": [60, 150], "deals_left": 3})
     assert plain["units"] == early["units"] == "points" and last["units"] == "partie points"
     assert early["options"] == plain["options"]
     # 60 against 150 in the last deal: whatever he does he loses the partie, by hundreds.
