@@ -39,8 +39,8 @@ def clock_ms():
 
 # CPython milliseconds per sample (card values of one open position), by cards in the
 # hand of the player to act: leading, following. Measured on club players' deals.
-LEAD_COST = (0, 0.1, 0.2, 0.4, 0.7, 1.2, 2.0, 3.5, 6.0, 12.0, 25.0, 55.0, 120.0)
-FOLLOW_COST = (0, 0.1, 0.1, 0.2, 0.4, 0.6, 1.0, 1.8, 3.0, 5.5, 11.0, 24.0, 45.0)
+LEAD_COST = (0, 0.1, 0.2, 0.4, 0.7, 1.2, 1.8, 2.8, 7.0, 14.0, 25.0, 34.0, 63.0)
+FOLLOW_COST = (0, 0.1, 0.1, 0.2, 0.4, 0.6, 1.0, 2.4, 4.0, 8.0, 19.0, 25.0, 28.0)
 
 
 def sample_cost(cards, leading):
