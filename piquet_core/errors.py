@@ -48,6 +48,22 @@ class WrongTurnError(IllegalActionError):
     """An action by the player who is not to act, or in the wrong phase."""
 
 
+class CardNotHeldError(IllegalActionError):
+    """A card discarded, called or played that the player does not hold."""
+
+
+class FollowSuitError(IllegalActionError):
+    """A card of another suit played by a player who holds the suit led."""
+
+
+class ExchangeError(IllegalActionError):
+    """An exchange the rules do not allow: too many or too few cards, a refused option."""
+
+
+class DeclarationError(IllegalActionError):
+    """A call or answer the rules do not allow: not a combination, not higher, not equal."""
+
+
 class RecordError(PiquetError):
     """A damaged or inconsistent deal record; names the line and the problem."""
 
@@ -66,3 +82,7 @@ class SeedError(PiquetError):
 
 class RulesError(PiquetError):
     """An unknown or inconsistent rule variant."""
+
+
+class UnknownGameError(PiquetError):
+    """A game name the engine does not know (``piquet_core.games.GAME_NAMES``)."""

@@ -44,9 +44,10 @@ class ScoreEvent(namedtuple("ScoreEvent", ("player", "points", "category", "reas
 
     __slots__ = ()
 
-    def to_dict(self):
+    def to_dict(self, names=PLAYER_NAMES):
+        """Plain data; ``names`` are the seat names of the game (elder/younger by default)."""
         return {
-            "player": PLAYER_NAMES[self.player], "points": self.points,
+            "player": names[self.player], "points": self.points,
             "category": self.category, "reason": self.reason, "total": self.total,
         }
 
@@ -78,6 +79,39 @@ def add_score(totals, bonus, player, points, category, reason, bonuses, declarat
     else:
         events = (event,)
     totals = (mine, totals[other]) if player == ELDER else (totals[other], mine)
+    return events, totals, bonus
+
+
+def add_score_seats(totals, bonus, player, points, category, reason, bonuses, declaration=False,
+                    counts_for_pique=True):
+    """``add_score`` for a table of any size: ``totals`` has one entry per seat, and the
+    bonus is made when ``player`` reaches the threshold while every other seat is at 0.
+
+    The three-player game uses it with its own (repic 90, pic 60, threshold 20):
+
+    >>> events, totals, bonus = add_score_seats((15, 0, 0), None, 0, 5, "sequence", "x", (90, 60, 20), True)
+    >>> [(e.category, e.total) for e in events], totals, bonus
+    ([('sequence', 20), ('repique', 110)], (110, 0, 0), (0, 'repique'))
+    >>> add_score_seats((15, 0, 1), None, 0, 5, "sequence", "x", (90, 60, 20), True)[1:]
+    ((20, 0, 1), None)
+    """
+    if points == 0:
+        return (), totals, bonus
+    mine = totals[player] + points
+    event = ScoreEvent(player, points, category, reason, mine)
+    repique_bonus, pique_bonus, threshold = bonuses
+    others_blank = True
+    for seat in range(len(totals)):
+        if seat != player and totals[seat] != 0:
+            others_blank = False
+    if counts_for_pique and bonus is None and mine >= threshold and others_blank:
+        kind, extra = (REPIQUE, repique_bonus) if declaration else (PIQUE, pique_bonus)
+        bonus = (player, kind)
+        mine += extra
+        events = (event, ScoreEvent(player, extra, kind, kind, mine))
+    else:
+        events = (event,)
+    totals = totals[:player] + (mine,) + totals[player + 1:]
     return events, totals, bonus
 
 

@@ -94,11 +94,16 @@ def _exchange_line(who, entry):
     return Line(None, text + ".", "")
 
 
-def format_utterance(entry):
-    """The ``Line`` for one log entry (an ``events`` namedtuple)."""
+def seat_names(deal):
+    """The names of the game's seats: elder and younger, or a larger table's own."""
+    return getattr(deal, "seat_names", None) or PLAYER_NAMES
+
+
+def format_utterance(entry, names=PLAYER_NAMES):
+    """The ``Line`` for one log entry (an ``events`` namedtuple); ``names`` name the seats."""
     kind = type(entry)
     seat = entry.seat
-    who = capitalize(PLAYER_NAMES[seat]) if seat is not None else ""
+    who = capitalize(names[seat]) if seat is not None else ""
     if kind is Announced:
         return _total_line(entry)
     if kind is Called:
@@ -120,16 +125,18 @@ def format_utterance(entry):
 
 def transcript(deal):
     """Every line of the deal so far, in the order it is said."""
-    return [format_utterance(entry) for entry in deal.log]
+    names = seat_names(deal)
+    return [format_utterance(entry, names) for entry in deal.log]
 
 
 def steps(deal):
     """The deal action by action: each ``Step`` has the action, the lines it caused and
     the record's comment on it (the annotated walk-through of a recorded deal)."""
     result = []
+    names = seat_names(deal)
     start = 0
     for number, ((player, action), end) in enumerate(zip(deal.history, deal.marks), 1):
-        lines = [format_utterance(entry) for entry in deal.log[start:end]]
+        lines = [format_utterance(entry, names) for entry in deal.log[start:end]]
         result.append(Step(number, player, action, lines, deal.annotations.get(number, "")))
         start = end
     return result
@@ -137,16 +144,18 @@ def steps(deal):
 
 def announcements(deal):
     """Only the running totals said aloud: a list of (player, text)."""
-    return [(entry.seat, format_utterance(entry).text) for entry in deal.log if type(entry) is Announced]
+    names = seat_names(deal)
+    return [(entry.seat, format_utterance(entry, names).text) for entry in deal.log if type(entry) is Announced]
 
 
 def format_transcript(deal):
     """The transcript as text, one line each: "Elder: Point of five."."""
     out = []
+    names = seat_names(deal)
     for line in transcript(deal):
         if line.player is None:
             out.append("  " + line.text)
         else:
-            out.append("%s: %s%s" % (capitalize(PLAYER_NAMES[line.player]), line.text,
+            out.append("%s: %s%s" % (capitalize(names[line.player]), line.text,
                                     "  (" + line.note + ")" if line.note else ""))
     return "\n".join(out)
