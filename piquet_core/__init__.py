@@ -47,7 +47,7 @@ _MODULES = (
     "speech", "transcript", "tricks", "view", "commands_match", "commands_puzzle", "commands_search",
 )
 # Subpackages reached the same way.
-_PACKAGES = ("exercises", "opponent")
+_PACKAGES = ("exercises", "opponent", "games")
 
 
 def __getattr__(name):

@@ -3,7 +3,7 @@
     python -m piquet_core deal --seed N [--rules "rubicon +old_count"]
     python -m piquet_core replay FILE [--json]     # FILE "-" reads standard input
     python -m piquet_core hand "ELDER CARDS" [--vs "YOUNGER CARDS"] [--json]
-    python -m piquet_core play --seed N      # a random legal deal, as a record
+    python -m piquet_core play [--game NAME] --seed N   # a random legal deal, as a record
 """
 
 import argparse
@@ -99,18 +99,32 @@ def _seed(text):
         raise argparse.ArgumentTypeError(str(error))
 
 
+def _game(text):
+    from .games import check_game
+    try:
+        return check_game(text)
+    except PiquetError as error:
+        raise argparse.ArgumentTypeError(str(error))
+
+
 def command_replay(args):
     deal = load_bytes(_read_record(args.file))
+    names = [deal.seat_name(seat) for seat in deal.seats]
     if args.json:
-        return json.dumps({"events": [e.to_dict() for e in deal.events], "result": deal.result()})
-    totals = deal.totals
+        return json.dumps({"events": [e.to_dict(names) for e in deal.events], "result": deal.result()})
     out = [format_transcript(deal), ""]
-    out.append("Final score: elder %d, younger %d%s" % (totals[0], totals[1], "" if deal.is_over else " (unfinished)"))
+    out.append("Final score: %s%s" % (", ".join("%s %d" % (names[seat], deal.totals[seat]) for seat in deal.seats),
+                                      "" if deal.is_over else " (unfinished)"))
     return "\n".join(out)
 
 
 def command_play(args):
-    return dump(play_random_deal(args.seed, Rules.parse(args.rules)))
+    if args.game != "rubicon":
+        if args.rules is not None:
+            raise PiquetError("--rules sets Rubicon Piquet's variants; %s has none" % args.game)
+        from .games import play_random
+        return dump(play_random(args.game, args.seed))
+    return dump(play_random_deal(args.seed, Rules.parse(args.rules or "rubicon")))
 
 
 def main(argv=None):
@@ -127,8 +141,9 @@ def main(argv=None):
     hand.add_argument("--vs", help="younger's 12 cards (the first hand is elder's)")
     hand.add_argument("--json", action="store_true")
     play = sub.add_parser("play", help="play a seeded deal with random legal actions; print its record")
+    play.add_argument("--game", type=_game, default="rubicon", help="rubicon (the default) or normand")
     play.add_argument("--seed", type=_seed, required=True)
-    play.add_argument("--rules", default="rubicon")
+    play.add_argument("--rules", default=None, help='Rubicon variants, e.g. "rubicon +old_count"')
     add_match_commands(sub)
     add_puzzle_commands(sub)
     add_search_commands(sub)

@@ -41,7 +41,6 @@ Traceback (most recent call last):
 piquet_core.errors.RecordError: line 2: not UTF-8 text (byte 0xff)
 """
 
-from .actions import parse_action
 from .cards import format_cards, parse_cards
 from .deal import Deal, deal_cards
 from .errors import RecordError
@@ -58,7 +57,10 @@ _BOM = "\ufeff"
 
 
 def dump(deal, title=None):
-    """The record of ``deal`` as text (annotations in ``deal.annotations`` are kept)."""
+    """The record of ``deal`` as text (annotations in ``deal.annotations`` are kept).
+    Another game's state (it names its ``game``) is written by that game's writer."""
+    if getattr(deal, "game", "rubicon") != "rubicon":
+        return __import__("piquet_core.games", None, None, ["dump_record"]).dump_record(deal, title)
     lines = []
     title = title if title is not None else getattr(deal, "title", None)
     if title:
@@ -106,21 +108,76 @@ def _check_size(size):
 
 
 def load(text):
-    """Replay a record into a ``Deal``; raise ``RecordError`` naming the bad line."""
+    """Replay a record into a ``Deal``; raise ``RecordError`` naming the bad line.
+
+    A record whose ``Game`` header names another game is replayed by that game's own
+    reader (``piquet_core.games``)."""
+    text = check_text(text)
+    name, line = game_header(text)
+    if name is not None and name != "rubicon":
+        return _other_game(name, line, text)
+    headers, header_lines, moves, result = read_lines(text, HEADERS + ("Game",), PLAYER_NAMES)
+    if "Game" in headers and name is None:
+        raise RecordError(header_lines["Game"], "the Game header comes first, before every other header")
+    deal = _new_deal(headers, header_lines)
+    replay(deal, headers, moves)
+    check_result(deal, result, PLAYER_NAMES)
+    return deal
+
+
+def check_text(text):
+    """``text`` without a byte-order mark, if it is text of an allowed size."""
     if not isinstance(text, str):
         raise RecordError(None, "a deal record is text")
     _check_size(len(text))  # characters: at least as many bytes
     if text.startswith(_BOM):
         text = text[1:]
+    return text
+
+
+def _lines(text):
+    """(number, line) of every line that is not blank or a comment, spaces normalised."""
+    for number, raw in enumerate(text.split("\n"), 1):
+        line = normalize_spaces(raw).strip()
+        if line and not line.startswith("#"):
+            yield number, line
+
+
+def game_header(text):
+    """(name, line number) of the record's ``Game`` header, or (None, None): it must be
+    the first header, before any action."""
+    for number, line in _lines(text):
+        head, colon, rest = line.partition(";")[0].partition(":")
+        if head.strip() == "Game" and colon:
+            return rest.strip().lower(), number
+        return None, None
+    return None, None
+
+
+def _other_game(name, line, text):
+    try:  # (not a "from" import: the lessons' bundle, which reads Rubicon records, leaves the games out)
+        games = __import__("piquet_core.games", None, None, ["load_record"])
+    except ImportError:
+        raise RecordError(line, "the game %r cannot be replayed here" % name)
+    return games.load_record(name, line, text)
+
+
+def _names_text(names):
+    quoted = ["'%s:'" % name for name in names]
+    return ", ".join(quoted[:-1]) + " or " + quoted[-1]
+
+
+def read_lines(text, known_headers, names):
+    """Split a record into (headers, their line numbers, moves, result line).
+
+    ``moves`` are (line number, seat, action text, note); ``names`` are the seats'
+    names in the action lines. Only the layout is checked here, not the game."""
     headers = {}
     header_lines = {}
     moves = []
     result = None
     expected_number = 1
-    for number, raw in enumerate(text.split("\n"), 1):
-        line = normalize_spaces(raw).strip()
-        if not line or line.startswith("#"):
-            continue
+    for number, line in _lines(text):
         body, _, note = line.partition(";")
         body = body.strip()
         note = note.strip()
@@ -129,16 +186,17 @@ def load(text):
         if "0" <= head[:1] <= "9":
             index, dot, who = head.partition(".")
             if not dot or not _digits(index):
-                raise RecordError(number, "an action line starts with its number and a dot, like '3. elder: good'")
+                raise RecordError(number, "an action line starts with its number and a dot, like '3. %s: good'"
+                                  % names[0])
             if index.lstrip("0") != str(expected_number):  # (no int(): it may be 5,000 digits)
                 raise RecordError(number, "action number %s out of order (expected %d)" % (
                     index if len(index) <= 12 else index[:12] + "...", expected_number))
             who = who.strip().lower()
-            if who not in PLAYER_NAMES or not colon:
-                raise RecordError(number, "expected 'elder:' or 'younger:' after the number")
+            if who not in names or not colon:
+                raise RecordError(number, "expected %s after the number" % _names_text(names))
             if result is not None:
                 raise RecordError(number, "an action after the Result line")
-            moves.append((number, PLAYER_NAMES.index(who), rest.strip(), note))
+            moves.append((number, list(names).index(who), rest.strip(), note))
             expected_number += 1
             continue
         if not colon:
@@ -146,33 +204,45 @@ def load(text):
         if head == "Result":
             result = (number, rest.strip())
             continue
-        if head not in HEADERS:
-            raise RecordError(number, "unknown header %r (known: %s, Result)" % (head, ", ".join(HEADERS)))
+        if head not in known_headers:
+            raise RecordError(number, "unknown header %r (known: %s, Result)" % (head, ", ".join(known_headers)))
         if moves:
             raise RecordError(number, "header %r after the actions began" % head)
         if head in headers:
             raise RecordError(number, "header %r given twice" % head)
         headers[head] = rest.strip()
         header_lines[head] = number
+    return headers, header_lines, moves, result
 
-    deal = _new_deal(headers, header_lines)
-    deal.title = headers.get("Title")
-    deal.annotations = {}
+
+def replay(game, headers, moves):
+    """Play the record's ``moves`` on ``game`` (any ``GameState``), keeping the notes."""
+    game.title = headers.get("Title")
+    game.annotations = {}
     for index, (number, player, action_text, note) in enumerate(moves, 1):
         try:
-            deal.do(parse_action(action_text), player)
+            game.do(game.parse_action(action_text), player)
         except ValueError as error:  # every PiquetError, and any other bad value
             raise RecordError(number, str(error))
         if note:
-            deal.annotations[index] = note
-    if result is not None:
-        number, claimed = result
-        actual = "elder %d, younger %d" % deal.totals
-        if not deal.is_over:
-            raise RecordError(number, "a Result is given but the deal is not finished")
-        if " ".join(claimed.replace(",", " , ").split()) != " ".join(actual.replace(",", " , ").split()):
-            raise RecordError(number, "the record says %r but the replay scores %r" % (claimed, actual))
-    return deal
+            game.annotations[index] = note
+
+
+def result_text(game, names):
+    """"elder 45, younger 12": each seat's name and total."""
+    return ", ".join("%s %d" % (names[seat], game.totals[seat]) for seat in range(len(names)))
+
+
+def check_result(game, result, names):
+    """A ``Result`` line, if given, must match the replay's totals."""
+    if result is None:
+        return
+    number, claimed = result
+    actual = result_text(game, names)
+    if not game.is_over:
+        raise RecordError(number, "a Result is given but the deal is not finished")
+    if " ".join(claimed.replace(",", " , ").split()) != " ".join(actual.replace(",", " , ").split()):
+        raise RecordError(number, "the record says %r but the replay scores %r" % (claimed, actual))
 
 
 def _digits(text):
