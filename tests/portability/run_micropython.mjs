@@ -54,10 +54,12 @@ function copyTree(from, to) {
 }
 copyTree(srcDir, "/lib/piquet_core");
 mp.FS.writeFile("/lib/portability_driver.py", readFileSync(join(here, "driver.py"), "utf8"));
-// Imported one by one by the driver: the top-level modules and the exercises package's.
-const exerciseModules = readdirSync(join(srcDir, "exercises")).filter((f) => f.endsWith(".py")).sort()
-  .map((f) => (f === "__init__.py" ? "exercises" : "exercises." + f.slice(0, -3)));
-const names = JSON.stringify(modules.map((f) => f.slice(0, -3)).concat(exerciseModules));
+// Imported one by one by the driver: the top-level modules and those of the exercises and
+// games packages (test_micropython.PACKAGES).
+const packageModules = ["exercises", "games"].flatMap((pkg) =>
+  readdirSync(join(srcDir, pkg)).filter((f) => f.endsWith(".py")).sort()
+    .map((f) => (f === "__init__.py" ? pkg : pkg + "." + f.slice(0, -3))));
+const names = JSON.stringify(modules.map((f) => f.slice(0, -3)).concat(packageModules));
 
 function run(code) {
   try {

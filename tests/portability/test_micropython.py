@@ -22,6 +22,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 RUNNER = os.path.join(HERE, "run_micropython.mjs")
 WASM_PACKAGE = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs")
 DEALS, VARIANT_DEALS = 200, 10
+# Subpackages whose every module the proof imports (run_micropython.mjs lists the same).
+PACKAGES = ("exercises", "games")
 
 sys.path.insert(0, HERE)
 if ROOT not in sys.path:
@@ -37,9 +39,10 @@ pytestmark = [
 
 def _module_names():
     names = [name[:-3] for name in os.listdir(os.path.join(ROOT, "piquet_core")) if name.endswith(".py")]
-    for name in os.listdir(os.path.join(ROOT, "piquet_core", "exercises")):  # the exercises package
-        if name.endswith(".py"):
-            names.append("exercises" if name == "__init__.py" else "exercises." + name[:-3])
+    for package in PACKAGES:  # the exercises package, the other games
+        for name in os.listdir(os.path.join(ROOT, "piquet_core", package)):
+            if name.endswith(".py"):
+                names.append(package if name == "__init__.py" else package + "." + name[:-3])
     return sorted(names)
 
 

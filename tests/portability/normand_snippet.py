@@ -1,0 +1,62 @@
+"""Piquet Normand under MicroPython: seeded deals played by random legal players, each
+printed as one JSON line (record, scores, views, undo), for ``test_normand_portable.py``
+to compare with CPython. Portable itself: it runs in the MicroPython wasm too."""
+
+import json
+
+DEALS = 24
+
+
+def _deal_lines(seed):
+    from piquet_core.games import play_random
+    from piquet_core.games.normand import SEATS, SEAT_NAMES, Normand
+    from piquet_core.players import RandomPlayer
+    from piquet_core.record import dump, load
+    game = play_random("normand", seed)
+    text = dump(game)
+    again = load(text)
+    line = {
+        "seed": seed,
+        "record": text,
+        "roundtrip": dump(again) == text and again.events == game.events,
+        "events": [event.to_dict(SEAT_NAMES) for event in game.events],
+        "result": game.result(),
+        "views": [game.view(seat).to_dict() for seat in SEATS],
+    }
+    # Midway views (after the declarations, and during the exchange) and undo to the start.
+    fresh = Normand.from_seed(seed)
+    player = RandomPlayer(seed)
+    middle = []
+    while not fresh.is_over:
+        if fresh.phase in ("exchange", "play") and len(middle) < 2 and not fresh.tricks and not fresh.current:
+            middle.append([fresh.view(seat).to_dict() for seat in SEATS])
+        fresh.do(player.choose(fresh.view(fresh.to_act)))
+    line["middle"] = middle
+    undone = 0
+    while fresh.can_undo:
+        fresh.undo()
+        undone += 1
+    line["undone"] = [undone, len(game.history), fresh.phase, list(fresh.totals), len(fresh.log)]
+    errors = []
+    for text in ("exchange AS", "play AS", "point AS KS QS"):
+        try:
+            Normand.from_seed(seed).do(text)
+        except Exception as error:  # the class and message must agree
+            errors.append([type(error).__name__, str(error)])
+    line["errors"] = errors
+    return line
+
+
+def lines(count=DEALS):
+    out = []
+    for seed in range(count):
+        try:
+            out.append(_deal_lines(seed))
+        except Exception as error:
+            out.append({"seed": seed, "error": [type(error).__name__, str(error)]})
+    return out
+
+
+if __name__ == "__main__":
+    for item in lines():
+        print(json.dumps(item))
