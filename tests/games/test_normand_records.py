@@ -130,3 +130,17 @@ def test_play_refuses_an_unknown_game_with_status_2(args, words):
     out = run("play", *args, "--seed", "1")
     assert out.returncode == 2 and out.stdout == ""
     assert words in out.stderr and "Traceback" not in out.stderr
+
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+
+@pytest.mark.parametrize("name,totals,bonus", [
+    ("normand-pic-capot.pqt", (121, 0, 0), (0, "pique")),
+    ("normand-tied-tricks.pqt", (26, 26, 0), None),
+])
+def test_golden_records_worked_by_hand_replay(name, totals, bonus):
+    text = (GOLDEN / name).read_text(encoding="utf-8")
+    game = load(text)
+    assert game.is_over and game.totals == totals and game.bonus == bonus
+    assert dump(game) in text  # the file is the record as written, after its comment
