@@ -25,6 +25,9 @@ VENDOR = {
 }
 MICROPYTHON = "vendor/micropython/micropython.mjs"
 PYODIDE = "vendor/pyodide/pyodide.mjs"
+# The practice worker's interpreter: Pyodide's loadPyodide, watched (site/static/pyodide_watch.mjs:
+# a failed download or compilation rejects at once, and the start's progress is told to the page).
+PYODIDE_WATCHED = "static/pyodide_watch.mjs"
 ENGINE_ZIP = "py/piquet_core.zip"
 ENGINE_BUNDLE = "py/piquet_core_bundle.py"
 # The puzzles page's engine: the lesson bundle plus the computer opponent's ``club``

@@ -10,13 +10,15 @@ speech, and the expert's and the coach's thinking into the worker.
 import asyncio
 import json
 
-from pyscript import create_named_worker, document, window
+from pyscript import document, window, workers
 from pyscript.ffi import create_proxy, to_js
 
 import pagekit
+import worker_watch
 
 WORKER_SRC = "py/table_worker.py"
 WORKER_CONFIG = "practice.worker.json"
+WORKER_NAME = "table"
 STORAGE_KEY = "piquet-table"
 
 _keep = []            # proxies kept alive for the page's life
@@ -138,9 +140,12 @@ def save():
 
 
 def notice(text):
+    """Show ``text`` above the table (after what it already says, if anything)."""
     box = document.getElementById("table-notice")
     if box:
-        box.textContent = text
+        before = "" if box.hidden else box.textContent
+        if text not in before:
+            box.textContent = (before + " " + text).strip()
         box.hidden = False
 
 
@@ -301,17 +306,94 @@ async def _controlled(limit=10.0):
         waited += 0.1
 
 
+def _seconds():
+    return window.performance.now() / 1000
+
+
 async def _start_worker():
+    """Start the worker (what ``pyscript.create_named_worker`` does, keeping its element)
+    and watch it: a failed start is said at once, a stalled one within 10 s
+    (``worker_watch``); either way the club player stands in for the expert."""
     await _controlled()
     mark("worker-start")
-    try:
-        state["worker"] = await create_named_worker(src=WORKER_SRC, name="table", config=WORKER_CONFIG, type="py")
+    watch = worker_watch.StartWatch(_seconds())
+    outcome = {}
+
+    def on_word(event):
+        word = worker_watch.word_of(event.data)
+        if word is not None:
+            watch.heard(_seconds(), word)
+
+    def on_progress(event):
+        watch.heard(_seconds(), str(event.detail))
+
+    listeners = [proxy(on_word), proxy(on_progress)]
+    settled = [proxy(lambda remote: outcome.setdefault("ready", remote)),
+               proxy(lambda error: outcome.setdefault("failed", str(getattr(error, "message", None) or error)))]
+    window.addEventListener("py:progress", listeners[1])
+    script = document.createElement("script")
+    script.type = "py"
+    script.src = WORKER_SRC
+    script.setAttribute("worker", "")
+    script.setAttribute("name", WORKER_NAME)
+    script.setAttribute("config", WORKER_CONFIG)
+    document.body.append(script)
+    workers[WORKER_NAME].then(settled[0], settled[1])
+    xworker = None
+    while not outcome:
+        if xworker is None:
+            xworker = _xworker(script)
+            if xworker is not None:
+                xworker.addEventListener("message", listeners[0])
+        reason = watch.stalled(_seconds())
+        if reason:
+            outcome["failed"] = reason
+            if xworker is not None:
+                xworker.terminate()  # stuck: it must not come back half-way
+            break
+        await asyncio.sleep(0.25)
+    window.removeEventListener("py:progress", listeners[1])
+    if xworker is not None:
+        xworker.removeEventListener("message", listeners[0])
+    if "ready" in outcome:
+        state["worker"] = outcome["ready"]
         document.body.setAttribute("data-worker", "ready")
         mark("worker-ready")
         asyncio.create_task(_warm_worker(state["worker"]))
-    except Exception as exc:
-        state["worker_failed"] = str(exc)
-        document.body.setAttribute("data-worker", "failed")
+    else:
+        worker_failed(outcome["failed"])
+
+
+def _xworker(script):
+    """The script's worker, once PyScript has made it (None until then)."""
+    try:
+        found = script.xworker
+    except AttributeError:
+        return None
+    return found if found else None
+
+
+def worker_failed(reason):
+    """The worker will not be there: say so (in the notice above the table, and on the
+    table when a game is under way); the club player plays instead of the expert."""
+    state["worker_failed"] = reason
+    state["waiting"] = None
+    document.body.setAttribute("data-worker", "failed")
+    mark("worker-failed")
+    stand_in = engine()["adapter"].stand_in("expert") if _mods else None
+    notice(worker_watch.failure_notice(reason, stand_in))
+    table = state["table"]
+    if table is not None and table.note:
+        table.note = stand_in_note(table.level)
+        if not state["running"]:
+            draw(move_focus=False)
+
+
+def stand_in_note(level):
+    stand_in = engine()["adapter"].stand_in(level)
+    if state["worker_failed"]:
+        return "The %s could not be loaded: the %s player plays instead." % (level, stand_in)
+    return "The %s is getting ready: the %s player stands in meanwhile." % (level, stand_in)
 
 
 async def _warm_worker(remote):
@@ -339,15 +421,16 @@ def payload(table, extra=None):
 
 async def computer_move(table):
     """The computer's move: on this thread for the light levels; in the worker for the
-    expert. Until the worker is ready the club player stands in on this thread when the
-    page's engine has it (the table says so); otherwise the table says it is waiting."""
+    expert. Until the worker is ready, or if it could not be loaded, the club player
+    stands in on this thread when the page's engine has it (the table says so);
+    otherwise the table says it is waiting."""
     adapter = engine()["adapter"]
     if not adapter.runs_in_worker(table.level):
         return adapter.computer_action(table.deal, table.level)
     if state["worker"] is None:
         stand_in = adapter.stand_in(table.level)
         if stand_in is not None:
-            table.note = "The %s is getting ready: the %s player stands in meanwhile." % (table.level, stand_in)
+            table.note = stand_in_note(table.level)
             return adapter.computer_action(table.deal, stand_in)
         state["waiting"] = "The %s is getting ready (loading the full Python engine, the first time only)\u2026" % table.level
         draw(move_focus=False)

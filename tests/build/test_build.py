@@ -1,6 +1,7 @@
 """The build: real lessons render, bad input fails with file:line, output stays on-site."""
 
 import ast
+import posixpath
 import re
 import shutil
 import subprocess
@@ -163,7 +164,14 @@ def test_page_configs_resolve_against_the_page():
     assert config["files"]["../py/piquet_core_bundle.py"] == "./piquet_core_bundle.py"
     worker = json.loads(outputs["practice.worker.json"])
     assert worker["files"]["py/piquet_core.zip"] == "./*"
-    assert worker["interpreter"] == "vendor/pyodide/pyodide.mjs"
+    # Pyodide through its watched loader, which finds Pyodide's own files beside pyodide.mjs.
+    assert worker["interpreter"] == "static/pyodide_watch.mjs"
+    loader = outputs["static/pyodide_watch.mjs"].decode()
+    targets = re.findall(r'(?:from |new URL\()"(\.\./[^"]+)"', loader)
+    assert len(targets) == 2, targets
+    for target in targets:
+        path = posixpath.normpath(posixpath.join("static", target))
+        assert path in outputs or path.rstrip("/") + "/pyodide.mjs" in outputs, target
 
 
 def test_engine_bundle_unpacks_the_whole_engine(tmp_path, monkeypatch):
