@@ -13,6 +13,7 @@ import re
 import tempfile
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -341,6 +342,76 @@ def test_a_deal_offline_with_every_off_origin_request_blocked(browser, built_sit
     assert phase(page) == "deal-over"
     page.wait_for_selector("body[data-worker=ready]", timeout=120_000)
     assert off_origin == []
+    context.close()
+
+
+# ----- the worker cannot be loaded --------------------------------------------------------------
+
+WASM = "**/vendor/pyodide/pyodide.asm.wasm"
+
+
+def tricks_done(page):
+    text = page.locator(".centre__tricks").inner_text()
+    return sum(int(number) for number in re.findall(r"\d+", text))
+
+
+@pytest.mark.parametrize("how", ["404", "abort", "stalled"])
+def test_a_worker_that_cannot_load_is_said_within_10_s_and_the_club_plays(browser, site_url, how):
+    """Pyodide's WebAssembly answers 404, the connection fails, or it never arrives (the
+    network stopped): Pyodide alone would never settle. Within 10 s of the failure the page
+    says the expert could not be loaded, and the club player plays in its place."""
+    context = browser.new_context(**DESKTOP)
+    asked = []
+
+    def fail(route):
+        asked.append(time.monotonic())
+        if how == "404":
+            route.fulfill(status=404, body="not here")
+        elif how == "abort":
+            route.abort("connectionreset")
+        # stalled: never answered
+
+    context.route(WASM, fail)
+    page = context.new_page()
+    open_table(page, site_url)
+    level = strongest_level(page)
+    assert level == "expert"
+    page.select_option("#setup-level", level)
+    page.select_option("#table-setup select[data-setting=pace]", "fast")
+    page.fill("#setup-seed", "2026")
+    page.locator("[data-action=new-deal]").click()
+    page.wait_for_selector("body[data-worker]", timeout=60_000)
+    seen = time.monotonic()
+    assert page.locator("body").get_attribute("data-worker") == "failed"
+    assert asked, "the worker never asked for its WebAssembly"
+    print(how, "said %.1f s after the WebAssembly was asked for" % (seen - asked[0]),
+          page.evaluate("document.body.dataset.marks"))
+    assert seen - asked[0] < 10
+    notice = page.locator("#table-notice")
+    assert notice.is_visible()
+    words = notice.inner_text()
+    assert "The expert could not be loaded" in words and "the club level plays instead" in words, words
+    # The table goes on against the club player: to the play, a hint, then cards.
+    for _ in range(40):
+        idle(page)
+        if phase(page) == "play" and page.locator("button[data-card][data-legal=true]").count():
+            break
+        page.locator("[data-action=coach-move]").first.click()
+    assert phase(page) == "play"
+    page.locator("[data-action=hint]").click()
+    idle(page)
+    assert "Coach:" in page.locator(".hint").inner_text()
+    for _ in range(3):
+        card = page.locator("button[data-card][data-legal=true]").first.get_attribute("data-card")
+        page.locator("button[data-card='%s']" % card).click()
+        idle(page)
+        assert page.locator("button[data-card='%s']" % card).count() == 0
+        if tricks_done(page) >= 1:
+            break
+    assert tricks_done(page) >= 1, "the computer did not answer"
+    assert "could not be loaded: the club player plays instead" in page.locator(".message__note").inner_text()
+    assert page.locator("#table-message.message--error").count() == 0
+    page.screenshot(path=str(shot("table-worker-failed-%s.png" % how)), full_page=True)
     context.close()
 
 
