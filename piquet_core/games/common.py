@@ -17,7 +17,7 @@ Glossary:
 
 from collections import namedtuple
 
-from ..combinations import POINT, SET
+from ..combinations import SET
 from ..seats import next_seat
 
 # A finished trick: ``cards`` in the order played, the first led by ``leader``.
@@ -64,10 +64,3 @@ def heard(combo, second=False):
         return Figure(SET, length, rest)
     return Figure(combo.kind, length, rest if second else None)
 
-
-def figure_words(figure):
-    """Plain words for a ``Figure`` (tests, debugging): "point of 5", "sequence of 4 to 7"."""
-    text = "%s of %d" % (figure.kind, figure.length)
-    if figure.second is not None:
-        text += (" making %d" if figure.kind == POINT else " to %d") % figure.second
-    return text
