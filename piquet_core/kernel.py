@@ -40,66 +40,13 @@ and ``unplay`` pops it, so a search walks the tree with one state.
 ([21, 15], 0)
 """
 
-from .cards import CARD_TABLE, PIP_VALUES, TEN, Card, as_cards
+from .cards import CARD_TABLE, TEN, Card, as_cards
 from .rules import DEFAULT_RULES
+from .suitmasks import BIT, HIGH, LOW, NTH, POINT_KEY, POP, SEQ_KEY, SEQ_SCORE  # noqa: F401 (simulate, solver)
 
 ELDER, YOUNGER = 0, 1
 PIQUE, REPIQUE = "pique", "repique"
 LEAD, WIN, LAST_TRICK, CARDS, CAPOT = "lead", "win", "last trick", "cards", "capot"
-
-# ----- tables over one suit's 8-bit rank mask ----------------------------------------------
-
-BIT = (1, 2, 4, 8, 16, 32, 64, 128)
-POP = tuple(bin(m).count("1") for m in range(256))
-
-
-def _high(mask):
-    """The highest rank in ``mask``, -1 for none (MicroPython's int has no bit_length)."""
-    rank = -1
-    while mask:
-        mask >>= 1
-        rank += 1
-    return rank
-
-
-HIGH = tuple(_high(m) for m in range(256))       # highest rank held, -1 for none
-LOW = tuple(_high(m & -m) for m in range(256))   # lowest rank held, -1 for none
-_nth = [0] * 2048  # _nth[mask * 8 + k]: the k-th lowest rank in mask
-for _m in range(256):
-    _k = 0
-    for _r in range(8):
-        if _m >> _r & 1:
-            _nth[_m * 8 + _k] = _r
-            _k += 1
-NTH = tuple(_nth)
-
-
-def _point_key(mask):
-    """Length then pip total, in one int that orders points like ``combinations``."""
-    pips = 0
-    for rank in range(8):
-        if mask >> rank & 1:
-            pips += PIP_VALUES[rank]
-    return POP[mask] * 128 + pips
-
-
-def _runs(mask):
-    """The maximal runs of 3+ ranks in a mask, as (length, top)."""
-    found, run = [], 0
-    for rank in range(9):
-        if rank < 8 and mask >> rank & 1:
-            run += 1
-        else:
-            if run >= 3:
-                found.append((run, rank - 1))
-            run = 0
-    return found
-
-
-POINT_KEY = tuple(_point_key(m) for m in range(256))
-# Best sequence as length * 8 + top (0: none), and what every sequence in the suit scores.
-SEQ_KEY = tuple(max([0] + [length * 8 + top for length, top in _runs(m)]) for m in range(256))
-SEQ_SCORE = tuple(sum(length if length < 5 else 10 + length for length, _ in _runs(m)) for m in range(256))
 
 
 def card_index(card):

@@ -31,7 +31,7 @@ Glossary:
 True
 """
 
-from .tables import POINT_KEY, SEQ_KEY, SEQ_SCORE
+from ..suitmasks import POINT_KEY, SEQ_KEY, SEQ_SCORE
 from ..prng import Prng
 from ..seats import ELDER, YOUNGER
 from .handeval import choose_discards, exchange_count

@@ -22,7 +22,7 @@ Portable and small: the club player runs it on MicroPython within its 20 ms.
 """
 
 from ..cards import ACE, JACK, KING, QUEEN, TEN
-from .tables import BIT, POINT_KEY
+from ..suitmasks import BIT, POINT_KEY
 
 RANK_VALUE = (0.0, 0.25, 0.6, 1.6, 2.2, 3.0, 4.6, 7.5)   # 7 8 9 T J Q K A
 SET_COUNT_VALUE = (0.0, 0.0, 0.35, 1.75, 4.5)                 # per card, by how many of the rank are held

@@ -34,7 +34,7 @@ from ..actions import EQUAL, GOOD, NOT_GOOD
 from ..cards import CARD_TABLE, PACK
 from ..combinations import POINT, SEQUENCE, SET
 from ..events import Answered, Called, Exchanged, Proved, SecondFigure
-from .tables import BIT, POINT_KEY, POP, SEQ_KEY
+from ..suitmasks import BIT, POINT_KEY, POP, SEQ_KEY
 from ..seats import ELDER, YOUNGER, opponent
 
 CLASS_KINDS = (POINT, SEQUENCE, SET)

@@ -22,7 +22,7 @@ after club players' exchanges: R^2 0.68, mean error 5.8 points on 400 held-out d
 (True, 12)
 """
 
-from .tables import HIGH, POP
+from ..suitmasks import HIGH, POP
 from .knowledge import masks_of
 
 # value = WEIGHTS . features(elder, younger); see ``features``.

@@ -24,7 +24,7 @@ from ..actions import Play
 from ..cards import TEN
 from ..prng import Prng
 from .handeval import RANK_VALUE
-from .tables import HIGH
+from ..suitmasks import HIGH
 
 ENDGAME_CARDS = 3
 ENDGAME_HANDS = 6        # hands tried with three cards left (with two: every one, up to 24)
