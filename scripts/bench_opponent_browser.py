@@ -16,19 +16,12 @@ Nothing leaves the origin.
 """
 
 import argparse
-import io
-import json
-import os
 import sys
-import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
+sys.path.insert(0, str(ROOT / "scripts"))
 
 # The timing loop, the same text in CPython and in Pyodide.
 DRIVER = r'''
@@ -72,74 +65,11 @@ def bench(runtime, deals, seed):
                       "p95": _pct(times, 0.95), "max": round(max(times), 1), "warm_up_ms": warm, "by_phase": by_phase}))
 '''
 
-WORKER = """
-import { loadPyodide } from "%(base)svendor/pyodide/pyodide.mjs";
-self.onmessage = async (event) => {
-  let out = [];
-  try {
-    const py = await loadPyodide({ indexURL: "%(base)svendor/pyodide/", stdout: (s) => out.push(s),
-                                   stderr: (s) => out.push(s) });
-    const zip = await (await fetch("%(base)s__opponent_engine.zip")).arrayBuffer();
-    py.unpackArchive(zip, "zip", { extractDir: "/home/pyodide" });
-    py.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
-    await py.runPythonAsync(event.data);
-    self.postMessage({ ok: true, out });
-  } catch (error) {
-    self.postMessage({ ok: false, out, error: String(error) });
-  }
-};
-"""
-
-
-def engine_zip():
-    """The working tree's piquet_core (every .py, subpackages included) as zip bytes."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted((ROOT / "piquet_core").rglob("*.py")):
-            archive.write(path, path.relative_to(ROOT).as_posix())
-    return buffer.getvalue()
-
-
 def in_browser(deals, seed, timeout):
-    from playwright.sync_api import sync_playwright
-    from sitegen.server import serve_in_thread
-    site = ROOT / "_site"
-    if not (site / "vendor" / "pyodide" / "pyodide.mjs").is_file():
-        raise SystemExit("build the site first: python build.py")
-    server, base = serve_in_thread(site)
+    """The bench run in Pyodide in a Chromium worker, on the working tree's engine."""
+    from pyodide_browser import engine_zip, run
     code = DRIVER + "\nbench('pyodide (chromium worker)', %d, %d)\n" % (deals, seed)
-    zipped = engine_zip()
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(headless=True, executable_path=CHROMIUM, args=ARGS)
-            page = browser.new_page()
-
-            def check(request):
-                if not (request.url.startswith(base) or request.url.startswith("data:")):
-                    raise RuntimeError("a request left the origin: " + request.url)
-            page.on("request", check)
-            page.route(base + "__bench.html", lambda route: route.fulfill(
-                body="<!doctype html><title>bench</title>", content_type="text/html"))
-            page.route(base + "__bench_worker.mjs", lambda route: route.fulfill(
-                body=WORKER % {"base": base}, content_type="text/javascript"))
-            page.route(base + "__opponent_engine.zip", lambda route: route.fulfill(
-                body=zipped, content_type="application/zip"))
-            page.goto(base + "__bench.html")
-            result = page.evaluate("""async ([url, code, ms]) => {
-                const worker = new Worker(url, { type: "module" });
-                return await new Promise((resolve) => {
-                  const timer = setTimeout(() => resolve({ ok: false, out: [], error: "timed out" }), ms);
-                  worker.onmessage = (event) => { clearTimeout(timer); resolve(event.data); };
-                  worker.onerror = (event) => { clearTimeout(timer); resolve({ ok: false, out: [], error: event.message }); };
-                  worker.postMessage(code);
-                });
-            }""", [base + "__bench_worker.mjs", code, timeout * 1000])
-            browser.close()
-    finally:
-        server.shutdown()
-    if not result["ok"]:
-        raise RuntimeError("Pyodide run failed: %s\n%s" % (result["error"], "\n".join(result["out"])))
-    return result["out"]
+    return [line for line in run(code, timeout, engine=engine_zip()) if not line.startswith("# pyodide ready")]
 
 
 def main():

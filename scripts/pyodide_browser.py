@@ -11,9 +11,10 @@ its file system, runs FILE and returns its standard output. Nothing leaves the o
 """
 
 import argparse
-import json
+import io
 import os
 import sys
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,7 +35,7 @@ self.onmessage = async (event) => {
     const started = performance.now();
     const py = await loadPyodide({ indexURL: "%(base)svendor/pyodide/", stdout: (s) => out.push(s),
                                    stderr: (s) => out.push(s) });
-    const zip = await (await fetch("%(base)spy/piquet_core.zip")).arrayBuffer();
+    const zip = await (await fetch("%(base)s%(engine)s")).arrayBuffer();
     py.unpackArchive(zip, "zip", { extractDir: "/home/pyodide" });
     out.push("# pyodide ready in " + Math.round(performance.now() - started) + " ms");
     py.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
@@ -47,8 +48,12 @@ self.onmessage = async (event) => {
 """
 
 
-def run(code, timeout=600):
-    """stdout lines of ``code`` run in Pyodide in a Chromium worker; raises on failure."""
+def run(code, timeout=600, engine=None):
+    """stdout lines of ``code`` run in Pyodide in a Chromium worker; raises on failure.
+
+    ``engine``: zip bytes of the engine to unpack instead of the built site's
+    ``py/piquet_core.zip`` (``engine_zip()``: the working tree's, subpackages included).
+    """
     from playwright.sync_api import sync_playwright
     site = ROOT / "_site"
     if not (site / "vendor" / "pyodide" / "pyodide.mjs").is_file():
@@ -62,8 +67,12 @@ def run(code, timeout=600):
             # A bare page and the worker script, served at the site's origin by the test itself.
             page.route(base + "__bench.html", lambda route: route.fulfill(
                 body="<!doctype html><title>bench</title>", content_type="text/html"))
+            engine_path = "py/piquet_core.zip"
+            if engine is not None:
+                engine_path = "__bench_engine.zip"
+                page.route(base + engine_path, lambda route: route.fulfill(body=engine, content_type="application/zip"))
             page.route(base + "__bench_worker.mjs", lambda route: route.fulfill(
-                body=WORKER % {"base": base}, content_type="text/javascript"))
+                body=WORKER % {"base": base, "engine": engine_path}, content_type="text/javascript"))
             page.goto(base + "__bench.html")
             result = page.evaluate("""async ([url, code, ms]) => {
                 const worker = new Worker(url, { type: "module" });
@@ -80,6 +89,15 @@ def run(code, timeout=600):
     if not result["ok"]:
         raise RuntimeError("Pyodide run failed: %s\n%s" % (result["error"], "\n".join(result["out"])))
     return result["out"]
+
+
+def engine_zip():
+    """The working tree's piquet_core (every .py, subpackages included) as zip bytes."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted((ROOT / "piquet_core").rglob("*.py")):
+            archive.write(path, path.relative_to(ROOT).as_posix())
+    return buffer.getvalue()
 
 
 def _same_origin(url, base):
