@@ -44,7 +44,7 @@ __all__ = [name for names in _WHERE.values() for name in names]
 _MODULES = (
     "actions", "cards", "combinations", "deal", "declarations", "errors", "events", "game", "hands", "kernel",
     "legal", "partie", "players", "prng", "record", "rules", "scoring", "seats", "simulate", "solver", "spaces",
-    "speech", "transcript", "tricks", "view", "commands_match", "commands_puzzle", "commands_search",
+    "speech", "suitmasks", "transcript", "tricks", "view", "commands_match", "commands_puzzle", "commands_search",
 )
 # Subpackages reached the same way.
 _PACKAGES = ("exercises", "opponent", "games")
