@@ -70,9 +70,11 @@ def engine_zip(root):
     return buffer.getvalue()
 
 
-# Modules lesson pages never import: the command line (CPython only), and what only the
-# Pyodide worker needs (the search). Names inside the package; a folder ends with "/".
-NOT_IN_BUNDLE = ("__main__.py", "commands_", "solver.py", "opponent/")
+# Modules no page's bundle carries: the command line (CPython only), what only the Pyodide
+# worker needs (the search), and the other games (no page plays them yet; a record of one
+# pasted into the practice page's viewer is refused by name). Names inside the package; a
+# folder ends with "/".
+NOT_IN_BUNDLE = ("__main__.py", "commands_", "solver.py", "opponent/", "games/")
 
 
 # Modules only the puzzles page needs (generating puzzles): left out of the lessons' bundle.

@@ -12,7 +12,7 @@ const mp = await loadMicroPython({ heapsize: 64 * 1024 * 1024, pystack: 64 * 102
   stdout: (line) => process.stdout.write(line + "\n"), stderr: (line) => process.stderr.write(line + "\n") });
 
 // As the page's engine bundle (sitegen/runtime.py NOT_IN_BUNDLE): no command line, and
-// nothing that only the Pyodide worker runs.
+// nothing that only the Pyodide worker runs, and not the other games.
 const SKIP = (name) => name === "__main__.py" || name.startsWith("commands_") || name === "solver.py";
 
 function copy(dir, target) {
@@ -21,7 +21,7 @@ function copy(dir, target) {
     const path = join(dir, name);
     if (SKIP(name)) continue;
     if (statSync(path).isDirectory()) {
-      if (name !== "__pycache__" && name !== "opponent") copy(path, target + "/" + name);
+      if (name !== "__pycache__" && name !== "opponent" && name !== "games") copy(path, target + "/" + name);
     } else if (name.endsWith(".py")) {
       mp.FS.writeFile(target + "/" + name, readFileSync(path, "utf8"));
     }
