@@ -163,8 +163,15 @@ def closure(sources, entries, exclude=()):
 
 
 def compact(source):
-    """``source`` without its docstrings and comments (``ast`` round trip): the code the
-    browser runs, a third smaller. The build's own tests import the full files."""
+    r"""``source`` without its docstrings and comments (``ast`` round trip), indented by
+    one space a level: the code the browser runs, a third smaller. The build's own tests
+    import the full files.
+
+    >>> print(compact("def f(x):\n    'Doc.'\n    if x:  # why\n        return 1\n"), end="")
+    def f(x):
+     if x:
+      return 1
+    """
     import ast
 
     tree = ast.parse(source)
@@ -174,7 +181,17 @@ def compact(source):
             if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
                     and isinstance(body[0].value.value, str):
                 node.body = body[1:] or [ast.Pass()]
-    return ast.unparse(tree) + "\n"
+    text = ast.unparse(tree) + "\n"
+    # unparse writes every statement on one line, indented four spaces a level, so each
+    # line's leading spaces are indentation; the result is checked to parse the same.
+    lines = []
+    for line in text.split("\n"):
+        spaces = len(line) - len(line.lstrip(" "))
+        lines.append(line[spaces - spaces // 4:] if spaces % 4 == 0 else line)
+    narrow = "\n".join(lines)
+    if ast.dump(ast.parse(narrow)) == ast.dump(tree):
+        return narrow
+    return text
 
 
 def _bundle(sources):
