@@ -6,13 +6,21 @@ Glossary:
               combination, every shorter run inside a sequence, every trio inside a
               quatorze, each alone and with its extras. ``Deal.verify`` accepts any
               other legal call too.
+    mask:     the ranks a hand holds in one suit, bit ``rank`` set for each.
+    order:    one int per combination that sorts as ``combinations.order_key`` does
+              (the class key, then spades first), so lists sort natively, without ties.
+
+The random players ask for the calls at every declaration, and building them from Card
+objects (``sub_combinations``, ``with_extras``) was most of a random deal's cost; here
+they come from the hand's suit masks and per-suit tables filled on first use.
+``tests/engine/test_legal_calls.py`` checks them against those two functions, which
+remain the definition of the canonical calls.
 """
 
 from .actions import EQUAL, GOOD, NOT_GOOD, Declare, Exchange, Reply
-from .combinations import CLASSES, POINT, SET, all_of, order_key
-from .declarations import (
-    CALL, REPLY, YOUNGER_CALL, first_figure, holds_exact, holds_first_figure, sub_combinations, with_extras,
-)
+from .cards import CARD_TABLE, PIP_VALUES, TEN
+from .combinations import CLASSES, POINT, SEQUENCE, SET, Sequence, Set
+from .declarations import CALL, REPLY, YOUNGER_CALL, holds_exact
 from .scoring import ELDER
 
 
@@ -33,52 +41,206 @@ def legal_exchanges(deal):
 
 def legal_declarations(deal):
     """The canonical calls or answers in the class being declared (see ``sub_combinations``)."""
+    return [make(tag, groups) for make, tag, groups in declaration_options(deal)]
+
+
+def declaration_options(deal):
+    """``legal_declarations`` as plain ``(Declare or Reply, its first field, groups)``
+    triples, in the same order: a random player picks one and builds only that action."""
     kind = CLASSES[deal.class_index]
     record = deal.class_record(kind)
     hand = deal.hands[deal.to_act]
-    candidates = sub_combinations(kind, hand)
-    if record.step in (CALL, YOUNGER_CALL):
-        actions = [Declare(kind, ())]
-        beats = None  # any held combination may be called
-        make = Declare
-        tag = kind
+    held, candidates = _candidates(kind, hand)
+    step = record.step
+    if step == CALL or step == YOUNGER_CALL:
+        options = [(Declare, kind, ())]
+        make, tag, beats = Declare, kind, None  # any held combination may be called
     else:
+        options = [(Reply, GOOD, ())]
+        make, tag = Reply, NOT_GOOD
         principal = record.elder_call[0]
-        actions = [Reply(GOOD, ())]
-        make = Reply
-        tag = NOT_GOOD
-        if record.step == REPLY:
-            if kind != SET and holds_first_figure(kind, hand, principal.key[0]):
-                actions.append(Reply(EQUAL, ()))
-            figure = first_figure(principal)
-            beats = lambda combo: first_figure(combo) > figure
-        else:
+        if step == REPLY:
+            if kind == SET:
+                figure = principal.key  # a set's first figure is the whole set; sets are never equal
+
+                def beats(key):
+                    return key > figure
+            else:
+                figure = principal.key[0]
+                if held and held[0][0] >= figure:  # the longest held suit or sequence comes first
+                    options.append((Reply, EQUAL, ()))
+
+                def beats(key):
+                    return key[0] > figure
+        else:  # the second figure, after Equal: as long, and higher
             if holds_exact(kind, hand, principal.key):
-                actions.append(Reply(EQUAL, ()))
+                options.append((Reply, EQUAL, ()))
             length, second = principal.key
-            beats = lambda combo: combo.key[0] == length and combo.key[1] > second
-    if kind == POINT:  # one suit, no extras: every candidate is its own call
-        for combo in candidates:
-            if beats is None or beats(combo):
-                actions.append(make(tag, (combo.cards,)))
-        return actions
-    seen = set()
-    held = all_of(kind, hand)
-    for combo in candidates:
-        if beats is not None and not beats(combo):
+
+            def beats(key):
+                return key[0] == length and key[1] > second
+    whole_said = False
+    for key, alone, lead, extended, whole in candidates:
+        if beats is None or beats(key):
+            options.append((make, tag, alone))
+            # an extra may outrank the combination answered with: then it must beat the call too
+            if extended is not None and (beats is None or beats(lead)) and not (whole and whole_said):
+                options.append((make, tag, extended))
+                whole_said = whole_said or whole
+    return options
+
+
+def suit_masks(cards):
+    """Four rank masks, one per suit (S H D C)."""
+    masks = [0, 0, 0, 0]
+    for card in cards:
+        masks[card.suit] |= 1 << card.rank
+    return masks
+
+
+# hand -> [its suit masks, then (held, candidates) per class, each made on first use]. A
+# hand is asked for several classes and answers, and the views of a deal ask again.
+_BY_HAND = {}
+
+
+def _candidates(kind, hand):
+    entry = _BY_HAND.get(hand)
+    if entry is None:
+        if len(_BY_HAND) >= 64:
+            _BY_HAND.clear()
+        entry = _BY_HAND[hand] = [suit_masks(hand), None, None, None]
+    index = CLASSES.index(kind) + 1
+    found = entry[index]
+    if found is None:
+        found = entry[index] = _BUILDERS[index](entry[0])
+    return found
+
+
+# ----- the candidates: (key, the call alone, the key of the extended call's first
+# combination, the extended call or None, whether that is every held combination), best
+# first, as sub_combinations orders them; with ``held``, the keys of what is held -------
+
+
+def _points(masks):
+    """held: (length, total) of each whole suit, longest first; candidates: each suit's
+    top cards at every length (a point has no extras)."""
+    candidates = []
+    held = []
+    for suit in range(4):
+        table = _point_table(suit, masks[suit])
+        candidates.extend(table)
+        if table:
+            held.append(table[-1][1])
+    candidates.sort(reverse=True)
+    held.sort(reverse=True)
+    return held, [(entry[1], entry[2], None, None, False) for entry in candidates]
+
+
+_POINT_TABLES = [None] * 1024  # suit * 256 + mask -> [(order, key, (cards,))], shortest first
+
+
+def _point_table(suit, mask):
+    table = _POINT_TABLES[suit * 256 + mask]
+    if table is None:
+        table = []
+        cards = ()
+        total = 0
+        for rank in range(7, -1, -1):
+            if mask >> rank & 1:
+                cards += (CARD_TABLE[suit * 8 + rank],)
+                total += PIP_VALUES[rank]
+                key = (len(cards), total)
+                table.append(((len(cards) * 128 + total) * 4 + 3 - suit, key, (cards,)))
+        _POINT_TABLES[suit * 256 + mask] = table
+    return table
+
+
+_RUN_TABLES = [None] * 1024  # suit * 256 + mask -> [(order, Sequence)]: its runs of three or more
+
+
+def _run_table(suit, mask):
+    table = _RUN_TABLES[suit * 256 + mask]
+    if table is None:
+        table = []
+        run = 0
+        for rank in range(9):
+            if rank < 8 and mask >> rank & 1:
+                run += 1
+                continue
+            if run >= 3:
+                table.append(((run * 8 + rank - 1) * 4 + 3 - suit, Sequence(suit, rank - 1, run)))
+            run = 0
+        _RUN_TABLES[suit * 256 + mask] = table
+    return table
+
+
+def _sequences(masks):
+    """held: (length, top) of each maximal sequence, best first; candidates: every run of
+    three or more inside one, each with the other held sequences as extras."""
+    held = _run_table(0, masks[0]) + _run_table(1, masks[1]) + _run_table(2, masks[2]) + _run_table(3, masks[3])
+    if not held:
+        return held, held
+    held.sort(reverse=True)
+    found = []
+    for order, parent in held:
+        suit, top, length = parent
+        for size in range(length, 2, -1):
+            for high in range(top, top - length + size - 1, -1):
+                found.append(((size * 8 + high) * 4 + 3 - suit, Sequence(suit, high, size), parent))
+    return [combo.key for order, combo in held], _with_extras(found, held)
+
+
+def _sets(masks):
+    """held: the sets' keys; candidates: every set held and every trio inside a quatorze,
+    each with the other held sets as extras."""
+    spades, hearts, diamonds, clubs = masks
+    # the ranks held in three suits or more, tens and higher (most hands have none)
+    ranks = ((spades & hearts & (diamonds | clubs)) | (diamonds & clubs & (spades | hearts))) >> TEN
+    if not ranks:
+        return [], []
+    held = []
+    for rank in range(7, TEN - 1, -1):
+        if ranks >> (rank - TEN) & 1:
+            cards = ()
+            for suit in range(4):
+                if masks[suit] >> rank & 1:
+                    cards += (CARD_TABLE[suit * 8 + rank],)
+            held.append(((len(cards) * 8 + rank) * 4 + 3 - cards[0].suit, Set(rank, cards)))
+    held.sort(reverse=True)
+    found = []
+    for order, parent in held:
+        found.append((order, parent, parent))
+        if len(parent.cards) == 4:  # a trio inside it, as sub_combinations makes it
+            trio = Set(parent.rank, parent.cards[:3])
+            found.append(((3 * 8 + parent.rank) * 4 + 3 - trio.cards[0].suit, trio, parent))
+    return [combo.key for order, combo in held], _with_extras(found, held)
+
+
+def _with_extras(found, held):
+    """(key, alone, lead key, extended, whole) for each candidate, best first.
+
+    A candidate shares cards only with the held combination it comes from (held runs and
+    sets are disjoint), so its extras are all the others, as ``with_extras`` finds them.
+    Two candidates make the same call only when both are whole held combinations: each
+    is then called with all the others, which is one call, listed once (``whole``).
+    """
+    found.sort(reverse=True)
+    result = []
+    for order, combo, parent in found:
+        alone = (combo.cards,)
+        if len(held) == 1:
+            result.append((combo.key, alone, None, None, False))
             continue
-        calls = [(combo,)]
-        extended = with_extras(combo, kind, hand, held)
-        if len(extended) > 1:
-            calls.append(sorted(extended, key=order_key, reverse=True))
-        for call in calls:
-            if call[0] is not combo and beats is not None and not beats(call[0]):
-                continue  # an extra would outrank the combination being answered with
-            groups = tuple(c.cards for c in call)
-            if groups not in seen:
-                seen.add(groups)
-                actions.append(make(tag, groups))
-    return actions
+        call = [(order, combo)]
+        for entry in held:
+            if entry[1] is not parent:
+                call.append(entry)
+        call.sort(reverse=True)
+        result.append((combo.key, alone, call[0][1].key, tuple(entry[1].cards for entry in call), combo == parent))
+    return result
+
+
+_BUILDERS = (None, _points, _sequences, _sets)  # by CLASSES index + 1
 
 
 def _choose(items, count):
