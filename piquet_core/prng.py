@@ -115,23 +115,54 @@ class Prng:
         return result
 
     def below(self, n):
-        """A uniform whole number in 0..n-1 (rejection sampling: no modulo bias)."""
+        """A uniform whole number in 0..n-1 (rejection sampling: no modulo bias).
+
+        ``next32`` written out here: this is the hot path of every shuffle and random
+        player, and the call it saves is a fifth of its cost. Same numbers as ``next32``.
+        """
         if n <= 0:
             raise PiquetError("below() needs a positive bound")
-        limit = (MASK + 1) - ((MASK + 1) % n)
+        limit = 0x100000000 - (0x100000000 % n)
+        s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
         while True:
-            value = self.next32()
+            x = (s1 * 5) & 0xFFFFFFFF
+            value = ((x << 7) | (x >> 25)) * 9 & 0xFFFFFFFF  # (the rotation's mask is implied by this one)
+            t = (s1 << 9) & 0xFFFFFFFF
+            s2 ^= s0
+            s3 ^= s1
+            s1 ^= s2
+            s0 ^= s3
+            s2 ^= t
+            s3 = ((s3 << 11) | (s3 >> 21)) & 0xFFFFFFFF
             if value < limit:
+                self.s0, self.s1, self.s2, self.s3 = s0, s1, s2, s3
                 return value % n
 
     def choice(self, items):
         return items[self.below(len(items))]
 
     def shuffle(self, items):
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place: ``below(i + 1)`` for each i from the top, written out with
+        the state in locals (every deal is shuffled, and the calls were half its cost)."""
+        s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = 0x100000000 - (0x100000000 % n)
+            while True:
+                x = (s1 * 5) & 0xFFFFFFFF
+                value = ((x << 7) | (x >> 25)) * 9 & 0xFFFFFFFF
+                t = (s1 << 9) & 0xFFFFFFFF
+                s2 ^= s0
+                s3 ^= s1
+                s1 ^= s2
+                s0 ^= s3
+                s2 ^= t
+                s3 = ((s3 << 11) | (s3 >> 21)) & 0xFFFFFFFF
+                if value < limit:
+                    break
+            j = value % n
             items[i], items[j] = items[j], items[i]
+        self.s0, self.s1, self.s2, self.s3 = s0, s1, s2, s3
 
     def sample(self, items, k):
         """``k`` distinct items, in random order."""
