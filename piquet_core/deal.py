@@ -33,7 +33,7 @@ True
 from collections import namedtuple
 
 from .actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, canonical, check_shape, parse_action
-from .cards import PACK, Card, as_cards, sort_key
+from .cards import CARD_TABLE, PACK, Card, as_cards, sort_key
 from .combinations import CARTE_BLANCHE_SCORE, CLASSES, POINT, SET, all_of, compare, is_carte_blanche
 from .declarations import (
     CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, build_call, call_score, first_figure, holds_exact, holds_first_figure,
@@ -118,6 +118,11 @@ def _pair(pair, seat, value):
 
 def _sorted(cards):
     return tuple(sorted(cards, key=sort_key))
+
+
+# What a lead or a win with each card says, by suit * 8 + rank (made once, not per card played).
+_LEAD_REASONS = tuple("leads the " + card.name for card in CARD_TABLE)
+_WIN_REASONS = tuple("wins with the " + card.name for card in CARD_TABLE)
 
 
 class Deal(GameState):
@@ -341,11 +346,12 @@ class Deal(GameState):
         return action if type(action) is Play else canonical(action)
 
     def _plan(self, action):
+        if type(action) is Play:  # the commonest action; _check_play checks its shape itself
+            return self._check_play(action)
         checker = _CHECKERS.get(type(action))
         if checker is None:
             raise IllegalActionError("not an action: %r" % (action,))
-        if checker is not _PLAY_CHECK:
-            check_shape(action)
+        check_shape(action)
         return checker(self, action)
 
     def _expect(self, phase, what):
@@ -569,25 +575,27 @@ class Deal(GameState):
                     seat_name(seat), led.code, " ".join(follow)))
 
         def apply():
+            # Written out (no _pair/_say calls): this runs 24 times a deal.
             s = self._s
             at = hand.index(card)
-            s[HANDS] = _pair(s[HANDS], seat, hand[:at] + hand[at + 1:])
+            left = hand[:at] + hand[at + 1:]
+            hands = s[HANDS]
+            s[HANDS] = (left, hands[1]) if seat == ELDER else (hands[0], left)
             s[LOG] = s[LOG] + (Played(seat, card, led is None),)
-            rules = self._rules
             if led is None:
                 s[CURRENT] = (card,)
                 if card in self._scoring:
-                    self._score(seat, 1, LEAD, "leads the " + card.name)
+                    self._score(seat, 1, LEAD, _LEAD_REASONS[card.suit * 8 + card.rank])
                 if not s[TRICKS] and seat == ELDER:
                     self._younger_states()
                 return
             leader = s[LEADER]
             winner = seat if (card.suit == led.suit and card.rank > led.rank) else leader
-            s[TRICKS] = s[TRICKS] + (Trick(leader, led, card, winner),)
+            tricks = s[TRICKS] = s[TRICKS] + (Trick(leader, led, card, winner),)
             s[CURRENT] = ()
             if winner == seat and card in self._scoring:
-                self._score(seat, 1, WIN, "wins with the " + card.name)
-            if len(s[TRICKS]) == 12:
+                self._score(seat, 1, WIN, _WIN_REASONS[card.suit * 8 + card.rank])
+            if len(tricks) == 12:
                 self._finish(winner)
             s[LEADER] = winner
         return apply
@@ -661,8 +669,10 @@ class Deal(GameState):
             s[PENDING_LOG] = s[PENDING_LOG] + (said,)
         else:
             s[EVENTS] = s[EVENTS] + made
-            s[TOTALS] = _pair(s[TOTALS], seat, made[-1].total)
-            self._say(said)
+            totals = s[TOTALS]
+            total = made[-1].total
+            s[TOTALS] = (total, totals[1]) if seat == ELDER else (totals[0], total)
+            s[LOG] = s[LOG] + (said,)
 
     # ----- what may be done now ---------------------------------------------------------
 
@@ -670,8 +680,7 @@ class Deal(GameState):
         """Every action the seat to act may take now (see ``legal`` for calls and exchanges)."""
         phase = self._s[PHASE]
         if phase == PLAY:
-            current = self._s[CURRENT]
-            return [Play(card) for card in legal_plays(self._s[HANDS][self._s[TO_ACT]], current[0] if current else None)]
+            return [Play(card) for card in self.legal_cards()]
         if phase == OVER:
             return []
         if phase == CARTE_BLANCHE_PHASE:
@@ -679,6 +688,15 @@ class Deal(GameState):
         if phase == EXCHANGE:
             return legal_exchanges(self)
         return legal_declarations(self)
+
+    def legal_cards(self):
+        """In the play, the cards the player to act may play, in hand order (the cards of
+        ``legal_actions``, for players that choose a card); otherwise an empty list."""
+        s = self._s
+        if s[PHASE] != PLAY:
+            return []
+        current = s[CURRENT]
+        return legal_plays(s[HANDS][s[TO_ACT]], current[0] if current else None)
 
     # ----- reports --------------------------------------------------------------------------
 
@@ -719,8 +737,7 @@ class Deal(GameState):
         return transcript(self)
 
 
-_PLAY_CHECK = Deal._check_play
 _CHECKERS = {
     CarteBlanche: Deal._check_carte_blanche, Exchange: Deal._check_exchange, Declare: Deal._check_declare,
-    Reply: Deal._check_reply, Play: _PLAY_CHECK,
+    Reply: Deal._check_reply, Play: Deal._check_play,
 }

@@ -18,21 +18,25 @@ True
 """
 
 from .actions import Exchange, Play
-from .deal import EXCHANGE, PLAY, Deal
+from .deal import DECLARATION, EXCHANGE, PLAY, Deal
 from .errors import PiquetError
+from .legal import declaration_options
 from .prng import Prng
 from .seats import ELDER
-from .tricks import legal_plays
 
 
 def random_action(deal, rng):
     """A uniformly random legal action for the seat to act (reads the deal: tests, benchmarks)."""
-    if deal.phase == EXCHANGE:
+    phase = deal.phase
+    if phase == PLAY:  # same choice as from legal_actions(), without building them all
+        return Play(rng.choice(deal.legal_cards()))
+    if phase == DECLARATION:  # the same choice again, building only the action chosen
+        make, first, groups = rng.choice(declaration_options(deal))
+        return make(first, groups)
+    if phase == EXCHANGE:
         player = deal.to_act
         fewest, most = deal.exchange_limits(player)
         return _random_exchange(player, deal.hands[player], fewest, most, rng)
-    if deal.phase == PLAY:  # same choice as from legal_actions(), without building them all
-        return Play(rng.choice(legal_plays(deal.hands[deal.to_act], deal.current[0] if deal.current else None)))
     return rng.choice(deal.legal_actions())
 
 

@@ -28,7 +28,8 @@ def legal_plays(hand, led):
     """The cards a player may play: all of them to lead, else the led suit if held."""
     if led is None:
         return list(hand)
-    same_suit = [card for card in hand if card.suit == led.suit]
+    suit = led.suit
+    same_suit = [card for card in hand if card.suit == suit]
     return same_suit if same_suit else list(hand)
 
 
