@@ -50,7 +50,7 @@ def declaration_options(deal):
     kind = CLASSES[deal.class_index]
     record = deal.class_record(kind)
     hand = deal.hands[deal.to_act]
-    held, candidates = _candidates(kind, hand)
+    candidates = _candidates(kind, hand)
     step = record.step
     if step == CALL or step == YOUNGER_CALL:
         options = [(Declare, kind, ())]
@@ -67,7 +67,7 @@ def declaration_options(deal):
                     return key > figure
             else:
                 figure = principal.key[0]
-                if held and held[0][0] >= figure:  # the longest held suit or sequence comes first
+                if candidates and candidates[0][0][0] >= figure:  # the longest suit or run comes first
                     options.append((Reply, EQUAL, ()))
 
                 def beats(key):
@@ -98,8 +98,8 @@ def suit_masks(cards):
     return masks
 
 
-# hand -> [its suit masks, then (held, candidates) per class, each made on first use]. A
-# hand is asked for several classes and answers, and the views of a deal ask again.
+# hand -> [its suit masks, then the candidates of each class, made on first use]. A hand is
+# asked for several classes and answers, and the views of a deal ask again.
 _BY_HAND = {}
 
 
@@ -118,25 +118,18 @@ def _candidates(kind, hand):
 
 # ----- the candidates: (key, the call alone, the key of the extended call's first
 # combination, the extended call or None, whether that is every held combination), best
-# first, as sub_combinations orders them; with ``held``, the keys of what is held -------
+# first, as sub_combinations orders them ------------------------------------------------
 
 
 def _points(masks):
-    """held: (length, total) of each whole suit, longest first; candidates: each suit's
-    top cards at every length (a point has no extras)."""
-    candidates = []
-    held = []
-    for suit in range(4):
-        table = _point_table(suit, masks[suit])
-        candidates.extend(table)
-        if table:
-            held.append(table[-1][1])
-    candidates.sort(reverse=True)
-    held.sort(reverse=True)
-    return held, [(entry[1], entry[2], None, None, False) for entry in candidates]
+    """Each suit's top cards at every length (a point has no extras)."""
+    found = _point_table(0, masks[0]) + _point_table(1, masks[1]) + _point_table(2, masks[2]) + \
+        _point_table(3, masks[3])
+    found.sort(reverse=True)
+    return [entry[1] for entry in found]
 
 
-_POINT_TABLES = [None] * 1024  # suit * 256 + mask -> [(order, key, (cards,))], shortest first
+_POINT_TABLES = [None] * 1024  # suit * 256 + mask -> [(order, candidate)], shortest first
 
 
 def _point_table(suit, mask):
@@ -149,8 +142,8 @@ def _point_table(suit, mask):
             if mask >> rank & 1:
                 cards += (CARD_TABLE[suit * 8 + rank],)
                 total += PIP_VALUES[rank]
-                key = (len(cards), total)
-                table.append(((len(cards) * 128 + total) * 4 + 3 - suit, key, (cards,)))
+                order = (len(cards) * 128 + total) * 4 + 3 - suit
+                table.append((order, ((len(cards), total), (cards,), None, None, False)))
         _POINT_TABLES[suit * 256 + mask] = table
     return table
 
@@ -175,11 +168,11 @@ def _run_table(suit, mask):
 
 
 def _sequences(masks):
-    """held: (length, top) of each maximal sequence, best first; candidates: every run of
-    three or more inside one, each with the other held sequences as extras."""
+    """Every run of three or more inside a held sequence, each with the other held
+    sequences as extras."""
     held = _run_table(0, masks[0]) + _run_table(1, masks[1]) + _run_table(2, masks[2]) + _run_table(3, masks[3])
     if not held:
-        return held, held
+        return held
     held.sort(reverse=True)
     found = []
     for order, parent in held:
@@ -187,17 +180,17 @@ def _sequences(masks):
         for size in range(length, 2, -1):
             for high in range(top, top - length + size - 1, -1):
                 found.append(((size * 8 + high) * 4 + 3 - suit, Sequence(suit, high, size), parent))
-    return [combo.key for order, combo in held], _with_extras(found, held)
+    return _with_extras(found, held)
 
 
 def _sets(masks):
-    """held: the sets' keys; candidates: every set held and every trio inside a quatorze,
-    each with the other held sets as extras."""
+    """Every set held and every trio inside a quatorze, each with the other held sets as
+    extras."""
     spades, hearts, diamonds, clubs = masks
     # the ranks held in three suits or more, tens and higher (most hands have none)
     ranks = ((spades & hearts & (diamonds | clubs)) | (diamonds & clubs & (spades | hearts))) >> TEN
     if not ranks:
-        return [], []
+        return []
     held = []
     for rank in range(7, TEN - 1, -1):
         if ranks >> (rank - TEN) & 1:
@@ -213,7 +206,7 @@ def _sets(masks):
         if len(parent.cards) == 4:  # a trio inside it, as sub_combinations makes it
             trio = Set(parent.rank, parent.cards[:3])
             found.append(((3 * 8 + parent.rank) * 4 + 3 - trio.cards[0].suit, trio, parent))
-    return [combo.key for order, combo in held], _with_extras(found, held)
+    return _with_extras(found, held)
 
 
 def _with_extras(found, held):
