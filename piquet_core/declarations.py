@@ -56,7 +56,8 @@ def build_call(kind, groups, hand):
         ranks = [combo.rank for combo in combos]
         if len(set(ranks)) != len(ranks):
             raise IllegalActionError("two sets of the same rank")
-    combos.sort(key=order_key, reverse=True)
+    if len(combos) > 1:  # (order_key reads every card of a point: not for a lone combination)
+        combos.sort(key=order_key, reverse=True)
     return tuple(combos)
 
 
