@@ -147,6 +147,22 @@ def sorted_cards(cards):
     return sorted(cards, key=sort_key)
 
 
+# sort_key of each of the 32 cards: a built-in key (dict.get) sorts in half the time of
+# calling sort_key once a card, and deals and views sort hands on every exchange and view.
+_DISPLAY_ORDER = {}
+for _card in CARD_TABLE:
+    _DISPLAY_ORDER[_card] = sort_key(_card)
+_display_order = _DISPLAY_ORDER.get
+
+
+def display_sorted(cards):
+    """Card values as a tuple in display order: ``tuple(sorted_cards(cards))``, faster."""
+    try:
+        return tuple(sorted(cards, key=_display_order))
+    except TypeError:  # a Card that is not one of the 32 (no key): sort as sort_key says
+        return tuple(sorted(cards, key=sort_key))
+
+
 def parse_cards(text, count=None, what="hand"):
     """Parse space- or comma-separated cards; no duplicates; ``count`` if given.
 

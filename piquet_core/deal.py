@@ -33,7 +33,7 @@ True
 from collections import namedtuple
 
 from .actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, canonical, check_shape, parse_action
-from .cards import CARD_TABLE, PACK, Card, as_cards, sort_key
+from .cards import CARD_TABLE, PACK, Card, as_cards, display_sorted
 from .combinations import CARTE_BLANCHE_SCORE, CLASSES, POINT, SET, all_of, compare, is_carte_blanche
 from .declarations import (
     CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, build_call, call_score, first_figure, holds_exact, holds_first_figure,
@@ -116,19 +116,7 @@ def _pair(pair, seat, value):
     return (value, pair[1]) if seat == ELDER else (pair[0], value)
 
 
-# sort_key of each of the 32 cards: a built-in key (dict.get) sorts in half the time of
-# calling sort_key once a card.
-_DISPLAY_ORDER = {}
-for _card in CARD_TABLE:
-    _DISPLAY_ORDER[_card] = sort_key(_card)
-_display_order = _DISPLAY_ORDER.get
-
-
-def _sorted(cards):
-    try:
-        return tuple(sorted(cards, key=_display_order))
-    except TypeError:  # a Card that is not one of the 32 (no key): sort as sort_key says
-        return tuple(sorted(cards, key=sort_key))
+_sorted = display_sorted
 
 
 # What a lead or a win with each card says, by suit * 8 + rank (made once, not per card played).
@@ -741,14 +729,18 @@ class Deal(GameState):
 
     def view(self, seat):
         """What ``seat`` knows (see ``piquet_core.view``)."""
-        from .view import View
-        return View(self, seat)
+        if not _VIEW:  # imported on first use, then kept: an import statement costs a view's fifth
+            from .view import View
+            _VIEW.append(View)
+        return _VIEW[0](self, seat)
 
     def transcript(self):
         """Every line said so far (see ``piquet_core.transcript``)."""
         from .transcript import transcript
         return transcript(self)
 
+
+_VIEW = []  # the View class, once Deal.view has imported it
 
 _CHECKERS = {
     CarteBlanche: Deal._check_carte_blanche, Exchange: Deal._check_exchange, Declare: Deal._check_declare,

@@ -61,6 +61,8 @@ class RandomPlayer:
         limits = view.exchange_limits()
         if limits is not None:
             return _random_exchange(view.seat, view.hand, limits[0], limits[1], self.rng)
+        if view.phase == PLAY:  # same choice as from legal_actions(), without building them all
+            return Play(self.rng.choice(view.legal_cards()))
         return self.rng.choice(view.legal_actions())
 
 

@@ -21,7 +21,7 @@ Glossary:
 {'fewest': 1, 'most': 5, 'option': 'look'}
 """
 
-from .cards import sort_key
+from .cards import display_sorted
 from .errors import PiquetError
 from .events import Exchanged
 from .seats import ELDER, TWO_SEATS, YOUNGER, opponent, seat_name
@@ -30,8 +30,17 @@ from .transcript import transcript
 CARTE_BLANCHE_PHASE, EXCHANGE = "carte blanche", "exchange"
 
 
-def _sorted(cards):
-    return tuple(sorted(cards, key=sort_key))
+_sorted = display_sorted
+_DEALT = {}  # a hand as dealt -> the same in display order: every view of a deal asks for it
+
+
+def _sorted_dealt(cards):
+    found = _DEALT.get(cards)
+    if found is None:
+        if len(_DEALT) >= 64:
+            _DEALT.clear()
+        found = _DEALT[cards] = _sorted(cards)
+    return found
 
 
 def _codes(cards):
@@ -56,19 +65,20 @@ class View:
             phase, to_act = EXCHANGE, (YOUNGER if deal.rules.dealer_exchanges_first else ELDER)
         self.phase = phase
         self.to_act = to_act
-        self.hand = deal.hands[seat]
-        self.dealt = _sorted(deal.dealt[seat])
-        self.discards = deal.discards[seat]
+        hands, discards = deal.hands, deal.discards  # (each read once: players make a view a move)
+        self.hand = hands[seat]
+        self.dealt = _sorted_dealt(deal.dealt[seat])
+        self.discards = discards[seat]
         self.drawn = deal.drawn[seat]
         self.talon_seen = deal.talon_seen[seat]
         self.exposed = deal.exposed
         self.talon_size = len(deal.talon)
         self.carte_blanche = deal.carte_blanche[seat]
         self.exchanged = deal.exchanged
-        self.opponent_hand_size = len(deal.hands[other])
-        self.opponent_discard_count = len(deal.discards[other])
+        self.opponent_hand_size = len(hands[other])
+        self.opponent_discard_count = len(discards[other])
         self.shown = deal.known[seat]
-        in_hand = set(deal.hands[other])
+        in_hand = set(hands[other])
         self.known_opponent = tuple(card for card in self.shown if card in in_hand)
         self.tricks = deal.tricks
         self.current = deal.current
@@ -93,6 +103,14 @@ class View:
         if deal.to_act != self.seat or deal.phase == EXCHANGE:
             return []
         return deal.legal_actions()
+
+    def legal_cards(self):
+        """In the play, the cards this seat may play when it is his turn (else []): the
+        cards of ``legal_actions``, for players that choose a card."""
+        deal = self._deal
+        if deal.to_act != self.seat:
+            return []
+        return deal.legal_cards()
 
     def can(self, action):
         """Is ``action`` legal for this seat now? (Reads only what the seat may know.)"""
