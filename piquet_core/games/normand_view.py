@@ -25,7 +25,7 @@ from ..errors import PiquetError
 from ..events import Called, SecondFigure
 from ..transcript import transcript
 from .common import heard
-from .normand import CARTE_BLANCHE_PHASE, DEALER, EXCHANGE, SEAT_NAMES, SEATS, exchanges
+from .normand import CARTE_BLANCHE_PHASE, DEALER, EXCHANGE, PLAY, SEAT_NAMES, SEATS, exchanges
 
 
 def _sorted(cards):
@@ -102,6 +102,13 @@ class NormandView:
         if self._game.to_act != self.seat:
             return []
         return self._game.legal_actions()
+
+    def legal_cards(self):
+        """In the play, the cards this seat may play when it is his turn (else []): the
+        cards of ``legal_actions``, as ``View.legal_cards`` gives them."""
+        if self._masked or self._game.to_act != self.seat or self._game.phase != PLAY:
+            return []
+        return [action.card for action in self._game.legal_actions()]
 
     def can(self, action):
         """Is ``action`` legal for this seat now, as far as he can know?"""
