@@ -250,13 +250,19 @@ def _digits(text):
     return bool(text) and all("0" <= ch <= "9" for ch in text)
 
 
-def _new_deal(headers, lines):
-    rules = DEFAULT_RULES
-    if "Rules" in headers:
-        try:
-            rules = Rules.parse(headers["Rules"])
-        except ValueError as error:
-            raise RecordError(lines["Rules"], str(error))
+# The dealt cards' headers of a Rubicon record: (header, cards, what the cards are).
+_CARD_HEADERS = (("Elder", 12, "elder's hand"), ("Younger", 12, "younger's hand"), ("Talon", 8, "talon"))
+
+
+def _and_text(names):
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def dealt_headers(headers, lines, card_headers, deal_cards):
+    """(seed or None, the dealt cards or None) from a record's headers: ``Seed`` and the
+    ``card_headers`` ((header, count, what), in the order ``deal_cards(seed)`` deals them).
+    The cards, if given, must all be there, and be what the seed deals if both are; with
+    no cards the seed is required. Every mistake is a ``RecordError`` naming its line."""
     seed = None
     if "Seed" in headers:
         try:
@@ -264,25 +270,38 @@ def _new_deal(headers, lines):
         except ValueError as error:
             raise RecordError(lines["Seed"], str(error))
     dealt = {}
-    for head, count in (("Elder", 12), ("Younger", 12), ("Talon", 8)):
+    for head, count, what in card_headers:
         if head in headers:
             try:
-                dealt[head] = parse_cards(headers[head], count, head.lower() if head == "Talon" else head.lower() + "'s hand")
+                dealt[head] = parse_cards(headers[head], count, what)
             except ValueError as error:
                 raise RecordError(lines[head], str(error))
-    if len(dealt) not in (0, 3):
-        missing = [head for head in ("Elder", "Younger", "Talon") if head not in dealt]
+    heads = [head for head, _, _ in card_headers]
+    if len(dealt) not in (0, len(heads)):
+        missing = [head for head in heads if head not in dealt]
         raise RecordError(None, "the record gives some of the cards but not %s" % ", ".join(missing))
     if not dealt:
         if seed is None:
-            raise RecordError(None, "the record needs either Seed or the Elder, Younger and Talon cards")
-        return Deal.from_seed(seed, rules)
+            raise RecordError(None, "the record needs either Seed or the %s cards" % _and_text(heads))
+        return seed, None
     if seed is not None:
-        expected = deal_cards(seed)
-        for head, cards in zip(("Elder", "Younger", "Talon"), expected):
+        for head, cards in zip(heads, deal_cards(seed)):
             if tuple(dealt[head]) != tuple(cards):
                 raise RecordError(lines[head], "these cards are not what seed %d deals" % seed)
+    return seed, [dealt[head] for head in heads]
+
+
+def _new_deal(headers, lines):
+    rules = DEFAULT_RULES
+    if "Rules" in headers:
+        try:
+            rules = Rules.parse(headers["Rules"])
+        except ValueError as error:
+            raise RecordError(lines["Rules"], str(error))
+    seed, dealt = dealt_headers(headers, lines, _CARD_HEADERS, deal_cards)
+    if dealt is None:
+        return Deal.from_seed(seed, rules)
     try:
-        return Deal(dealt["Elder"], dealt["Younger"], dealt["Talon"], rules, seed)
+        return Deal(dealt[0], dealt[1], dealt[2], rules, seed)
     except ValueError as error:
         raise RecordError(lines["Elder"], str(error))

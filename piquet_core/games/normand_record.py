@@ -21,10 +21,9 @@ is a ``RecordError`` naming its line.
 True
 """
 
-from ..cards import format_cards, parse_cards
+from ..cards import format_cards
 from ..errors import RecordError
-from ..prng import parse_seed
-from ..record import check_result, check_text, read_lines, replay, result_text
+from ..record import check_result, check_text, dealt_headers, read_lines, replay, result_text
 from .normand import SEAT_NAMES, Normand, deal_cards
 
 HEADERS = ("Game", "Title", "Seed", "First", "Second", "Dealer", "Stock")
@@ -66,32 +65,10 @@ def load(text):
 
 
 def _new_game(headers, lines):
-    seed = None
-    if "Seed" in headers:
-        try:
-            seed = parse_seed(headers["Seed"])
-        except ValueError as error:
-            raise RecordError(lines["Seed"], str(error))
-    dealt = {}
-    for head, count, what in _CARD_HEADERS:
-        if head in headers:
-            try:
-                dealt[head] = parse_cards(headers[head], count, what)
-            except ValueError as error:
-                raise RecordError(lines[head], str(error))
-    if len(dealt) not in (0, 4):
-        missing = [head for head, _, _ in _CARD_HEADERS if head not in dealt]
-        raise RecordError(None, "the record gives some of the cards but not %s" % ", ".join(missing))
-    if not dealt:
-        if seed is None:
-            raise RecordError(None, "the record needs either Seed or the First, Second, Dealer and Stock cards")
+    seed, dealt = dealt_headers(headers, lines, _CARD_HEADERS, deal_cards)
+    if dealt is None:
         return Normand.from_seed(seed)
-    if seed is not None:
-        expected = deal_cards(seed)
-        for (head, _, _), cards in zip(_CARD_HEADERS, expected):
-            if tuple(dealt[head]) != tuple(cards):
-                raise RecordError(lines[head], "these cards are not what seed %d deals" % seed)
     try:
-        return Normand(dealt["First"], dealt["Second"], dealt["Dealer"], dealt["Stock"], seed)
+        return Normand(dealt[0], dealt[1], dealt[2], dealt[3], seed)
     except ValueError as error:
         raise RecordError(lines["First"], str(error))
