@@ -14,7 +14,7 @@ Glossary:
 
 from collections import namedtuple
 
-from .seats import ELDER, SEAT_NAMES, YOUNGER, opponent
+from .seats import ELDER, SEAT_NAMES, YOUNGER  # noqa: F401 (YOUNGER: imported from here)
 
 PLAYER_NAMES = SEAT_NAMES
 
@@ -65,21 +65,8 @@ def add_score(totals, bonus, player, points, category, reason, bonuses, declarat
     >>> [(e.category, e.total) for e in events], totals, bonus
     ([('set', 30), ('repique', 90)], (90, 0), (0, 'repique'))
     """
-    if points == 0:
-        return (), totals, bonus
-    mine = totals[player] + points
-    event = ScoreEvent(player, points, category, reason, mine)
-    other = opponent(player)
-    repique_bonus, pique_bonus, threshold = bonuses
-    if counts_for_pique and bonus is None and mine >= threshold and totals[other] == 0:
-        kind, extra = (REPIQUE, repique_bonus) if declaration else (PIQUE, pique_bonus)
-        bonus = (player, kind)
-        mine += extra
-        events = (event, ScoreEvent(player, extra, kind, kind, mine))
-    else:
-        events = (event,)
-    totals = (mine, totals[other]) if player == ELDER else (totals[other], mine)
-    return events, totals, bonus
+    return add_score_seats(tuple(totals), bonus, player, points, category, reason, bonuses, declaration,
+                           counts_for_pique)
 
 
 def add_score_seats(totals, bonus, player, points, category, reason, bonuses, declaration=False,
