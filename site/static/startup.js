@@ -24,6 +24,11 @@
     body.setAttribute("data-python", "failed");
   }
 
+  // A script marked data-optional (storage.js: the glue does without it and says progress
+  // is not kept) does not stop Python: its failure is not reported as one.
+  var optional = Array.prototype.map.call(document.querySelectorAll("script[data-optional]"),
+                                          function (script) { return script.src; });
+
   var timer = window.setTimeout(function () { fail(SLOW); }, Math.max(0, LIMIT_MS - performance.now()));
   new MutationObserver(function (changes, observer) {
     if (body.getAttribute("data-python") === "ready") {
@@ -37,6 +42,7 @@
   window.addEventListener("error", function (event) {
     var target = event.target;
     if (target && target !== window && !/^(SCRIPT|LINK)$/.test(target.nodeName)) return;
+    if (target && target.hasAttribute && target.hasAttribute("data-optional")) return;
     fail(BROKEN);
   }, true);
   window.addEventListener("unhandledrejection", function () { fail(BROKEN); });
@@ -50,6 +56,7 @@
       list.getEntries().forEach(function (entry) {
         var status = entry.responseStatus;
         if (typeof status !== "number" || entry.name.indexOf(origin + "/") !== 0) return;
+        if (optional.indexOf(entry.name) >= 0) return;
         if (status === 0 || status >= 400) fail(BROKEN);
       });
     }).observe({ type: "resource", buffered: true });
