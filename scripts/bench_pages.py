@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Page speed in headless Chromium: navigation -> Python ready, cold and warm, median of 5.
+"""Page speed in headless Chromium: navigation -> Python ready, cold and warm, pages interleaved.
 
 Pages, side by side in one run:
 - bare:     _site/bench/hello.html, PyScript + MicroPython printing hello (the baseline);
@@ -50,39 +50,51 @@ def measure(page, url):
     return page.evaluate("window.__readyAt") / 1000, page.evaluate(BYTES)
 
 
-def cold(browser, url, runs):
-    times, sizes = [], []
+def cold_once(browser, url):
+    context = browser.new_context()
+    context.add_init_script(WATCH_READY)
+    try:
+        return measure(context.new_page(), url)
+    finally:
+        context.close()
+
+
+def open_warm(playwright, url, profile, executable):
+    """A persistent profile that has visited `url` once (HTTP cache filled, service worker active)."""
+    context = playwright.chromium.launch_persistent_context(profile, headless=True, executable_path=executable,
+                                                            args=ARGS)
+    context.add_init_script(WATCH_READY)
+    page = context.new_page()
+    measure(page, url)
+    # Pages that register the service worker: wait until it is active (precache done).
+    page.evaluate("""async () => {
+      for (let i = 0; i < 100 && !(await navigator.serviceWorker.getRegistration()); i++) {
+        if (!document.querySelector('script[data-service-worker]')) return false;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await navigator.serviceWorker.ready; return true;
+    }""")
+    return context, page
+
+
+def warm_once(page, url):
+    page.goto("about:blank")
+    return measure(page, url)[0]
+
+
+def interleaved(urls, runs, measure_one):
+    """Each round measures every page once, in turn, so a burst of load on this shared machine hits
+    the pages of one round alike. Returns per page the list of times (and sizes when measured)."""
+    results = {url: [] for url in urls}
     for _ in range(runs):
-        context = browser.new_context()
-        context.add_init_script(WATCH_READY)
-        seconds, size = measure(context.new_page(), url)
-        times.append(seconds)
-        sizes.append(size)
-        context.close()
-    return statistics.median(times), statistics.median(sizes)
+        for url in urls:
+            results[url].append(measure_one(url))
+    return results
 
 
-def warm(playwright, url, runs, executable):
-    with tempfile.TemporaryDirectory() as profile:
-        context = playwright.chromium.launch_persistent_context(profile, headless=True, executable_path=executable,
-                                                                args=ARGS)
-        context.add_init_script(WATCH_READY)
-        page = context.new_page()
-        measure(page, url)  # the first visit fills the cache and installs the service worker
-        # Pages that register the service worker: wait until it is active (precache done).
-        page.evaluate("""async () => {
-          for (let i = 0; i < 100 && !(await navigator.serviceWorker.getRegistration()); i++) {
-            if (!document.querySelector('script[data-service-worker]')) return false;
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-          await navigator.serviceWorker.ready; return true;
-        }""")
-        times = []
-        for _ in range(runs):
-            page.goto("about:blank")
-            times.append(measure(page, url)[0])
-        context.close()
-    return statistics.median(times)
+def ratio_median(times, bare_times):
+    """The median over rounds of page time / bare time in the same round."""
+    return statistics.median(page / bare for page, bare in zip(times, bare_times))
 
 
 def main():
@@ -99,24 +111,35 @@ def main():
         server, base = serve_in_thread(folder)
         pages = [("bare PyScript+MicroPython", "bench/hello.html"), ("lesson " + lesson, lesson),
                  ("practice (you can act)", "practice.html")]
-        results = {}
-        with sync_playwright() as playwright:
+        urls = [base + path for _, path in pages]
+        with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profiles:
             browser = playwright.chromium.launch(headless=True, executable_path=executable, args=ARGS)
-            for name, path in pages:
-                cold_s, cold_bytes = cold(browser, base + path, args.runs)
-                results[name] = (cold_s, warm(playwright, base + path, args.runs, executable), cold_bytes)
+            cold_runs = interleaved(urls, args.runs, lambda url: cold_once(browser, url))
             browser.close()
+            warm_pages = {}
+            for index, url in enumerate(urls):
+                warm_pages[url] = open_warm(playwright, url, os.path.join(profiles, str(index)), executable)
+            warm_runs = interleaved(urls, args.runs, lambda url: warm_once(warm_pages[url][1], url))
+            for context, _ in warm_pages.values():
+                context.close()
         server.shutdown()
 
-    bare = results[pages[0][0]]
-    print(f"median of {args.runs}; navigation -> ready (body[data-python=ready])")
+    bare_cold = [seconds for seconds, _ in cold_runs[urls[0]]]
+    bare_warm = warm_runs[urls[0]]
+    print(f"median of {args.runs} rounds, pages interleaved in each round; navigation -> ready "
+          "(body[data-python=ready]); x bare = median over rounds of the same round's ratio")
     print(f"{'page':44} {'cold s':>7} {'warm s':>7} {'cold MB':>8} {'cold x bare':>11} {'warm x bare':>11}")
-    for name, (cold_s, warm_s, size) in results.items():
-        print(f"{name:44} {cold_s:7.3f} {warm_s:7.3f} {size / 1e6:8.3f} {cold_s / bare[0]:11.2f} "
-              f"{warm_s / bare[1]:11.2f}")
-    lesson_result = results[pages[1][0]]
-    print(f"targets: lesson within 1.3x of bare (cold {lesson_result[0] / bare[0]:.2f}x, warm "
-          f"{lesson_result[1] / bare[1]:.2f}x); lesson under 1 MB cold ({lesson_result[2] / 1e6:.3f} MB)")
+    ratios = {}
+    for (name, _), url in zip(pages, urls):
+        cold_times = [seconds for seconds, _ in cold_runs[url]]
+        size = statistics.median(size for _, size in cold_runs[url])
+        ratios[name] = (ratio_median(cold_times, bare_cold), ratio_median(warm_runs[url], bare_warm), size)
+        print(f"{name:44} {statistics.median(cold_times):7.3f} {statistics.median(warm_runs[url]):7.3f} "
+              f"{size / 1e6:8.3f} {ratios[name][0]:11.2f} {ratios[name][1]:11.2f}")
+    for name, label in ((pages[1][0], "lesson"), (pages[2][0], "practice")):
+        cold_ratio, warm_ratio, size = ratios[name]
+        print(f"target: {label} within 1.3x of bare (cold {cold_ratio:.2f}x, warm {warm_ratio:.2f}x); "
+              f"{size / 1e6:.3f} MB cold")
 
 
 if __name__ == "__main__":
