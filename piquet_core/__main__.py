@@ -3,7 +3,7 @@
     python -m piquet_core deal --seed N [--rules "rubicon +old_count"]
     python -m piquet_core replay FILE [--json]     # FILE "-" reads standard input
     python -m piquet_core hand "ELDER CARDS" [--vs "YOUNGER CARDS"] [--json]
-    python -m piquet_core play [--game NAME] --seed N   # a random legal deal, as a record
+    python -m piquet_core play [--game NAME] --seed N [--players P]   # a random legal deal (à Écrire: a session), as a record
 """
 
 import argparse
@@ -107,18 +107,57 @@ def _game(text):
         raise argparse.ArgumentTypeError(str(error))
 
 
+def _session_replay(session, as_json):
+    """A session of Piquet à Écrire: each deal's transcript, then the score sheet."""
+    if as_json:
+        deals = []
+        for number in range(session.deal_number + 1):
+            deal = session.deal(number)
+            elder, younger = session.role_seats(number)
+            deals.append({"elder": session.seat_name(elder), "younger": session.seat_name(younger),
+                          "events": [e.to_dict() for e in deal.events], "result": deal.result()})
+        return json.dumps({"deals": deals, "result": session.result()})
+    out = []
+    for number in range(session.deal_number + 1):
+        deal = session.deal(number)
+        elder, younger = session.role_seats(number)
+        out += ["Deal %d: %s (younger) deals to %s (elder)" % (number + 1, session.seat_name(younger),
+                                                             session.seat_name(elder)),
+                format_transcript(deal),
+                "Score of the deal: elder %d, younger %d%s" % (deal.totals[0], deal.totals[1],
+                                                               "" if deal.is_over else " (unfinished)"), ""]
+    result = session.result()
+    out.append("Totals: %s%s" % (", ".join("%s %d" % item for item in result["totals"].items()),
+                                 "" if session.is_over else " (unfinished)"))
+    out.append("Game points: %s" % ", ".join("%s %+d" % item for item in result["game_points"].items()))
+    if result["winners"]:
+        out.append("Winner: %s" % " and ".join(result["winners"]))
+    return "\n".join(out)
+
+
 def command_replay(args):
     deal = load_bytes(_read_record(args.file))
-    names = [deal.seat_name(seat) for seat in deal.seats]
+    if getattr(deal, "game", None) == "ecrire":
+        return _session_replay(deal, args.json)
+    # Who holds the totals: the seats, or a partnership game's sides (Voleur).
+    names = getattr(deal, "score_names", None) or [deal.seat_name(seat) for seat in deal.seats]
     if args.json:
         return json.dumps({"events": [e.to_dict(names) for e in deal.events], "result": deal.result()})
     out = [format_transcript(deal), ""]
-    out.append("Final score: %s%s" % (", ".join("%s %d" % (names[seat], deal.totals[seat]) for seat in deal.seats),
+    out.append("Final score: %s%s" % (", ".join("%s %d" % (names[side], deal.totals[side])
+                                                for side in range(len(names))),
                                       "" if deal.is_over else " (unfinished)"))
     return "\n".join(out)
 
 
 def command_play(args):
+    if args.players is not None and args.game != "ecrire":
+        raise PiquetError("--players is for ecrire; %s is played by a fixed number of players" % args.game)
+    if args.game == "ecrire":  # a session of Rubicon deals: the variants apply to every deal
+        from .games.ecrire import Ecrire
+        from .players import RandomPlayer, play_deal
+        session = Ecrire(args.players or 3, args.seed, Rules.parse(args.rules or "rubicon"))
+        return dump(play_deal(session, [RandomPlayer(args.seed)] * session.players))
     if args.game != "rubicon":
         if args.rules is not None:
             raise PiquetError("--rules sets Rubicon Piquet's variants; %s has none" % args.game)
@@ -141,7 +180,8 @@ def main(argv=None):
     hand.add_argument("--vs", help="younger's 12 cards (the first hand is elder's)")
     hand.add_argument("--json", action="store_true")
     play = sub.add_parser("play", help="play a seeded deal with random legal actions; print its record")
-    play.add_argument("--game", type=_game, default="rubicon", help="rubicon (the default) or normand")
+    play.add_argument("--game", type=_game, default="rubicon", help="rubicon (the default), normand, ecrire or voleur")
+    play.add_argument("--players", type=int, default=None, help="ecrire only: 3 to 8 players (default 3)")
     play.add_argument("--seed", type=_seed, required=True)
     play.add_argument("--rules", default=None, help='Rubicon variants, e.g. "rubicon +old_count"')
     add_match_commands(sub)

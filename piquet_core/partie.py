@@ -18,6 +18,7 @@ Glossary:
 from .cards import PACK
 from .deal import Deal
 from .errors import IllegalActionError
+from .prng import Prng
 from .rules import DEFAULT_RULES
 
 
@@ -34,6 +35,16 @@ def settle_partie(total_a, total_b, rules=DEFAULT_RULES):
         points = high - low + rules.game_bonus
         rubiconed = False
     return {"winner": winner, "points": points, "rubiconed": rubiconed, "draw": False}
+
+
+def derive_seed(seed, number):
+    """The seed of deal ``number`` (0, 1, ...) of the partie ``seed``; 99 is the cut's."""
+    rng = Prng(seed)
+    for _ in range(number):
+        rng.next32()
+        rng.next32()
+    high = rng.next32() >> 11
+    return (high << 32) | rng.next32()
 
 
 def cut_for_deal(rng):

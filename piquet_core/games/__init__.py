@@ -3,22 +3,24 @@ interface (``game.GameState``), and the one place that knows them by name.
 
 Glossary:
     game name: ``rubicon`` (the two-player ``Deal``), ``normand`` (three players,
-               ``games.normand``). The other games of issue 12 (``voleur``,
-               ``ecrire``, ``original``, ``imperial``, ``cardparade``) are not built
-               yet: their names are refused with a message that says so.
+               ``games.normand``), ``ecrire`` (a session of two-player deals among
+               three to eight players, ``games.ecrire``), ``voleur`` (four players in
+               two partnerships, ``games.voleur``). The other games of issue 12
+               (``original``, ``imperial``, ``cardparade``) are not built yet: their
+               names are refused with a message that says so.
 
 >>> [type(new_game(name, 1)).__name__ for name in GAME_NAMES]
-['Deal', 'Normand']
->>> check_game("voleur")
+['Deal', 'Normand', 'Ecrire', 'Voleur']
+>>> check_game("original")
 Traceback (most recent call last):
 ...
-piquet_core.errors.UnknownGameError: the game 'voleur' is not built yet (known: rubicon, normand)
+piquet_core.errors.UnknownGameError: the game 'original' is not built yet (known: rubicon, normand, ecrire, voleur)
 """
 
 from ..errors import RecordError, UnknownGameError
 
-GAME_NAMES = ("rubicon", "normand")
-FUTURE_GAMES = ("voleur", "ecrire", "original", "imperial", "cardparade")
+GAME_NAMES = ("rubicon", "normand", "ecrire", "voleur")
+FUTURE_GAMES = ("original", "imperial", "cardparade")
 
 
 def check_game(name):
@@ -31,20 +33,30 @@ def check_game(name):
     raise UnknownGameError("unknown game %r (known: %s)" % (name, known))
 
 
-def new_game(name, seed):
-    """A new deal of the named game, shuffled with ``seed``."""
-    if check_game(name) == "normand":
+def new_game(name, seed, players=None):
+    """A new deal of the named game, shuffled with ``seed`` (``players``: for the games
+    whose table size is a choice, only à Écrire today; default 3)."""
+    name = check_game(name)
+    if players is not None and name != "ecrire":
+        raise UnknownGameError("%s is played by a fixed number of players" % name)
+    if name == "normand":
         from .normand import Normand
         return Normand.from_seed(seed)
+    if name == "ecrire":
+        from .ecrire import Ecrire
+        return Ecrire.from_seed(seed, players or 3)
+    if name == "voleur":
+        from .voleur import Voleur
+        return Voleur.from_seed(seed)
     from ..deal import Deal
     return Deal.from_seed(seed)
 
 
-def play_random(name, seed):
+def play_random(name, seed, players=None):
     """A deal of the named game shuffled with ``seed`` and played to the end by random
     legal players (each deciding from his own view), seeded with ``seed`` too."""
     from ..players import RandomPlayer, play_deal
-    game = new_game(name, seed)
+    game = new_game(name, seed, players)
     player = RandomPlayer(seed)  # one generator serves every seat, in turn
     return play_deal(game, [player] * len(game.seats))
 
@@ -55,11 +67,23 @@ def load_record(name, line, text):
         check_game(name)
     except UnknownGameError as error:
         raise RecordError(line, str(error))
+    if name == "ecrire":
+        from .ecrire_record import load as load_session
+        return load_session(text)
+    if name == "voleur":
+        from .voleur_record import load as load_voleur
+        return load_voleur(text)
     from .normand_record import load
     return load(text)
 
 
 def dump_record(game, title=None):
     """The record of a deal of a game other than Rubicon."""
+    if game.game == "ecrire":
+        from .ecrire_record import dump as dump_session
+        return dump_session(game, title)
+    if game.game == "voleur":
+        from .voleur_record import dump as dump_voleur
+        return dump_voleur(game, title)
     from .normand_record import dump
     return dump(game, title)

@@ -36,7 +36,7 @@ from ..cards import Card
 from ..deal import Deal
 from ..errors import IllegalActionError, PiquetError
 from ..events import Announced
-from ..partie import Partie, cut_for_deal
+from ..partie import Partie, cut_for_deal, derive_seed
 from ..prng import MAX_SEED, Prng, parse_seed
 from ..rules import DEFAULT_RULES, VARIANT_NAMES, Rules
 from ..seats import ELDER, YOUNGER, seat_name
@@ -53,16 +53,6 @@ PACES = ("slow", "normal", "fast")
 PACE_MS = {"slow": 900, "normal": 350, "fast": 0}
 DEFAULT_SETTINGS = {"counting": False, "speech": False, "autoplay": True, "pace": "normal"}
 SETTING_NAMES = ("counting", "speech", "autoplay", "pace")
-
-
-def derive_seed(seed, number):
-    """The seed of deal ``number`` (0, 1, ...) of the partie ``seed``; 99 is the cut's."""
-    rng = Prng(seed)
-    for _ in range(number):
-        rng.next32()
-        rng.next32()
-    high = rng.next32() >> 11
-    return (high << 32) | rng.next32()
 
 
 def new_seed(entropy):

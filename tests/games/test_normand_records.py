@@ -56,8 +56,8 @@ def test_a_partial_record_replays_to_where_it_stops():
 
 BAD = [
     ("Seed: 5\nGame: normand\n", 2, "Game header comes first"),
-    ("Game: voleur\nSeed: 5\n", 1, "not built yet"),
-    ("Game: whist\nSeed: 5\n", 1, "unknown game 'whist' (known: rubicon, normand)"),
+    ("Game: original\nSeed: 5\n", 1, "not built yet"),
+    ("Game: whist\nSeed: 5\n", 1, "unknown game 'whist' (known: rubicon, normand, ecrire, voleur)"),
     ("Game: normand\nRules: rubicon\nSeed: 5\n", 2, "unknown header 'Rules'"),
     ("Game: normand\nSeed: 5\n1. elder: exchange none\n", 3, "expected 'first:', 'second:' or 'dealer:'"),
     ("Game: normand\nSeed: 5\n1. first: exchange none\n", 3, "dealer's turn, not first's"),
@@ -122,8 +122,8 @@ def test_play_is_the_same_for_the_same_seed_and_rubicon_stays_the_default():
 
 
 @pytest.mark.parametrize("args,words", [
-    (("--game", "voleur"), "the game 'voleur' is not built yet (known: rubicon, normand)"),
-    (("--game", "whist"), "unknown game 'whist' (known: rubicon, normand)"),
+    (("--game", "original"), "the game 'original' is not built yet (known: rubicon, normand, ecrire, voleur)"),
+    (("--game", "whist"), "unknown game 'whist' (known: rubicon, normand, ecrire, voleur)"),
     (("--game", "normand", "--rules", "rubicon +old_count"), "normand has none"),
 ])
 def test_play_refuses_an_unknown_game_with_status_2(args, words):
