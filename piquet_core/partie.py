@@ -8,6 +8,8 @@ Glossary:
     four_deal: four deals, the first and last counting double.
     hundred_up: the first to reach 100 wins, checked as the scores are made.
     cut:       before the first deal each player cuts a card; the lower deals first.
+    game points: Piquet à Écrire settles a session of many players by the sum of each
+               player's differences with every other player's total.
 
 >>> settle_partie(134, 95)
 {'winner': 0, 'points': 329, 'rubiconed': True, 'draw': False}
@@ -35,6 +37,17 @@ def settle_partie(total_a, total_b, rules=DEFAULT_RULES):
         points = high - low + rules.game_bonus
         rubiconed = False
     return {"winner": winner, "points": points, "rubiconed": rubiconed, "draw": False}
+
+
+def game_points(totals):
+    """Piquet à Écrire's settlement: each player's game points, the sum of his differences
+    with every other player's total (N × his total minus the sum of all totals).
+
+    >>> game_points((120, 80, 95))
+    (65, -55, -10)
+    """
+    whole = sum(totals)
+    return tuple(len(totals) * total - whole for total in totals)
 
 
 def derive_seed(seed, number):

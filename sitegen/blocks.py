@@ -1,4 +1,4 @@
-"""The fenced blocks of docs/authoring.md: `hand`, `hands`, `deal`, `exercise`.
+"""The fenced blocks of docs/authoring.md: `hand`, `hands`, `deal`, `session`, `exercise`.
 
 Each block body is `key: value` lines. A renderer validates the keys and values, asks
 piquet_core for every figure it shows, and returns HTML; any problem raises BuildError
@@ -10,6 +10,7 @@ from pathlib import Path
 
 import piquet_core
 from piquet_core.cards import SUIT_CHARS, SUIT_NAMES
+from piquet_core.exercises.registry import COMMON_KEYS, KINDS
 from piquet_core.hands import score_hands, summarize
 from piquet_core.record import load as load_record
 from piquet_core.speech import number_words
@@ -17,6 +18,7 @@ from piquet_core.speech import number_words
 from .cards import hand_html
 from .errors import BuildError
 from .exercise_block import render_exercise
+from .session_block import render_session
 from .textfile import read_text
 
 
@@ -327,7 +329,10 @@ BLOCKS = {
     "hands": {"allowed": ("elder", "younger", "caption", "show", "expect"), "required": ("elder", "younger"),
               "render": _render_hands},
     "deal": {"allowed": ("record", "caption"), "required": ("record",), "render": _render_deal},
-    "exercise": {"allowed": ("ask", "prompt", "hand", "call", "elder", "younger", "class", "player",
-                             "scores", "lead", "follow", "last", "record", "step"),
+    "session": {"allowed": ("record", "caption"), "required": ("record",), "render": render_session},
+    # An exercise may use any key some kind reads (the registry's list); which keys a
+    # given kind needs is checked when the exercise is built.
+    "exercise": {"allowed": tuple(COMMON_KEYS) + tuple(sorted(set(key for _, required, optional in KINDS.values()
+                                                                    for key in required + optional))),
                  "required": ("ask",), "render": lambda block, context: render_exercise(block, context)},
 }

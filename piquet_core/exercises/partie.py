@@ -1,7 +1,10 @@
-"""The partie: what the winner of six deals scores (the kind ``rubicon``).
+"""The partie: what the winner of six deals scores (the kind ``rubicon``), and Piquet à
+Écrire's settlement of a session (the kind ``game_points``).
 
 Glossary:
-    rubicon: a loser under 100 is rubiconed: the winner scores both totals plus 100.
+    rubicon:     a loser under 100 is rubiconed: the winner scores both totals plus 100.
+    game points: at the end of a session of Piquet à Écrire, the sum of a player's
+                 differences with every other player's total.
 """
 
 from .base import Exercise, ExerciseSpecError, is_whole_number
@@ -43,7 +46,53 @@ def build_rubicon(spec):
     return exercise
 
 
-BUILDERS = {"rubicon": build_rubicon}
+GAME_POINTS_RULE = ("In Piquet à Écrire each player's game points are the differences between his total and every "
+                    "other player's, added up.")
+MAX_SESSION_PLAYERS = 8
+
+
+def _session_totals(text):
+    words = text.split()
+    if not 3 <= len(words) <= MAX_SESSION_PLAYERS or not all(
+            is_whole_number(word) and not word.startswith("-") for word in words):
+        raise ExerciseSpecError("totals", "expected 3 to %d whole numbers, one per player, such as '60 75 70', got %r"
+                                % (MAX_SESSION_PLAYERS, text))
+    return [int(word) for word in words]
+
+
+def build_game_points(spec):
+    """A session's totals, player 1 first: what are player N's game points?"""
+    from ..partie import game_points
+    totals = _session_totals(spec["totals"])
+    player = spec["player"].strip()
+    if not is_whole_number(player) or not 1 <= int(player) <= len(totals):
+        raise ExerciseSpecError("player", "expected a player's number from 1 to %d, got %r" % (len(totals), player))
+    seat = int(player) - 1
+    mine = totals[seat]
+    others = [total for index, total in enumerate(totals) if index != seat]
+    points = game_points(totals)[seat]
+    differences = " ".join("%+d" % (mine - other) for other in others)
+    explanation = "Player %d made %d. His differences with the others: %s, which add up to %+d." % (
+        int(player), mine, ", ".join("%d - %d = %+d" % (mine, other, mine - other) for other in others), points)
+    sheet = ", ".join("player %d: %d" % (index + 1, total) for index, total in enumerate(totals))
+    exercise = Exercise(spec, "game_points", "The session is over. What are player %s's game points?" % player,
+                        "numbers", [], [("points", "Game points")], [points], explanation, GAME_POINTS_RULE,
+                        "variants", "Take player %s's total, subtract each other player's total from it in turn, and "
+                                    "add up the differences (%s)." % (player, "some may be below zero"),
+                        ["Running totals at the end: %s." % sheet])
+    if points:
+        exercise.mistake([-points], "The sign is the wrong way round: subtract the others' totals from player %s's, "
+                                    "not his from theirs." % player)
+    exercise.mistake([mine - sum(others)], "Player %s's total counts once against each opponent: %s. You took it "
+                                           "only once against all of them." % (player, differences))
+    for other in others:
+        exercise.mistake([mine - other], "That is the difference with one player only; add the differences with "
+                                         "every other player.")
+    exercise.mistake([mine * len(totals)], "Don't forget to take away the other players' totals.")
+    return exercise
+
+
+BUILDERS = {"rubicon": build_rubicon, "game_points": build_game_points}
 
 
 # --- the family: the partie, generated ----------------------------------------------------

@@ -18,6 +18,7 @@ KINDS = {
     "winner": ("who_scores", ("elder", "younger", "class"), ()),
     "score": ("who_scores", ("elder", "younger", "player"), ()),
     "rubicon": ("partie", ("scores",), ()),
+    "game_points": ("partie", ("totals", "player"), ()),
     "trick": ("counting", ("lead", "follow"), ("last",)),
     "say": ("counting", ("record", "step"), ("player",)),
 }

@@ -34,7 +34,7 @@ piquet_core.errors.IllegalActionError: Piquet à Écrire needs 3 to 8 players, n
 from ..deal import Deal
 from ..errors import IllegalActionError, RulesError, WrongTurnError
 from ..events import Move
-from ..partie import derive_seed
+from ..partie import derive_seed, game_points
 from ..rules import DEFAULT_RULES
 from ..seats import ELDER, YOUNGER
 
@@ -66,16 +66,6 @@ def session_schedule(players):
         deals.append((dealer, (dealer + 1) % players))
         deals.append((dealer, (dealer - 1) % players))
     return tuple(deals)
-
-
-def game_points(totals):
-    """Each player's game points: the sum of his differences with every other player.
-
-    >>> game_points((120, 80, 95))
-    (65, -55, -10)
-    """
-    whole = sum(totals)
-    return tuple(len(totals) * total - whole for total in totals)
 
 
 class Ecrire:

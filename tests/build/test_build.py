@@ -111,6 +111,49 @@ def test_deal_block_reports_a_missing_record(lessons):
     assert any(f"01-fixture.md:{line}: deal block" in e for e in errors), errors
 
 
+
+def _session_record(seed=4, finished=True):
+    from piquet_core.games.ecrire import Ecrire
+    from piquet_core.games.ecrire_record import dump
+    from piquet_core.players import RandomPlayer, play_deal
+    session = Ecrire(3, seed)
+    if finished:
+        play_deal(session, [RandomPlayer(seed)] * 3)
+    return session, dump(session)
+
+
+def test_session_block_renders_the_sheet_from_the_engine(lessons):
+    session, text = _session_record()
+    (lessons / "deals").mkdir(exist_ok=True)
+    (lessons / "deals" / "session.pqt").write_text(text)
+    path = lessons / "01-fixture.md"
+    path.write_text(path.read_text() + "\n```session\nrecord: deals/session.pqt\ncaption: Three at the table\n```\n")
+    course, outputs = build_outputs(ROOT, lessons)
+    page = outputs["lessons/fixture.html"].decode()
+    sheet = page[page.index('<figure class="session">'):]
+    assert "Three at the table" in sheet and sheet.count('<tr><th scope="row">') == 6 + 2
+    result = session.result()
+    totals = "".join("<td>%d</td>" % total for total in result["totals"].values())
+    points = "".join("<td>%+d</td>" % total for total in result["game_points"].values())
+    assert totals in sheet and points in sheet and sheet.count("sat out") == 6
+    assert "%s wins the session" % result["winners"][0].capitalize() in sheet or "share the win" in sheet
+
+
+@pytest.mark.parametrize("record, reason", [
+    ("Seed: 3\n", "is not a Piquet à Écrire session"),
+    (None, "the session is not finished"),
+    ("Game: ecrire\nPlayers: 2\nSeed: 3\n", "line 2: Piquet à Écrire needs 3 to 8 players"),
+])
+def test_session_block_refuses_what_is_not_a_finished_session(lessons, record, reason):
+    (lessons / "deals").mkdir(exist_ok=True)
+    (lessons / "deals" / "session.pqt").write_text(record if record is not None else _session_record(
+        finished=False)[1])
+    path = lessons / "01-fixture.md"
+    path.write_text(path.read_text() + "\n```session\nrecord: deals/session.pqt\n```\n")
+    line = len(path.read_text().split("\n")) - 2
+    errors = build_errors(lessons)
+    assert any(f"01-fixture.md:{line}: session block" in e and reason in e for e in errors), errors
+
 def test_cli_fails_with_exit_1_and_writes_nothing(lessons, tmp_path):
     replace_line(lessons / "01-fixture.md", "show: comparison", "show: nonsense")
     out = tmp_path / "out"

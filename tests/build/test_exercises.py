@@ -34,6 +34,8 @@ CASES = [
     ({"ask": "score", "elder": STRONG, "younger": WEAK, "player": "younger"}, ["0"], ["3"], "nothing"),
     ({"ask": "rubicon", "scores": "134 95"}, ["329"], ["139"], "134 + 95 + 100 = 329"),
     ({"ask": "rubicon", "scores": "120 150"}, ["130"], ["370"], "150 - 120 + 100 = 130"),
+    ({"ask": "game_points", "totals": "88 115 72", "player": "2"}, ["70"], ["-70"], "115 - 72 = +43"),
+    ({"ask": "game_points", "totals": "95 140 62 103", "player": "4"}, ["12"], ["8"], "add up to +12"),
 ]
 
 
@@ -95,6 +97,11 @@ def test_unusable_answers_are_explained_not_crashed():
     ({"ask": "reply", "hand": HAND, "call": "set 3"}, "call", "expected"),
     ({"ask": "rubicon", "scores": "100 100"}, "scores", "equal totals"),
     ({"ask": "rubicon", "scores": "100"}, "scores", "two whole numbers"),
+    ({"ask": "game_points", "totals": "88 115", "player": "1"}, "totals", "3 to 8 whole numbers"),
+    ({"ask": "game_points", "totals": "88 -5 72", "player": "1"}, "totals", "3 to 8 whole numbers"),
+    ({"ask": "game_points", "totals": "88 115 72", "player": "4"}, "player", "from 1 to 3"),
+    ({"ask": "game_points", "totals": "88 115 72", "player": "first"}, "player", "from 1 to 3"),
+    ({"ask": "game_points", "totals": "88 115 72"}, "player", "missing"),
 ])
 def test_bad_specs_name_the_key_and_the_problem(spec, key, problem):
     with pytest.raises(ExerciseSpecError) as caught:
@@ -102,6 +109,21 @@ def test_bad_specs_name_the_key_and_the_problem(spec, key, problem):
     assert caught.value.key == key
     assert problem in str(caught.value)
     assert isinstance(caught.value, ValueError)
+
+
+@pytest.mark.parametrize("answer, words", [
+    (["-70"], "The sign is the wrong way round"),
+    (["-45"], "counts once against each opponent"),  # 115 - (88 + 72)
+    (["27"], "the difference with one player only"),
+    (["43"], "the difference with one player only"),
+    (["345"], "take away the other players' totals"),
+    (["69"], "subtract each other player's total"),  # no known mistake: the general hint
+])
+def test_game_points_hints_aim_at_the_mistake(answer, words):
+    exercise = Exercise.from_spec({"ask": "game_points", "totals": "88 115 72", "player": "2"})
+    feedback = exercise.check(answer)
+    assert not feedback.correct and feedback.stage == "hint" and words in feedback.message, feedback.message
+    assert exercise.check(answer, tries=2).stage == "worked"
 
 
 def test_doctests():

@@ -99,6 +99,28 @@ def test_an_exercise_works_from_the_keyboard(page, site_url, built_site, watch):
     watch.assert_clean()
 
 
+
+def test_a_session_sheet_and_its_game_points_exercise_by_keyboard(page, site_url, built_site, watch):
+    """Piquet à Écrire in lesson 17: the sheet is on the page before Python; a wrong
+    answer with the sign turned gets the hint aimed at it, then the right one is accepted."""
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.kind == "game_points")
+    open_page(page, site_url, lesson.url)
+    sheet = page.locator("figure.session table.session__sheet")
+    assert sheet.locator("tfoot").inner_text().count("Game points") == 1
+    section = page.locator(f"section[data-exercise='{ident}']")
+    section.locator("input[type=text]").first.focus()
+    page.keyboard.type(str(-exercise.answer[0]))
+    page.keyboard.press("Enter")
+    feedback = section.locator(".exercise__feedback")
+    feedback.filter(has_text="wrong way round").wait_for()
+    field = section.locator("input[type=text]").first
+    field.fill("")
+    field.focus()
+    page.keyboard.type(str(exercise.answer[0]))
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__feedback.is-right")
+    watch.assert_clean()
+
 def test_progress_is_saved_and_shown_on_the_home_page(page, site_url, built_site, watch):
     lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "choice")
     open_page(page, site_url, lesson.url)

@@ -11,7 +11,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from piquet_core.errors import IllegalActionError, RecordError, RulesError, WrongTurnError
-from piquet_core.games.ecrire import Ecrire, game_points, session_schedule
+from piquet_core.games.ecrire import Ecrire, session_schedule
+from piquet_core.partie import game_points
 from piquet_core.games.ecrire_record import dump, load
 from piquet_core.players import RandomPlayer, play_deal
 from piquet_core.record import load as load_any
