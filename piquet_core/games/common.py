@@ -18,6 +18,7 @@ Glossary:
 from collections import namedtuple
 
 from ..combinations import SET
+from ..events import Called, SecondFigure
 from ..seats import next_seat
 
 # A finished trick: ``cards`` in the order played, the first led by ``leader``.
@@ -64,3 +65,16 @@ def heard(combo, second=False):
         return Figure(SET, length, rest)
     return Figure(combo.kind, length, rest if second else None)
 
+
+
+def masked_log(log, seat):
+    """The log as ``seat`` heard it: other seats' calls as figures, not cards."""
+    out = []
+    for entry in log:
+        kind = type(entry)
+        if kind is Called and entry.seat != seat and entry.combo is not None:
+            entry = Called(entry.seat, entry.kind, heard(entry.combo))
+        elif kind is SecondFigure and entry.seat != seat:
+            entry = SecondFigure(entry.seat, entry.kind, heard(entry.combo, second=True))
+        out.append(entry)
+    return tuple(out)

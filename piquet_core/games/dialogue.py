@@ -12,6 +12,8 @@ Glossary:
                    he answers again. Equal to the second figure too is a tie.
     tie:           seats whose calls are exactly equal; if the class ends tied, nobody
                    scores it (the two-player rule for a tie, kept for any table).
+    partners:      at a table of partnerships (``sides``: each seat's side), a tie only
+                   between partners is no tie: the standing call scores for their side.
 
 Everything here is pure: each function takes a ``ClassTurn`` and returns a new one with
 the log entries the step said. The calls themselves are checked by
@@ -128,13 +130,16 @@ def check_reply(turn, kind, answer, groups, hand):
     return ()
 
 
-def _next(turn, seat, order):
+def _next(turn, seat, order, sides):
     """The turn after ``seat`` has finished speaking: the next seat, or the class settled."""
     at = order.index(seat)
     if at + 1 < len(order):
         speaker = order[at + 1]
         return turn.changed(speaker=speaker, step=CALL if turn.best is None else REPLY)
-    winner = turn.best if not turn.tied else None
+    winner = turn.best
+    for other in turn.tied:  # equal holdings score for nobody, unless all on one side
+        if sides is None or sides[other] != sides[turn.best]:
+            winner = None
     return turn.changed(speaker=None, step=DONE, winner=winner)
 
 
@@ -142,14 +147,15 @@ def _with_call(calls, seat, call):
     return calls[:seat] + (call,) + calls[seat + 1:]
 
 
-def called(turn, seat, kind, call, order):
-    """``seat`` calls ``call`` (() for none) with no call standing before him."""
+def called(turn, seat, kind, call, order, sides=None):
+    """``seat`` calls ``call`` (() for none) with no call standing before him; ``sides``
+    gives each seat's partnership at a table of partners (None: every seat for himself)."""
     said = [Called(seat, kind, call[0] if call else None)]
     turn = turn.changed(calls=_with_call(turn.calls, seat, call), best=seat if call else None)
-    return _next(turn, seat, order), said
+    return _next(turn, seat, order, sides), said
 
 
-def replied(turn, seat, kind, answer, call, order):
+def replied(turn, seat, kind, answer, call, order, sides=None):
     """``seat`` answers the standing call; ``call`` is what a Not good names."""
     second = turn.step == REPLY_SECOND
     said = [Answered(seat, kind, answer, second)]
@@ -162,7 +168,7 @@ def replied(turn, seat, kind, answer, call, order):
         turn = turn.changed(calls=_with_call(turn.calls, seat, call), best=seat, tied=())
     elif answer == EQUAL:
         turn = turn.changed(tied=turn.tied + (seat,))
-    return _next(turn, seat, order), said
+    return _next(turn, seat, order, sides), said
 
 
 def choices(turn, kind, hand):

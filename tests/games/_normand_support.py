@@ -1,5 +1,7 @@
-"""Hand-built Piquet Normand deals for the rule tests: hands by suit, and helpers that
-play a script of actions and tricks."""
+"""Hand-built Piquet Normand deals for the rule tests: hands by suit, and the shared
+helpers that play a script of actions and tricks."""
+
+from _table_support import act, play_tricks  # noqa: F401 (the rule tests import them from here)
 
 from piquet_core.games.normand import Normand
 
@@ -13,18 +15,3 @@ SINK_ALL = ["point none"] * 3 + ["sequence none"] * 3 + ["set none"] * 3
 def long_suits(first_clubs, second_clubs, dealer_clubs, stock):
     """First holds every spade, second every heart, dealer every diamond; the clubs as given."""
     return Normand(SPADES + " " + first_clubs, HEARTS + " " + second_clubs, DIAMONDS + " " + dealer_clubs, stock)
-
-
-def act(game, actions):
-    """Each action in turn, by whoever is to act."""
-    for text in actions:
-        game.do(text)
-    return game
-
-
-def play_tricks(game, tricks):
-    """Each trick as its cards in playing order from the leader: "AS 7H 7D"."""
-    for trick in tricks:
-        for code in trick.split():
-            game.do("play " + code)
-    return game

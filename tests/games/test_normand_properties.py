@@ -2,19 +2,21 @@
 ends, every card is accounted for, the totals are the scores, undo restores every state
 exactly, copies are independent, and no view shows another seat's hidden cards."""
 
-import re
+import sys
+from pathlib import Path
 
 from hypothesis import given, settings, strategies as st
 
 from piquet_core.actions import Play
-from piquet_core.cards import Card, PACK
+from piquet_core.cards import PACK
 from piquet_core.events import LOG_TYPES, Move
 from piquet_core.games import play_random
 from piquet_core.games.normand import SEATS, Normand
 from piquet_core.players import RandomPlayer
 from piquet_core.prng import MAX_SEED
 
-CODE = re.compile(r"^[789TJQKA][SHDC]$")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _table_support import cards_in, codes_in  # noqa: E402
 
 
 def public_state(game):
@@ -23,30 +25,6 @@ def public_state(game):
             game.taken, game.carte_blanche, game.declared_hands, game.classes, game.tricks, game.current,
             game.leader, game.events, game.totals, game.bonus, game.shown, [str(a) for a in game.legal_actions()],
             [game.view(seat).to_dict() for seat in SEATS])
-
-
-def codes_in(value, found):
-    """Every card code written anywhere in plain data (words split on spaces)."""
-    if isinstance(value, dict):
-        for key, item in value.items():
-            codes_in(key, found)
-            codes_in(item, found)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            codes_in(item, found)
-    elif isinstance(value, str):
-        found.update(word for word in value.split() if CODE.match(word))
-    return found
-
-
-def cards_in(value, found):
-    """Every Card inside a value made of tuples and namedtuples."""
-    if isinstance(value, Card):
-        found.add(value)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            cards_in(item, found)
-    return found
 
 
 def allowed_for(game, seat):
