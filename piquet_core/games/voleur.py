@@ -1,0 +1,241 @@
+"""Piquet Voleur: four players in two partnerships, one deal as a state machine on
+``GameState`` (``Voleur``), and the partie of six deals (``VoleurPartie``).
+
+Glossary (seed 002; the decisions where it is vague are in docs/variants.md):
+    seats:        numbered from the dealer's left: ``first`` (speaks and leads first),
+                  ``second`` (the dealer's partner), ``third`` (first's partner),
+                  ``dealer``. Partners sit opposite each other.
+    partnership:  first and third against second and the dealer: a side. Every score
+                  goes to the scorer's side; ``totals`` has one entry per side.
+    declaring:    no exchange: eight cards each as dealt. Round the table from the
+                  first seat, each seat speaks to point, sequence and set in turn before
+                  the next seat does: he calls, or answers (overcalls) the best call
+                  standing (``games.dialogue``). The best holding scores for its side; a
+                  tie between the two sides scores for nobody, a tie of partners for
+                  their side.
+    repic, pic:   90 for a side reaching 20 in declarations while the other side has
+                  nothing; 60 for reaching 20 in the play while the other has nothing.
+    win point:    1 for winning a trick an opponent led (not one's partner's lead).
+    the tricks:   after the last, 1 for it; 10 to the side of the one player with the
+                  most tricks (nothing if players of both sides tie for the most); all
+                  eight tricks to one side (capot) 40 instead of the 10 and the last trick.
+    partie:       six deals, the deal passing clockwise; the higher side total wins.
+
+>>> game = Voleur.from_seed(4)
+>>> game.phase, game.seat_name(game.to_act), [len(hand) for hand in game.hands], game.totals
+('declaration', 'first', [8, 8, 8, 8], (0, 0))
+>>> game.verify("exchange none")
+Traceback (most recent call last):
+...
+piquet_core.errors.ExchangeError: Piquet Voleur has no exchange: the cards dealt are the cards played
+>>> game.partner(0), game.side(3), game.score_names[game.side(3)]
+(2, 1, 'second and dealer')
+"""
+
+from ..cards import PACK, as_cards
+from ..combinations import CLASSES
+from ..errors import IllegalActionError
+from ..game import OVER, PHASE, TO_ACT
+from ..prng import Prng
+from ..scoring import CAPOT, CARDS, LAST_TRICK
+from .common import seat_after, seats_from
+from .table_game import (
+    CARTE_BLANCHE_PHASE, DECLARATION, DECLARED, PLAY, TABLE_FREE, TURNS, TableGame, TableRules, check_dealt,
+)
+
+FIRST, SECOND, THIRD, DEALER = 0, 1, 2, 3
+SEATS = (FIRST, SECOND, THIRD, DEALER)
+SEAT_NAMES = ("first", "second", "third", "dealer")
+SIDES = (0, 1, 0, 1)  # each seat's partnership: first and third, second and the dealer
+PARTNERS = (THIRD, DEALER, FIRST, SECOND)
+SIDE_NAMES = ("first and third", "second and dealer")
+HAND_SIZE = TRICK_COUNT = 8
+PHASES = (CARTE_BLANCHE_PHASE, DECLARATION, PLAY, OVER)
+
+
+class VoleurRules(TableRules):
+    """The settings of Piquet Voleur (seed 002); it has no variants."""
+
+    __slots__ = ()
+    name = "voleur"
+    players, hand_size = 4, HAND_SIZE
+    repique_bonus, pique_bonus, bonus_threshold = 90, 60, 20
+    cards_bonus, capot_bonus, last_trick_bonus = 10, 40, 1
+    deals_per_partie = 6
+
+
+VOLEUR_RULES = VoleurRules()
+_SIZE = TABLE_FREE  # nothing of its own beyond the shared slots
+
+
+def deal_cards(seed):
+    """Shuffle with the seed and deal eight each in twos from the dealer's left:
+    (first's, second's, third's, dealer's). The 32 cards are all dealt."""
+    pack = list(PACK)
+    Prng(seed).shuffle(pack)
+    hands = ([], [], [], [])
+    for start in range(0, len(PACK), 8):
+        for seat in SEATS:
+            hands[seat].extend(pack[start + 2 * seat:start + 2 * seat + 2])
+    return tuple(hands[0]), tuple(hands[1]), tuple(hands[2]), tuple(hands[3])
+
+
+class Voleur(TableGame):
+    """A deal of Piquet Voleur from the dealt cards to the final score."""
+
+    __slots__ = ()
+    game = "voleur"
+    title_name = "Piquet Voleur"
+    seats = SEATS
+    seat_names = SEAT_NAMES
+    score_names = SIDE_NAMES
+    sides = SIDES
+    trick_count = TRICK_COUNT
+
+    def __init__(self, first, second, third, dealer, seed=None):
+        hands = tuple(as_cards(cards, HAND_SIZE, "%s's hand" % name)
+                      for cards, name in zip((first, second, third, dealer), SEAT_NAMES))
+        check_dealt(hands, "the four hands")
+        self._init_table(VOLEUR_RULES, seed, _SIZE, hands)
+        self._advance()
+
+    @classmethod
+    def from_seed(cls, seed):
+        first, second, third, dealer = deal_cards(seed)
+        return cls(first, second, third, dealer, seed)
+
+    def partner(self, seat):
+        return PARTNERS[seat]
+
+    def side_tricks(self):
+        """Tricks won per side."""
+        won = [0, 0]
+        for trick in self.tricks:
+            won[SIDES[trick.winner]] += 1
+        return tuple(won)
+
+    # ----- whose turn --------------------------------------------------------------------
+
+    def _advance(self):
+        """Set ``phase`` and ``to_act``: carte blanche claims, then the table's own order."""
+        s = self._s
+        if s[DECLARED] is None:  # claims come before anyone declares
+            seat = self._carte_blanche_seat()
+            if seat is not None:
+                s[PHASE], s[TO_ACT] = CARTE_BLANCHE_PHASE, seat
+                return
+        self._advance_table()
+
+    def _declaring(self):
+        """Round the table: a seat speaks to every class before the next seat speaks, so
+        the class now is the one whose speaker comes first, point before sequence before
+        set for the same seat."""
+        turns = self._s[TURNS]
+        best = None
+        for index in range(len(CLASSES)):
+            speaker = turns[index].speaker
+            if speaker is not None and (best is None or SEATS.index(speaker) < SEATS.index(turns[best].speaker)):
+                best = index
+        return best
+
+    # ----- after the eighth trick --------------------------------------------------------------
+
+    def _finish(self, last_winner):
+        """The last trick (or capot), then the most tricks: never toward pic."""
+        rules = VOLEUR_RULES
+        side = SIDES[last_winner]
+        if self.side_tricks()[side] == TRICK_COUNT:  # capot replaces the last trick and the 10
+            self._score(last_winner, rules.capot_bonus, CAPOT, "capot: all eight tricks for %s" % SIDE_NAMES[side],
+                        pique=False)
+            return
+        self._score(last_winner, rules.last_trick_bonus, LAST_TRICK, "wins the last trick")
+        won = self.tricks_won()
+        most = max(won)
+        leaders = [seat for seat in SEATS if won[seat] == most]
+        for seat in leaders:
+            if SIDES[seat] != SIDES[leaders[0]]:
+                return  # players of both sides tied for the most: nobody scores it
+        if len(leaders) == 1:
+            why = "the most tricks: %d" % most
+        else:  # partners tied: their side scores it once
+            why = "partners tied for the most tricks (%d each)" % most
+        self._score(leaders[0], rules.cards_bonus, CARDS, why, pique=False)
+
+    def view(self, seat):
+        """What ``seat`` knows (see ``games.voleur_view``)."""
+        from .voleur_view import VoleurView
+        return VoleurView(self, seat)
+
+
+class VoleurPartie:
+    """A partie of six Voleur deals among four players at fixed places.
+
+    Places 0 to 3 go clockwise round the table; partners sit opposite, so places 0 and
+    2 are partnership 0 and places 1 and 3 partnership 1. The deal passes clockwise from
+    ``first_dealer``. ``new_deal(seed)`` starts the next deal, ``deal_finished(game)``
+    adds its side totals to the partnerships'; after six deals the higher total wins,
+    and equal totals draw.
+
+    >>> partie = VoleurPartie(first_dealer=3)
+    >>> partie.places(), partie.dealer
+    ((0, 1, 2, 3), 3)
+    """
+
+    PLACES = (0, 1, 2, 3)
+    PARTNERSHIP = (0, 1, 0, 1)
+
+    def __init__(self, first_dealer=3):
+        if first_dealer not in self.PLACES:
+            raise IllegalActionError("the first dealer is at place 0, 1, 2 or 3, not %r" % (first_dealer,))
+        self.first_dealer = first_dealer
+        self.deals = []   # finished deals: (dealer's place, the deal's side totals)
+        self.totals = [0, 0]
+        self.current = None
+
+    @property
+    def dealer(self):
+        """The place of the next (or current) deal's dealer."""
+        return seat_after(self.first_dealer, len(self.deals), len(self.PLACES))
+
+    def places(self, dealer=None):
+        """The places of the (first, second, third, dealer) seats of a deal dealt from
+        ``dealer`` (default: the current one)."""
+        dealer = self.dealer if dealer is None else dealer
+        return seats_from(seat_after(dealer, 1, len(self.PLACES)), len(self.PLACES))
+
+    def partnership(self, side, dealer=None):
+        """The partnership (0 or 1) that is side ``side`` of a deal dealt from ``dealer``."""
+        seat = FIRST if side == SIDES[FIRST] else SECOND  # a seat of that side
+        return self.PARTNERSHIP[self.places(dealer)[seat]]
+
+    @property
+    def is_over(self):
+        return len(self.deals) >= VOLEUR_RULES.deals_per_partie
+
+    def new_deal(self, seed):
+        if self.is_over:
+            raise IllegalActionError("the partie is over: six deals have been played")
+        if self.current is not None and not self.current.is_over:
+            raise IllegalActionError("finish the current deal first")
+        self.current = Voleur.from_seed(seed)
+        return self.current
+
+    def deal_finished(self, game=None):
+        game = game or self.current
+        if game is None or not game.is_over:
+            raise IllegalActionError("the deal is not over")
+        if self.is_over:
+            raise IllegalActionError("the partie is over: six deals have been played")
+        dealer = self.dealer
+        for side in range(len(SIDE_NAMES)):
+            self.totals[self.partnership(side, dealer)] += game.totals[side]
+        self.deals.append((dealer, tuple(game.totals)))
+        self.current = None
+
+    def result(self):
+        """None until six deals are played; then the winner (0, 1 or None for a draw)."""
+        if not self.is_over:
+            return None
+        a, b = self.totals
+        winner = None if a == b else (0 if a > b else 1)
+        return {"winner": winner, "totals": list(self.totals), "margin": abs(a - b), "draw": winner is None}
