@@ -139,6 +139,9 @@ def command_replay(args):
     deal = load_bytes(_read_record(args.file))
     if getattr(deal, "game", None) == "ecrire":
         return _session_replay(deal, args.json)
+    if getattr(deal, "game", None) == "imperial":  # a whole game, scored in chips
+        from .games.imperial_view import replay_text
+        return replay_text(deal, args.json)
     # Who holds the totals: the seats, or a partnership game's sides (Voleur).
     names = getattr(deal, "score_names", None) or [deal.seat_name(seat) for seat in deal.seats]
     if args.json:
@@ -158,6 +161,10 @@ def command_play(args):
         from .players import RandomPlayer, play_deal
         session = Ecrire(args.players or 3, args.seed, Rules.parse(args.rules or "rubicon"))
         return dump(play_deal(session, [RandomPlayer(args.seed)] * session.players))
+    if args.game == "imperial":  # its one setting, the ranking: --rules imperial (the default) or standard
+        from .games.imperial import Imperial
+        from .players import RandomPlayer, play_deal
+        return dump(play_deal(Imperial(args.seed, (args.rules or "imperial").lower()), [RandomPlayer(args.seed)] * 2))
     if args.game != "rubicon":
         if args.rules is not None:
             raise PiquetError("--rules sets Rubicon Piquet's variants; %s has none" % args.game)
@@ -180,10 +187,11 @@ def main(argv=None):
     hand.add_argument("--vs", help="younger's 12 cards (the first hand is elder's)")
     hand.add_argument("--json", action="store_true")
     play = sub.add_parser("play", help="play a seeded deal with random legal actions; print its record")
-    play.add_argument("--game", type=_game, default="rubicon", help="rubicon (the default), normand, ecrire or voleur")
+    play.add_argument("--game", type=_game, default="rubicon", help="rubicon (the default), normand, ecrire, voleur or imperial")
     play.add_argument("--players", type=int, default=None, help="ecrire only: 3 to 8 players (default 3)")
     play.add_argument("--seed", type=_seed, required=True)
-    play.add_argument("--rules", default=None, help='Rubicon variants, e.g. "rubicon +old_count"')
+    play.add_argument("--rules", default=None, help='Rubicon variants, e.g. "rubicon +old_count"; '
+                      'imperial: the ranking, imperial or standard')
     add_match_commands(sub)
     add_puzzle_commands(sub)
     add_search_commands(sub)

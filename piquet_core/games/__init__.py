@@ -5,22 +5,23 @@ Glossary:
     game name: ``rubicon`` (the two-player ``Deal``), ``normand`` (three players,
                ``games.normand``), ``ecrire`` (a session of two-player deals among
                three to eight players, ``games.ecrire``), ``voleur`` (four players in
-               two partnerships, ``games.voleur``). The other games of issue 12
-               (``original``, ``imperial``, ``cardparade``) are not built yet: their
-               names are refused with a message that says so.
+               two partnerships, ``games.voleur``), ``imperial`` (two players, trumps
+               and chips, a whole game of deals to five red chips, ``games.imperial``).
+               The other games of issue 12 (``original``, ``cardparade``) are not built
+               yet: their names are refused with a message that says so.
 
 >>> [type(new_game(name, 1)).__name__ for name in GAME_NAMES]
-['Deal', 'Normand', 'Ecrire', 'Voleur']
+['Deal', 'Normand', 'Ecrire', 'Voleur', 'Imperial']
 >>> check_game("original")
 Traceback (most recent call last):
 ...
-piquet_core.errors.UnknownGameError: the game 'original' is not built yet (known: rubicon, normand, ecrire, voleur)
+piquet_core.errors.UnknownGameError: the game 'original' is not built yet (known: rubicon, normand, ecrire, voleur, imperial)
 """
 
 from ..errors import RecordError, UnknownGameError
 
-GAME_NAMES = ("rubicon", "normand", "ecrire", "voleur")
-FUTURE_GAMES = ("original", "imperial", "cardparade")
+GAME_NAMES = ("rubicon", "normand", "ecrire", "voleur", "imperial")
+FUTURE_GAMES = ("original", "cardparade")
 
 
 def check_game(name):
@@ -48,6 +49,9 @@ def new_game(name, seed, players=None):
     if name == "voleur":
         from .voleur import Voleur
         return Voleur.from_seed(seed)
+    if name == "imperial":  # a whole game of deals, in the default ranking
+        from .imperial import Imperial
+        return Imperial(seed)
     from ..deal import Deal
     return Deal.from_seed(seed)
 
@@ -73,6 +77,9 @@ def load_record(name, line, text):
     if name == "voleur":
         from .voleur_record import load as load_voleur
         return load_voleur(text)
+    if name == "imperial":
+        from .imperial_record import load as load_imperial
+        return load_imperial(text)
     from .normand_record import load
     return load(text)
 
@@ -85,5 +92,8 @@ def dump_record(game, title=None):
     if game.game == "voleur":
         from .voleur_record import dump as dump_voleur
         return dump_voleur(game, title)
+    if game.game == "imperial":
+        from .imperial_record import dump as dump_imperial
+        return dump_imperial(game, title)
     from .normand_record import dump
     return dump(game, title)
