@@ -12,7 +12,7 @@ import pytest
 from piquet_core.cards import PACK, parse_cards
 from piquet_core.errors import (
     CardNotHeldError, DeclarationError, DuplicateCardError, ExchangeError, FollowSuitError, IllegalActionError,
-    WrongTurnError,
+    PiquetError, WrongCountError, WrongTurnError,
 )
 from piquet_core.events import Announced, Proved
 from piquet_core.games.voleur import DEALER, FIRST, SECOND, THIRD, Voleur, VoleurPartie, deal_cards
@@ -218,7 +218,8 @@ def test_carte_blanche_is_claimed_before_the_declarations_and_shown_to_all():
     for seat in (FIRST, THIRD, DEALER):  # the others see the declarations about to begin
         view = game.view(seat)
         assert view.phase == "declaration" and view.to_act == FIRST
-    assert game.view(FIRST).legal_actions()[0] == game.copy().do("no carte blanche").legal_actions()[0]
+    # First's view lists his opening calls, exactly as they will be once second decides.
+    assert game.view(FIRST).legal_actions() == game.copy().do("no carte blanche").legal_actions()
     assert game.view(THIRD).legal_actions() == []
     game.do("carte blanche")
     assert game.totals == (0, 10)
@@ -226,6 +227,18 @@ def test_carte_blanche_is_claimed_before_the_declarations_and_shown_to_all():
     assert len(proof) == 1 and proof[0].seat == SECOND and set(proof[0].cards) == set(parse_cards(CB_HANDS[1]))
     assert set(game.view(DEALER).known_in_hand[SECOND]) == set(parse_cards(CB_HANDS[1]))
     assert game.phase == "declaration" and game.to_act == FIRST
+
+
+def test_a_view_names_the_partner_and_side_and_refuses_a_seat_that_is_not_at_the_table():
+    game = act(suits(), SINK_ALL[:3])
+    data = game.view(THIRD).to_dict()
+    assert data["partner"] == "first" and data["side"] == "first and third"
+    assert data["sides"] == {"first and third": ["first", "third"], "second and dealer": ["second", "dealer"]}
+    assert data["others"]["first"]["hand_size"] == 8 and data["others"]["first"]["known_in_hand"] == []
+    assert data["totals"] == {"first and third": 0, "second and dealer": 0}
+    with pytest.raises(PiquetError, match=r"a seat of Piquet Voleur is 0 \(first\), 1 \(second\), 2 \(third\) or "
+                                          r"3 \(dealer\), got 4"):
+        game.view(4)
 
 
 # ----- illegal actions: a precise reason, nothing changed ---------------------------------
@@ -292,9 +305,11 @@ def test_the_deal_is_eight_each_in_twos_from_the_dealers_left():
     assert game.dealt == (first, second, third, dealer) and game.seed == 77
 
 
-def test_a_deal_with_a_card_twice_is_refused():
+def test_a_deal_with_a_card_twice_or_a_short_hand_is_refused():
     with pytest.raises(DuplicateCardError, match="dealt twice"):
         Voleur(SPADES, HEARTS, DIAMONDS, "AC KC QC JC TC 9C 8C AS")
+    with pytest.raises(WrongCountError, match="the third's hand has 7 cards; it must have 8"):
+        Voleur(SPADES, HEARTS, "AD KD QD JD TD 9D 8D", CLUBS)
 
 
 def _finished(seed):
