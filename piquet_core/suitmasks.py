@@ -19,53 +19,49 @@ them; the page's club player needs them without the kernel.
 from .cards import PIP_VALUES
 
 BIT = (1, 2, 4, 8, 16, 32, 64, 128)
-POP = tuple(bin(m).count("1") for m in range(256))
 
 
-def _high(mask):
-    """The highest rank in ``mask``, -1 for none (MicroPython's int has no bit_length)."""
-    rank = -1
-    while mask:
-        mask >>= 1
-        rank += 1
-    return rank
+def _tables():
+    """Every table, each mask's entry built from a smaller mask's (one pass of 256, not a
+    loop over the eight ranks for each mask and each table): the practice page builds
+    them on MicroPython at start-up, where the plain loops cost a tenth of a second.
+
+    Returns (POP, HIGH, LOW, NTH, POINT_KEY, SEQ_KEY, SEQ_SCORE) as lists."""
+    pop, high, low, pips = [0] * 256, [-1] * 256, [-1] * 256, [0] * 256
+    run_end = [0] * 256  # the length of the run of ranks ending at the mask's top bit
+    seq_key, seq_score = [0] * 256, [0] * 256
+    nth = [0] * 2048  # nth[mask * 8 + k]: the k-th lowest rank in mask
+    for mask in range(1, 256):
+        rest = mask >> 1
+        pop[mask] = pop[rest] + (mask & 1)
+        high[mask] = high[rest] + 1
+        lowest = low[rest] + 1 if not mask & 1 else 0
+        low[mask] = lowest
+        without_low = mask & (mask - 1)  # the mask less its lowest rank
+        pips[mask] = pips[without_low] + PIP_VALUES[lowest]
+        top = high[mask]
+        below = mask ^ BIT[top]  # the mask less its highest rank
+        run = run_end[below] + 1 if top and below >> (top - 1) & 1 else 1
+        run_end[mask] = run
+        # The runs of ``mask``: those of ``below`` whose run ends under top - 1, plus the
+        # run ending at top. Extending a run of ``below`` that ended at top - 1 changes it.
+        base = below & ~((1 << top) - (1 << (top - run + 1))) if run > 1 else below
+        key, score = seq_key[base], seq_score[base]
+        if run >= 3:
+            key = max(key, run * 8 + top)
+            score += run if run < 5 else 10 + run
+        seq_key[mask], seq_score[mask] = key, score
+        k, rank, bits = 0, 0, mask
+        while bits:
+            if bits & 1:
+                nth[mask * 8 + k] = rank
+                k += 1
+            bits >>= 1
+            rank += 1
+    point_key = [pop[mask] * 128 + pips[mask] for mask in range(256)]
+    return pop, high, low, nth, point_key, seq_key, seq_score
 
 
-HIGH = tuple(_high(m) for m in range(256))       # highest rank held, -1 for none
-LOW = tuple(_high(m & -m) for m in range(256))   # lowest rank held, -1 for none
-_nth = [0] * 2048  # _nth[mask * 8 + k]: the k-th lowest rank in mask
-for _m in range(256):
-    _k = 0
-    for _r in range(8):
-        if _m >> _r & 1:
-            _nth[_m * 8 + _k] = _r
-            _k += 1
-NTH = tuple(_nth)
-
-
-def _point_key(mask):
-    """Length then pip total, in one int that orders points like ``combinations``."""
-    pips = 0
-    for rank in range(8):
-        if mask >> rank & 1:
-            pips += PIP_VALUES[rank]
-    return POP[mask] * 128 + pips
-
-
-def _runs(mask):
-    """The maximal runs of 3+ ranks in a mask, as (length, top)."""
-    found, run = [], 0
-    for rank in range(9):
-        if rank < 8 and mask >> rank & 1:
-            run += 1
-        else:
-            if run >= 3:
-                found.append((run, rank - 1))
-            run = 0
-    return found
-
-
-POINT_KEY = tuple(_point_key(m) for m in range(256))
-# Best sequence as length * 8 + top (0: none), and what every sequence in the suit scores.
-SEQ_KEY = tuple(max([0] + [length * 8 + top for length, top in _runs(m)]) for m in range(256))
-SEQ_SCORE = tuple(sum(length if length < 5 else 10 + length for length, _ in _runs(m)) for m in range(256))
+_built = _tables()
+POP, HIGH, LOW, NTH, POINT_KEY, SEQ_KEY, SEQ_SCORE = (tuple(table) for table in _built)
+del _built
