@@ -161,6 +161,13 @@ class Voleur(TableGame):
             why = "partners tied for the most tricks (%d each)" % most
         self._score(leaders[0], rules.cards_bonus, CARDS, why, pique=False)
 
+    def result(self):
+        """``TableGame.result`` (totals by side, tricks by seat) and the tricks by side."""
+        data = TableGame.result(self)
+        won = self.side_tricks()
+        data["side_tricks"] = {SIDE_NAMES[side]: won[side] for side in range(len(SIDE_NAMES))}
+        return data
+
     def view(self, seat):
         """What ``seat`` knows (see ``games.voleur_view``)."""
         from .voleur_view import VoleurView

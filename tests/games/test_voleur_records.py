@@ -126,6 +126,7 @@ def test_play_prints_a_whole_voleur_deal_and_replay_reads_it(tmp_path):
     assert as_json["result"]["game"] == "voleur" and as_json["result"]["over"] is True
     assert set(as_json["result"]["totals"]) == {"first and third", "second and dealer"}
     assert set(as_json["result"]["tricks"]) == {"first", "second", "third", "dealer"}
+    assert sum(as_json["result"]["side_tricks"].values()) == 8
     assert {event["player"] for event in as_json["events"]} <= {"first and third", "second and dealer"}
     piped = run("replay", "-", stdin=out.stdout)
     assert piped.returncode == 0 and piped.stdout == replay.stdout
