@@ -147,11 +147,11 @@ def _read_block(number, deal_line, lines):
                     given.append(parse_cards(headers[head], count, what))
                 except PiquetError as error:
                     raise RecordError(where[head], str(error))
-        if len(given) not in (0, 3):
-            missing = [h for h, _, _ in CARD_HEADERS if h not in headers]
-            raise RecordError(None, "deal %d gives some of its cards but not %s" % (number + 1, ", ".join(missing)))
     except RecordError as error:
         raise _moved(error, lines)
+    if len(given) not in (0, 3):
+        missing = [h for h, _, _ in CARD_HEADERS if h not in headers]
+        raise RecordError(deal_line[0], "deal %d gives some of its cards but not %s" % (number + 1, ", ".join(missing)))
     moves = [(lines[line - 1][0], role, text, note) for line, role, text, note in moves]
     result = None if result is None else (lines[result[0] - 1][0], result[1])
     return (given[0], given[1], given[2][0]) if given else None, moves, result

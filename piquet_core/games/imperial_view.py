@@ -65,7 +65,7 @@ def line_text(entry):
         return "%s swaps the %s for the %s." % (name, entry.seven.name, entry.card.name)
     if kind is Declared:
         if entry.kind == BLANCHE:
-            return "%s: %s." % (name, "Imperiale blanche!" if entry.claim else "No blanche")
+            return "%s: %s" % (name, "Imperiale blanche!" if entry.claim else "No blanche.")
         if not entry.groups:
             return "%s: No %s." % (name, KIND_NAMES[entry.kind])
         return "%s: %s, %s." % (name, capitalize(KIND_NAMES[entry.kind]), format_groups(entry.groups))
