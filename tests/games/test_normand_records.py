@@ -10,9 +10,13 @@ from pathlib import Path
 import pytest
 
 from piquet_core.errors import RecordError
-from piquet_core.games import play_random
+from piquet_core.games import FUTURE_GAMES, GAME_NAMES, play_random
 from piquet_core.games.normand import Normand
 from piquet_core.record import dump, load, load_bytes
+
+# The registry's lists, so that these tests need no change as each game of issue 12 arrives.
+KNOWN = "(known: %s)" % ", ".join(GAME_NAMES)
+NOT_YET = FUTURE_GAMES[0] if FUTURE_GAMES else None
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -56,8 +60,8 @@ def test_a_partial_record_replays_to_where_it_stops():
 
 BAD = [
     ("Seed: 5\nGame: normand\n", 2, "Game header comes first"),
-    ("Game: original\nSeed: 5\n", 1, "not built yet"),
-    ("Game: whist\nSeed: 5\n", 1, "unknown game 'whist' (known: rubicon, normand, ecrire, voleur)"),
+    ("Game: %s\nSeed: 5\n" % NOT_YET, 1, "not built yet"),
+    ("Game: whist\nSeed: 5\n", 1, "unknown game 'whist' " + KNOWN),
     ("Game: normand\nRules: rubicon\nSeed: 5\n", 2, "unknown header 'Rules'"),
     ("Game: normand\nSeed: 5\n1. elder: exchange none\n", 3, "expected 'first:', 'second:' or 'dealer:'"),
     ("Game: normand\nSeed: 5\n1. first: exchange none\n", 3, "dealer's turn, not first's"),
@@ -122,8 +126,8 @@ def test_play_is_the_same_for_the_same_seed_and_rubicon_stays_the_default():
 
 
 @pytest.mark.parametrize("args,words", [
-    (("--game", "original"), "the game 'original' is not built yet (known: rubicon, normand, ecrire, voleur)"),
-    (("--game", "whist"), "unknown game 'whist' (known: rubicon, normand, ecrire, voleur)"),
+    (("--game", NOT_YET), "the game %r is not built yet %s" % (NOT_YET, KNOWN)),
+    (("--game", "whist"), "unknown game 'whist' " + KNOWN),
     (("--game", "normand", "--rules", "rubicon +old_count"), "normand has none"),
 ])
 def test_play_refuses_an_unknown_game_with_status_2(args, words):
