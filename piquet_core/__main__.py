@@ -142,6 +142,9 @@ def command_replay(args):
     if getattr(deal, "game", None) == "imperial":  # a whole game, scored in chips
         from .games.imperial_view import replay_text
         return replay_text(deal, args.json)
+    if getattr(deal, "game", None) == "original":  # a whole game to 100, with 36 cards
+        from .games.original_view import replay_text as original_text
+        return original_text(deal, args.json)
     # Who holds the totals: the seats, or a partnership game's sides (Voleur).
     names = getattr(deal, "score_names", None) or [deal.seat_name(seat) for seat in deal.seats]
     if args.json:
@@ -187,7 +190,7 @@ def main(argv=None):
     hand.add_argument("--vs", help="younger's 12 cards (the first hand is elder's)")
     hand.add_argument("--json", action="store_true")
     play = sub.add_parser("play", help="play a seeded deal with random legal actions; print its record")
-    play.add_argument("--game", type=_game, default="rubicon", help="rubicon (the default), normand, ecrire, voleur or imperial")
+    play.add_argument("--game", type=_game, default="rubicon", help="rubicon (the default), normand, ecrire, voleur, imperial or original")
     play.add_argument("--players", type=int, default=None, help="ecrire only: 3 to 8 players (default 3)")
     play.add_argument("--seed", type=_seed, required=True)
     play.add_argument("--rules", default=None, help='Rubicon variants, e.g. "rubicon +old_count"; '

@@ -6,22 +6,23 @@ Glossary:
                ``games.normand``), ``ecrire`` (a session of two-player deals among
                three to eight players, ``games.ecrire``), ``voleur`` (four players in
                two partnerships, ``games.voleur``), ``imperial`` (two players, trumps
-               and chips, a whole game of deals to five red chips, ``games.imperial``).
-               The other games of issue 12 (``original``, ``cardparade``) are not built
+               and chips, a whole game of deals to five red chips, ``games.imperial``),
+               ``original`` (two players, 36 cards, a whole game of deals to 100,
+               ``games.original``). The last game of issue 12 (``cardparade``) is not built
                yet: their names are refused with a message that says so.
 
 >>> [type(new_game(name, 1)).__name__ for name in GAME_NAMES]
-['Deal', 'Normand', 'Ecrire', 'Voleur', 'Imperial']
->>> check_game("original")
+['Deal', 'Normand', 'Ecrire', 'Voleur', 'Imperial', 'Original']
+>>> check_game("cardparade")
 Traceback (most recent call last):
 ...
-piquet_core.errors.UnknownGameError: the game 'original' is not built yet (known: rubicon, normand, ecrire, voleur, imperial)
+piquet_core.errors.UnknownGameError: the game 'cardparade' is not built yet (known: rubicon, normand, ecrire, voleur, imperial, original)
 """
 
 from ..errors import RecordError, UnknownGameError
 
-GAME_NAMES = ("rubicon", "normand", "ecrire", "voleur", "imperial")
-FUTURE_GAMES = ("original", "cardparade")
+GAME_NAMES = ("rubicon", "normand", "ecrire", "voleur", "imperial", "original")
+FUTURE_GAMES = ("cardparade",)
 
 
 def check_game(name):
@@ -52,6 +53,9 @@ def new_game(name, seed, players=None):
     if name == "imperial":  # a whole game of deals, in the default ranking
         from .imperial import Imperial
         return Imperial(seed)
+    if name == "original":  # a whole game of deals to 100
+        from .original import Original
+        return Original(seed)
     from ..deal import Deal
     return Deal.from_seed(seed)
 
@@ -80,6 +84,9 @@ def load_record(name, line, text):
     if name == "imperial":
         from .imperial_record import load as load_imperial
         return load_imperial(text)
+    if name == "original":
+        from .original_record import load as load_original
+        return load_original(text)
     from .normand_record import load
     return load(text)
 
@@ -95,5 +102,8 @@ def dump_record(game, title=None):
     if game.game == "imperial":
         from .imperial_record import dump as dump_imperial
         return dump_imperial(game, title)
+    if game.game == "original":
+        from .original_record import dump as dump_original
+        return dump_original(game, title)
     from .normand_record import dump
     return dump(game, title)

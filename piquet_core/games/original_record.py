@@ -1,0 +1,211 @@
+"""Game records of the original rules (docs/deal-records.md): the game's headers, then
+each deal as a block under a ``Deal N:`` line, then the totals and the winner.
+
+Glossary:
+    deal block: the lines from ``Deal N: player P deals`` to the next such line: the
+                cards dealt (``Elder``, ``Dealer``, ``Stock``: all three or none; the
+                36-card pack, so sixes are written ``6S``), the numbered actions of that
+                deal by ``elder`` (the non-dealer) and ``dealer``, and an optional
+                ``Result`` (the deal's own totals when it ended). A block without cards
+                is dealt from the game's ``Seed``.
+
+Format::
+
+    Game: original
+    Seed: 7
+
+    Deal 1: player 1 deals
+    Elder: 12 cards     Dealer: 12 cards     Stock: 12 cards, top first
+    1. elder: exchange 6S 7H
+    2. dealer: exchange 8D
+    3. elder: ruff AH KH 9H 6H
+    ...
+    Result: player 1 31, player 2 18
+
+    Deal 2: player 2 deals
+    ...
+    Totals: player 1 104, player 2 77
+    Winner: player 1
+
+>>> from piquet_core.games import play_random
+>>> game = play_random("original", 3)
+>>> again = load(dump(game))
+>>> again.events == game.events and dump(again) == dump(game)
+True
+>>> load("Game: original\\nSeed: 1\\nDeal 2: player 2 deals")
+Traceback (most recent call last):
+...
+piquet_core.errors.RecordError: line 3: expected 'Deal 1: player 1 deals' here
+"""
+
+from .. import record
+from ..errors import PiquetError, RecordError
+from ..prng import parse_seed
+from ..spaces import normalize_spaces, strip_spaces
+from .original import FIRST_DEALER, PLAYER_NAMES, Original
+from .pack36 import HAND_SIZE, STOCK_SIZE, check_deal, format_cards, parse_cards
+
+GAME_HEADERS = ("Game", "Title", "Seed")
+CARD_HEADERS = (("Elder", HAND_SIZE, "elder's hand"), ("Dealer", HAND_SIZE, "dealer's hand"),
+                ("Stock", STOCK_SIZE, "stock"))
+ROLE_NAMES = ("elder", "dealer")
+
+
+def _deal_line(number):
+    dealer = FIRST_DEALER if number % 2 == 0 else 1 - FIRST_DEALER
+    return "Deal %d: %s deals" % (number + 1, PLAYER_NAMES[dealer])
+
+
+def totals_text(totals):
+    return "%s %d, %s %d" % (PLAYER_NAMES[0], totals[0], PLAYER_NAMES[1], totals[1])
+
+
+def dump(game, title=None):
+    """The record of a game (finished or not) as text, its annotations kept."""
+    title = title if title is not None else game.title
+    lines = ["Game: original"] + (["Title: " + title] if title else []) + ["Seed: %d" % game.seed]
+    deals, history = game.deals, game.history
+    for number, (dealer, cards, start) in enumerate(deals):
+        end = deals[number + 1][2] if number + 1 < len(deals) else len(history)
+        lines += ["", _deal_line(number)]
+        lines += ["%s: %s" % (head, format_cards(part, sort=False)) for (head, _, _), part in zip(CARD_HEADERS, cards)]
+        for index in range(start, end):
+            seat, action = history[index]
+            line = "%d. %s: %s" % (index - start + 1, ROLE_NAMES[seat == dealer], action)
+            if index + 1 in game.annotations:
+                line += "    ; " + game.annotations[index + 1]
+            lines.append(line)
+        result = game.deal_result(number)
+        if result is not None:
+            lines.append("Result: " + totals_text(result))
+    if game.is_over:
+        lines += ["", "Totals: " + totals_text(game.totals), "Winner: " + PLAYER_NAMES[game.winner]]
+    return "\n".join(lines) + "\n"
+
+
+def _split(text):
+    """(header lines, deal blocks, closing lines), each line as (number, text); a block
+    is ((its number, its Deal line), [its lines]); closing lines are Totals and Winner."""
+    headers, blocks, closing = [], [], []
+    for number, raw in enumerate(text.split("\n"), 1):
+        line = strip_spaces(normalize_spaces(raw))
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith(("Totals:", "Winner:")):
+            closing.append((number, line))
+        elif closing:
+            raise RecordError(number, "only Totals and Winner may follow the Totals or Winner line")
+        elif line.startswith("Deal ") and ":" in line:
+            blocks.append(((number, " ".join(line.split())), []))
+        elif blocks:
+            blocks[-1][1].append((number, line))
+        else:
+            headers.append((number, line))
+    return headers, blocks, closing
+
+
+def _read_headers(lines):
+    found, where = {}, {}
+    for number, line in lines:
+        head, colon, rest = line.partition(";")[0].partition(":")
+        head = strip_spaces(head)
+        if not colon or head not in GAME_HEADERS:
+            raise RecordError(number, "expected a game header (%s) or 'Deal 1: player 1 deals'"
+                              % ", ".join(GAME_HEADERS))
+        if head in found:
+            raise RecordError(number, "header %r given twice" % head)
+        found[head], where[head] = strip_spaces(rest), number
+    if found.get("Game", "").lower() != "original":
+        raise RecordError(where.get("Game"), "a record of the original rules starts with 'Game: original'")
+    if "Seed" not in found:
+        raise RecordError(None, "a record of the original rules needs a Seed header (it deals every deal "
+                                "not written out)")
+    try:
+        seed = parse_seed(found["Seed"])
+    except PiquetError as error:
+        raise RecordError(where["Seed"], str(error))
+    return found, seed
+
+
+def _moved(error, lines):
+    """``error`` with its line number counted in the whole record, not in the block."""
+    if error.line is None:
+        return error
+    return RecordError(lines[error.line - 1][0], error.reason)
+
+
+def _read_block(number, deal_line, lines):
+    """(given cards or None, moves, result) of one block; line numbers the record's."""
+    if deal_line[1] != _deal_line(number):
+        raise RecordError(deal_line[0], "expected %r here" % _deal_line(number))
+    body = "\n".join(line for _, line in lines)
+    try:
+        headers, where, moves, result = record.read_lines(body, tuple(h for h, _, _ in CARD_HEADERS), ROLE_NAMES)
+        given = []
+        for head, count, what in CARD_HEADERS:
+            if head in headers:
+                try:
+                    given.append(parse_cards(headers[head], count, what))
+                except PiquetError as error:
+                    raise RecordError(where[head], str(error))
+        if len(given) not in (0, 3):
+            missing = [h for h, _, _ in CARD_HEADERS if h not in headers]
+            raise RecordError(None, "deal %d gives some of its cards but not %s" % (number + 1, ", ".join(missing)))
+        if given:
+            try:
+                check_deal(given)
+            except PiquetError as error:
+                raise RecordError(where["Stock"], str(error))
+    except RecordError as error:
+        raise _moved(error, lines)
+    moves = [(lines[line - 1][0], role, text, note) for line, role, text, note in moves]
+    result = None if result is None else (lines[result[0] - 1][0], result[1])
+    return tuple(given) if given else None, moves, result
+
+
+def load(text):
+    """Replay a record into an ``Original`` game; ``RecordError`` names the bad line."""
+    text = record.check_text(text)
+    header_lines, blocks, closing = _split(text)
+    found, seed = _read_headers(header_lines)
+    read = [_read_block(number, deal_line, lines) for number, (deal_line, lines) in enumerate(blocks)]
+    game = Original(seed, {number: block[0] for number, block in enumerate(read) if block[0] is not None})
+    game.title = found.get("Title")
+    for number, (given, moves, result) in enumerate(read):
+        if game.deal_number != number or game.is_over:
+            raise RecordError(blocks[number][0][0], "deal %d cannot begin: %s" % (
+                number + 1, "the game is over" if game.is_over else "deal %d is not finished" % (number,)))
+        _replay_block(game, number, moves, result)
+    for line, text in closing:
+        head, _, claimed = text.partition(":")
+        if not game.is_over:
+            raise RecordError(line, "a %s line is given but nobody has reached 100 yet" % head)
+        actual = totals_text(game.totals) if head == "Totals" else PLAYER_NAMES[game.winner]
+        if " ".join(claimed.replace(",", " , ").lower().split()) != " ".join(actual.replace(",", " , ").split()):
+            raise RecordError(line, "the record says %r but the replay gives %r" % (strip_spaces(claimed), actual))
+    return game
+
+
+def _replay_block(game, number, moves, result):
+    dealer = game.dealer
+    for index, (line, role, action_text, note) in enumerate(moves, 1):
+        if game.is_over or game.deal_number != number:
+            raise RecordError(line, "deal %d is over: this action belongs to no deal" % (number + 1))
+        seat = dealer if role == 1 else 1 - dealer
+        if seat != game.to_act:
+            raise RecordError(line, "it is %s's turn (%s), not %s's" % (
+                ROLE_NAMES[game.to_act == dealer], PLAYER_NAMES[game.to_act], ROLE_NAMES[role]))
+        try:
+            game.do(game.parse_action(action_text), seat)
+        except ValueError as error:  # every PiquetError, and any other bad value
+            raise RecordError(line, str(error))
+        if note:
+            game.annotations[len(game.history)] = note
+    if result is not None:
+        line, claimed = result
+        totals = game.deal_result(number)
+        if totals is None:
+            raise RecordError(line, "a Result is given but deal %d is not finished" % (number + 1))
+        if " ".join(claimed.replace(",", " , ").split()) != " ".join(totals_text(totals).replace(",", " , ").split()):
+            raise RecordError(line, "the record says %r but deal %d scores %r" % (claimed, number + 1,
+                                                                                  totals_text(totals)))
