@@ -41,6 +41,7 @@ from .. import record
 from ..errors import PiquetError, RecordError
 from ..prng import parse_seed
 from ..rules import DEFAULT_RULES, Rules
+from .deal_blocks import moved, replay_moves, same_words, split_blocks
 from .ecrire import Ecrire, check_players, check_session_rules
 
 SESSION_HEADERS = ("Game", "Title", "Players", "Rules", "Seed")
@@ -70,27 +71,6 @@ def dump(session, title=None):
     if session.is_over:
         lines += ["", "Totals: " + totals_text(session)]
     return "\n".join(lines) + "\n"
-
-
-def _split(text):
-    """(session header lines, deal blocks, totals line): each line as (number, text);
-    a block is (its Deal line, [its lines])."""
-    headers, blocks, totals = [], [], None
-    for number, line in enumerate(text.split("\n"), 1):
-        stripped = line.strip()
-        if not stripped or stripped.startswith("#"):
-            continue
-        if totals is not None:
-            raise RecordError(number, "nothing may follow the Totals line")
-        if stripped.startswith("Deal ") and ":" in stripped:
-            blocks.append(((number, stripped), []))
-        elif stripped.startswith("Totals:"):
-            totals = (number, stripped[len("Totals:"):].strip())
-        elif blocks:
-            blocks[-1][1].append((number, line))
-        else:
-            headers.append((number, stripped))
-    return headers, blocks, totals
 
 
 def _read_headers(header_lines):
@@ -147,29 +127,23 @@ def _replay_block(session, number, deal_line, lines):
                 raise RecordError(header_lines[head], "these are not the cards the session's seed deals: %s: %s"
                                   % (head, _header(expected, head)))
     except RecordError as error:
-        raise _moved(error, lines)
-    for index, (move_line, role, action_text, note) in enumerate(moves, 1):
-        where = lines[move_line - 1][0]
-        if session.deal_number != number or session.is_over:
-            raise RecordError(where, "deal %d is over: this action belongs to no deal" % (number + 1))
-        roles = session.role_seats()
-        if roles[role] != session.to_act:
-            acting = roles.index(session.to_act)
-            raise RecordError(where, "it is %s's turn (%s), not %s's (%s)" % (
-                record.PLAYER_NAMES[acting], session.seat_name(roles[acting]), record.PLAYER_NAMES[role],
-                session.seat_name(roles[role])))
-        try:
-            session.do(session.parse_action(action_text), roles[role])
-        except ValueError as error:
-            raise RecordError(where, str(error))
-        if note:
-            session.annotate(number, index, note)
+        raise moved(error, lines)
+    roles = session.role_seats(number)
+
+    def turn_error(role):
+        acting = roles.index(session.to_act)
+        return "it is %s's turn (%s), not %s's (%s)" % (
+            record.PLAYER_NAMES[acting], session.seat_name(roles[acting]), record.PLAYER_NAMES[role],
+            session.seat_name(roles[role]))
+
+    replay_moves(session, number, [(lines[line - 1][0], role, text, note) for line, role, text, note in moves],
+                 lambda role: roles[role], turn_error, lambda index, note: session.annotate(number, index, note))
     if result is not None:
         finished = session.deal(number)
         try:
             record.check_result(finished, result, record.PLAYER_NAMES)
         except RecordError as error:
-            raise _moved(error, lines)
+            raise moved(error, lines)
 
 
 def _header(text, head):
@@ -179,17 +153,10 @@ def _header(text, head):
     return ""
 
 
-def _moved(error, lines):
-    """``error`` with its line number counted in the whole record, not in the block."""
-    if error.line is None:
-        return error
-    return RecordError(lines[error.line - 1][0], error.reason)
-
-
 def load(text):
     """Replay a session record into an ``Ecrire``; a damaged one raises ``RecordError``."""
     text = record.check_text(text)
-    header_lines, blocks, totals = _split(text)
+    header_lines, blocks, closing = split_blocks(text, ("Totals",))
     found, where = _read_headers(header_lines)
     if found.get("Game") != "ecrire":
         raise RecordError(where.get("Game"), "a session record starts with 'Game: ecrire'")
@@ -201,9 +168,10 @@ def load(text):
         if number > 0 and session.deal_number < number:
             raise RecordError(deal_line[0], "deal %d is not finished, so deal %d cannot begin" % (number, number + 1))
         _replay_block(session, number, deal_line, lines)
-    if totals is not None:
+    for line, text in closing:
+        claimed = text.partition(":")[2].strip()
         if not session.is_over:
-            raise RecordError(totals[0], "Totals are given but the session is not finished")
-        if " ".join(totals[1].replace(",", " , ").split()) != " ".join(totals_text(session).replace(",", " , ").split()):
-            raise RecordError(totals[0], "the record says %r but the replay scores %r" % (totals[1], totals_text(session)))
+            raise RecordError(line, "Totals are given but the session is not finished")
+        if not same_words(claimed, totals_text(session)):
+            raise RecordError(line, "the record says %r but the replay scores %r" % (claimed, totals_text(session)))
     return session

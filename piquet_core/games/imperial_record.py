@@ -39,7 +39,8 @@ from .. import record
 from ..cards import format_cards, parse_cards
 from ..errors import PiquetError, RecordError
 from ..prng import parse_seed
-from ..spaces import normalize_spaces, strip_spaces
+from ..spaces import strip_spaces
+from .deal_blocks import moved, replay_moves, same_words, split_blocks
 from .imperial import FIRST_DEALER, Imperial
 from .imperial_events import PLAYER_NAMES, chips_text
 from .imperial_rules import HAND_SIZE, IMPERIAL, check_ranking, deal_of
@@ -79,27 +80,6 @@ def dump(game, title=None):
     return "\n".join(lines) + "\n"
 
 
-def _split(text):
-    """(header lines, deal blocks, winner line), each line as (number, text); a block
-    is ((its number, its Deal line), [its lines])."""
-    headers, blocks, winner = [], [], None
-    for number, raw in enumerate(text.split("\n"), 1):
-        line = strip_spaces(normalize_spaces(raw))
-        if not line or line.startswith("#"):
-            continue
-        if winner is not None:
-            raise RecordError(number, "nothing may follow the Winner line")
-        if line.startswith("Deal ") and ":" in line:
-            blocks.append(((number, " ".join(line.split())), []))
-        elif line.startswith("Winner:"):
-            winner = (number, strip_spaces(line[len("Winner:"):]))
-        elif blocks:
-            blocks[-1][1].append((number, line))
-        else:
-            headers.append((number, line))
-    return headers, blocks, winner
-
-
 def _read_headers(lines):
     found, where = {}, {}
     for number, line in lines:
@@ -126,13 +106,6 @@ def _read_headers(lines):
     return found, seed, ranking
 
 
-def _moved(error, lines):
-    """``error`` with its line number counted in the whole record, not in the block."""
-    if error.line is None:
-        return error
-    return RecordError(lines[error.line - 1][0], error.reason)
-
-
 def _read_block(number, deal_line, lines):
     """(given cards or None, moves, result) of one block; line numbers the record's."""
     if deal_line[1] != _deal_line(number):
@@ -148,7 +121,7 @@ def _read_block(number, deal_line, lines):
                 except PiquetError as error:
                     raise RecordError(where[head], str(error))
     except RecordError as error:
-        raise _moved(error, lines)
+        raise moved(error, lines)
     if len(given) not in (0, 3):
         missing = [h for h, _, _ in CARD_HEADERS if h not in headers]
         raise RecordError(deal_line[0], "deal %d gives some of its cards but not %s" % (number + 1, ", ".join(missing)))
@@ -160,7 +133,7 @@ def _read_block(number, deal_line, lines):
 def load(text):
     """Replay an Imperial record into an ``Imperial`` game; ``RecordError`` names the line."""
     text = record.check_text(text)
-    header_lines, blocks, winner = _split(text)
+    header_lines, blocks, closing = split_blocks(text, ("Winner",))
     found, seed, ranking = _read_headers(header_lines)
     read = [_read_block(number, deal_line, lines) for number, (deal_line, lines) in enumerate(blocks)]
     deals = {number: block[0] for number, block in enumerate(read) if block[0] is not None}
@@ -176,8 +149,8 @@ def load(text):
             raise RecordError(blocks[number][0][0], "deal %d cannot begin: %s" % (
                 number + 1, "the game is over" if game.is_over else "deal %d is not finished" % game.deal_number))
         _replay_block(game, number, moves, result)
-    if winner is not None:
-        line, named = winner
+    for line, text in closing:
+        named = strip_spaces(text.partition(":")[2])
         if not game.is_over:
             raise RecordError(line, "a Winner is given but nobody has five red chips yet")
         if " ".join(named.lower().split()) != PLAYER_NAMES[game.winner]:
@@ -188,23 +161,19 @@ def load(text):
 
 def _replay_block(game, number, moves, result):
     dealer = game.dealer
-    for index, (line, role, action_text, note) in enumerate(moves, 1):
-        if game.is_over or game.deal_number != number:
-            raise RecordError(line, "deal %d is over: this action belongs to no deal" % (number + 1))
-        seat = dealer if role == 1 else 1 - dealer
-        if seat != game.to_act:
-            raise RecordError(line, "it is %s's turn (%s), not %s's" % (
-                ROLE_NAMES[game.to_act == dealer], PLAYER_NAMES[game.to_act], ROLE_NAMES[role]))
-        try:
-            game.do(game.parse_action(action_text), seat)
-        except ValueError as error:  # every PiquetError, and any other bad value
-            raise RecordError(line, str(error))
-        if note:
-            game.annotations[len(game.history)] = note
+
+    def turn_error(role):
+        return "it is %s's turn (%s), not %s's" % (ROLE_NAMES[game.to_act == dealer], PLAYER_NAMES[game.to_act],
+                                                  ROLE_NAMES[role])
+
+    def annotate(index, note):
+        game.annotations[len(game.history)] = note
+
+    replay_moves(game, number, moves, lambda role: dealer if role == 1 else 1 - dealer, turn_error, annotate)
     if result is not None:
         line, claimed = result
         chips = game.chips_after(number)
         if chips is None:
             raise RecordError(line, "a Result is given but deal %d is not finished" % (number + 1))
-        if " ".join(claimed.replace(",", " , ").split()) != " ".join(chips_text(chips).replace(",", " , ").split()):
+        if not same_words(claimed, chips_text(chips)):
             raise RecordError(line, "the record says %r but the replay has %r" % (claimed, chips_text(chips)))

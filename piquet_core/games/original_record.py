@@ -41,7 +41,8 @@ piquet_core.errors.RecordError: line 3: expected 'Deal 1: player 1 deals' here
 from .. import record
 from ..errors import PiquetError, RecordError
 from ..prng import parse_seed
-from ..spaces import normalize_spaces, strip_spaces
+from ..spaces import strip_spaces
+from .deal_blocks import moved, replay_moves, same_words, split_blocks
 from .original import FIRST_DEALER, PLAYER_NAMES, Original
 from .pack36 import HAND_SIZE, STOCK_SIZE, check_deal, format_cards, parse_cards
 
@@ -83,27 +84,6 @@ def dump(game, title=None):
     return "\n".join(lines) + "\n"
 
 
-def _split(text):
-    """(header lines, deal blocks, closing lines), each line as (number, text); a block
-    is ((its number, its Deal line), [its lines]); closing lines are Totals and Winner."""
-    headers, blocks, closing = [], [], []
-    for number, raw in enumerate(text.split("\n"), 1):
-        line = strip_spaces(normalize_spaces(raw))
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith(("Totals:", "Winner:")):
-            closing.append((number, line))
-        elif closing:
-            raise RecordError(number, "only Totals and Winner may follow the Totals or Winner line")
-        elif line.startswith("Deal ") and ":" in line:
-            blocks.append(((number, " ".join(line.split())), []))
-        elif blocks:
-            blocks[-1][1].append((number, line))
-        else:
-            headers.append((number, line))
-    return headers, blocks, closing
-
-
 def _read_headers(lines):
     found, where = {}, {}
     for number, line in lines:
@@ -125,13 +105,6 @@ def _read_headers(lines):
     except PiquetError as error:
         raise RecordError(where["Seed"], str(error))
     return found, seed
-
-
-def _moved(error, lines):
-    """``error`` with its line number counted in the whole record, not in the block."""
-    if error.line is None:
-        return error
-    return RecordError(lines[error.line - 1][0], error.reason)
 
 
 def _read_block(number, deal_line, lines):
@@ -157,7 +130,7 @@ def _read_block(number, deal_line, lines):
             except PiquetError as error:
                 raise RecordError(where["Stock"], str(error))
     except RecordError as error:
-        raise _moved(error, lines)
+        raise moved(error, lines)
     moves = [(lines[line - 1][0], role, text, note) for line, role, text, note in moves]
     result = None if result is None else (lines[result[0] - 1][0], result[1])
     return tuple(given) if given else None, moves, result
@@ -166,7 +139,7 @@ def _read_block(number, deal_line, lines):
 def load(text):
     """Replay a record into an ``Original`` game; ``RecordError`` names the bad line."""
     text = record.check_text(text)
-    header_lines, blocks, closing = _split(text)
+    header_lines, blocks, closing = split_blocks(text, ("Totals", "Winner"))
     found, seed = _read_headers(header_lines)
     read = [_read_block(number, deal_line, lines) for number, (deal_line, lines) in enumerate(blocks)]
     game = Original(seed, {number: block[0] for number, block in enumerate(read) if block[0] is not None})
@@ -181,31 +154,27 @@ def load(text):
         if not game.is_over:
             raise RecordError(line, "a %s line is given but nobody has reached 100 yet" % head)
         actual = totals_text(game.totals) if head == "Totals" else PLAYER_NAMES[game.winner]
-        if " ".join(claimed.replace(",", " , ").lower().split()) != " ".join(actual.replace(",", " , ").split()):
+        if not same_words(claimed, actual):
             raise RecordError(line, "the record says %r but the replay gives %r" % (strip_spaces(claimed), actual))
     return game
 
 
 def _replay_block(game, number, moves, result):
     dealer = game.dealer
-    for index, (line, role, action_text, note) in enumerate(moves, 1):
-        if game.is_over or game.deal_number != number:
-            raise RecordError(line, "deal %d is over: this action belongs to no deal" % (number + 1))
-        seat = dealer if role == 1 else 1 - dealer
-        if seat != game.to_act:
-            raise RecordError(line, "it is %s's turn (%s), not %s's" % (
-                ROLE_NAMES[game.to_act == dealer], PLAYER_NAMES[game.to_act], ROLE_NAMES[role]))
-        try:
-            game.do(game.parse_action(action_text), seat)
-        except ValueError as error:  # every PiquetError, and any other bad value
-            raise RecordError(line, str(error))
-        if note:
-            game.annotations[len(game.history)] = note
+
+    def turn_error(role):
+        return "it is %s's turn (%s), not %s's" % (ROLE_NAMES[game.to_act == dealer], PLAYER_NAMES[game.to_act],
+                                                  ROLE_NAMES[role])
+
+    def annotate(index, note):
+        game.annotations[len(game.history)] = note
+
+    replay_moves(game, number, moves, lambda role: dealer if role == 1 else 1 - dealer, turn_error, annotate)
     if result is not None:
         line, claimed = result
         totals = game.deal_result(number)
         if totals is None:
             raise RecordError(line, "a Result is given but deal %d is not finished" % (number + 1))
-        if " ".join(claimed.replace(",", " , ").split()) != " ".join(totals_text(totals).replace(",", " , ").split()):
+        if not same_words(claimed, totals_text(totals)):
             raise RecordError(line, "the record says %r but deal %d scores %r" % (claimed, number + 1,
                                                                                   totals_text(totals)))

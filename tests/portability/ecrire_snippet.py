@@ -2,7 +2,7 @@
 printed as one JSON line (record, sheet, result, views, undo), for
 ``test_ecrire_portable.py`` to compare with CPython. Portable itself."""
 
-import json
+from snippet_lines import print_lines, seeded_lines
 
 SESSIONS = 4
 
@@ -40,15 +40,8 @@ def _session_line(seed):
 
 
 def lines(count=SESSIONS):
-    out = []
-    for seed in range(count):
-        try:
-            out.append(_session_line(seed))
-        except Exception as error:
-            out.append({"seed": seed, "error": [type(error).__name__, str(error)]})
-    return out
+    return seeded_lines(_session_line, range(count))
 
 
 if __name__ == "__main__":
-    for item in lines():
-        print(json.dumps(item))
+    print_lines(lines())

@@ -3,7 +3,7 @@ rankings, each printed as one JSON line (record, chips, views, undo, refusals), 
 ``test_imperial_portable.py`` to compare with CPython. Portable itself: it runs in the
 MicroPython wasm too."""
 
-import json
+from snippet_lines import print_lines, seeded_lines
 
 GAMES = 8
 
@@ -52,15 +52,8 @@ def _game_line(seed):
 
 
 def lines(count=GAMES):
-    out = []
-    for seed in range(count):
-        try:
-            out.append(_game_line(seed))
-        except Exception as error:
-            out.append({"seed": seed, "error": [type(error).__name__, str(error)]})
-    return out
+    return seeded_lines(_game_line, range(count))
 
 
 if __name__ == "__main__":
-    for item in lines():
-        print(json.dumps(item))
+    print_lines(lines())

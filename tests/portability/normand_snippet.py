@@ -2,7 +2,7 @@
 printed as one JSON line (record, scores, views, undo), for ``test_normand_portable.py``
 to compare with CPython. Portable itself: it runs in the MicroPython wasm too."""
 
-import json
+from snippet_lines import print_lines, seeded_lines
 
 DEALS = 24
 
@@ -48,15 +48,8 @@ def _deal_lines(seed):
 
 
 def lines(count=DEALS):
-    out = []
-    for seed in range(count):
-        try:
-            out.append(_deal_lines(seed))
-        except Exception as error:
-            out.append({"seed": seed, "error": [type(error).__name__, str(error)]})
-    return out
+    return seeded_lines(_deal_lines, range(count))
 
 
 if __name__ == "__main__":
-    for item in lines():
-        print(json.dumps(item))
+    print_lines(lines())

@@ -4,7 +4,7 @@ each printed as one JSON line (record, scores, views, undo, refusals), for
 MicroPython wasm too (no dataclasses, enum, typing, match, step slices, random.Random
 or itertools; every number a small int)."""
 
-import json
+from snippet_lines import print_lines, seeded_lines
 
 GAMES = 6
 
@@ -50,15 +50,8 @@ def _game_lines(seed):
 
 
 def lines(count=GAMES):
-    out = []
-    for seed in range(count):
-        try:
-            out.append(_game_lines(seed))
-        except Exception as error:
-            out.append({"seed": seed, "error": [type(error).__name__, str(error)]})
-    return out
+    return seeded_lines(_game_lines, range(count))
 
 
 if __name__ == "__main__":
-    for item in lines():
-        print(json.dumps(item))
+    print_lines(lines())

@@ -36,6 +36,8 @@ function copyTree(from, to) {
   }
 }
 copyTree(join(root, "piquet_core"), "/lib/piquet_core");
+// What every game snippet shares (one JSON line per seed).
+mp.FS.writeFile("/lib/snippet_lines.py", readFileSync(join(here, "snippet_lines.py"), "utf8"));
 const code = readFileSync(resolve(process.argv[2]), "utf8");
 try {
   mp.runPython("import sys\nsys.path.append('/lib')\n" + code);

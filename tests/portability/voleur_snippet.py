@@ -3,7 +3,7 @@ printed as one JSON line (record, scores, views, undo, refusals), then a hand-bu
 and a partie, for ``test_voleur_portable.py`` to compare with CPython. Portable itself:
 it runs in the MicroPython wasm too."""
 
-import json
+from snippet_lines import print_lines, seeded_lines
 
 DEALS = 24
 
@@ -72,19 +72,8 @@ def _hand_built():
 
 
 def lines(count=DEALS):
-    out = []
-    for seed in range(count):
-        try:
-            out.append(_deal_lines(seed))
-        except Exception as error:
-            out.append({"seed": seed, "error": [type(error).__name__, str(error)]})
-    try:
-        out.append(_hand_built())
-    except Exception as error:
-        out.append({"seed": "hand-built", "error": [type(error).__name__, str(error)]})
-    return out
+    return seeded_lines(_deal_lines, range(count)) + seeded_lines(lambda _: _hand_built(), ["hand-built"])
 
 
 if __name__ == "__main__":
-    for item in lines():
-        print(json.dumps(item))
+    print_lines(lines())

@@ -1,0 +1,81 @@
+"""What the records of multi-deal games share (Piquet à Écrire, Imperial, the original
+rules): the record's own headers, then one block per deal under a ``Deal N:`` line, then
+closing lines (``Totals``, ``Winner``) checked against the replay.
+
+Glossary:
+    deal block: the lines from one ``Deal N: ...`` line to the next: that deal's cards
+                (optional) and numbered actions, named by role, and its ``Result``.
+    closing lines: what the whole game came to, after the last block.
+
+>>> headers, blocks, closing = split_blocks("Game: x\\nSeed: 1\\n\\nDeal 1: a\\n1. elder: good\\n"
+...                                         "Winner: elder", ("Winner",))
+>>> headers, blocks, closing
+([(1, 'Game: x'), (2, 'Seed: 1')], [((4, 'Deal 1: a'), [(5, '1. elder: good')])], [(6, 'Winner: elder')])
+>>> same_words("elder 5 ,younger 3", "elder 5, younger 3")
+True
+"""
+
+from ..errors import RecordError
+from ..spaces import normalize_spaces, strip_spaces
+
+
+def split_blocks(text, closing_heads):
+    """(header lines, deal blocks, closing lines), each line as (its number, its text,
+    spaces normalised); a block is ((number, its Deal line), [its lines]). Blank lines
+    and comments are left out. After a closing line only closing lines may come, each
+    once."""
+    headers, blocks, closing, seen = [], [], [], set()
+    for number, raw in enumerate(text.split("\n"), 1):
+        line = strip_spaces(normalize_spaces(raw))
+        if not line or line.startswith("#"):
+            continue
+        head = line.partition(":")[0]
+        if head in closing_heads:
+            if head in seen:
+                raise RecordError(number, "the %s line is given twice" % head)
+            seen.add(head)
+            closing.append((number, line))
+        elif closing:
+            last = closing[-1][1].partition(":")[0]
+            if len(closing_heads) == 1:
+                raise RecordError(number, "nothing may follow the %s line" % last)
+            raise RecordError(number, "only %s may follow the %s line" % (" and ".join(closing_heads), last))
+        elif line.startswith("Deal ") and ":" in line:
+            blocks.append(((number, " ".join(line.split())), []))
+        elif blocks:
+            blocks[-1][1].append((number, line))
+        else:
+            headers.append((number, line))
+    return headers, blocks, closing
+
+
+def moved(error, lines):
+    """``error`` (numbered within a block's ``lines``) numbered in the whole record."""
+    if error.line is None:
+        return error
+    return RecordError(lines[error.line - 1][0], error.reason)
+
+
+def same_words(claimed, actual):
+    """A claimed "elder 5, younger 3" equals the replay's, whatever the spacing and case."""
+    def words(text):
+        return " ".join(text.replace(",", " , ").lower().split())
+    return words(claimed) == words(actual)
+
+
+def replay_moves(game, number, moves, seat_of_role, turn_error, annotate):
+    """Play deal ``number``'s ``moves`` (record line, role, action text, note) on
+    ``game``: each action must be the acting seat's (``seat_of_role(role)``; otherwise
+    ``turn_error(role)`` says whose turn it is) and must fall inside that deal."""
+    for index, (line, role, action_text, note) in enumerate(moves, 1):
+        if game.is_over or game.deal_number != number:
+            raise RecordError(line, "deal %d is over: this action belongs to no deal" % (number + 1))
+        seat = seat_of_role(role)
+        if seat != game.to_act:
+            raise RecordError(line, turn_error(role))
+        try:
+            game.do(game.parse_action(action_text), seat)
+        except ValueError as error:  # every PiquetError, and any other bad value
+            raise RecordError(line, str(error))
+        if note:
+            annotate(index, note)
