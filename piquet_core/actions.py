@@ -24,7 +24,7 @@ piquet_core.errors.NotationError: 'dance': unknown action (expected carte blanch
 
 from collections import namedtuple
 
-from .cards import Card, format_cards, sort_key
+from .cards import CARD_TABLE, Card, format_cards, sort_key
 from .combinations import CLASSES
 from .errors import IllegalActionError, NotationError
 
@@ -84,6 +84,17 @@ class Play(namedtuple("Play", ("card",))):
 
     def __str__(self):
         return "play " + self.card.code
+
+
+# The play of each of the 32 cards, made once: an action is a value, and a deal plays 24.
+_PLAY_OF = {}
+for _card in CARD_TABLE:
+    _PLAY_OF[_card] = Play(_card)
+
+
+def play_of(card):
+    """``Play(card)``: for a card of the pack, the same value made once."""
+    return _PLAY_OF.get(card) or Play(card)
 
 
 def check_cards(cards, what):

@@ -32,19 +32,21 @@ True
 
 from collections import namedtuple
 
-from .actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, canonical, check_shape, parse_action
+from .actions import (
+    EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, canonical, check_shape, parse_action, play_of,
+)
 from .cards import CARD_TABLE, PACK, Card, as_cards, display_sorted
 from .combinations import CARTE_BLANCHE_SCORE, CLASSES, POINT, SET, all_of, compare, is_carte_blanche
 from .declarations import (
     CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, build_call, call_score, first_figure, holds_exact, holds_first_figure,
 )
 from .errors import DuplicateCardError, IllegalActionError, WrongTurnError
-from .events import Announced, Answered, Called, CardsDivided, Exchanged, Played, Proved, SecondFigure, Trick
-from .game import FIRST_FREE, LOG, OVER, PHASE, TO_ACT, GameState
+from .events import Announced, Answered, Called, CardsDivided, Exchanged, Move, Played, Proved, SecondFigure, Trick
+from .game import EMPTY, FIRST_FREE, HISTORY, LOG, MARKS, OVER, PHASE, TO_ACT, GameState, chain_tuple
 from .legal import legal_declarations, legal_exchanges
 from .prng import Prng
 from .rules import DEFAULT_RULES
-from .scoring import CAPOT, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, SINK_RULE, WIN, add_score, rule_bonuses
+from .scoring import CAPOT, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, SINK_RULE, WIN, ScoreEvent, add_score_plain, rule_bonuses
 from .seats import ELDER, TWO_SEATS, YOUNGER, opponent, seat_name
 from .tricks import card_scores, legal_plays
 
@@ -54,7 +56,9 @@ DECLARATION = "declaration"
 PLAY = "play"
 PHASES = (CARTE_BLANCHE_PHASE, EXCHANGE, DECLARATION, PLAY, OVER)
 
-# The deal's slots in the state vector (see game.py); every value is immutable.
+# The deal's slots in the state vector (see game.py); every value is immutable. The
+# growing records are chains (game.py): HISTORY (with the marks in its cells), LOG,
+# TRICKS, EVENTS and RECKONING; MARKS is unused. See "The records" below.
 (HANDS, TALON, DISCARDS, DRAWN, TALON_SEEN, EXPOSED, CARTE_BLANCHES, EXCHANGED, CLASS_RECORDS, CLASS_INDEX,
  TRICKS, CURRENT, LEADER, TOTALS, RECKONED, BONUS, EVENTS, PENDING, PENDING_LOG, KNOWN, DECLARED,
  RECKONING) = range(FIRST_FREE, FIRST_FREE + 22)
@@ -102,12 +106,13 @@ _SCORING = {}
 
 
 def _scoring_cards(rules):
-    """The cards whose lead or win scores under ``rules`` (computed once per rule set)."""
+    """Whether a lead or win with each card scores under ``rules``, by suit * 8 + rank
+    (computed once per rule set)."""
     entry = _SCORING.get(id(rules))
     if entry is None or entry[0] is not rules:
         if len(_SCORING) > 64:
             _SCORING.clear()
-        entry = _SCORING[id(rules)] = (rules, frozenset(card for card in PACK if card_scores(card, rules)))
+        entry = _SCORING[id(rules)] = (rules, tuple(bool(card_scores(card, rules)) for card in CARD_TABLE))
     return entry[1]
 
 
@@ -124,10 +129,60 @@ _LEAD_REASONS = tuple("leads the " + card.name for card in CARD_TABLE)
 _WIN_REASONS = tuple("wins with the " + card.name for card in CARD_TABLE)
 
 
+# ----- the records ----------------------------------------------------------------------
+# Cells of the chains (game.EMPTY, game.chain_tuple), each made into its public value
+# only when a reader asks (the deal keeps the answer in ``_memo``):
+#   HISTORY:   (previous, length, seat, action, len(log) after the move) -> Move, and a mark
+#   LOG:       (previous, length, entry): a log entry, or a plain tuple (maker, fields...)
+#              that ``maker`` turns into one (the score announcements and the dialogue)
+#   TRICKS:    (previous, length, leader, led, followed, winner) -> Trick
+#   EVENTS, RECKONING: (previous, length, score), a score being the plain tuple of a
+#              ScoreEvent's fields -> ScoreEvent
+# A random deal makes some 160 events, moves and tricks that nobody may read; a reader
+# gets the same values as ever (tests/core/test_game_interface.py compares them all).
+_M_HISTORY, _M_MARKS, _M_LOG, _M_TRICKS, _M_EVENTS, _M_RECKONING = range(6)
+
+
+def _move_of(cell):
+    return Move(cell[2], cell[3])
+
+
+def _mark_of(cell):
+    return cell[4]
+
+
+def _log_entry_of(cell):
+    entry = cell[2]
+    return entry[0](entry) if type(entry) is tuple else entry
+
+
+def _trick_of(cell):
+    return Trick(cell[2], cell[3], cell[4], cell[5])
+
+
+def _score_of(cell):
+    return ScoreEvent(*cell[2])
+
+
+def _announced(entry):
+    """The ``Announced`` of a plain (maker, seat, scores, combo, carte_blanche)."""
+    return Announced(entry[1], tuple([ScoreEvent(*score) for score in entry[2]]), entry[3], entry[4])
+
+
+def _built(entry):
+    """The log entry of a plain (maker, class, fields...)."""
+    return entry[1](*entry[2:])
+
+
+# Every Played entry there can be, made once: by seat, whether a lead, and suit * 8 + rank.
+_PLAYED = tuple(tuple(tuple(Played(seat, card, lead) for card in CARD_TABLE) for lead in (False, True))
+                for seat in TWO_SEATS)
+
+
 class Deal(GameState):
     """A deal from the dealt cards to the final score. See the module docstring."""
 
-    __slots__ = ("_dealt", "_talon_dealt", "_bonuses", "_scoring")
+    __slots__ = ("_dealt", "_talon_dealt", "_bonuses", "_scoring", "_memo")
 
     def __init__(self, elder_hand, younger_hand, talon, rules=DEFAULT_RULES, seed=None):
         elder_hand = as_cards(elder_hand, 12, "elder's hand")
@@ -146,6 +201,9 @@ class Deal(GameState):
         self._talon_dealt = tuple(talon)
         self._bonuses = rule_bonuses(rules)
         self._scoring = _scoring_cards(rules)
+        self._memo = [None] * 6
+        s[HISTORY] = s[LOG] = EMPTY
+        s[MARKS] = None
         s[HANDS] = (_sorted(elder_hand), _sorted(younger_hand))
         s[TALON] = tuple(talon)
         s[DISCARDS] = s[DRAWN] = s[TALON_SEEN] = s[KNOWN] = ((), ())
@@ -154,11 +212,13 @@ class Deal(GameState):
         s[EXCHANGED] = (False, False)
         s[CLASS_RECORDS] = (_NEW_CLASS, _NEW_CLASS, _NEW_CLASS)
         s[CLASS_INDEX] = 0
-        s[TRICKS] = s[CURRENT] = ()
+        s[TRICKS] = EMPTY
+        s[CURRENT] = ()
         s[LEADER] = ELDER
         s[TOTALS] = s[RECKONED] = (0, 0)  # as announced / as reckoned (younger's declarations count at once)
         s[BONUS] = None
-        s[EVENTS] = s[PENDING] = s[PENDING_LOG] = s[RECKONING] = ()
+        s[EVENTS] = s[RECKONING] = EMPTY
+        s[PENDING] = s[PENDING_LOG] = ()  # plain scores, and log entries as for LOG
         s[DECLARED] = None
         self._advance()
 
@@ -173,7 +233,17 @@ class Deal(GameState):
         other._talon_dealt = self._talon_dealt
         other._bonuses = self._bonuses
         other._scoring = self._scoring
+        other._memo = list(self._memo)
         return other
+
+    def _record(self, slot, key, make):
+        """The tuple of a chain's entries (see "The records"), kept until the chain grows."""
+        memo = self._memo
+        found = memo[key]
+        cell = self._s[slot]
+        if found is None or found[0] is not cell:
+            found = memo[key] = chain_tuple(cell, found, make)
+        return found[1]
 
     # ----- the public, read-only state ------------------------------------------------------
 
@@ -250,9 +320,25 @@ class Deal(GameState):
         return {CLASSES[i]: records[i] for i in range(3)}
 
     @property
+    def history(self):
+        """Every action taken, as ``Move(seat, action)``, in order."""
+        return self._record(HISTORY, _M_HISTORY, _move_of)
+
+    @property
+    def log(self):
+        """Every public event (``events`` namedtuples), in the order said."""
+        return self._record(LOG, _M_LOG, _log_entry_of)
+
+    @property
+    def marks(self):
+        """``len(log)`` after each move: the log entries move ``i`` caused are
+        ``log[marks[i-1]:marks[i]]``."""
+        return self._record(HISTORY, _M_MARKS, _mark_of)
+
+    @property
     def tricks(self):
         """The finished tricks, as ``Trick(leader, led, followed, winner)``."""
-        return self._s[TRICKS]
+        return self._record(TRICKS, _M_TRICKS, _trick_of)
 
     @property
     def current(self):
@@ -267,7 +353,7 @@ class Deal(GameState):
     @property
     def events(self):
         """Score events as announced, in order (younger's declarations once stated)."""
-        return self._s[EVENTS]
+        return self._record(EVENTS, _M_EVENTS, _score_of)
 
     @property
     def totals(self):
@@ -286,13 +372,13 @@ class Deal(GameState):
         """Every score event in reckoning order (RULES.md §6: carte blanche, point,
         sequence, set, then the play), which differs from the spoken order when younger
         wins a class: what ``hundred_up`` is checked against."""
-        return self._s[RECKONING]
+        return self._record(RECKONING, _M_RECKONING, _score_of)
 
     @property
     def pending(self):
         """Younger's declaration scores won but not yet stated (he states them after
         elder's first lead): known to the deal, never shown in a view."""
-        return self._s[PENDING]
+        return tuple([ScoreEvent(*score) for score in self._s[PENDING]])
 
     @property
     def bonus(self):
@@ -312,27 +398,29 @@ class Deal(GameState):
     def _advance(self):
         """Set ``phase`` and ``to_act`` from the state: the single place turns are decided."""
         s = self._s
-        if s[PHASE] == PLAY and len(s[TRICKS]) < 12:  # the common case, decided quickly
+        phase = s[PHASE]
+        if phase == PLAY and s[TRICKS][1] < 12:  # the common case, decided quickly
             s[TO_ACT] = s[LEADER] if not s[CURRENT] else opponent(s[LEADER])
             return
-        exchanged = s[EXCHANGED]
-        for seat in TWO_SEATS:
-            if s[CARTE_BLANCHES][seat] is None and not exchanged[ELDER] and not exchanged[YOUNGER]:
-                if is_carte_blanche(self._dealt[seat]):
-                    s[PHASE], s[TO_ACT] = CARTE_BLANCHE_PHASE, seat
+        if phase != DECLARATION:  # (in the dialogue both have exchanged and the hands are declared)
+            exchanged = s[EXCHANGED]
+            for seat in TWO_SEATS:
+                if s[CARTE_BLANCHES][seat] is None and not exchanged[ELDER] and not exchanged[YOUNGER]:
+                    if is_carte_blanche(self._dealt[seat]):
+                        s[PHASE], s[TO_ACT] = CARTE_BLANCHE_PHASE, seat
+                        return
+            for seat in self._exchange_order():
+                if not exchanged[seat]:
+                    s[PHASE], s[TO_ACT] = EXCHANGE, seat
                     return
-        for seat in self._exchange_order():
-            if not exchanged[seat]:
-                s[PHASE], s[TO_ACT] = EXCHANGE, seat
-                return
-        if s[DECLARED] is None:
-            s[DECLARED] = s[HANDS]
+            if s[DECLARED] is None:
+                s[DECLARED] = s[HANDS]
         if s[CLASS_INDEX] < len(CLASSES):
             record = s[CLASS_RECORDS][s[CLASS_INDEX]]
             s[PHASE] = DECLARATION
             s[TO_ACT] = ELDER if record.step == CALL else YOUNGER
             return
-        if len(s[TRICKS]) < 12:
+        if s[TRICKS][1] < 12:
             s[PHASE] = PLAY
             s[TO_ACT] = s[LEADER] if not s[CURRENT] else opponent(s[LEADER])
             return
@@ -345,6 +433,46 @@ class Deal(GameState):
 
     def _canonical(self, action):
         return action if type(action) is Play else canonical(action)
+
+    def do(self, action, seat=None):
+        """Apply a legal action; an illegal one raises and changes nothing.
+
+        ``GameState.do`` for this deal's records (the history is a chain whose cells hold
+        the marks), and a card is played without building a plan: ``_play_checks`` are
+        the checks of ``verify``, ``_play`` the plan.
+        """
+        if type(action) is str:
+            action = self.parse_action(action)
+        s = self._s
+        actor = s[TO_ACT]
+        if s[PHASE] == OVER:
+            raise WrongTurnError("the deal is over")
+        if seat is not None and seat != actor:
+            raise WrongTurnError("it is %s's turn, not %s's" % (self.seat_name(actor), self.seat_name(seat)))
+        if type(action) is Play:  # the hot path: 24 moves of a deal's 32
+            card, hand, led = self._play_checks(action)
+            saved = tuple(s)
+            try:
+                self._play(actor, card, hand, led)
+                history = s[HISTORY]
+                s[HISTORY] = (history, history[1] + 1, actor, action, s[LOG][1])
+            except BaseException:
+                self._s = list(saved)  # a failure half-way must not leave a corrupt state
+                raise
+            self._undo.append(saved)
+            return self
+        plan = self._plan(action)
+        saved = tuple(s)
+        try:
+            plan()
+            history = s[HISTORY]
+            s[HISTORY] = (history, history[1] + 1, actor, self._canonical(action), s[LOG][1])
+            self._advance()
+        except BaseException:
+            self._s = list(saved)
+            raise
+        self._undo.append(saved)
+        return self
 
     def _plan(self, action):
         if type(action) is Play:  # the commonest action; _check_play checks its shape itself
@@ -442,7 +570,7 @@ class Deal(GameState):
             if option == "expose":
                 s[EXPOSED] = s[EXPOSED] + leftovers
             s[EXCHANGED] = _pair(s[EXCHANGED], seat, True)
-            self._say(Exchanged(seat, len(discards), option, len(leftovers)))
+            self._say((_built, Exchanged, seat, len(discards), option, len(leftovers)))
             if seat == ELDER and s[CARTE_BLANCHES][YOUNGER]:
                 self._prove(YOUNGER, self._dealt[YOUNGER], "carte blanche")
         return apply
@@ -465,13 +593,13 @@ class Deal(GameState):
         def apply():
             if seat == ELDER:
                 self._set_record(index, record.changed(elder_call=call, step=REPLY if call else YOUNGER_CALL))
-                self._say(Called(ELDER, kind, call[0] if call else None))
+                self._say((_built, Called, ELDER, kind, call[0] if call else None))
                 return
             self._set_record(index, record.changed(younger_call=call))
             if call:
                 self._win_class(index, YOUNGER)
             else:
-                self._say(Called(YOUNGER, kind, None))
+                self._say((_built, Called, YOUNGER, kind, None))
             self._s[CLASS_INDEX] = index + 1
         return apply
 
@@ -512,10 +640,10 @@ class Deal(GameState):
 
         def apply():
             answered = record.changed(answers=record.answers + (answer,))
-            self._say(Answered(YOUNGER, kind, answer, second))
+            self._say((_built, Answered, YOUNGER, kind, answer, second))
             if answer == EQUAL and not second:
                 self._set_record(index, answered.changed(step=REPLY_SECOND))
-                self._say(SecondFigure(ELDER, kind, principal))
+                self._say((_built, SecondFigure, ELDER, kind, principal))
                 return
             if answer == NOT_GOOD:
                 answered = answered.changed(younger_call=call)
@@ -557,6 +685,14 @@ class Deal(GameState):
     # ----- play ----------------------------------------------------------------------
 
     def _check_play(self, action):
+        checked = self._play_checks(action)
+
+        def apply():
+            self._play(*checked)
+        return apply
+
+    def _play_checks(self, action):
+        """The checks of a play: ``(card, hand, led)`` for ``_play``, or the reason it is illegal."""
         s = self._s
         if s[PHASE] != PLAY:
             self._expect(PLAY, "playing a card")
@@ -574,37 +710,51 @@ class Deal(GameState):
             if follow:
                 raise IllegalActionError("%s must follow suit: %s was led and he holds %s" % (
                     seat_name(seat), led.code, " ".join(follow)))
+        return card, hand, led
 
-        def apply():
-            # Written out (no _pair/_say calls): this runs 24 times a deal.
-            s = self._s
-            at = hand.index(card)
-            left = hand[:at] + hand[at + 1:]
-            hands = s[HANDS]
-            s[HANDS] = (left, hands[1]) if seat == ELDER else (hands[0], left)
-            s[LOG] = s[LOG] + (Played(seat, card, led is None),)
-            if led is None:
-                s[CURRENT] = (card,)
-                if card in self._scoring:
-                    self._score(seat, 1, LEAD, _LEAD_REASONS[card.suit * 8 + card.rank])
-                if not s[TRICKS] and seat == ELDER:
-                    self._younger_states()
-                return
-            leader = s[LEADER]
-            winner = seat if (card.suit == led.suit and card.rank > led.rank) else leader
-            tricks = s[TRICKS] = s[TRICKS] + (Trick(leader, led, card, winner),)
-            s[CURRENT] = ()
-            if winner == seat and card in self._scoring:
-                self._score(seat, 1, WIN, _WIN_REASONS[card.suit * 8 + card.rank])
-            if len(tricks) == 12:
-                self._finish(winner)
-            s[LEADER] = winner
-        return apply
+    def _play(self, seat, card, hand, led):
+        """Play a checked card, and say who acts next (``_advance``'s answer, decided here)."""
+        # Written out (no _pair/_say calls): this runs 24 times a deal.
+        s = self._s
+        at = hand.index(card)
+        left = hand[:at] + hand[at + 1:]
+        hands = s[HANDS]
+        s[HANDS] = (left, hands[1]) if seat == ELDER else (hands[0], left)
+        index = card.suit * 8 + card.rank
+        log = s[LOG]
+        if led is None:
+            s[LOG] = (log, log[1] + 1, _PLAYED[seat][1][index])
+            s[CURRENT] = (card,)
+            if self._scoring[index]:
+                self._score(seat, 1, LEAD, _LEAD_REASONS[index])
+            if not s[TRICKS][1] and seat == ELDER:
+                self._younger_states()
+            s[TO_ACT] = opponent(s[LEADER])
+            return
+        s[LOG] = (log, log[1] + 1, _PLAYED[seat][0][index])
+        leader = s[LEADER]
+        winner = seat if (card.suit == led.suit and card.rank > led.rank) else leader
+        tricks = s[TRICKS]
+        count = tricks[1] + 1
+        s[TRICKS] = (tricks, count, leader, led, card, winner)
+        s[CURRENT] = ()
+        if winner == seat and self._scoring[index]:
+            self._score(seat, 1, WIN, _WIN_REASONS[index])
+        if count == 12:
+            self._finish(winner)
+        s[LEADER] = winner
+        if count == 12:
+            self._advance()
+        else:
+            s[TO_ACT] = winner
 
     def _younger_states(self):
         """After elder's first lead, younger states his declaration scores aloud."""
         s = self._s
-        s[EVENTS] = s[EVENTS] + s[PENDING]
+        events = s[EVENTS]
+        for score in s[PENDING]:
+            events = (events, events[1] + 1, score)
+        s[EVENTS] = events
         for entry in s[PENDING_LOG]:
             if type(entry) is Proved:
                 self._show(entry)
@@ -614,9 +764,7 @@ class Deal(GameState):
 
     def _finish(self, last_winner):
         rules = self._rules
-        won = [0, 0]
-        for trick in self._s[TRICKS]:
-            won[trick.winner] += 1
+        won = self.tricks_won()
         capot = won[last_winner] == 12
         if not capot or rules.capot_keeps_last_trick:
             self._score(last_winner, rules.last_trick_bonus, LAST_TRICK, "wins the last trick")
@@ -626,7 +774,7 @@ class Deal(GameState):
             elif won[seat] >= 7:
                 self._score(seat, rules.cards_bonus, CARDS, "the cards: %d tricks" % won[seat], pique=False)
         if won[ELDER] == 6:
-            self._say(CardsDivided(None))
+            self._say((_built, CardsDivided, None))
         if rules.sink_rule:
             self._apply_sink_rule()
 
@@ -655,25 +803,33 @@ class Deal(GameState):
     # ----- scoring and the log ------------------------------------------------------------
 
     def _say(self, entry):
-        self._s[LOG] = self._s[LOG] + (entry,)
+        log = self._s[LOG]
+        self._s[LOG] = (log, log[1] + 1, entry)
 
     def _score(self, seat, points, category, reason, declaration=False, pique=True, combo=None, carte_blanche=False):
         s = self._s
-        made, s[RECKONED], s[BONUS] = add_score(s[RECKONED], s[BONUS], seat, points, category, reason,
-                                                self._bonuses, declaration, pique)
+        made, s[RECKONED], s[BONUS] = add_score_plain(s[RECKONED], s[BONUS], seat, points, category, reason,
+                                                      self._bonuses, declaration, pique)
         if not made:
             return
-        s[RECKONING] = s[RECKONING] + made
-        said = Announced(seat, made, combo, carte_blanche)
+        reckoning = s[RECKONING]
+        for score in made:
+            reckoning = (reckoning, reckoning[1] + 1, score)
+        s[RECKONING] = reckoning
+        said = (_announced, seat, made, combo, carte_blanche)
         if seat == YOUNGER and declaration and category != CARTE_BLANCHE:
             s[PENDING] = s[PENDING] + made
             s[PENDING_LOG] = s[PENDING_LOG] + (said,)
         else:
-            s[EVENTS] = s[EVENTS] + made
+            events = s[EVENTS]
+            for score in made:
+                events = (events, events[1] + 1, score)
+            s[EVENTS] = events
             totals = s[TOTALS]
-            total = made[-1].total
+            total = made[-1][4]
             s[TOTALS] = (total, totals[1]) if seat == ELDER else (totals[0], total)
-            s[LOG] = s[LOG] + (said,)
+            log = s[LOG]
+            s[LOG] = (log, log[1] + 1, said)
 
     # ----- what may be done now ---------------------------------------------------------
 
@@ -681,7 +837,7 @@ class Deal(GameState):
         """Every action the seat to act may take now (see ``legal`` for calls and exchanges)."""
         phase = self._s[PHASE]
         if phase == PLAY:
-            return [Play(card) for card in self.legal_cards()]
+            return [play_of(card) for card in self.legal_cards()]
         if phase == OVER:
             return []
         if phase == CARTE_BLANCHE_PHASE:
@@ -708,8 +864,10 @@ class Deal(GameState):
     def tricks_won(self):
         """(elder's, younger's) tricks so far."""
         won = [0, 0]
-        for trick in self._s[TRICKS]:
-            won[trick.winner] += 1
+        cell = self._s[TRICKS]
+        while cell[1]:
+            won[cell[5]] += 1
+            cell = cell[0]
         return tuple(won)
 
     def result(self):

@@ -29,6 +29,58 @@ PHASE, TO_ACT, HISTORY, LOG, MARKS = range(5)
 FIRST_FREE = 5
 
 
+# ----- chains: growing records kept as persistent cells -----------------------------------
+# A record that only grows during a game (the log, the history, the tricks, the score
+# events) can be kept as a chain of cells ``(previous cell, length, fields...)`` that
+# starts at ``EMPTY``. Appending builds one small tuple, whatever the length, and the
+# state vector's copies (undo, ``copy``) share every cell, where a tuple of entries would
+# be copied whole at each append. Readers get a tuple, made by ``chain_tuple`` when first
+# asked and kept by the game, so reading it again costs nothing and reading after a few
+# more moves makes only the new entries. ``Deal`` keeps its records this way.
+
+EMPTY = (None, 0)
+
+
+def chain_tuple(cell, cached, make):
+    """``(cell, entries)``: the entries of the chain ending at ``cell``, oldest first, each
+    ``make(its cell)``. ``cached`` is an earlier answer for a chain of the same game, or
+    None: when its chain leads to this one only the newer cells are made; when this one
+    leads to it (after an undo), the answer is a slice of it."""
+    length = cell[1]
+    if cached is not None:
+        old_cell, old = cached
+        if old_cell is cell:
+            return cached
+        old_length = old_cell[1]
+        if length < old_length:
+            at = old_cell
+            while at[1] > length:
+                at = at[0]
+            if at is cell:
+                return cell, old[:length]
+        else:
+            newer = []
+            at = cell
+            while at[1] > old_length:
+                newer.append(make(at))
+                at = at[0]
+            if at is old_cell:
+                newer.reverse()
+                return cell, old + tuple(newer)
+            while at[1]:  # another branch: make the rest too
+                newer.append(make(at))
+                at = at[0]
+            newer.reverse()
+            return cell, tuple(newer)
+    entries = []
+    at = cell
+    while at[1]:
+        entries.append(make(at))
+        at = at[0]
+    entries.reverse()
+    return cell, tuple(entries)
+
+
 class GameState:
     """One game in progress. Public members are read-only views of the state vector."""
 

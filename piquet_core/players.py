@@ -17,7 +17,7 @@ the legal actions.
 True
 """
 
-from .actions import Exchange, Play
+from .actions import Exchange, play_of
 from .deal import DECLARATION, EXCHANGE, PLAY, Deal
 from .errors import PiquetError
 from .legal import declaration_options
@@ -29,7 +29,8 @@ def random_action(deal, rng):
     """A uniformly random legal action for the seat to act (reads the deal: tests, benchmarks)."""
     phase = deal.phase
     if phase == PLAY:  # same choice as from legal_actions(), without building them all
-        return Play(rng.choice(deal.legal_cards()))
+        cards = deal.legal_cards()
+        return play_of(cards[rng.below(len(cards))])
     if phase == DECLARATION:  # the same choice again, building only the action chosen
         make, first, groups = rng.choice(declaration_options(deal))
         return make(first, groups)
@@ -62,7 +63,8 @@ class RandomPlayer:
         if limits is not None:
             return _random_exchange(view.seat, view.hand, limits[0], limits[1], self.rng)
         if view.phase == PLAY:  # same choice as from legal_actions(), without building them all
-            return Play(self.rng.choice(view.legal_cards()))
+            cards = view.legal_cards()
+            return play_of(cards[self.rng.below(len(cards))])
         return self.rng.choice(view.legal_actions())
 
 

@@ -82,10 +82,24 @@ def add_score_seats(totals, bonus, player, points, category, reason, bonuses, de
     >>> add_score_seats((15, 0, 1), None, 0, 5, "sequence", "x", (90, 60, 20), True)[1:]
     ((20, 0, 1), None)
     """
+    made, totals, bonus = add_score_plain(totals, bonus, player, points, category, reason, bonuses, declaration,
+                                          counts_for_pique)
+    return tuple([ScoreEvent(*fields) for fields in made]), totals, bonus
+
+
+def add_score_plain(totals, bonus, player, points, category, reason, bonuses, declaration=False,
+                    counts_for_pique=True):
+    """``add_score_seats`` with each event as the plain tuple of its ``ScoreEvent`` fields
+    ``(player, points, category, reason, total)``: the one rule of pique and repique, for
+    a game that makes the ScoreEvents only when they are read (``Deal``).
+
+    >>> add_score_plain((25, 0), None, 0, 5, "set", "x", (60, 30, 30), True)
+    (((0, 5, 'set', 'x', 30), (0, 60, 'repique', 'repique', 90)), (90, 0), (0, 'repique'))
+    """
     if points == 0:
         return (), totals, bonus
     mine = totals[player] + points
-    event = ScoreEvent(player, points, category, reason, mine)
+    event = (player, points, category, reason, mine)
     repique_bonus, pique_bonus, threshold = bonuses
     others_blank = True
     for seat in range(len(totals)):
@@ -95,7 +109,7 @@ def add_score_seats(totals, bonus, player, points, category, reason, bonuses, de
         kind, extra = (REPIQUE, repique_bonus) if declaration else (PIQUE, pique_bonus)
         bonus = (player, kind)
         mine += extra
-        events = (event, ScoreEvent(player, extra, kind, kind, mine))
+        events = (event, (player, extra, kind, kind, mine))
     else:
         events = (event,)
     totals = totals[:player] + (mine,) + totals[player + 1:]
