@@ -15,9 +15,9 @@ Glossary:
 The weights are fitted by ``scripts/fit_play_model.py`` against the solver on hands
 after exchanges, half of them one of the expert's candidates (its exchange weighs such
 hands; weights fitted on the club's keeps alone put -6.4 points on each ace, and the
-expert's search found exchanges that throw one): R^2 0.71, mean error 5.7 points on 2,000 held-out deals
-(8,000 fitted; the former weights on the same deals: R^2 0.67, 6.0). Portable (masks
-and small ints).
+expert's search found exchanges that throw one): R^2 0.71, mean error 5.7 points on
+2,000 held-out deals (8,000 fitted; the former weights on the same deals: R^2 0.67,
+6.0). Portable (masks and small ints).
 
 >>> from piquet_core.cards import parse_cards
 >>> strong, weak = parse_cards("AS KS QS JS TS AH KH QH AD KD AC KC"), parse_cards("9S 8S 7S JH TH 9H 8H 7H QD JD TD 9D")
