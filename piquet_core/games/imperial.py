@@ -41,9 +41,9 @@ from ..events import Played, Proved, Trick
 from ..game import FIRST_FREE, HISTORY, LOG, OVER, PHASE, TO_ACT, GameState
 from . import imperial_actions as acts
 from .imperial_events import PLAYER_NAMES, Asked, DealBegun, Declared, GameWon, PointAnswered, PointCalled, Swapped
-from .imperial_events import TrickWon, chips_text, take
+from .imperial_events import CAPOT, HONOURS, POINT_SCORE, TRICKS, TURNUP, TrickWon, chips_text, score_chips, trick_score
 from .imperial_rules import (
-    BLANCHE, IMPERIAL, KIND_NAMES, KINDS, REDS, SWAP_RANKS, TRICK_COUNT, ImperialRules, check_imperials, check_point,
+    BLANCHE, IMPERIAL, KIND_NAMES, KINDS, SWAP_RANKS, TRICK_COUNT, ImperialRules, check_imperials, check_point,
     deal_of, found, honours_in, is_blanche, is_honour, legal_plays, play_error, point_total, subsets, suit_points,
     trick_winner,
 )
@@ -53,8 +53,6 @@ FIRST_DEALER = 0
 SWAP, IMPERIALS, POINT, ASK, PLAY = "swap", "imperials", "point", "ask", "play"
 PHASES = (SWAP, IMPERIALS, POINT, ASK, PLAY, OVER)
 CALL, ANSWER = "call", "answer"
-# Score categories of the chip events.
-TURNUP, HONOURS, TRICKS, CAPOT = "turn-up", "honours", "tricks", "capot"
 
 (DEAL_NO, DEALER, DEALT, TURNUP_CARD, HANDS, SWAPPED, QUEUE, DECLS, POINTS, POINT_WINNER, TRICK_LIST, CURRENT,
  LEADER, CHIPS, EVENTS, WINNER, SHOWN, STARTS, ALL_DEALT, ENDS) = range(FIRST_FREE, FIRST_FREE + 20)
@@ -188,7 +186,7 @@ class Imperial(GameState):
         s[QUEUE] = tuple(queue) + ((POINT, elder, CALL),)
         s[LOG] = s[LOG] + (DealBegun(dealer, number + 1, turnup),)
         if is_honour(turnup, turnup.suit):  # the first score of the deal, before anything is said
-            self._score(dealer, 0, 1, TURNUP, "the turn-up, the %s, is an honour" % turnup.name)
+            self._score(dealer, TURNUP, "the turn-up, the %s, is an honour" % turnup.name)
 
     def _advance(self):
         """Set ``phase`` and ``to_act`` from the state: the one place turns are decided."""
@@ -270,7 +268,7 @@ class Imperial(GameState):
             hand = s[HANDS][seat]
             self._show(seat, [card for group in groups for card in group if card in hand])
             for group in groups:
-                self._score(seat, REDS[kind], 0, kind, "%s: %s" % (KIND_NAMES[kind], " ".join(c.code for c in group)))
+                self._score(seat, kind, "%s: %s" % (KIND_NAMES[kind], " ".join(c.code for c in group)))
         return apply
 
     def _check_blanche(self, action):
@@ -288,7 +286,7 @@ class Imperial(GameState):
             self._declare(seat, BLANCHE, bool(action.claim))
             s[LOG] = s[LOG] + (Declared(seat, BLANCHE, (), bool(action.claim)),)
             if action.claim:  # the one red that does not send the opponent's whites back
-                self._score(seat, REDS[BLANCHE], 0, BLANCHE, KIND_NAMES[BLANCHE], returns=False)
+                self._score(seat, BLANCHE, KIND_NAMES[BLANCHE])
         return apply
 
     def _check_point(self, action):
@@ -342,7 +340,7 @@ class Imperial(GameState):
         s[POINT_WINNER] = winner
         if winner is not None:
             s[QUEUE] = ((ASK, 1 - winner, (POINT, winner)),) + s[QUEUE]
-            self._score(winner, 0, 1, POINT, "the point of %d" % point_total(s[POINTS][winner]))
+            self._score(winner, POINT_SCORE, "the point of %d" % point_total(s[POINTS][winner]))
 
     def _check_ask(self, action):
         step = self._expect(ASK, "asking to see")
@@ -385,7 +383,7 @@ class Imperial(GameState):
             honours = honours_in((led, card), self.trump)
             s[LOG] = s[LOG] + (TrickWon(winner, (led, card), honours),)
             if honours:
-                self._score(winner, 0, len(honours), HONOURS, "wins " + " and ".join("the " + c.name for c in honours))
+                self._score(winner, HONOURS, "wins " + " and ".join("the " + c.name for c in honours), len(honours))
             if len(s[TRICK_LIST]) == TRICK_COUNT:
                 self._finish()
         return apply
@@ -394,21 +392,23 @@ class Imperial(GameState):
         """After the twelfth trick: the tricks over six, or all twelve; then the next deal."""
         won = self.tricks_won()
         for seat in (self.elder, self.dealer):  # at most one of them has more than six
-            if won[seat] == TRICK_COUNT:
-                self._score(seat, 2, 0, CAPOT, "all twelve tricks")
-            elif won[seat] > 6:
-                self._score(seat, 0, won[seat] - 6, TRICKS, "%d tricks, %d over six" % (won[seat], won[seat] - 6))
+            scored = trick_score(won[seat], TRICK_COUNT)
+            if scored is not None and scored[0] == CAPOT:
+                self._score(seat, CAPOT, "all twelve tricks")
+            elif scored is not None:
+                self._score(seat, TRICKS, "%d tricks, %d over six" % (won[seat], scored[1]), scored[1])
         if self._s[WINNER] is None:
             self._s[ENDS] = self._s[ENDS] + (self._s[CHIPS],)
             self._new_deal(self._s[DEAL_NO] + 1)
 
     # ----- chips, shown cards, declarations --------------------------------------------------
 
-    def _score(self, seat, red, white, category, reason, returns=True):
+    def _score(self, seat, category, reason, count=1):
+        """``seat`` scores ``category`` (its chips: ``imperial_events.chips_for``)."""
         s = self._s
         if s[WINNER] is not None:  # the fifth red ends the game at once: nothing more is scored
             return
-        s[CHIPS], said, winner = take(s[CHIPS], seat, red, white, category, reason, returns)
+        s[CHIPS], said, winner = score_chips(s[CHIPS], seat, category, reason, count)
         s[EVENTS] = s[EVENTS] + said
         s[LOG] = s[LOG] + said
         if winner is not None:

@@ -87,6 +87,47 @@ def _add(chips, seat, value):
     return chips[:seat] + (value,) + chips[seat + 1:]
 
 
+# What each score is worth: category -> (reds, whites, returns the opponent's whites).
+# ``honours`` and ``tricks`` are worth one white each honour won or trick over six.
+TURNUP, POINT_SCORE, HONOURS, TRICKS, CAPOT = "turn-up", "point", "honours", "tricks", "capot"
+CHIP_VALUES = {
+    TURNUP: (0, 1, True), POINT_SCORE: (0, 1, True), HONOURS: (0, 1, True), TRICKS: (0, 1, True),
+    CAPOT: (2, 0, True), "atout": (2, 0, True), "imperiale": (1, 0, True), "honneur": (1, 0, True),
+    "blanche": (2, 0, False),  # the one red that leaves the opponent's whites alone
+}
+
+
+def chips_for(category, count=1):
+    """(reds, whites, returns) that a score of ``category`` brings; ``count`` honours won
+    or tricks over six for those, else how many such scores (imperials of one kind).
+
+    >>> chips_for("atout"), chips_for("tricks", 3), chips_for("blanche")
+    ((2, 0, True), (0, 3, True), (2, 0, False))
+    """
+    red, white, returns = CHIP_VALUES[category]
+    return red * count, white * count, returns
+
+
+def trick_score(won, total=12):
+    """After the last trick, the score of a player who took ``won`` of the ``total``
+    tricks: ("capot", 1) for all of them, ("tricks", the number over six), or None.
+
+    >>> trick_score(12), trick_score(8), trick_score(6)
+    (('capot', 1), ('tricks', 2), None)
+    """
+    if won == total:
+        return CAPOT, 1
+    if won > total // 2:
+        return TRICKS, won - total // 2
+    return None
+
+
+def score_chips(chips, seat, category, reason, count=1):
+    """``take`` for a score of ``category`` (``chips_for``): (chips, events, winner)."""
+    red, white, returns = chips_for(category, count)
+    return take(chips, seat, red, white, category, reason, returns)
+
+
 def take(chips, seat, red, white, category, reason, returns=True):
     """``seat`` scores ``red`` reds (each returning the opponent's whites, unless
     ``returns`` is False) then ``white`` whites (six trade for a red), one chip at a

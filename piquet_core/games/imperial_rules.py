@@ -37,6 +37,7 @@ from ..cards import (
 from ..errors import CardNotHeldError, DeclarationError, DuplicateCardError, RulesError
 from ..partie import derive_seed
 from ..prng import Prng
+from .imperial_events import chips_for
 
 IMPERIAL, STANDARD = "imperial", "standard"
 RANKINGS = (IMPERIAL, STANDARD)
@@ -50,7 +51,7 @@ SWAP_RANKS = (KING, ACE)                   # a turn-up the seven of trumps may b
 
 ATOUT, PLAIN, HONNEUR, BLANCHE = "atout", "imperiale", "honneur", "blanche"
 KINDS = (ATOUT, PLAIN, HONNEUR, BLANCHE)   # the showing order
-REDS = {ATOUT: 2, PLAIN: 1, HONNEUR: 1, BLANCHE: 2}
+REDS = {kind: chips_for(kind)[0] for kind in KINDS}
 KIND_NAMES = {ATOUT: "imperiale d'atout", PLAIN: "imperiale", HONNEUR: "imperiale d'honneur",
               BLANCHE: "imperiale blanche"}
 

@@ -41,8 +41,12 @@ from ..errors import CardNotHeldError, ExchangeError
 from ..events import Exchanged
 from ..game import LOG, OVER, PHASE, TO_ACT
 from ..prng import Prng
-from ..scoring import CAPOT, CARDS, LAST_TRICK
+from ..scoring import LAST_TRICK
 from .dialogue import DONE
+from .table_scores import (
+    CAPOT_BONUS, LAST_TRICK_BONUS, MOST_TRICKS, REPIC_BONUSES, TIED_BLANK, TIED_TRICKS, normand_capot,
+    normand_trick_bonuses,
+)
 from .table_game import (
     CARTE_BLANCHE_PHASE, DECLARATION, HANDS, PLAY, TABLE_FREE, TURNS, TableGame, TableRules, check_dealt, put,
     sorted_cards,
@@ -63,9 +67,9 @@ class NormandRules(TableRules):
     __slots__ = ()
     name = "normand"
     players, hand_size, stock_size = 3, HAND_SIZE, STOCK_SIZE
-    repique_bonus, pique_bonus, bonus_threshold = 90, 60, 20
-    cards_bonus, tied_cards_bonus, tied_blank_bonus, capot_bonus = 10, 5, 20, 40
-    last_trick_bonus = 1
+    repique_bonus, pique_bonus, bonus_threshold = REPIC_BONUSES
+    cards_bonus, tied_cards_bonus, tied_blank_bonus, capot_bonus = MOST_TRICKS, TIED_TRICKS, TIED_BLANK, CAPOT_BONUS
+    last_trick_bonus = LAST_TRICK_BONUS
 
 
 NORMAND_RULES = NormandRules()
@@ -222,27 +226,12 @@ class Normand(TableGame):
     # ----- after the tenth trick ---------------------------------------------------------------
 
     def _finish(self, last_winner):
-        """The last trick, then the tricks' bonus (never toward pic)."""
-        rules = NORMAND_RULES
+        """The last trick, then the tricks' bonus (``table_scores``; never toward pic)."""
         won = self.tricks_won()
-        if won[last_winner] != TRICK_COUNT:  # capot scores 40 instead of the last trick
-            self._score(last_winner, rules.last_trick_bonus, LAST_TRICK, "wins the last trick")
-        most = max(won)
-        leaders = [seat for seat in SEATS if won[seat] == most]
-        if most == TRICK_COUNT:
-            self._score(leaders[0], rules.capot_bonus, CAPOT, "capot: all ten tricks", pique=False)
-            return
-        if len(leaders) == 1:
-            self._score(leaders[0], rules.cards_bonus, CARDS, "the most tricks: %d" % most, pique=False)
-            return
-        blank = True
-        for seat in SEATS:
-            if seat not in leaders and won[seat]:
-                blank = False
-        points, why = ((rules.tied_blank_bonus, "tied for the most tricks (%d each), the third took none")
-                       if blank else (rules.tied_cards_bonus, "tied for the most tricks (%d each)"))
-        for seat in leaders:
-            self._score(seat, points, CARDS, why % most, pique=False)
+        if not normand_capot(won):  # capot scores 40 instead of the last trick
+            self._score(last_winner, NORMAND_RULES.last_trick_bonus, LAST_TRICK, "wins the last trick")
+        for seat, points, category, why in normand_trick_bonuses(won):
+            self._score(seat, points, category, why, pique=False)
 
     def view(self, seat):
         """What ``seat`` knows (see ``games.normand_view``)."""

@@ -37,8 +37,11 @@ from ..combinations import CLASSES
 from ..errors import IllegalActionError
 from ..game import OVER, PHASE, TO_ACT
 from ..prng import Prng
-from ..scoring import CAPOT, CARDS, LAST_TRICK
+from ..scoring import CAPOT, LAST_TRICK
 from .common import seat_after, seats_from
+from .table_scores import (
+    CAPOT_BONUS, LAST_TRICK_BONUS, MOST_TRICKS, REPIC_BONUSES, VOLEUR_SIDE_NAMES, VOLEUR_SIDES, voleur_trick_bonus,
+)
 from .table_game import (
     CARTE_BLANCHE_PHASE, DECLARATION, DECLARED, PLAY, TABLE_FREE, TURNS, TableGame, TableRules, check_dealt,
 )
@@ -46,9 +49,9 @@ from .table_game import (
 FIRST, SECOND, THIRD, DEALER = 0, 1, 2, 3
 SEATS = (FIRST, SECOND, THIRD, DEALER)
 SEAT_NAMES = ("first", "second", "third", "dealer")
-SIDES = (0, 1, 0, 1)  # each seat's partnership: first and third, second and the dealer
+SIDES = VOLEUR_SIDES  # each seat's partnership: first and third, second and the dealer
 PARTNERS = (THIRD, DEALER, FIRST, SECOND)
-SIDE_NAMES = ("first and third", "second and dealer")
+SIDE_NAMES = VOLEUR_SIDE_NAMES
 HAND_SIZE = TRICK_COUNT = 8
 PHASES = (CARTE_BLANCHE_PHASE, DECLARATION, PLAY, OVER)
 
@@ -59,8 +62,8 @@ class VoleurRules(TableRules):
     __slots__ = ()
     name = "voleur"
     players, hand_size = 4, HAND_SIZE
-    repique_bonus, pique_bonus, bonus_threshold = 90, 60, 20
-    cards_bonus, capot_bonus, last_trick_bonus = 10, 40, 1
+    repique_bonus, pique_bonus, bonus_threshold = REPIC_BONUSES
+    cards_bonus, capot_bonus, last_trick_bonus = MOST_TRICKS, CAPOT_BONUS, LAST_TRICK_BONUS
     deals_per_partie = 6
 
 
@@ -141,25 +144,14 @@ class Voleur(TableGame):
     # ----- after the eighth trick --------------------------------------------------------------
 
     def _finish(self, last_winner):
-        """The last trick (or capot), then the most tricks: never toward pic."""
-        rules = VOLEUR_RULES
-        side = SIDES[last_winner]
-        if self.side_tricks()[side] == TRICK_COUNT:  # capot replaces the last trick and the 10
-            self._score(last_winner, rules.capot_bonus, CAPOT, "capot: all eight tricks for %s" % SIDE_NAMES[side],
-                        pique=False)
+        """The last trick (or capot), then the most tricks (``table_scores``): never toward pic."""
+        bonus = voleur_trick_bonus(self.tricks_won())
+        if bonus is not None and bonus[2] == CAPOT:  # capot replaces the last trick and the 10
+            self._score(last_winner, bonus[1], CAPOT, bonus[3], pique=False)
             return
-        self._score(last_winner, rules.last_trick_bonus, LAST_TRICK, "wins the last trick")
-        won = self.tricks_won()
-        most = max(won)
-        leaders = [seat for seat in SEATS if won[seat] == most]
-        for seat in leaders:
-            if SIDES[seat] != SIDES[leaders[0]]:
-                return  # players of both sides tied for the most: nobody scores it
-        if len(leaders) == 1:
-            why = "the most tricks: %d" % most
-        else:  # partners tied: their side scores it once
-            why = "partners tied for the most tricks (%d each)" % most
-        self._score(leaders[0], rules.cards_bonus, CARDS, why, pique=False)
+        self._score(last_winner, VOLEUR_RULES.last_trick_bonus, LAST_TRICK, "wins the last trick")
+        if bonus is not None:
+            self._score(bonus[0], bonus[1], bonus[2], bonus[3], pique=False)
 
     def result(self):
         """``TableGame.result`` (totals by side, tricks by seat) and the tricks by side."""
