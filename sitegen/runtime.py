@@ -90,6 +90,7 @@ PRACTICE_BUNDLE = "py/piquet_core_practice_bundle.py"
 # and everything they import, at module level or inside a function (``closure``).
 LESSON_ENTRIES = ("__init__.py", "exercises/__init__.py", "exercises/registry.py", "exercises/calls.py",
                   "exercises/answers.py", "exercises/who_scores.py", "exercises/partie.py", "exercises/counting.py",
+                  "exercises/tables.py", "exercises/trumps.py",
                   "table/stepper.py")
 # What the puzzles import from the opponent: its levels (the club player plays the
 # counting-aloud deals) and the coach's evaluation of exchanges (the exchange family).
@@ -133,22 +134,22 @@ def engine_bundle(root):
 def closure(sources, entries, exclude=()):
     """The modules ``entries`` import, directly or not, at any depth of their code
     (relative imports; ``__init__.py`` of every package on the way), less ``exclude``
-    (names or folder prefixes); sorted."""
+    (names or folder prefixes); sorted.
+
+    A package's ``__init__.py`` that is reached only as the folder of a module imported
+    (``games/__init__.py`` for ``games.imperial_rules``) runs only its module-level code,
+    so only its module-level imports are followed: the games' registry imports each game
+    inside its functions, and a lesson that needs one small rule module must not carry
+    every game."""
     import ast
 
     def excluded(name):
         return any(name == item or (item.endswith("/") and name.startswith(item)) for item in exclude)
 
-    seen, todo = set(), [name for name in entries if name in sources]
-    while todo:
-        name = todo.pop()
-        if name in seen or excluded(name):
-            continue
-        seen.add(name)
+    def imports(name, nodes):
         folder = name.rsplit("/", 1)[0] if "/" in name else ""
-        if folder and folder + "/__init__.py" in sources:
-            todo.append(folder + "/__init__.py")
-        for node in ast.walk(ast.parse(sources[name])):
+        found = []
+        for node in nodes:
             if not isinstance(node, ast.ImportFrom) or not node.level:
                 continue
             base = folder.split("/") if folder else []
@@ -158,8 +159,39 @@ def closure(sources, entries, exclude=()):
             for candidate in [target + ".py", prefix + "__init__.py"] + [prefix + alias.name + ".py"
                                                                         for alias in node.names]:
                 if candidate in sources:
-                    todo.append(candidate)
-    return sorted(seen)
+                    found.append(candidate)
+        return found
+
+    def top_level(tree):
+        """The module-level statements, inside module-level if/try blocks too."""
+        todo, out = list(tree.body), []
+        while todo:
+            node = todo.pop()
+            out.append(node)
+            if isinstance(node, (ast.If, ast.Try)):
+                todo.extend(node.body + node.orelse + getattr(node, "finalbody", []) +
+                            [line for handler in getattr(node, "handlers", []) for line in handler.body])
+        return out
+
+    seen, parents = set(), set()
+    todo = [(name, True) for name in entries if name in sources]
+    while todo:
+        name, whole = todo.pop()
+        if name in seen or excluded(name) or (not whole and name in parents):
+            continue
+        tree = ast.parse(sources[name])
+        if whole:
+            seen.add(name)
+            parents.discard(name)
+            nodes = ast.walk(tree)
+        else:
+            parents.add(name)
+            nodes = top_level(tree)
+        folder = name.rsplit("/", 1)[0] if "/" in name else ""
+        if folder and folder + "/__init__.py" in sources:
+            todo.append((folder + "/__init__.py", False))
+        todo.extend((candidate, True) for candidate in imports(name, nodes))
+    return sorted(seen | parents)
 
 
 def compact(source):

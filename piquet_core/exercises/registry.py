@@ -21,6 +21,11 @@ KINDS = {
     "game_points": ("partie", ("totals", "player"), ()),
     "trick": ("counting", ("lead", "follow"), ("last",)),
     "say": ("counting", ("record", "step"), ("player",)),
+    "normand_tricks": ("tables", ("tricks",), ()),
+    "voleur_tricks": ("tables", ("tricks",), ()),
+    "repic": ("tables", ("game", "scores", "player"), ()),
+    "imperial_chips": ("trumps", ("chips", "scores"), ()),
+    "imperial_trick": ("trumps", ("trump", "lead", "follow"), ("ranking",)),
 }
 # Keys whose text keeps its line breaks (a whole deal record).
 RAW_KEYS = ("record",)

@@ -36,6 +36,33 @@ CASES = [
     ({"ask": "rubicon", "scores": "120 150"}, ["130"], ["370"], "150 - 120 + 100 = 130"),
     ({"ask": "game_points", "totals": "88 115 72", "player": "2"}, ["70"], ["-70"], "115 - 72 = +43"),
     ({"ask": "game_points", "totals": "95 140 62 103", "player": "4"}, ["12"], ["8"], "add up to +12"),
+    ({"ask": "normand_tricks", "tricks": "5 5 0"}, ["20", "20", "0"], ["5", "5", "0"], "the third took none"),
+    ({"ask": "normand_tricks", "tricks": "4 4 2"}, ["5", "5", "0"], ["10", "10", "0"], "score 5 each"),
+    ({"ask": "normand_tricks", "tricks": "4 3 3"}, ["10", "0", "0"], ["0", "0", "0"], "First scores 10"),
+    ({"ask": "normand_tricks", "tricks": "0 10 0"}, ["0", "40", "0"], ["0", "10", "0"], "Capot"),
+    ({"ask": "voleur_tricks", "tricks": "3 2 0 3"}, "neither", "second-and-dealer", "different sides"),
+    ({"ask": "voleur_tricks", "tricks": "3 1 3 1"}, "first-and-third", "neither", "Partners tied"),
+    ({"ask": "voleur_tricks", "tricks": "2 2 1 3"}, "second-and-dealer", "neither", "score 10"),
+    ({"ask": "voleur_tricks", "tricks": "4 0 4 0"}, "first-and-third", "neither", "score 40"),
+    ({"ask": "repic", "game": "normand", "scores": "first point 6, first sequence 15, second set 3",
+      "player": "first"}, ["111"], ["21"], "repic, 90 more, 111"),
+    ({"ask": "repic", "game": "normand", "scores": "second point 5, first sequence 15, first set 14",
+      "player": "first"}, ["29"], ["119"], "second scored first"),
+    ({"ask": "repic", "game": "voleur", "scores": "first point 5, third sequence 15, dealer set 3",
+      "player": "third"}, ["110"], ["15"], "First and third reach 20"),
+    ({"ask": "repic", "game": "voleur", "scores": "first carte blanche 10, second point 5, third set 3",
+      "player": "second"}, ["5"], ["95"], "short of 20"),
+    ({"ask": "imperial_chips", "chips": "0 5, 1 3", "scores": "player 1 point"}, ["1", "0", "1", "0"],
+     ["1", "0", "1", "3"], "player 2's 3 whites go back"),
+    ({"ask": "imperial_chips", "chips": "1 4, 0 3", "scores": "player 2 blanche, player 1 honours 2"},
+     ["2", "0", "2", "0"], ["1", "2", "2", "3"], "takes 2 red"),
+    ({"ask": "imperial_chips", "chips": "4 3, 1 4", "scores": "player 1 tricks 12, player 2 imperiale"},
+     ["5", "3", "1", "0"], ["5", "3", "2", "0"], "fifth red"),
+    ({"ask": "imperial_trick", "trump": "S", "lead": "AH", "follow": "KH"}, "follow", "lead", "imperial ranking"),
+    ({"ask": "imperial_trick", "trump": "S", "lead": "AH", "follow": "KH", "ranking": "standard"}, "lead",
+     "follow", "standard ranking"),
+    ({"ask": "imperial_trick", "trump": "diamonds", "lead": "AC", "follow": "7D"}, "follow", "lead", "a trump"),
+    ({"ask": "imperial_trick", "trump": "♠", "lead": "7S", "follow": "AH"}, "lead", "follow", "cannot win"),
 ]
 
 
@@ -102,6 +129,28 @@ def test_unusable_answers_are_explained_not_crashed():
     ({"ask": "game_points", "totals": "88 115 72", "player": "4"}, "player", "from 1 to 3"),
     ({"ask": "game_points", "totals": "88 115 72", "player": "first"}, "player", "from 1 to 3"),
     ({"ask": "game_points", "totals": "88 115 72"}, "player", "missing"),
+    ({"ask": "normand_tricks", "tricks": "5 5"}, "tricks", "expected 3 whole numbers"),
+    ({"ask": "normand_tricks", "tricks": "5 5 1"}, "tricks", "add up to 10"),
+    ({"ask": "voleur_tricks", "tricks": "3 3 1 -1"}, "tricks", "expected 4 whole numbers"),
+    ({"ask": "voleur_tricks", "tricks": "3 3 1 2"}, "tricks", "add up to 8"),
+    ({"ask": "repic", "game": "rubicon", "scores": "first point 5", "player": "first"}, "game", "normand or voleur"),
+    ({"ask": "repic", "game": "normand", "scores": "first set 3, second point 5", "player": "first"}, "scores",
+     "reckoning order"),
+    ({"ask": "repic", "game": "normand", "scores": "first point 5, second point 6", "player": "first"}, "scores",
+     "only one side"),
+    ({"ask": "repic", "game": "normand", "scores": "third point 5", "player": "first"}, "scores", "SEAT CLASS"),
+    ({"ask": "repic", "game": "voleur", "scores": "first carte blanche 12", "player": "first"}, "scores",
+     "carte blanche scores 10"),
+    ({"ask": "repic", "game": "normand", "scores": "first point 5", "player": "third"}, "player", "first, second"),
+    ({"ask": "imperial_chips", "chips": "0 6, 0 0", "scores": "player 1 point"}, "chips", "at most"),
+    ({"ask": "imperial_chips", "chips": "0 5", "scores": "player 1 point"}, "chips", "reds and whites"),
+    ({"ask": "imperial_chips", "chips": "0 5, 0 0", "scores": "player 3 point"}, "scores", "player N WHAT"),
+    ({"ask": "imperial_chips", "chips": "0 5, 0 0", "scores": "player 1 tricks 6"}, "scores", "7 to 12"),
+    ({"ask": "imperial_chips", "chips": "0 5, 0 0", "scores": "player 1 honours"}, "scores", "say how many"),
+    ({"ask": "imperial_trick", "trump": "X", "lead": "AH", "follow": "KH"}, "trump", "expected a suit"),
+    ({"ask": "imperial_trick", "trump": "S", "lead": "AH", "follow": "AH"}, "follow", "played twice"),
+    ({"ask": "imperial_trick", "trump": "S", "lead": "AH", "follow": "KH", "ranking": "old"}, "ranking",
+     "imperial or standard"),
 ])
 def test_bad_specs_name_the_key_and_the_problem(spec, key, problem):
     with pytest.raises(ExerciseSpecError) as caught:
@@ -126,5 +175,74 @@ def test_game_points_hints_aim_at_the_mistake(answer, words):
     assert exercise.check(answer, tries=2).stage == "worked"
 
 
+@pytest.mark.parametrize("spec, answer, words", [
+    # Normand's tricks: the tie rules and capot
+    ({"ask": "normand_tricks", "tricks": "5 5 0"}, ["5", "5", "0"], "took no trick at all"),
+    ({"ask": "normand_tricks", "tricks": "4 4 2"}, ["20", "20", "0"], "20 each is only when"),
+    ({"ask": "normand_tricks", "tricks": "4 4 2"}, ["10", "10", "0"], "do not each get the full 10"),
+    ({"ask": "normand_tricks", "tricks": "4 4 2"}, ["0", "0", "0"], "a tie for the most still scores"),
+    ({"ask": "normand_tricks", "tricks": "4 3 3"}, ["0", "0", "0"], "no need for seven tricks"),
+    ({"ask": "normand_tricks", "tricks": "0 10 0"}, ["0", "10", "0"], "capot: 40"),
+    # Voleur's tricks: the side's count is not what matters
+    ({"ask": "voleur_tricks", "tricks": "3 2 0 3"}, "second-and-dealer", "does not go by the side's count"),
+    ({"ask": "voleur_tricks", "tricks": "3 2 0 3"}, "first-and-third", "nobody scores the 10"),
+    ({"ask": "voleur_tricks", "tricks": "3 1 3 1"}, "neither", "they are partners"),
+    ({"ask": "voleur_tricks", "tricks": "4 0 4 0"}, "neither", "capot"),
+    # repic: 20 not 30, 90 not 60, order, partners
+    ({"ask": "repic", "game": "normand", "scores": "first point 6, first sequence 15, second set 3",
+      "player": "first"}, ["21"], "needs only 20"),
+    ({"ask": "repic", "game": "normand", "scores": "first point 6, first sequence 15, second set 3",
+      "player": "first"}, ["81"], "worth 90"),
+    ({"ask": "repic", "game": "normand", "scores": "second point 5, first sequence 15, first set 14",
+      "player": "first"}, ["119"], "had already scored"),
+    ({"ask": "repic", "game": "voleur", "scores": "first point 5, third sequence 15, dealer set 3",
+      "player": "third"}, ["105"], "Partners score together"),
+    ({"ask": "repic", "game": "voleur", "scores": "first carte blanche 10, second point 5, third set 3",
+      "player": "second"}, ["95"], "short of the 20"),
+    # Imperial's chips: trading, the return, the blanche
+    ({"ask": "imperial_chips", "chips": "0 5, 1 3", "scores": "player 1 point"}, ["0", "6", "1", "3"],
+     "never stay on the table"),
+    ({"ask": "imperial_chips", "chips": "0 5, 1 3", "scores": "player 1 point"}, ["1", "0", "1", "3"],
+     "forgot the return"),
+    ({"ask": "imperial_chips", "chips": "1 4, 0 3", "scores": "player 2 blanche, player 1 honours 2"},
+     ["1", "2", "2", "3"], "blanche is the exception"),
+    # Imperial's trick: the ace's place, trumps
+    ({"ask": "imperial_trick", "trump": "S", "lead": "AH", "follow": "KH"}, "lead", "ace comes below the jack"),
+    ({"ask": "imperial_trick", "trump": "S", "lead": "AH", "follow": "KH", "ranking": "standard"}, "follow",
+     "ace on top"),
+    ({"ask": "imperial_trick", "trump": "D", "lead": "AC", "follow": "7D"}, "lead", "a trump beats any card"),
+    ({"ask": "imperial_trick", "trump": "S", "lead": "7S", "follow": "AH"}, "follow", "The card led is a trump"),
+])
+def test_other_games_hints_aim_at_the_mistake(spec, answer, words):
+    exercise = Exercise.from_spec(spec)
+    feedback = exercise.check(answer)
+    assert not feedback.correct and feedback.stage == "hint" and words in feedback.message, feedback.message
+    assert exercise.check(answer, tries=2).stage == "worked"
+
+
+def test_other_games_kinds_score_with_the_engines_rules():
+    """The exercises and the games agree: the tricks' bonus of a played deal is the one the
+    exercise gives for its trick counts (the same functions, not a second copy)."""
+    from piquet_core.games import play_random
+    for name, kind in (("normand", "normand_tricks"), ("voleur", "voleur_tricks")):
+        for seed in range(1, 6):
+            game = play_random(name, seed)
+            won = game.tricks_won()
+            exercise = Exercise.from_spec({"ask": kind, "tricks": " ".join(str(n) for n in won)})
+            bonus = [0] * len(game.score_names)
+            for event in game.events:
+                if event.category in ("cards", "capot"):
+                    bonus[event.player] += event.points
+            if kind == "normand_tricks":
+                assert exercise.answer == bonus
+            else:
+                side = {"first-and-third": 0, "second-and-dealer": 1, "neither": None}[exercise.answer]
+                assert [i for i in range(2) if bonus[i]] == ([] if side is None else [side])
+
+
 def test_doctests():
     assert doctest.testmod(exercises_mod).failed == 0
+    from piquet_core.exercises import tables, trumps
+    from piquet_core.games import table_scores
+    for module in (tables, trumps, table_scores):
+        assert doctest.testmod(module).failed == 0
