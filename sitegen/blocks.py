@@ -1,4 +1,4 @@
-"""The fenced blocks of docs/authoring.md: `hand`, `hands`, `deal`, `session`, `exercise`.
+"""The fenced blocks of docs/authoring.md: `hand`, `hands`, `deal`, `session`, `game-deal`, `exercise`.
 
 Each block body is `key: value` lines. A renderer validates the keys and values, asks
 piquet_core for every figure it shows, and returns HTML; any problem raises BuildError
@@ -18,6 +18,7 @@ from piquet_core.speech import number_words
 from .cards import hand_html
 from .errors import BuildError
 from .exercise_block import render_exercise
+from .game_deal_block import render_game_deal
 from .session_block import render_session
 from .textfile import read_text
 
@@ -330,6 +331,7 @@ BLOCKS = {
               "render": _render_hands},
     "deal": {"allowed": ("record", "caption"), "required": ("record",), "render": _render_deal},
     "session": {"allowed": ("record", "caption"), "required": ("record",), "render": render_session},
+    "game-deal": {"allowed": ("record", "caption", "deal"), "required": ("record",), "render": render_game_deal},
     # An exercise may use any key some kind reads (the registry's list); which keys a
     # given kind needs is checked when the exercise is built.
     "exercise": {"allowed": tuple(COMMON_KEYS) + tuple(sorted(set(key for _, required, optional in KINDS.values()

@@ -1,7 +1,7 @@
 """Python-Markdown extension that turns the custom fenced blocks into HTML.
 
 It runs as a preprocessor just before `fenced_code`. Every fence names its kind: one of
-the blocks (`hand`, `hands`, `deal`, `session`, `exercise`) or `text` for plain preformatted text,
+the blocks (`hand`, `hands`, `deal`, `session`, `game-deal`, `exercise`) or `text` for plain preformatted text,
 which is left to `fenced_code` (with examples of blocks shown inside a longer fence).
 Anything else, a bare fence or a kind in other letters (`Hand`, `handz`), fails the
 build instead of quietly becoming a code block. Line numbers: the body of a lesson

@@ -154,6 +154,78 @@ def test_session_block_refuses_what_is_not_a_finished_session(lessons, record, r
     errors = build_errors(lessons)
     assert any(f"01-fixture.md:{line}: session block" in e and reason in e for e in errors), errors
 
+def _game_record(name, seed=3, finished=True):
+    from piquet_core.games import dump_record, new_game, play_random
+    game = play_random(name, seed) if finished else new_game(name, seed)
+    return game, dump_record(game)
+
+
+def _add_game_deal(lessons, text, extra=""):
+    (lessons / "deals").mkdir(exist_ok=True)
+    (lessons / "deals" / "game.pqt").write_text(text)
+    path = lessons / "01-fixture.md"
+    path.write_text(path.read_text() + "\n```game-deal\nrecord: deals/game.pqt\n%s```\n" % extra)
+    return path
+
+
+@pytest.mark.parametrize("name", ["normand", "voleur"])
+def test_game_deal_block_renders_a_table_deal_from_the_engine(lessons, name):
+    game, text = _game_record(name)
+    _add_game_deal(lessons, text, "caption: At the table\n")
+    course, outputs = build_outputs(ROOT, lessons)
+    page = outputs["lessons/fixture.html"].decode()
+    block = page[page.index('<figure class="deal game-deal">'):]
+    block = block[:block.index("</figure>")]
+    assert "At the table" in block
+    for seat in game.seats:  # every card dealt, as a tile
+        for card in game.dealt[seat]:
+            assert 'data-card="%s"' % card.code in block
+    tricks = block[block.index('class="game-deal__tricks"'):]
+    assert tricks[:tricks.index("</tbody>")].count('<tr><th scope="row">') == game.trick_count
+    totals = "".join("<td>%d</td>" % total for total in game.totals)
+    assert '<tfoot><tr><th scope="row">Total</th>%s</tr>' % totals in block
+    result = game.result()
+    assert ", ".join("%s %d" % item for item in result["totals"].items()) in block
+    assert "Point of" in block or "No point" in block
+
+
+def test_game_deal_block_renders_a_deal_of_an_imperial_game(lessons):
+    game, text = _game_record("imperial", 21)
+    _add_game_deal(lessons, text, "deal: 2\n")
+    course, outputs = build_outputs(ROOT, lessons)
+    page = outputs["lessons/fixture.html"].decode()
+    block = page[page.index('<figure class="deal game-deal">'):]
+    block = block[:block.index("</figure>")]
+    dealer, (elder_cards, dealer_cards, turnup), _ = game.deals[1]
+    for card in elder_cards + dealer_cards + (turnup,):
+        assert 'data-card="%s"' % card.code in block
+    chips = game.chips_after(1)
+    assert "Chips after the deal: player 1: %d red, %d white; player 2: %d red, %d white." % (
+        chips[0][0], chips[0][1], chips[1][0], chips[1][1]) in block
+    assert "wins" in block and " TH " not in block
+
+
+@pytest.mark.parametrize("record, extra, key, reason", [
+    ("Seed: 3\n", "", "record", "is not a record of Piquet Normand, Piquet Voleur, Imperial"),
+    (None, "", "record", "the deal is not finished"),
+    ("Game: normand\nSeed: x\n", "", "record", "line 2"),
+    ("normand", "deal: 2\n", "deal", "'deal' is for Imperial games"),
+    ("imperial", "deal: 99\n", "deal", "deal must be a number from 1 to"),
+])
+def test_game_deal_block_refuses_a_bad_record_naming_file_and_line(lessons, record, extra, key, reason):
+    if record is None:
+        text = _game_record("voleur", finished=False)[1]
+    elif record in ("normand", "imperial"):
+        text = _game_record(record)[1]
+    else:
+        text = record
+    path = _add_game_deal(lessons, text, extra)
+    lines = path.read_text().split("\n")
+    line = max(index for index, text in enumerate(lines, 1) if text.startswith(key + ": "))
+    errors = build_errors(lessons)
+    assert any(f"01-fixture.md:{line}: game-deal block" in e and reason in e for e in errors), (line, errors)
+
+
 def test_cli_fails_with_exit_1_and_writes_nothing(lessons, tmp_path):
     replace_line(lessons / "01-fixture.md", "show: comparison", "show: nonsense")
     out = tmp_path / "out"
