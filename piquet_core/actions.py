@@ -124,11 +124,14 @@ def check_shape(action):
 
 
 def canonical(action):
-    """The same action with its cards in display order, so equal actions compare equal."""
+    """The same action with its cards in display order, so equal actions compare equal
+    (the action itself when it is so already)."""
     if isinstance(action, Exchange):
         return Exchange(tuple(sorted(action.discards, key=sort_key)), action.option)
     if isinstance(action, (Declare, Reply)):
-        groups = tuple(tuple(sorted(group, key=sort_key)) for group in action.groups)
+        groups = tuple([tuple(sorted(group, key=sort_key)) for group in action.groups])
+        if groups == action.groups:  # (a tuple of tuples of the same cards in the same order)
+            return action
         return type(action)(action.kind if isinstance(action, Declare) else action.answer, groups)
     return action
 

@@ -450,10 +450,10 @@ class Deal(GameState):
         if seat is not None and seat != actor:
             raise WrongTurnError("it is %s's turn, not %s's" % (self.seat_name(actor), self.seat_name(seat)))
         if type(action) is Play:  # the hot path: 24 moves of a deal's 32
-            card, hand, led = self._play_checks(action)
+            card, hand, at, led = self._play_checks(action)
             saved = tuple(s)
             try:
-                self._play(actor, card, hand, led)
+                self._play(actor, card, hand, at, led)
                 history = s[HISTORY]
                 s[HISTORY] = (history, history[1] + 1, actor, action, s[LOG][1])
             except BaseException:
@@ -536,10 +536,12 @@ class Deal(GameState):
             raise IllegalActionError("%s must exchange at least %d card" % (name, fewest))
         if len(discards) > most:
             raise IllegalActionError("%s may exchange at most %d cards now" % (name, most))
-        if len(set(discards)) != len(discards):
+        gone = set(discards)
+        if len(gone) != len(discards):
             raise IllegalActionError("a card is discarded twice")
+        hand = s[HANDS][seat]
         for card in discards:
-            if card not in s[HANDS][seat]:
+            if card not in hand:
                 raise IllegalActionError("%s cannot discard %s: not in his hand" % (name, card.code))
         source = self._talon_for(seat)
         left = most - len(discards)  # the cards of his part of the talon he does not take
@@ -557,11 +559,12 @@ class Deal(GameState):
             s = self._s
             drawn = tuple(source[:len(discards)])
             leftovers = tuple(source[len(discards):5] if seat == ELDER else source[len(discards):])
-            kept = tuple(card for card in s[HANDS][seat] if card not in discards)
-            s[HANDS] = _pair(s[HANDS], seat, _sorted(kept + drawn))
+            kept = [card for card in hand if card not in gone]
+            s[HANDS] = _pair(s[HANDS], seat, _sorted(kept + list(drawn)))
             s[DISCARDS] = _pair(s[DISCARDS], seat, s[DISCARDS][seat] + discards)
             s[DRAWN] = _pair(s[DRAWN], seat, s[DRAWN][seat] + drawn)
-            s[TALON] = tuple(card for card in s[TALON] if card not in drawn)
+            talon = s[TALON]  # (the cards drawn are the first of the talon, or of younger's three)
+            s[TALON] = talon[len(drawn):] if source is talon else tuple([card for card in talon if card not in drawn])
             seen = s[TALON_SEEN]
             seen = _pair(seen, seat, seen[seat] + drawn)
             if option == "look":
@@ -692,7 +695,8 @@ class Deal(GameState):
         return apply
 
     def _play_checks(self, action):
-        """The checks of a play: ``(card, hand, led)`` for ``_play``, or the reason it is illegal."""
+        """The checks of a play: ``(card, hand, its place in the hand, led)`` for ``_play``,
+        or the reason it is illegal."""
         s = self._s
         if s[PHASE] != PLAY:
             self._expect(PLAY, "playing a card")
@@ -701,7 +705,9 @@ class Deal(GameState):
             raise IllegalActionError("play needs a card, not %r" % (card,))
         seat = s[TO_ACT]
         hand = s[HANDS][seat]
-        if card not in hand:
+        try:
+            at = hand.index(card)
+        except ValueError:
             raise IllegalActionError("%s does not hold %s" % (seat_name(seat), card.code))
         current = s[CURRENT]
         led = current[0] if current else None
@@ -710,13 +716,12 @@ class Deal(GameState):
             if follow:
                 raise IllegalActionError("%s must follow suit: %s was led and he holds %s" % (
                     seat_name(seat), led.code, " ".join(follow)))
-        return card, hand, led
+        return card, hand, at, led
 
-    def _play(self, seat, card, hand, led):
+    def _play(self, seat, card, hand, at, led):
         """Play a checked card, and say who acts next (``_advance``'s answer, decided here)."""
         # Written out (no _pair/_say calls): this runs 24 times a deal.
         s = self._s
-        at = hand.index(card)
         left = hand[:at] + hand[at + 1:]
         hands = s[HANDS]
         s[HANDS] = (left, hands[1]) if seat == ELDER else (hands[0], left)

@@ -73,6 +73,11 @@ def _ascii_digits(text):
     return True
 
 
+# The rejection limit of below(n) and shuffle, 2**32 - 2**32 % n, for the small n they
+# mostly ask for (two arithmetic steps on 33-bit numbers saved a draw).
+_LIMITS = tuple(0x100000000 - (0x100000000 % n) if n else 0 for n in range(65))
+
+
 def _splitmix32(state):
     state = (state + 0x9E3779B9) & MASK
     z = state
@@ -122,7 +127,7 @@ class Prng:
         """
         if n <= 0:
             raise PiquetError("below() needs a positive bound")
-        limit = 0x100000000 - (0x100000000 % n)
+        limit = _LIMITS[n] if n < 65 else 0x100000000 - (0x100000000 % n)
         s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
         while True:
             x = (s1 * 5) & 0xFFFFFFFF
@@ -145,9 +150,10 @@ class Prng:
         """Fisher-Yates, in place: ``below(i + 1)`` for each i from the top, written out with
         the state in locals (every deal is shuffled, and the calls were half its cost)."""
         s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
+        limits = _LIMITS
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = 0x100000000 - (0x100000000 % n)
+            limit = limits[n] if n < 65 else 0x100000000 - (0x100000000 % n)
             while True:
                 x = (s1 * 5) & 0xFFFFFFFF
                 value = ((x << 7) | (x >> 25)) * 9 & 0xFFFFFFFF

@@ -100,13 +100,10 @@ def add_score_plain(totals, bonus, player, points, category, reason, bonuses, de
         return (), totals, bonus
     mine = totals[player] + points
     event = (player, points, category, reason, mine)
-    repique_bonus, pique_bonus, threshold = bonuses
-    others_blank = True
-    for seat in range(len(totals)):
-        if seat != player and totals[seat] != 0:
-            others_blank = False
-    if counts_for_pique and bonus is None and mine >= threshold and others_blank:
-        kind, extra = (REPIQUE, repique_bonus) if declaration else (PIQUE, pique_bonus)
+    # (repique, pique, threshold) = bonuses; every other seat must still be at 0
+    if (counts_for_pique and bonus is None and mine >= bonuses[2] and not any(totals[:player])
+            and not any(totals[player + 1:])):
+        kind, extra = (REPIQUE, bonuses[0]) if declaration else (PIQUE, bonuses[1])
         bonus = (player, kind)
         mine += extra
         events = (event, (player, extra, kind, kind, mine))
