@@ -234,7 +234,8 @@ def build_repic(spec):
         explanation = "The total is %d from the declarations: short of 20, so no repic." % answer
     who = ("%s's total" % player) if game == "normand" else ("the total of %s (the side of %s)" % (name, player))
     title = "Piquet Normand" if game == "normand" else "Piquet Voleur"
-    prompt = "%s. The declarations score, in order: %s. What is %s after the declarations?" % (title, said, who)
+    # The scores are shown with the prompt (the facts below), so the question stays short.
+    prompt = "%s: what is %s after the declarations?" % (title, who)
     exercise = Exercise(spec, "repic", prompt, "numbers", [], [("total", "Total")], [answer], explanation,
                         REPIC_RULE, LESSON,
                         "Add up %s's declaration scores in order, and check for a repic: 20 is enough at this "

@@ -161,11 +161,11 @@ def build_imperial_chips(spec):
             lines[-1] += ". That is his fifth red: he wins the game at once, and nothing more is scored"
             break
     answer = _flat(chips)
-    start_text = "player 1 holds %d red and %d white chips, player 2 %d red and %d white" % tuple(_flat(start))
     said_text = ", then ".join("%s %s" % (PLAYERS[seat], _phrase(words)) for seat, _, _, words in scores)
     explanation = "%s. Now player 1 holds %d red and %d white, player 2 %d red and %d white." % (
         "; ".join(lines), answer[0], answer[1], answer[2], answer[3])
-    prompt = "Imperial. To begin, %s. Then %s. What chips does each player hold now?" % (start_text, said_text)
+    # The chips at the start and the scores are shown with the prompt (the facts below).
+    prompt = "Imperial: after these scores, what chips does each player hold?"
     fields = [("red1", "Player 1 red"), ("white1", "Player 1 white"), ("red2", "Player 2 red"),
               ("white2", "Player 2 white")]
     exercise = Exercise(spec, "imperial_chips", prompt, "numbers", [], fields, answer, explanation, CHIPS_RULE,
