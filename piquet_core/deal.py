@@ -196,6 +196,10 @@ class Deal(GameState):
                     raise DuplicateCardError(card.code, "dealt twice: the hands and talon must hold each of "
                                                         "the 32 cards exactly once")
                 seen.add(card)
+        self._start(elder_hand, younger_hand, talon, rules, seed)
+
+    def _start(self, elder_hand, younger_hand, talon, rules, seed):
+        """Set up the deal from checked cards (tuples of Card)."""
         s = self._init_state(rules, seed, _SIZE)
         self._dealt = (tuple(elder_hand), tuple(younger_hand))
         self._talon_dealt = tuple(talon)
@@ -225,7 +229,9 @@ class Deal(GameState):
     @classmethod
     def from_seed(cls, seed, rules=DEFAULT_RULES):
         elder, younger, talon = deal_cards(seed)
-        return cls(elder, younger, talon, rules, seed)
+        deal = object.__new__(cls)  # the 32 cards of the pack once each: nothing for __init__ to check
+        deal._start(elder, younger, talon, rules, seed)
+        return deal
 
     def copy(self):
         other = GameState.copy(self)
@@ -593,15 +599,16 @@ class Deal(GameState):
             raise WrongTurnError("younger must answer elder's call (good, equal or not good), not declare")
         call = build_call(kind, action.groups, s[HANDS][seat])
 
-        def apply():
+        def apply():  # (each record built once: ClassRecord(elder_call, younger_call, answers, winner, step))
             if seat == ELDER:
-                self._set_record(index, record.changed(elder_call=call, step=REPLY if call else YOUNGER_CALL))
+                self._set_record(index, ClassRecord(call, record[1], record[2], record[3],
+                                                    REPLY if call else YOUNGER_CALL))
                 self._say((_built, Called, ELDER, kind, call[0] if call else None))
                 return
-            self._set_record(index, record.changed(younger_call=call))
             if call:
-                self._win_class(index, YOUNGER)
+                self._win_class(index, YOUNGER, ClassRecord(record[0], call, record[2], YOUNGER, record[4]))
             else:
+                self._set_record(index, ClassRecord(record[0], call, record[2], record[3], record[4]))
                 self._say((_built, Called, YOUNGER, kind, None))
             self._s[CLASS_INDEX] = index + 1
         return apply
@@ -641,27 +648,33 @@ class Deal(GameState):
         elif answer != GOOD:
             raise IllegalActionError("unknown answer %r" % (answer,))
 
-        def apply():
-            answered = record.changed(answers=record.answers + (answer,))
+        def apply():  # (each record built once, as in _check_declare)
+            answers = record[2] + (answer,)
             self._say((_built, Answered, YOUNGER, kind, answer, second))
             if answer == EQUAL and not second:
-                self._set_record(index, answered.changed(step=REPLY_SECOND))
+                self._set_record(index, ClassRecord(record[0], record[1], answers, record[3], REPLY_SECOND))
                 self._say((_built, SecondFigure, ELDER, kind, principal))
                 return
-            if answer == NOT_GOOD:
-                answered = answered.changed(younger_call=call)
-            self._set_record(index, answered)
-            if answer != EQUAL:
-                self._win_class(index, ELDER if answer == GOOD else YOUNGER)
+            younger_call = call if answer == NOT_GOOD else record[1]
+            if answer == EQUAL:
+                self._set_record(index, ClassRecord(record[0], younger_call, answers, record[3], record[4]))
+            else:
+                winner = ELDER if answer == GOOD else YOUNGER
+                self._win_class(index, winner, ClassRecord(record[0], younger_call, answers, winner, record[4]))
             self._s[CLASS_INDEX] = index + 1
         return apply
 
     def _set_record(self, index, record):
         records = self._s[CLASS_RECORDS]
-        self._s[CLASS_RECORDS] = records[:index] + (record,) + records[index + 1:]
+        if index == 0:
+            self._s[CLASS_RECORDS] = (record, records[1], records[2])
+        elif index == 1:
+            self._s[CLASS_RECORDS] = (records[0], record, records[2])
+        else:
+            self._s[CLASS_RECORDS] = (records[0], records[1], record)
 
-    def _win_class(self, index, seat):
-        record = self._s[CLASS_RECORDS][index].changed(winner=seat)
+    def _win_class(self, index, seat, record):
+        """``seat`` wins class ``index``: ``record`` is its record, won by him."""
         self._set_record(index, record)
         kind = CLASSES[index]
         call = record.elder_call if seat == ELDER else record.younger_call

@@ -51,6 +51,8 @@ def chain_tuple(cell, cached, make):
         old_cell, old = cached
         if old_cell is cell:
             return cached
+        if cell[0] is old_cell:  # one entry more: a reader that follows the game move by move
+            return cell, old + (make(cell),)
         old_length = old_cell[1]
         if length < old_length:
             at = old_cell

@@ -80,12 +80,24 @@ class View:
         self.shown = deal.known[seat]
         in_hand = set(hands[other])
         self.known_opponent = tuple(card for card in self.shown if card in in_hand)
-        self.tricks = deal.tricks
         self.current = deal.current
         self.leader = deal.leader
         self.totals = deal.totals
-        self.events = deal.events
-        self.log = deal.log
+
+    # The records, read from the snapshot when asked (a player that decides from the
+    # hand alone never has them made).
+
+    @property
+    def tricks(self):
+        return self._deal.tricks
+
+    @property
+    def events(self):
+        return self._deal.events
+
+    @property
+    def log(self):
+        return self._deal.log
 
     @property
     def my_turn(self):
