@@ -151,7 +151,7 @@ def _imperial_words(entry):
     """An Imperial log entry in words, cards as the tiles show them (10♥, not TH)."""
     from piquet_core.games.imperial_events import Declared, Gained, PointAnswered, PointCalled, Returned
     from piquet_core.games.imperial_rules import KIND_NAMES
-    from piquet_core.games.imperial_view import line_text
+    from piquet_core.games.imperial_view import chips_words, line_text
     from piquet_core.speech import number_words
 
     kind = type(entry)
@@ -166,9 +166,9 @@ def _imperial_words(entry):
     if kind is Proved:
         return "%s shows %s." % (name, " ".join(card.label for card in entry.cards))
     if kind is Gained:
-        return "%s takes %s: %s." % (name, _chips_words(entry.red, entry.white), _labels_in(entry.reason))
+        return "%s takes %s: %s." % (name, chips_words(entry.red, entry.white), _labels_in(entry.reason))
     if kind is Returned:
-        return "%s's %s go%s back to the pool." % (name, _chips_words(0, entry.white), "es" if entry.white == 1 else "")
+        return "%s's %s go%s back to the pool." % (name, chips_words(0, entry.white), "es" if entry.white == 1 else "")
     return line_text(entry)
 
 
@@ -178,15 +178,6 @@ def _said(text):
         if text.startswith(who + ": "):
             return _line(who, text[len(who) + 2:])
     return _line(None, text)
-
-
-def _chips_words(red, white):
-    from piquet_core.speech import number_words
-    parts = []
-    for count, colour in ((red, "red"), (white, "white")):
-        if count:
-            parts.append("%s %s chip%s" % (number_words(count), colour, "" if count == 1 else "s"))
-    return " and ".join(parts) or "nothing"
 
 
 def _labels_in(text):

@@ -79,3 +79,19 @@ def replay_moves(game, number, moves, seat_of_role, turn_error, annotate):
             raise RecordError(line, str(error))
         if note:
             annotate(index, note)
+
+
+def replay_dealer_moves(game, number, moves, role_names, player_names):
+    """``replay_moves`` for a two-player game of many deals whose actions name the roles
+    elder (0) and dealer (1), and whose ``game.dealer`` is the seat dealing now; a note
+    is kept on the game's move it follows."""
+    dealer = game.dealer
+
+    def turn_error(role):
+        return "it is %s's turn (%s), not %s's" % (role_names[game.to_act == dealer], player_names[game.to_act],
+                                                  role_names[role])
+
+    def annotate(index, note):
+        game.annotations[len(game.history)] = note
+
+    replay_moves(game, number, moves, lambda role: dealer if role == 1 else 1 - dealer, turn_error, annotate)

@@ -44,7 +44,8 @@ def masked_log(log, seat):
     return tuple(out)
 
 
-def _chips_words(red, white):
+def chips_words(red, white):
+    """The chips in words: one red chip and two white chips, or nothing."""
     parts = []
     for count, colour in ((red, "red"), (white, "white")):
         if count:
@@ -86,11 +87,11 @@ def line_text(entry):
     if kind is TrickWon:
         return "%s wins the trick." % name
     if kind is Gained:
-        return "%s takes %s: %s." % (name, _chips_words(entry.red, entry.white), entry.reason)
+        return "%s takes %s: %s." % (name, chips_words(entry.red, entry.white), entry.reason)
     if kind is Traded:
         return "%s trades six white chips for a red." % name
     if kind is Returned:
-        return "%s's %s go back to the pool." % (name, _chips_words(0, entry.white))
+        return "%s's %s go back to the pool." % (name, chips_words(0, entry.white))
     if kind is GameWon:
         return "%s has five red chips and wins the game." % name
     return str(entry)

@@ -42,7 +42,7 @@ from .. import record
 from ..errors import PiquetError, RecordError
 from ..prng import parse_seed
 from ..spaces import strip_spaces
-from .deal_blocks import moved, replay_moves, same_words, split_blocks
+from .deal_blocks import moved, replay_dealer_moves, same_words, split_blocks
 from .original import FIRST_DEALER, PLAYER_NAMES, Original
 from .pack36 import HAND_SIZE, STOCK_SIZE, check_deal, format_cards, parse_cards
 
@@ -160,16 +160,7 @@ def load(text):
 
 
 def _replay_block(game, number, moves, result):
-    dealer = game.dealer
-
-    def turn_error(role):
-        return "it is %s's turn (%s), not %s's" % (ROLE_NAMES[game.to_act == dealer], PLAYER_NAMES[game.to_act],
-                                                  ROLE_NAMES[role])
-
-    def annotate(index, note):
-        game.annotations[len(game.history)] = note
-
-    replay_moves(game, number, moves, lambda role: dealer if role == 1 else 1 - dealer, turn_error, annotate)
+    replay_dealer_moves(game, number, moves, ROLE_NAMES, PLAYER_NAMES)
     if result is not None:
         line, claimed = result
         totals = game.deal_result(number)
