@@ -49,6 +49,22 @@ def split_blocks(text, closing_heads):
     return headers, blocks, closing
 
 
+
+def read_headers(lines, known, what, first_deal):
+    """({header: value}, {header: line number}) of the record's own header lines; a
+    line that is not one of ``known`` (a ``what``, e.g. "game header"), or a header given
+    twice, is refused on its line. ``first_deal`` shows how the first block begins."""
+    found, where = {}, {}
+    for number, line in lines:
+        head, colon, rest = line.partition(";")[0].partition(":")
+        head = strip_spaces(head)
+        if not colon or head not in known:
+            raise RecordError(number, "expected a %s (%s) or %r" % (what, ", ".join(known), first_deal))
+        if head in found:
+            raise RecordError(number, "header %r given twice" % head)
+        found[head], where[head] = strip_spaces(rest), number
+    return found, where
+
 def moved(error, lines):
     """``error`` (numbered within a block's ``lines``) numbered in the whole record."""
     if error.line is None:

@@ -41,7 +41,7 @@ from .. import record
 from ..errors import PiquetError, RecordError
 from ..prng import parse_seed
 from ..rules import DEFAULT_RULES, Rules
-from .deal_blocks import moved, replay_moves, same_words, split_blocks
+from .deal_blocks import moved, read_headers, replay_moves, same_words, split_blocks
 from .ecrire import Ecrire, check_players, check_session_rules
 
 SESSION_HEADERS = ("Game", "Title", "Players", "Rules", "Seed")
@@ -74,15 +74,7 @@ def dump(session, title=None):
 
 
 def _read_headers(header_lines):
-    found, where = {}, {}
-    for number, line in header_lines:
-        head, colon, rest = line.partition(":")
-        head = head.strip()
-        if not colon or head not in SESSION_HEADERS:
-            raise RecordError(number, "expected a session header (%s) or 'Deal 1: ...'" % ", ".join(SESSION_HEADERS))
-        if head in found:
-            raise RecordError(number, "header %r given twice" % head)
-        found[head], where[head] = rest.strip(), number
+    found, where = read_headers(header_lines, SESSION_HEADERS, "session header", "Deal 1: ...")
     for needed in ("Players", "Seed"):
         if needed not in found:
             raise RecordError(None, "a session record needs a %s header" % needed)

@@ -40,7 +40,7 @@ from ..cards import format_cards, parse_cards
 from ..errors import PiquetError, RecordError
 from ..prng import parse_seed
 from ..spaces import strip_spaces
-from .deal_blocks import moved, replay_dealer_moves, same_words, split_blocks
+from .deal_blocks import moved, read_headers, replay_dealer_moves, same_words, split_blocks
 from .imperial import FIRST_DEALER, Imperial
 from .imperial_events import PLAYER_NAMES, chips_text
 from .imperial_rules import HAND_SIZE, IMPERIAL, check_ranking, deal_of
@@ -81,16 +81,7 @@ def dump(game, title=None):
 
 
 def _read_headers(lines):
-    found, where = {}, {}
-    for number, line in lines:
-        head, colon, rest = line.partition(";")[0].partition(":")
-        head = strip_spaces(head)
-        if not colon or head not in GAME_HEADERS:
-            raise RecordError(number, "expected a game header (%s) or 'Deal 1: player 1 deals'"
-                              % ", ".join(GAME_HEADERS))
-        if head in found:
-            raise RecordError(number, "header %r given twice" % head)
-        found[head], where[head] = strip_spaces(rest), number
+    found, where = read_headers(lines, GAME_HEADERS, "game header", "Deal 1: player 1 deals")
     if found.get("Game", "").lower() != "imperial":
         raise RecordError(where.get("Game"), "an Imperial record starts with 'Game: imperial'")
     if "Seed" not in found:

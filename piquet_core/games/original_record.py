@@ -42,7 +42,7 @@ from .. import record
 from ..errors import PiquetError, RecordError
 from ..prng import parse_seed
 from ..spaces import strip_spaces
-from .deal_blocks import moved, replay_dealer_moves, same_words, split_blocks
+from .deal_blocks import moved, read_headers, replay_dealer_moves, same_words, split_blocks
 from .original import FIRST_DEALER, PLAYER_NAMES, Original
 from .pack36 import HAND_SIZE, STOCK_SIZE, check_deal, format_cards, parse_cards
 
@@ -85,16 +85,7 @@ def dump(game, title=None):
 
 
 def _read_headers(lines):
-    found, where = {}, {}
-    for number, line in lines:
-        head, colon, rest = line.partition(";")[0].partition(":")
-        head = strip_spaces(head)
-        if not colon or head not in GAME_HEADERS:
-            raise RecordError(number, "expected a game header (%s) or 'Deal 1: player 1 deals'"
-                              % ", ".join(GAME_HEADERS))
-        if head in found:
-            raise RecordError(number, "header %r given twice" % head)
-        found[head], where[head] = strip_spaces(rest), number
+    found, where = read_headers(lines, GAME_HEADERS, "game header", "Deal 1: player 1 deals")
     if found.get("Game", "").lower() != "original":
         raise RecordError(where.get("Game"), "a record of the original rules starts with 'Game: original'")
     if "Seed" not in found:
