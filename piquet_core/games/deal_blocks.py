@@ -15,7 +15,8 @@ Glossary:
 True
 """
 
-from ..errors import RecordError
+from .. import record
+from ..errors import PiquetError, RecordError
 from ..spaces import normalize_spaces, strip_spaces
 
 
@@ -64,6 +65,36 @@ def read_headers(lines, known, what, first_deal):
             raise RecordError(number, "header %r given twice" % head)
         found[head], where[head] = strip_spaces(rest), number
     return found, where
+
+
+def read_deal_block(number, deal_line, lines, expected, card_headers, role_names, parse_cards, partial_line=None):
+    """(the cards given, {header: record line}, moves, result) of deal ``number``'s block,
+    every line number counted in the whole record. Its ``Deal`` line must be
+    ``expected``; ``card_headers`` are (header, count, what) and, if any is given, all
+    must be (``parse_cards(text, count, what)`` reads each); moves are (line, role,
+    action text, note), roles by ``role_names``. Some cards given but not all is refused
+    on ``partial_line`` (Imperial names the Deal line; the original rules' records none)."""
+    if deal_line[1] != expected:
+        raise RecordError(deal_line[0], "expected %r here" % expected)
+    body = "\n".join(line for _, line in lines)
+    try:
+        headers, where, moves, result = record.read_lines(body, tuple(h for h, _, _ in card_headers), role_names)
+        given = []
+        for head, count, what in card_headers:
+            if head in headers:
+                try:
+                    given.append(parse_cards(headers[head], count, what))
+                except PiquetError as error:
+                    raise RecordError(where[head], str(error))
+    except RecordError as error:
+        raise moved(error, lines)
+    if len(given) not in (0, len(card_headers)):
+        missing = [h for h, _, _ in card_headers if h not in headers]
+        raise RecordError(partial_line, "deal %d gives some of its cards but not %s" % (number + 1, ", ".join(missing)))
+    where = {head: lines[line - 1][0] for head, line in where.items()}
+    moves = [(lines[line - 1][0], role, text, note) for line, role, text, note in moves]
+    result = None if result is None else (lines[result[0] - 1][0], result[1])
+    return given, where, moves, result
 
 def moved(error, lines):
     """``error`` (numbered within a block's ``lines``) numbered in the whole record."""

@@ -40,7 +40,7 @@ from ..cards import format_cards, parse_cards
 from ..errors import PiquetError, RecordError
 from ..prng import parse_seed
 from ..spaces import strip_spaces
-from .deal_blocks import moved, read_headers, replay_dealer_moves, same_words, split_blocks
+from .deal_blocks import read_deal_block, read_headers, replay_dealer_moves, same_words, split_blocks
 from .imperial import FIRST_DEALER, Imperial
 from .imperial_events import PLAYER_NAMES, chips_text
 from .imperial_rules import HAND_SIZE, IMPERIAL, check_ranking, deal_of
@@ -99,25 +99,8 @@ def _read_headers(lines):
 
 def _read_block(number, deal_line, lines):
     """(given cards or None, moves, result) of one block; line numbers the record's."""
-    if deal_line[1] != _deal_line(number):
-        raise RecordError(deal_line[0], "expected %r here" % _deal_line(number))
-    body = "\n".join(line for _, line in lines)
-    try:
-        headers, where, moves, result = record.read_lines(body, tuple(h for h, _, _ in CARD_HEADERS), ROLE_NAMES)
-        given = []
-        for head, count, what in CARD_HEADERS:
-            if head in headers:
-                try:
-                    given.append(parse_cards(headers[head], count, what))
-                except PiquetError as error:
-                    raise RecordError(where[head], str(error))
-    except RecordError as error:
-        raise moved(error, lines)
-    if len(given) not in (0, 3):
-        missing = [h for h, _, _ in CARD_HEADERS if h not in headers]
-        raise RecordError(deal_line[0], "deal %d gives some of its cards but not %s" % (number + 1, ", ".join(missing)))
-    moves = [(lines[line - 1][0], role, text, note) for line, role, text, note in moves]
-    result = None if result is None else (lines[result[0] - 1][0], result[1])
+    given, _, moves, result = read_deal_block(number, deal_line, lines, _deal_line(number), CARD_HEADERS,
+                                              ROLE_NAMES, parse_cards, deal_line[0])
     return (given[0], given[1], given[2][0]) if given else None, moves, result
 
 
