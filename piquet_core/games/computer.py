@@ -1,0 +1,43 @@
+"""The computer players of the games besides Rubicon Piquet, found by game and level.
+
+Glossary:
+    level:  how well a computer seat plays: ``random`` (any legal action) or ``club``
+            (rules of thumb for that game, fast enough for MicroPython on the page).
+    player: an object with ``choose(view)`` returning one legal action for the view's
+            seat, deciding from that view alone (``players`` explains the protocol).
+
+>>> player = make_game_player("normand", "random", 5)
+>>> player.name
+'random'
+>>> make_game_player("normand", "grandmaster", 5)
+Traceback (most recent call last):
+...
+piquet_core.errors.PiquetError: unknown level 'grandmaster' for normand (known: random)
+"""
+
+from ..errors import PiquetError
+from . import check_game
+
+# game name -> {level name: maker taking a seed}. Each game's module of players adds its levels.
+_MAKERS = {}
+
+
+def register_game_level(game, level, maker):
+    _MAKERS.setdefault(check_game(game), {})[level] = maker
+
+
+def game_levels(game):
+    """The levels a computer seat of ``game`` can play at, weakest first."""
+    levels = _MAKERS.get(check_game(game), {})
+    return ("random",) + tuple(name for name in levels if name != "random")
+
+
+def make_game_player(game, level, seed=0):
+    """A computer player of ``game`` at ``level``; an unknown level raises ``PiquetError``."""
+    if level == "random":
+        from ..players import RandomPlayer
+        return RandomPlayer(seed)
+    maker = _MAKERS.get(check_game(game), {}).get(level)
+    if maker is None:
+        raise PiquetError("unknown level %r for %s (known: %s)" % (level, game, ", ".join(game_levels(game))))
+    return maker(seed)
