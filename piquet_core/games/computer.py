@@ -2,7 +2,10 @@
 
 Glossary:
     level:  how well a computer seat plays: ``random`` (any legal action) or ``club``
-            (rules of thumb for that game, fast enough for MicroPython on the page).
+            (rules of thumb for that game, fast enough for MicroPython on the page:
+            ``club_table`` for Normand and Voleur, ``club_imperial``, ``club_original``;
+            docs/opponent.md). A game's players are imported the first time its levels
+            are asked for, so a page loads only the ones it seats.
     player: an object with ``choose(view)`` returning one legal action for the view's
             seat, deciding from that view alone (``players`` explains the protocol).
 
@@ -12,7 +15,9 @@ Glossary:
 >>> make_game_player("normand", "grandmaster", 5)
 Traceback (most recent call last):
 ...
-piquet_core.errors.PiquetError: unknown level 'grandmaster' for normand (known: random)
+piquet_core.errors.PiquetError: unknown level 'grandmaster' for normand (known: random, club)
+>>> game_levels("imperial"), game_levels("ecrire")
+(('random', 'club'), ('random',))
 """
 
 from ..errors import PiquetError
@@ -20,15 +25,30 @@ from . import check_game
 
 # game name -> {level name: maker taking a seed}. Each game's module of players adds its levels.
 _MAKERS = {}
+_LOADED = set()  # the games whose players' module has been imported
 
 
 def register_game_level(game, level, maker):
     _MAKERS.setdefault(check_game(game), {})[level] = maker
 
 
+def _load_levels(game):
+    """Import the module of ``game``'s computer players once, so that they register."""
+    if game in _LOADED:
+        return
+    if game in ("normand", "voleur"):
+        from . import club_table  # noqa: F401
+    elif game == "imperial":
+        from . import club_imperial  # noqa: F401
+    elif game == "original":
+        from . import club_original  # noqa: F401
+    _LOADED.add(game)
+
+
 def game_levels(game):
     """The levels a computer seat of ``game`` can play at, weakest first."""
-    levels = _MAKERS.get(check_game(game), {})
+    _load_levels(check_game(game))
+    levels = _MAKERS.get(game, {})
     return ("random",) + tuple(name for name in levels if name != "random")
 
 
@@ -37,7 +57,8 @@ def make_game_player(game, level, seed=0):
     if level == "random":
         from ..players import RandomPlayer
         return RandomPlayer(seed)
-    maker = _MAKERS.get(check_game(game), {}).get(level)
+    _load_levels(check_game(game))
+    maker = _MAKERS.get(game, {}).get(level)
     if maker is None:
         raise PiquetError("unknown level %r for %s (known: %s)" % (level, game, ", ".join(game_levels(game))))
     return maker(seed)

@@ -15,10 +15,11 @@ Glossary:
 """
 
 from ..actions import canonical, parse_action
+from ..combinations import CLASSES
 from ..errors import PiquetError
 from ..transcript import transcript
 from .common import masked_log
-from .table_game import CARTE_BLANCHE_PHASE, PLAY, sorted_cards
+from .table_game import CARTE_BLANCHE_PHASE, DECLARATION, PLAY, sorted_cards
 
 
 def codes(cards):
@@ -51,6 +52,8 @@ class TableView:
             phase, to_act = self.cover()  # another seat's secret decision must not show
         self.phase = phase
         self.to_act = to_act
+        # The class being declared (public: everyone hears it); while covered, the first.
+        self.current_class = CLASSES[0] if self._masked and phase == DECLARATION else game.current_class
         self.hand = game.hands[seat]
         self.dealt = sorted_cards(game.dealt[seat])
         self.carte_blanche = game.carte_blanche[seat]
