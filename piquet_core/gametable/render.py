@@ -1,0 +1,377 @@
+"""The table of the other games as HTML, from the learner's view only: the settings,
+every seat round the table, the trick, his hand, what he may do, the words said, the
+totals and the score sheets.
+
+Glossary:
+    view:    what the learner's seat knows (the game's ``view(seat)``): his own cards,
+             what was said and shown, the cards played, the hand sizes. Nothing here
+             reads another seat's hand; at the end of a deal the game's ``result``
+             (totals, tricks, classes) is public.
+    prompt:  the sentence that says whose turn it is, with the buttons that act
+             (``data-autofocus`` marks where the keyboard focus goes after a move).
+
+Test hooks: the root ``#gt`` has ``data-phase`` (the game's phase, ``deal-over``,
+``game-over``, ``partie-over``, or ``setup``); each card the learner can act on is a
+``<button data-card="AS">``; every other action is a button with ``data-action``
+(``move`` with the action's text in ``data-value``, ``exchange``, ``next-deal``,
+``new-game``, ``download-record``); each side's total is in ``data-total="<side>"``.
+
+>>> html = render_page(None, ready=False)
+>>> 'data-phase="setup"' in html and 'data-action="new-game"' in html
+True
+"""
+
+from ..errors import PiquetError
+from ..table.cardface import card_button, card_html, escape
+from . import catalogue, sheets, words
+from .session import DEAL_OVER
+
+_LEVEL_ORDER = ("random", "beginner", "club")
+
+
+def button(action, text, value=None, autofocus=False, cls="button"):
+    return '<button type="button" class="%s" data-action="%s"%s%s>%s</button>' % (
+        cls, action, "" if value is None else ' data-value="%s"' % escape(value),
+        " data-autofocus" if autofocus else "", escape(text))
+
+
+def backs(count, label):
+    items = "".join('<span class="card card--back"></span>' for _ in range(min(count, 12)))
+    return '<div class="hand hand--backs gt-backs" role="img" aria-label="%s">%s</div>' % (escape(label), items)
+
+
+def cards_list(cards, label):
+    return '<ul class="hand gt-cards" aria-label="%s">%s</ul>' % (escape(label), "".join(card_html(c) for c in cards))
+
+
+# ----- the settings --------------------------------------------------------------------------
+
+
+def all_levels():
+    """Every level some game offers, weakest first: [(name, label, games that have it)]."""
+    found = []
+    for name in _LEVEL_ORDER:
+        games = [game for game, _title in catalogue.GAMES if name in catalogue.levels(game)]
+        if games:
+            found.append((name, catalogue.level_label(name), games))
+    return found
+
+
+def setup_html(ready, table=None):
+    """The settings: the game, the computer's level, the players of à Écrire."""
+    game = table.game if table else "normand"
+    level = table.level if table else "random"
+    options = "".join('<option value="%s"%s>%s</option>' % (name, " selected" if name == game else "", escape(title))
+                      for name, title in catalogue.GAMES)
+    levels = []
+    for name, label, games in all_levels():
+        note = "" if len(games) == len(catalogue.GAMES) else " (%s)" % ", ".join(catalogue.TITLES[g] for g in games)
+        levels.append('<option value="%s"%s>%s%s</option>' % (name, " selected" if name == level else "",
+                                                              escape(label), escape(note)))
+    players = "".join('<option value="%d"%s>%d</option>' % (n, " selected" if table and table.players == n else "", n)
+                      for n in catalogue.ECRIRE_PLAYERS)
+    return ('<form class="setup gt-setup" id="gt-setup"><fieldset class="setup__fields"%s>'
+            '<legend>A new game</legend>'
+            '<label class="field"><span>Game</span> <select name="game" id="gt-game">%s</select></label>'
+            '<label class="field"><span>Computer level</span> <select name="level" id="gt-level">%s</select></label>'
+            '<label class="field"><span>Players at à Écrire</span> <select name="players" id="gt-players">%s'
+            '</select></label>'
+            '<div class="actions"><button type="submit" class="button button--primary" data-action="new-game">'
+            'Deal</button></div></fieldset>'
+            '<p class="gt-muted">Levels a game does not have yet play at the strongest it has.</p></form>') % (
+        "" if ready else " disabled", options, "".join(levels), players)
+
+
+# ----- the table -----------------------------------------------------------------------------
+
+
+def render_page(table, ready=True, busy=False):
+    """The whole host: the settings, then the table (if a game is set)."""
+    if table is None:
+        return ('<section id="gt" class="gt" data-phase="setup" aria-label="The table">%s</section>'
+                % setup_html(ready))
+    phase = table.phase.replace(" ", "-")
+    view = table.view()
+    # While the table waits after a deal, the next deal (already dealt in a whole game) stays face down.
+    play = [] if table.paused else [seats_html(table, view), trick_html(table, view), hand_html(table, view)]
+    parts = [status_html(table, view, busy)] + play + [actions_html(table, view), log_html(table, view),
+             sheets.totals_html(table), sheet_html(table, view), tools_html(table)]
+    return ('<section id="gt" class="gt" data-game="%s" data-phase="%s" data-deal="%d" aria-label="The table">'
+            '%s<details class="gt-new"><summary>Start another game</summary>%s</details></section>') % (
+        table.game, escape(phase), table.deal_number + 1, "".join(parts), setup_html(ready, table))
+
+
+def status_html(table, view, busy=False):
+    unit = table.unit
+    title = "%s, deal %d" % (catalogue.TITLES[table.game], table.deal_number + 1)
+    if table.game == "voleur":
+        title += " of %d" % 6
+    if table.game == "ecrire":
+        title = "%s, deal %d of %d" % (catalogue.TITLES[table.game], min(unit.deal_number + 1, 2 * unit.players),
+                                       2 * unit.players)
+    if table.phase in ("deal-over", "game-over", "partie-over"):
+        prompt = {"deal-over": "The deal is over.", "game-over": "The game is over.",
+                  "partie-over": "The partie is over."}[table.phase]
+    elif table.is_learner_turn:
+        prompt = "Your turn: " + _what(table, view)
+    elif table.game == "ecrire" and not table.in_play():
+        dealer, opponent = unit.schedule[unit.deal_number]
+        prompt = "%s deals to %s: you sit this deal out." % (table.person(dealer), table.person(opponent))
+    else:
+        prompt = "%s to play." % words.who(table, unit.to_act) if unit.phase == "play" else \
+            "%s to speak." % words.who(table, unit.to_act)
+    you = "You sit as %s." % _your_seat(table)
+    level = "Computer: %s." % catalogue.level_label(table.level)
+    message = '<p class="gt-message notice notice--warning" role="alert">%s</p>' % escape(table.message) \
+        if table.message else ""
+    return ('<header class="gt-status"><h2 class="gt-title">%s</h2><p class="gt-muted">%s %s</p>'
+            '<p class="gt-prompt" id="gt-prompt" tabindex="-1"%s>%s</p>%s</header>') % (
+        escape(title), escape(you), escape(level), ' aria-busy="true"' if busy else "", escape(prompt), message)
+
+
+def _your_seat(table):
+    unit = table.unit
+    seat = table.learner_seat
+    if table.game == "ecrire":
+        role = unit.role_of(seat)
+        name = unit.seat_name(seat)
+        return name if role is None else "%s, %s in this deal" % (name, "elder" if role == 0 else "younger")
+    text = unit.seat_name(seat)
+    if table.game == "voleur":
+        text += ", partner of %s" % words.who(table, unit.partner(seat))
+    if table.game in ("imperial", "original"):
+        text += ", %s" % ("the dealer" if unit.dealer == seat else "elder")
+    return text
+
+
+_PHASE_WORDS = {
+    "declaration": "declare: call, or answer the best call standing.",
+    "carte blanche": "claim carte blanche (and show your hand), or keep quiet.",
+    "swap": "swap the seven of trumps for the turn-up, or not.",
+    "imperials": "declare your imperials of this kind, or none.",
+    "point": "the point: call it, or answer.",
+    "ask": "ask to see what was scored, or take the word.",
+    "blank": "claim your blank (and show your hand), or not.",
+    "bonus": "declare the bonus you have made, or not.",
+}
+
+
+def _what(table, view):
+    phase = view.phase
+    if phase in _PHASE_WORDS:
+        return _PHASE_WORDS[phase]
+    if phase == "exchange":
+        if table.game == "normand":
+            return "take the stock (pick two cards to discard) or leave it."
+        return "pick the cards to discard, then exchange."
+    if phase == "play":
+        return "play a card."
+    return "%s." % phase.replace("-", " ")
+
+
+def seats_html(table, view):
+    """Every seat round the table: who, the seat, cards left, tricks won, side, shown cards."""
+    if view is None:
+        return ""
+    unit = table.unit
+    game = table.game
+    if game == "ecrire":
+        roles = unit.role_seats()
+        seats = [(roles[role], role) for role in (0, 1)]
+    else:
+        seats = [(seat, seat) for seat in unit.seats]
+    sizes = _hand_sizes(table, view)
+    won = _tricks_won(view, len(seats))
+    out = ['<section class="gt-seats" aria-label="Seats"><h2 class="gt-h">At the table</h2><ul>']
+    for seat, index in seats:
+        mine = seat == table.learner_seat
+        name = words.who(table, seat) if game != "ecrire" else "%s (%s)" % (
+            table.person(seat), "elder" if index == 0 else "younger")
+        facts = ["%d cards" % sizes[index], "%d tricks" % won[index]]
+        if game == "voleur":
+            facts.append("partner: %s" % table.person(unit.partner(seat)))
+        if game == "imperial":
+            from ..games.imperial_view import chips_words
+            red, white = unit.chips[seat]
+            facts.append(chips_words(red, white))
+        turn = unit.to_act == seat and not unit.is_over
+        out.append('<li class="gt-seat%s%s" data-seat="%s"><span class="gt-seat__name">%s</span> '
+                   '<span class="gt-muted">%s</span>%s%s</li>' % (
+                       " gt-seat--you" if mine else "", " gt-seat--turn" if turn else "", escape(unit.seat_name(seat)),
+                       escape(name), escape(", ".join(facts)), ' <span class="gt-turn">to act</span>' if turn else "",
+                       _shown(table, view, seat, index)))
+    out.append("</ul>%s</section>" % _turnup(table, view))
+    return "".join(out)
+
+
+def _hand_sizes(table, view):
+    if hasattr(view, "hand_sizes"):
+        return view.hand_sizes
+    other = view.other_hand_size if hasattr(view, "other_hand_size") else view.opponent_hand_size
+    return tuple(len(view.hand) if seat == view.seat else other for seat in (0, 1))
+
+
+def _tricks_won(view, count):
+    won = [0] * count
+    for trick in view.tricks:
+        won[trick.winner] += 1
+    return won
+
+
+def _shown(table, view, seat, index):
+    """Cards of another seat that the learner knows are still in his hand (shown)."""
+    if index == view.seat:
+        return ""
+    if hasattr(view, "hand_sizes") and table.game != "original":
+        known = view.known_in_hand[index]
+    elif table.game == "ecrire":
+        known = view.known_opponent
+    else:
+        known = view.known_in_hand
+    if not known:
+        return ""
+    return '<div class="gt-shown">Shown, still held: %s</div>' % cards_list(known, "Shown by " + table.person(seat))
+
+
+def _turnup(table, view):
+    if table.game != "imperial":
+        return ""
+    return '<div class="gt-turnup"><span>Turn-up (trumps): </span>%s</div>' % cards_list([view.turnup], "Turn-up")
+
+
+def trick_html(table, view):
+    """The trick on the table, and the last one won."""
+    if view is None:
+        return ""
+    count = len(_hand_sizes(table, view))
+    current = view.current
+    if current is None:
+        current = ()
+    elif hasattr(current, "code"):  # the original rules keep the one card led, not a tuple
+        current = (current,)
+    out = ['<section class="gt-trick" aria-label="The trick"><h2 class="gt-h">The trick</h2>']
+    if current:
+        out.append('<ol class="gt-played">')
+        seat = view.leader
+        for card in current:
+            out.append('<li><span class="gt-muted">%s</span> %s</li>' % (
+                escape(_seat_person(table, seat)), cards_list([card], "played")))
+            seat = (seat + 1) % count
+        out.append("</ol>")
+    else:
+        out.append('<p class="gt-muted">No card on the table.</p>')
+    if view.tricks:
+        last = view.tricks[-1]
+        cards = last.cards if hasattr(last, "cards") else (last.led, last.followed)
+        out.append('<div class="gt-last">Last trick, won by %s: %s</div>' % (
+            escape(_seat_person(table, last.winner)), cards_list(cards, "Last trick")))
+    out.append("</section>")
+    return "".join(out)
+
+
+def _seat_person(table, seat):
+    if table.game == "ecrire":
+        return table.person(table.unit.role_seats()[seat])
+    return table.person(seat)
+
+
+def hand_html(table, view):
+    """The learner's hand: a button for each card he can act on now."""
+    if view is None:
+        return ('<section class="gt-hand" aria-label="Your hand"><h2 class="gt-h">Your hand</h2>'
+                '<p class="gt-muted">You sit this deal out.</p></section>')
+    acting = table.is_learner_turn
+    exchange = acting and view.phase == "exchange"
+    playable = set(card.code for card in view.legal_cards()) if acting and view.phase == "play" else set()
+    items = []
+    for card in view.hand:
+        if exchange:
+            items.append("<li>%s</li>" % card_button(card, pressed=card.code in table.selected))
+        elif card.code in playable:
+            items.append("<li>%s</li>" % card_button(card))
+        else:
+            items.append(card_html(card))
+    label = "Your hand (pick your discards)" if exchange else "Your hand"
+    return '<section class="gt-hand" aria-label="%s"><h2 class="gt-h">%s</h2><ul class="hand">%s</ul>%s</section>' % (
+        escape(label), escape(label), "".join(items), _own_extra(table, view))
+
+
+def _own_extra(table, view):
+    """The learner's own discards and drawn cards, when he has them."""
+    parts = []
+    for name, label in (("discards", "Your discards"), ("drawn", "You drew")):
+        cards = getattr(view, name, ())
+        if cards:
+            parts.append('<div class="gt-own">%s: %s</div>' % (label, cards_list(cards, label)))
+    return "".join(parts)
+
+
+def actions_html(table, view):
+    """The buttons for every action but a card: calls, answers, the exchange, next deal."""
+    out = []
+    if table.phase == DEAL_OVER or (table.game in catalogue.DEAL_GAMES and table.unit.is_over):
+        out.append(sheets.deal_summary_html(table))
+        if not table.is_over:
+            out.append(button("next-deal", "Next deal", autofocus=True, cls="button button--primary"))
+    elif table.is_over:
+        out.append(sheets.deal_summary_html(table))
+    elif table.is_learner_turn:
+        first = True
+        if view.phase == "exchange":
+            picked = " ".join(table.selected)
+            text = "Discard %s and draw" % (picked or "nothing") if table.game != "normand" else \
+                ("Discard %s and take the stock" % picked if picked else "Pick two cards to take the stock")
+            out.append(button("exchange", text, autofocus=True, cls="button button--primary"))
+            first = False
+            if table.game == "ecrire" and table.selected:
+                out.append(button("exchange", "Discard them, draw and look at the rest", value="look"))
+        for action in _listed(view):
+            out.append(button("move", words.action_label(action, table.game), value=str(action), autofocus=first))
+            first = False
+    if not out:
+        return ""
+    return '<section class="gt-actions" aria-label="What you may do">%s</section>' % "".join(out)
+
+
+def _listed(view):
+    """The actions shown as buttons: not the cards (those are the hand's buttons), and in
+    an exchange only leaving the stock (the discards are picked in the hand)."""
+    found = []
+    actions = view.legal_actions()
+    for index in range(len(actions) if view.phase != "exchange" else 0):
+        text = str(actions[index])
+        if not text.startswith("play "):
+            found.append(text)
+    if view.phase == "exchange" and _can(view, "exchange none"):
+        found.append("exchange none")
+    return found
+
+
+def _can(view, text):
+    try:
+        return view.can(text)
+    except PiquetError:  # a game whose notation has no such action
+        return False
+
+
+def log_html(table, view):
+    lines = words.log_lines(table, view)
+    if not lines:
+        return ""
+    items = "".join("<li>%s%s</li>" % ("<strong>%s:</strong> " % escape(speaker) if speaker else "", escape(text))
+                    for speaker, text in lines)
+    return ('<section class="gt-log" aria-label="What was said"><h2 class="gt-h">What was said</h2>'
+            '<ol class="gt-log__lines">%s</ol></section>') % items
+
+
+def sheet_html(table, view):
+    parts = ['<details class="gt-scores"%s><summary>Score sheet</summary>%s</details>' % (
+        " open" if table.phase in ("deal-over", "game-over", "partie-over") else "",
+        sheets.score_sheet_html(table, view))]
+    if table.game == "ecrire":
+        parts.append(sheets.session_sheet_html(table.unit, "The session sheet", table.people))
+    return "".join(parts)
+
+
+def tools_html(table):
+    return '<div class="gt-tools actions">%s</div>' % button("download-record", "Download the record")

@@ -1,0 +1,299 @@
+"""``GameTable``: one learner against computer seats in one of the other games.
+
+Glossary:
+    unit:      the game object now (``catalogue``): one deal of Normand or Voleur, or a
+               whole game of Imperial, the original rules or à Écrire.
+    learner:   the person at place 0. ``seat`` is his seat in the unit now; in an à
+               Écrire session he is player 1, and plays only the deals he is dealt into.
+    pause:     after each deal the learner played, the table waits (``deal-over``) until
+               he presses Next deal; the computer's deals of à Écrire are played out at
+               once, without a pause, and shown on the session sheet.
+    save:      plain JSON (``dump`` / ``restore``): the settings and every move, replayed
+               through the games on restore, so a damaged save is refused, never half-read.
+
+The learner's input arrives as ``act(name, value)`` (the page's ``data-action`` and
+``data-value``, or a card code): a bad input sets ``message`` to the engine's reason and
+changes nothing. ``computer_step`` makes one computer move (or plays a computer-only à
+Écrire deal out); the page calls it while ``needs_computer``.
+
+>>> table = GameTable("normand", "random", seed=5)
+>>> table.phase, table.seat_name(table.unit.to_act), table.learner_seat
+('exchange', 'dealer', 0)
+>>> while table.needs_computer: table.computer_step()
+>>> table.phase, table.is_learner_turn
+('declaration', True)
+>>> restored = GameTable.restore(table.dump()); restored.unit.history == table.unit.history
+True
+"""
+
+import json
+
+from ..errors import IllegalActionError, PiquetError
+from ..games.voleur import VoleurPartie
+from ..partie import derive_seed
+from . import catalogue
+
+VERSION = 1
+STORAGE_KEY = "piquet-games-table"
+RESET_NOTICE = "The saved game could not be read, so a new table is set."
+CANNOT_SAVE = "This browser does not let the page save, so the game will not survive a reload."
+DEAL_OVER, GAME_OVER, PARTIE_OVER, SETUP = "deal-over", "game-over", "partie-over", "setup"
+VOLEUR_DEALS = 6
+_COMPUTER_SEED = 1000  # computer place p plays with derive_seed(seed, 1000 + p)
+
+
+class GameTable:
+    """The table: settings, the unit in play, finished deals, whose turn, the learner's choices."""
+
+    def __init__(self, game="normand", level="random", seed=1, players=None):
+        self.game = catalogue.check_name(game)
+        self.players = catalogue.check_players(game, players)
+        self.level = catalogue.check_level(game, level)
+        if type(seed) is not int or seed < 0:
+            raise PiquetError("a seed is a whole number from 0, not %r" % (seed,))
+        self.seed = seed
+        self.people = catalogue.people(game, self.players)
+        self.finished = []       # deal games: each finished deal's moves, as (seat, text)
+        self.finished_totals = []  # deal games: each finished deal's totals by side
+        self.paused = False
+        self.selected = []       # card codes picked for an exchange
+        self.message = ""
+        self._computers = {}
+        # Voleur's partie of six deals; the learner (place 0) is first in the first deal.
+        self._partie = VoleurPartie(first_dealer=3) if game == "voleur" else None
+        self.unit = catalogue.new_unit(game, seed, 0, self.players)
+
+    # ----- who sits where -------------------------------------------------------------------
+
+    @property
+    def deal_number(self):
+        """The deal in progress, from 0 (the unit's own count for the whole games)."""
+        if self.game in catalogue.DEAL_GAMES:
+            return len(self.finished)
+        return self.unit.deal_number
+
+    def places(self):
+        """The place of each seat of the unit now."""
+        if self.game == "ecrire":
+            return tuple(range(self.players))
+        return catalogue.seat_places(self.game, len(self.finished))
+
+    @property
+    def learner_seat(self):
+        return self.places().index(0)
+
+    def seat_name(self, seat):
+        return self.unit.seat_name(seat)
+
+    def person(self, seat):
+        """The name of whoever sits at ``seat`` of the unit now."""
+        return self.people[self.places()[seat]]
+
+    def in_play(self):
+        """Is the learner playing the deal now (à Écrire: is he dealt into it)?"""
+        if self.game == "ecrire":
+            return self.unit.role_of(self.learner_seat) is not None and not self.unit.is_over
+        return True
+
+    def view(self):
+        """The learner's view of the unit now (à Écrire: of his deal, or None while he sits out)."""
+        return self.unit.view(self.learner_seat)
+
+    # ----- where the table stands -----------------------------------------------------------
+
+    @property
+    def is_over(self):
+        """The whole game, partie or session is over (a Normand table deals on for ever)."""
+        if self.game == "voleur":
+            return len(self.finished) >= VOLEUR_DEALS
+        if self.game == "normand":
+            return False
+        return self.unit.is_over
+
+    @property
+    def phase(self):
+        if self.game == "voleur" and self.is_over:
+            return PARTIE_OVER
+        if self.is_over:
+            return GAME_OVER
+        if self.paused or (self.game in catalogue.DEAL_GAMES and self.unit.is_over):
+            return DEAL_OVER
+        return self.unit.phase
+
+    @property
+    def is_learner_turn(self):
+        unit = self.unit
+        return not self.paused and not unit.is_over and unit.to_act == self.learner_seat and self.in_play()
+
+    @property
+    def needs_computer(self):
+        return not self.paused and not self.unit.is_over and not self.is_learner_turn
+
+    def partie_totals(self):
+        """Over the finished deals of a deal game: {side or person name: total}."""
+        if self.game == "voleur":  # partnership 0 is places 0 and 2
+            totals = self._partie.totals
+            return {"You and Across": totals[0], "Left and Right": totals[1]}
+        totals = [0] * len(self.people)
+        for number, deal_totals in enumerate(self.finished_totals):
+            places = catalogue.seat_places(self.game, number)
+            for seat in range(len(places)):
+                totals[places[seat]] += deal_totals[seat]
+        return {self.people[place]: totals[place] for place in range(len(totals))}
+
+    # ----- the learner's input -----------------------------------------------------------------
+
+    def act(self, name, value=None):
+        """Do what the learner asked: ``move`` (an action's text), ``card`` (a card code:
+        play it, or pick it for the exchange), ``exchange`` (the picked cards; value
+        ``look`` to look at the rest, à Écrire), ``next-deal``. Returns True if done."""
+        self.message = ""
+        try:
+            if name == "next-deal":
+                return self.next_deal()
+            if name == "card":
+                return self._card(value)
+            if name == "exchange":
+                text = "exchange " + (" ".join(self.selected) or "none") + (" look" if value == "look" else "")
+                return self._learner_move(text)
+            if name == "move":
+                return self._learner_move(value)
+            raise PiquetError("the table has no action %r" % (name,))
+        except PiquetError as error:  # the engine's reason, said to the learner
+            self.message = str(error)
+            return False
+
+    def _card(self, code):
+        if self.phase == "exchange" and self.is_learner_turn:
+            codes = [card.code for card in self.view().hand]
+            if code not in codes:
+                raise PiquetError("%s is not in your hand" % code)
+            if code in self.selected:
+                self.selected.remove(code)
+            else:
+                self.selected.append(code)
+            self.selected.sort(key=codes.index)
+            return True
+        return self._learner_move("play " + str(code))
+
+    def _learner_move(self, text):
+        if not self.is_learner_turn:
+            raise IllegalActionError("it is not your turn")
+        action = self.unit.parse_action(str(text))
+        self._do(action, self.learner_seat)
+        self.selected = []
+        return True
+
+    def next_deal(self):
+        if self.is_over:
+            raise IllegalActionError("the game is over: start a new one")
+        if self.game in catalogue.DEAL_GAMES:
+            if not self.unit.is_over:
+                raise IllegalActionError("finish this deal first")
+            self._file_deal()
+            if not self.is_over:
+                self.unit = catalogue.new_unit(self.game, self.seed, len(self.finished))
+            return True
+        if not self.paused:
+            raise IllegalActionError("the deal is not over")
+        self.paused = False
+        return True
+
+    def _file_deal(self):
+        self.finished.append([(move.seat, str(move.action)) for move in self.unit.history])
+        self.finished_totals.append(tuple(self.unit.totals))
+        if self._partie is not None:
+            self._partie.deal_finished(self.unit)
+
+    # ----- moves ----------------------------------------------------------------------------
+
+    def _do(self, action, seat):
+        """One move of ``seat``; a deal the learner played that ends pauses the table."""
+        unit = self.unit
+        before = unit.deal_number if self.game not in catalogue.DEAL_GAMES else None
+        learner_deal = self.in_play()
+        unit.do(action, seat)
+        if before is not None and not unit.is_over and unit.deal_number != before and learner_deal:
+            self.paused = True
+
+    def computer(self, seat):
+        place = self.places()[seat]
+        if place not in self._computers:
+            self._computers[place] = catalogue.make_computer(self.game, self.level,
+                                                             derive_seed(self.seed, _COMPUTER_SEED + place))
+        return self._computers[place]
+
+    def computer_step(self):
+        """One computer move; while the learner sits out an à Écrire deal, the whole deal."""
+        if not self.needs_computer:
+            raise IllegalActionError("it is not a computer's turn")
+        unit = self.unit
+        if self.game == "ecrire" and not self.in_play():
+            number = unit.deal_number
+            while not unit.is_over and unit.deal_number == number:
+                seat = unit.to_act
+                unit.do(self.computer(seat).choose(unit.view(seat)), seat)
+            return
+        seat = unit.to_act
+        self._do(self.computer(seat).choose(unit.view(seat)), seat)
+
+    def run_computers(self, limit=10000):
+        """Let the computers move until the learner must act or the table waits."""
+        count = 0
+        while self.needs_computer and count < limit:
+            self.computer_step()
+            count += 1
+        return count
+
+    # ----- the record ---------------------------------------------------------------------------
+
+    def record_text(self):
+        """The unit's record (the deal of a deal game, else the whole game), which
+        ``python -m piquet_core replay`` reads back."""
+        from ..games import dump_record
+        title = "%s at the table, deal %d" % (catalogue.TITLES[self.game], self.deal_number + 1) \
+            if self.game in catalogue.DEAL_GAMES else "%s at the table" % catalogue.TITLES[self.game]
+        return dump_record(self.unit, title)
+
+    def record_name(self):
+        if self.game in catalogue.DEAL_GAMES:
+            return "%s-%d-deal-%d.pqt" % (self.game, self.seed, self.deal_number + 1)
+        return "%s-%d.pqt" % (self.game, self.seed)
+
+    # ----- save and restore --------------------------------------------------------------------
+
+    def dump(self):
+        filed = self.game in catalogue.DEAL_GAMES and self.is_over  # the last deal is in ``finished``
+        moves = [] if filed else [[move.seat, str(move.action)] for move in self.unit.history]
+        return json.dumps({"version": VERSION, "game": self.game, "level": self.level, "seed": self.seed,
+                           "players": self.players, "deals": [[list(move) for move in deal] for deal in self.finished],
+                           "moves": moves, "paused": self.paused})
+
+    @classmethod
+    def restore(cls, text):
+        """The table saved in ``text``; a ``PiquetError`` names what is wrong with it."""
+        try:
+            data = json.loads(text)
+        except ValueError:
+            raise PiquetError("the saved game is not JSON")
+        if type(data) is not dict or data.get("version") != VERSION:
+            raise PiquetError("the saved game is not version %d" % VERSION)
+        try:
+            table = cls(data["game"], data["level"], data["seed"], data.get("players"))
+            for deal in data["deals"]:
+                if table.game not in catalogue.DEAL_GAMES:
+                    raise PiquetError("%s keeps no finished deals" % table.game)
+                table._replay(deal)
+                table.next_deal()
+            table._replay(data["moves"])
+            table.paused = bool(data.get("paused")) and table.game not in catalogue.DEAL_GAMES \
+                and not table.unit.is_over
+        except (KeyError, TypeError, ValueError) as error:
+            raise PiquetError("the saved game is damaged: %r" % (error,))
+        return table
+
+    def _replay(self, moves):
+        unit = self.unit
+        for seat, text in moves:
+            unit.do(unit.parse_action(text), seat)
+        self.paused = False

@@ -1,0 +1,151 @@
+"""Score sheets and summaries: the score events of the deal, the end of a deal, the
+totals of a partie or game, and à Écrire's session sheet (also lesson 17's ``session``
+block, which the build renders with ``session_sheet_html``: one source for both).
+
+Glossary:
+    session sheet: one row per deal of an à Écrire session (who dealt to whom, each
+                   player's points), the running totals and the game points.
+    game points:   the settlement of a session: each player's differences with every
+                   other player's total, added up (``partie.game_points``).
+    summary:       what the table shows when a deal ends: the totals, the tricks won,
+                   who took each class, and repic or pic.
+"""
+
+from ..table.cardface import escape
+from . import words
+
+# A player who did not play a deal: a dash for the eye, words for a screen reader.
+_SAT_OUT = '<td><span aria-hidden="true">–</span><span class="visually-hidden">sat out</span></td>'
+
+
+def _cap(name):
+    return name[:1].upper() + name[1:]
+
+
+def session_sheet_html(session, caption="", names=None):
+    """The session's score sheet: one row per deal begun (who dealt to whom, each
+    player's points), the totals, the game points and, once it is over, the winner.
+    ``names``: what to call the players (default: their seat names, "player 1"...)."""
+    names = list(names or [session.seat_name(seat) for seat in session.seats])
+    caption = caption or session.title or "A session of Piquet à Écrire"
+    head = "".join('<th scope="col">%s</th>' % escape(_cap(name)) for name in names)
+    parts = ['<figure class="session"><figcaption class="deal__title">%s</figcaption>' % escape(caption),
+             '<div class="table-scroll"><table class="session__sheet">',
+             '<thead><tr><th scope="col">Deal</th>%s</tr></thead><tbody>' % head]
+    for number, dealer, opponent, points, _finished in session.sheet()["rows"]:
+        cells = "".join("<td>%d</td>" % points[seat] if seat in points else _SAT_OUT for seat in session.seats)
+        who = "%d: %s deals to %s" % (number + 1, names[dealer], names[opponent])
+        parts.append('<tr><th scope="row">%s</th>%s</tr>' % (escape(who), cells))
+    result = session.result()
+    seat_names = [session.seat_name(seat) for seat in session.seats]
+    totals = "".join("<td>%d</td>" % result["totals"][name] for name in seat_names)
+    points = "".join("<td>%+d</td>" % result["game_points"][name] for name in seat_names)
+    parts.append('</tbody><tfoot><tr><th scope="row">Totals</th>%s</tr>'
+                 '<tr><th scope="row">Game points</th>%s</tr></tfoot></table></div>' % (totals, points))
+    winners = result["winners"]
+    if winners is None:
+        verdict = "The session goes on: %d of %d deals played." % (result["deals_played"], 2 * session.players)
+    else:
+        winners = [names[seat_names.index(name)] for name in winners]
+        verdict = ("%s wins the session." % _cap(winners[0]) if len(winners) == 1 else
+                   "%s share the win." % " and ".join(_cap(name) for name in winners))
+    parts.append('<p class="deal__result">%s Each deal is an ordinary two-player deal: '
+                 'the dealer is younger, his opponent elder.</p></figure>' % escape(verdict))
+    return "".join(parts)
+
+
+def score_sheet_html(table, view):
+    """The score events the learner knows of, newest last, as a table."""
+    rows = words.score_lines(table, view)
+    if not rows:
+        return '<p class="gt-sheet__empty">No score yet.</p>'
+    out = ['<div class="table-scroll"><table class="gt-sheet"><caption>Scores</caption>',
+           '<thead><tr><th scope="col">Who</th><th scope="col">For</th><th scope="col">Points</th>'
+           '<th scope="col">Total</th></tr></thead><tbody>']
+    for person, reason, points, total in rows:
+        out.append("<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>" % (
+            escape(person or ""), escape(reason), "" if points is None else points, "" if total is None else total))
+    out.append("</tbody></table></div>")
+    return "".join(out)
+
+
+def totals_html(table):
+    """Each side's total now, in ``data-total="<side name>"`` (the game's own side names,
+    as its record's replay prints them), and the partie's totals of a deal game."""
+    unit = table.unit
+    items = []
+    if table.game == "imperial":
+        from ..games.imperial_view import chips_words
+        for seat in unit.seats:
+            red, white = unit.chips[seat]
+            items.append((unit.seat_name(seat), table.person(seat), chips_words(red, white)))
+        label = "Chips"
+    elif table.game == "ecrire":
+        for seat in unit.seats:
+            items.append((unit.seat_name(seat), table.person(seat), str(unit.totals[seat])))
+        label = "Session totals"
+    else:
+        names = unit.score_names if table.game in ("normand", "voleur") else [unit.seat_name(s) for s in unit.seats]
+        for side in range(len(names)):
+            items.append((names[side], words.side_people(table, side), str(unit.totals[side])))
+        label = "This deal" if table.game in ("normand", "voleur") else "Game totals (to 100)"
+    out = ['<section class="gt-totals" aria-label="%s"><h2 class="gt-h">%s</h2><dl>' % (escape(label), escape(label))]
+    for name, people, value in items:
+        out.append('<div><dt>%s <span class="gt-muted">(%s)</span></dt><dd data-total="%s">%s</dd></div>' % (
+            escape(people), escape(name), escape(name), escape(value)))
+    out.append("</dl>")
+    if table.game in ("normand", "voleur"):
+        out.append('<h3 class="gt-h">%s</h3><dl>' % ("Partie (six deals)" if table.game == "voleur" else
+                                                        "Running totals over the deals"))
+        partie = table.partie_totals()
+        for name in partie:
+            out.append('<div><dt>%s</dt><dd data-partie-total="%s">%d</dd></div>' % (
+                escape(name), escape(name), partie[name]))
+        out.append("</dl>")
+    out.append("</section>")
+    return "".join(out)
+
+
+def deal_summary_html(table):
+    """What the table says when a deal is over (or the game): results in words."""
+    unit = table.unit
+    lines = []
+    if table.game in ("normand", "voleur") and unit.is_over:
+        result = unit.result()
+        lines.append("Deal %d is over." % (table.deal_number + 1))
+        won = unit.tricks_won()
+        lines.append("Tricks: " + ", ".join("%s %d" % (table.person(seat), won[seat]) for seat in unit.seats) + ".")
+        classes = result["classes"]
+        for kind in ("point", "sequence", "set"):
+            winner = classes[kind]
+            lines.append("%s: %s." % (_cap(kind), "nobody scored" if winner is None else
+                                      words.who(table, unit.seat_names.index(winner))))
+        if result["bonus"] is not None:
+            lines.append("%s made %s." % (_cap(result["bonus"]["player"]),
+                                         "repic" if result["bonus"]["kind"] == "repique" else "pic"))
+        if table.game == "voleur" and table.is_over:
+            totals = table.partie_totals()
+            names = list(totals)
+            a, b = totals[names[0]], totals[names[1]]
+            lines.append("The partie is over: %s." % ("a draw" if a == b else "%s win by %d" % (
+                names[0] if a > b else names[1], abs(a - b))))
+    elif table.game == "imperial":
+        if unit.is_over:
+            lines.append("%s wins the game with five red chips." % words.who(table, unit.winner))
+        else:
+            lines.append("Deal %d is over; deal %d is dealt." % (unit.deal_number, unit.deal_number + 1))
+    elif table.game == "original":
+        if unit.is_over:
+            totals = unit.totals
+            lines.append("%s wins the game, %d to %d." % (words.who(table, unit.winner), totals[unit.winner],
+                                                          totals[1 - unit.winner]))
+        else:
+            done = unit.deal_result(unit.deal_number - 1)
+            lines.append("Deal %d is over: %s." % (unit.deal_number, ", ".join(
+                "%s %d" % (table.person(seat), done[seat]) for seat in unit.seats)))
+    elif table.game == "ecrire":
+        if unit.is_over:
+            lines.append("The session is over.")
+        else:
+            lines.append("Your deal is over; the next deals are on the session sheet.")
+    return '<div class="gt-summary" role="status">%s</div>' % "".join("<p>%s</p>" % escape(line) for line in lines)

@@ -1,0 +1,141 @@
+"""The table's words: an action as a button label, the log of what was said and the
+score events, each from the games' own words (their transcripts and events), with the
+seats named by who sits there.
+
+Glossary:
+    label:   what a button says: "Point: A♦ K♦ Q♦", "Leave the stock", "Good".
+    log:     what was said and done at the table, as the learner heard it: his view's
+             transcript (another seat's call as its figure, never its cards).
+    who:     a line's speaker as the page names him: "Left (second)", "You (dealer)".
+
+>>> action_label("point AD KD QD", "normand")
+'Point: A♦ K♦ Q♦'
+>>> action_label("exchange none", "normand"), action_label("trust", "imperial")
+('Leave the stock', 'I take your word')
+>>> action_label("sequence none", "voleur"), action_label("not good AH 9H", "normand")
+('No sequence', 'Not good: A♥ 9♥')
+"""
+
+from ..cards import Card
+from ..errors import PiquetError
+
+# Words said by a whole action (the others are built from their parts).
+_WHOLE = {
+    "exchange none": "Exchange no cards", "good": "Good", "equal": "Equal", "trust": "I take your word",
+    "ask": "Show me", "no swap": "No swap", "swap": "Swap the seven for the turn-up",
+    "carte blanche": "Claim carte blanche", "no carte blanche": "Do not claim carte blanche",
+    "blank": "Claim the blank", "no blank": "Do not claim the blank",
+    "blanche": "Imperiale blanche!", "no blanche": "No blanche",
+    "picy": "Declare picy", "no picy": "Do not declare picy",
+    "repicy": "Declare repicy", "no repicy": "Do not declare repicy",
+}
+# Normand's dealer leaves the stock rather than exchanging nothing.
+_GAME_WHOLE = {("normand", "exchange none"): "Leave the stock"}
+_HEADS = {"atout": "Imperial d'atout", "imperiale": "Imperiale", "honneur": "Imperial d'honneur",
+          "sequence": "Sequence", "set": "Set"}
+
+
+def card_label(code, game):
+    """The short face of the card ``code`` ("A♦", "6♥"), or None if it is not a card."""
+    try:
+        if game == "original":
+            from ..games.pack36 import parse_card
+            return parse_card(code).label
+        return Card.parse(code).label
+    except PiquetError:
+        return None
+
+
+def action_label(text, game):
+    """The words of a button for the action ``text`` (as ``str(action)`` writes it)."""
+    text = str(text)
+    if (game, text) in _GAME_WHOLE:
+        return _GAME_WHOLE[(game, text)]
+    if text in _WHOLE:
+        return _WHOLE[text]
+    words = text.split(" ")
+    if words[-1] == "none" and len(words) == 2:
+        return "No " + _HEADS.get(words[0], words[0]).lower()
+    if words[:2] == ["not", "good"]:
+        head, rest = "Not good", words[2:]
+    else:
+        head, rest = _HEADS.get(words[0], words[0].replace("-", " ").capitalize()), words[1:]
+    parts = []
+    for word in rest:
+        label = card_label(word, game)
+        parts.append(label if label is not None else word.replace("-", " "))
+    return head + (": " + " ".join(parts) if parts else "")
+
+
+def who(table, seat):
+    """"Left (second)": the person at ``seat`` of the unit now, and the seat's name."""
+    return "%s (%s)" % (table.person(seat), table.seat_name(seat))
+
+
+def _ecrire_who(table, role):
+    """The person playing ``role`` (0 elder, 1 younger) of the à Écrire deal now."""
+    seat = table.unit.role_seats()[role]
+    return "%s (%s)" % (table.person(seat), "elder" if role == 0 else "younger")
+
+
+def log_lines(table, view, last=14):
+    """[(who or None, words)] of the last ``last`` things said, as the learner heard them."""
+    if view is None:
+        return []
+    game = table.game
+    lines = []
+    if game == "imperial":
+        lines = [(None, text) for text in view.transcript()]
+    elif game == "original":
+        from ..games.original import PLAYER_NAMES
+        lines = [(None if name is None else who(table, PLAYER_NAMES.index(name)), text)
+                 for name, text in view.transcript()]
+    else:
+        for line in view.transcript():
+            if line.player is None:
+                speaker = None
+            elif game == "ecrire":
+                speaker = _ecrire_who(table, line.player)
+            else:
+                speaker = who(table, line.player)
+            text = line.text + (" (%s)" % line.note if line.note else "")
+            lines.append((speaker, text))
+    return lines[-last:] if last else lines
+
+
+def side_people(table, side):
+    """Who scores for ``side`` of the unit now: "You", or "You and Across" in Voleur."""
+    unit = table.unit
+    if table.game == "voleur":
+        return " and ".join(table.person(seat) for seat in unit.seats if unit.side(seat) == side)
+    if table.game == "ecrire":
+        return table.person(unit.role_seats()[side])
+    return table.person(side)
+
+
+def score_lines(table, view, last=12):
+    """[(who, words, points, total)] of the deal's score events (a whole game's: those
+    of the deal in play, or of the deal just ended while the table waits), newest last."""
+    if view is None:
+        return []
+    if table.game == "imperial":
+        from ..games.imperial_view import line_text
+        from ..games.imperial_events import Gained, Returned, Traded
+        chips = (Gained, Traded, Returned)
+        rows = [(None, line_text(entry), None, None) for entry in _deal_log(table, view) if type(entry) in chips]
+    else:
+        events = view.events
+        if table.game == "original":
+            from ..events import Announced
+            events = [event for entry in _deal_log(table, view) if type(entry) is Announced for event in entry.scores]
+        rows = [(side_people(table, event.player), event.reason, event.points, event.total) for event in events]
+    return rows[-last:] if last else rows
+
+
+def _deal_log(table, view):
+    """The log entries of the deal in play, or of the deal just ended while the table waits."""
+    begun = type(view.log[0])  # every whole game's log opens with its DealBegun entry
+    starts = [index for index in range(len(view.log)) if type(view.log[index]) is begun]
+    if table.paused and len(starts) > 1:
+        return view.log[starts[-2]:starts[-1]]
+    return view.log[starts[-1]:]

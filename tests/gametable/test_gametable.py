@@ -1,0 +1,292 @@
+"""The table of the other games (piquet_core.gametable), played as the page plays it:
+the learner presses the buttons the HTML offers (a card, an action), the computers move
+in between; a whole deal or game of each game; the HTML never shows a card the learner
+may not know; saves restore the same table; bad input is refused with a reason."""
+
+import re
+
+import pytest
+
+from piquet_core.errors import PiquetError
+from piquet_core.games import load_record
+from piquet_core.gametable import catalogue
+from piquet_core.gametable.render import render_page
+from piquet_core.gametable.session import GameTable
+from piquet_core.gametable.sheets import session_sheet_html
+from piquet_core.gametable import words
+from piquet_core.gametable.words import action_label
+from piquet_core.prng import Prng
+from piquet_core.table.cardface import escape
+from piquet_core.record import load as load_any_record
+
+BUTTON = re.compile(r'<button type="button" class="[^"]*" data-(card|action)="([^"]+)"(?: data-value="([^"]*)")?')
+
+
+def buttons(html):
+    """[(kind, name, value)] of the buttons the learner may press (not the tools)."""
+    found = []
+    for kind, name, value in BUTTON.findall(html):
+        if name not in ("download-record",):
+            found.append((kind, name, value.replace("&#x27;", "'") if value else None))
+    return found
+
+
+def hidden_cards(table):
+    """Cards the learner's seat must not see now: the other hands (less what was shown
+    and is known), Normand's stock and discards, Imperial's and the original's stock."""
+    unit, game = table.unit, table.game
+    view = table.view()
+    if view is None:
+        return []
+    me = table.learner_seat
+    hidden = []
+    if game == "ecrire":
+        deal = unit.current
+        role = unit.role_of(me)
+        hidden += [c for c in deal.hands[1 - role] if c not in view.known_opponent]
+        hidden += [c for c in deal.talon if c not in view.talon_seen and c not in view.hand]
+        return hidden
+    for seat in unit.seats:
+        if seat == me:
+            continue
+        known = view.known_in_hand[seat] if game in ("normand", "voleur") else view.known_in_hand
+        hidden += [c for c in unit.hands[seat] if c not in known]
+    if game == "normand" and me != 2:
+        hidden += list(unit.discards) + ([] if unit.taken else list(unit.stock))
+    if game in ("imperial", "original"):
+        hidden += [c for c in unit.stock if c not in view.hand]
+    return hidden
+
+
+def press(table, rng):
+    """The learner presses one of the offered buttons (an exchange: picks its cards
+    first), as a learner at the page would. Returns what was pressed."""
+    html = render_page(table)
+    offered = buttons(html)
+    assert offered, "nothing to press in phase %s" % table.phase
+    if table.phase == "exchange" and table.is_learner_turn:
+        hand = [value for kind, value, _ in offered if kind == "card"]
+        counts = {"normand": [0, 2], "original": [1, 2, 3], "ecrire": [1, 2, 3]}[table.game]
+        count = counts[rng.next32() % len(counts)]
+        if table.game == "ecrire":  # the exchange limits of the two-player deal
+            low, high = table.view().exchange_limits()[:2]
+            count = max(low, min(count, high))
+        for code in hand[:count]:
+            assert table.act("card", code), table.message
+        if count == 0:
+            return table.act("move", "exchange none")
+        assert table.act("exchange"), table.message
+        return True
+    kind, name, value = offered[rng.next32() % len(offered)]
+    if kind == "card":
+        assert table.act("card", name), table.message
+    else:
+        assert table.act(name, value), (name, value, table.message)
+    return True
+
+
+def play_through(table, rng, learner_moves=5000, deals=None, check=None):
+    moves = 0
+    while not table.is_over and moves < learner_moves:
+        table.run_computers()
+        if check:
+            check(table)
+        if table.is_over:
+            break
+        if table.phase == "deal-over" and deals is not None and table.deal_number + 1 >= deals:
+            break
+        press(table, rng)
+        moves += 1
+    return moves
+
+
+LOG = re.compile(r'<section class="gt-log".*?</section>')
+SHEET = re.compile(r'<details class="gt-scores".*?</details>')
+
+
+def no_leak(table):
+    """No hidden card in the HTML. The log and the score sheet, which name the cards of
+    earlier deals of a whole game, are the view's own transcript and score events (the
+    engine's view tests prove those never leak): checked to be exactly that."""
+    html = render_page(table)
+    sheet = SHEET.findall(html)
+    assert len(sheet) == 1
+    for row in words.score_lines(table, table.view()):
+        assert escape(row[1]) in sheet[0]
+    html = html.replace(sheet[0], "")
+    logs = LOG.findall(html)
+    assert len(logs) <= 1
+    if logs:
+        view_text = " ".join(text for _who, text in words.log_lines(table, table.view()))
+        for line in re.findall(r"<li>(?:<strong>[^<]*</strong> )?([^<]*)</li>", logs[0]):
+            assert line.replace("&#x27;", "'").replace("&quot;", '"').replace("&amp;", "&") in view_text
+        html = html.replace(logs[0], "")
+    for card in hidden_cards(table):
+        assert card.name not in html, "%s shows %s (%s)" % (table.game, card.name, table.phase)
+        assert 'data-card="%s"' % card.code not in html
+
+
+@pytest.mark.parametrize("game, deals, final_phase", [
+    ("normand", 1, "deal-over"),
+    ("voleur", None, "partie-over"),
+    ("imperial", None, "game-over"),
+    ("original", None, "game-over"),
+    ("ecrire", None, "game-over"),
+])
+@pytest.mark.parametrize("seed", [3, 11])
+def test_a_whole_deal_or_game_is_played_through_the_buttons_and_never_leaks(game, deals, final_phase, seed):
+    table = GameTable(game, "random", seed=seed)
+    play_through(table, Prng(seed), deals=deals, check=no_leak)
+    assert table.phase == final_phase
+    html = render_page(table)
+    assert 'data-phase="%s"' % final_phase in html
+    # The totals shown are the record's: it replays to the same totals.
+    replayed = load_any_record(table.record_text())
+    if game == "imperial":
+        assert replayed.chips == table.unit.chips
+    else:
+        assert tuple(replayed.totals) == tuple(table.unit.totals)
+    for name in (table.unit.score_names if game in ("normand", "voleur") else
+                 [table.unit.seat_name(seat) for seat in table.unit.seats]):
+        assert 'data-total="%s"' % name in html
+
+
+@pytest.mark.parametrize("game", [name for name, _ in catalogue.GAMES])
+def test_every_level_offered_plays_a_deal(game):
+    for level in catalogue.levels(game):
+        table = GameTable(game, level, seed=21)
+        play_through(table, Prng(2), deals=1, learner_moves=60)
+        assert table.phase in ("deal-over", "game-over", "partie-over") or table.is_learner_turn
+
+
+@pytest.mark.parametrize("game", [name for name, _ in catalogue.GAMES])
+def test_a_save_restores_the_same_table_mid_game(game):
+    table = GameTable(game, "random", seed=8)
+    play_through(table, Prng(8), learner_moves=25)
+    restored = GameTable.restore(table.dump())
+    assert restored.dump() == table.dump()
+    assert render_page(restored) == render_page(table)
+
+
+def test_a_voleur_partie_counts_partnerships_across_the_rotating_deal():
+    table = GameTable("voleur", "random", seed=4)
+    play_through(table, Prng(4))
+    expected = [0, 0]
+    for number, totals in enumerate(table.finished_totals):
+        places = catalogue.seat_places("voleur", number)
+        # side 0 is the first seat's (with the third); place 0 and 2 are partners
+        expected[places[0] % 2] += totals[0]
+        expected[places[1] % 2] += totals[1]
+    assert list(table.partie_totals().values()) == expected
+    assert len(table.finished) == 6 and table.is_over
+    assert GameTable.restore(table.dump()).partie_totals() == table.partie_totals()
+
+
+def test_the_normand_deal_passes_clockwise_and_the_learner_keeps_his_place():
+    table = GameTable("normand", "random", seed=2)
+    seats = []
+    for _ in range(3):
+        seats.append(table.seat_name(table.learner_seat))
+        play_through(table, Prng(1), deals=table.deal_number + 1)
+        assert table.act("next-deal"), table.message
+    assert seats == ["first", "dealer", "second"]
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("not json", "not JSON"),
+    ('{"version": 9}', "not version 1"),
+    ('{"version": 1, "game": "normand", "level": "random", "seed": 1, "deals": [], "moves": [[0, "play AS"]]}',
+     "damaged"),
+    ('{"version": 1, "game": "chess", "level": "random", "seed": 1, "deals": [], "moves": []}', "chess"),
+    ('{"version": 1, "game": "imperial", "level": "random", "seed": 1, "deals": [[]], "moves": []}',
+     "keeps no finished deals"),
+])
+def test_a_damaged_save_is_refused_with_its_reason(text, problem):
+    with pytest.raises(PiquetError, match=problem):
+        GameTable.restore(text)
+
+
+@pytest.mark.parametrize("name, value, problem", [
+    ("move", "play AS", "not your turn|wrong|not possible|does not hold|It is"),
+    ("teleport", None, "no action"),
+    ("next-deal", None, "not over|finish"),
+])
+def test_bad_input_is_refused_and_changes_nothing(name, value, problem):
+    table = GameTable("normand", "random", seed=5)  # the dealer (a computer) acts first
+    before = table.dump()
+    assert not table.act(name, value)
+    assert re.search(problem, table.message, re.I), table.message
+    assert table.dump() == before
+
+
+def test_an_illegal_card_says_the_rule_it_breaks():
+    table = GameTable("voleur", "random", seed=6)
+    rng = Prng(6)
+    while not (table.is_learner_turn and table.phase == "play" and table.unit.current):
+        table.run_computers()
+        if table.is_learner_turn and not (table.phase == "play" and table.unit.current):
+            press(table, rng)
+    led = table.unit.current[0]
+    hand = table.view().hand
+    if any(card.suit == led.suit for card in hand):
+        wrong = [card for card in hand if card.suit != led.suit]
+        if wrong:
+            assert not table.act("card", wrong[0].code)
+            assert "follow suit" in table.message
+
+
+def test_the_ecrire_session_plays_the_computers_deals_at_once_and_keeps_the_sheet():
+    table = GameTable("ecrire", "random", seed=9, players=4)
+    rng = Prng(9)
+    learner_deals = [number for number, (dealer, opponent) in enumerate(table.unit.schedule) if 0 in (dealer, opponent)]
+    assert learner_deals == [0, 1, 3, 6]
+    paused_at = []
+    while not table.is_over:
+        table.run_computers()
+        if table.phase == "deal-over":
+            paused_at.append(table.unit.deal_number - 1)
+            html = render_page(table)
+            assert "The session sheet" in html and 'data-action="next-deal"' in html
+            table.act("next-deal")
+            continue
+        if not table.is_over:
+            press(table, rng)
+    # the table waits after each of the learner's deals, bar the session's last deal
+    assert paused_at == [number for number in learner_deals if number != 2 * 4 - 1]
+    html = render_page(table)
+    assert "Game points" in html and ("wins the session" in html or "share the win" in html)
+
+
+def test_the_session_sheet_is_the_lessons_sheet():
+    from piquet_core.games.ecrire import Ecrire
+    from piquet_core.players import RandomPlayer, play_deal
+    session = play_deal(Ecrire.from_seed(3, players=3), [RandomPlayer(3)] * 3)
+    from sitegen import session_block
+    assert session_block.session_sheet_html is session_sheet_html
+    html = session_sheet_html(session, "Caption")
+    assert html.count("<tr>") == 6 + 2 + 1 and "Game points" in html
+
+
+@pytest.mark.parametrize("text, game, label", [
+    ("point AD KD QD", "normand", "Point: A♦ K♦ Q♦"),
+    ("exchange none", "normand", "Leave the stock"),
+    ("exchange none", "ecrire", "Exchange no cards"),
+    ("not good AH 9H", "voleur", "Not good: A♥ 9♥"),
+    ("ruff KS 6S", "original", "Ruff: K♠ 6♠"),
+    ("atout none", "imperial", "No imperial d'atout"),
+    ("no carte blanche", "voleur", "Do not claim carte blanche"),
+    ("set none", "original", "No set"),
+])
+def test_action_labels(text, game, label):
+    assert action_label(text, game) == label
+
+
+def test_the_settings_offer_each_games_levels_and_a_missing_level_is_named():
+    html = render_page(None, ready=False)
+    for name, _title in catalogue.GAMES:
+        assert 'value="%s"' % name in html
+    assert " disabled" in html
+    with pytest.raises(PiquetError, match="unknown level"):
+        GameTable("normand", "grandmaster")
+    with pytest.raises(PiquetError, match="players"):
+        GameTable("ecrire", "random", players=12)
