@@ -32,6 +32,7 @@ Every function here reads only a ``TrickSeat``: what the seat knows. Portable
 """
 
 HIGH_RANK = 5           # queen (both packs: the 32-card queen is 5, the 36-card ten is 4)
+TRY_ABOVE = 1           # not sure to win: still try the cheapest winner if no more unseen cards beat it
 
 
 def unseen_of(cards, known_out):
@@ -218,7 +219,7 @@ def _follow(seat, legal):
         return _lowest(sure)
     cheapest = _lowest(beaters)
     partner_after = seat.partner is not None and seat.partner in seat.later
-    if not partner_after and _count_above(seat.threat_mask(led.suit, seat.later), cheapest.rank) <= 1:
+    if not partner_after and _count_above(seat.threat_mask(led.suit, seat.later), cheapest.rank) <= TRY_ABOVE:
         return cheapest  # only one card can still beat it: worth the try
     return _lowest(same)
 
