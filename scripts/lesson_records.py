@@ -1,8 +1,10 @@
-"""Make the worked deals of lesson 19 (lessons/deals/*.pqt): a deal of Piquet Normand,
-Piquet Voleur or a game of Imperial shuffled with a seed, played by a plain, honest
-player: every seat calls and answers with the best it holds (no sinking), takes the
-stock, claims what it may, asks to see; in the play it wins the trick with its highest
-card when it can, else throws its lowest. Not a strong player: a readable one.
+"""Make the worked deals of lessons 19 and 20 (lessons/deals/*.pqt): a deal of Piquet
+Normand, Piquet Voleur, or a game of Imperial or of the original rules shuffled with a
+seed, played by a plain, honest player: every seat calls and answers with the best it
+holds (no sinking), takes the stock (at the original rules: elder throws his five
+lowest cards, the dealer his three lowest), claims what it may, asks to see; in the play
+it wins the trick with its highest card when it can, else throws its lowest. Not a
+strong player: a readable one.
 
     .venv/bin/python scripts/lesson_records.py normand 12 > lessons/deals/normand-deal.pqt
 """
@@ -39,7 +41,38 @@ def _beats(card, best, led, game):
     return card.suit == trump and best.suit != trump
 
 
+def choose_original(game):
+    """The same plain player at the original rules (36 cards, its own actions)."""
+    from piquet_core.games.original_actions import Blank, Bonus, Call, Swap
+    from piquet_core.games.original_rules import build_call
+    actions = game.legal_actions()
+    seat = game.to_act
+    hand = game.hands[seat]
+    if game.phase == "play":
+        cards = [action.card for action in actions]
+        led = game.current
+        winning = [c for c in cards if led is not None and c.suit == led.suit and c.rank > led.rank]
+        if led is None or winning:
+            return Play(max(winning or cards, key=lambda c: (c.rank, -c.suit)))
+        return Play(min(cards, key=lambda c: (c.rank, c.suit)))
+    if game.phase == "exchange":
+        count = min(5 if seat == game.elder else 3, game.exchange_limits()[1])
+        return Swap(tuple(sorted(hand, key=lambda c: (c.rank, c.suit))[:count]))
+    calls = [a for a in actions if isinstance(a, Call) and a.groups]
+    if calls:
+        def value(call):
+            combos = build_call(call.kind, call.groups, hand)
+            return (combos[0].key, sum(combo.score for combo in combos))
+        return max(calls, key=value)
+    for action in actions:  # a blank, a bonus: claim it; good, or a call of nothing
+        if isinstance(action, (Blank, Bonus)) and action.claim:
+            return action
+    return actions[0]
+
+
 def choose(game):
+    if game.game == "original":
+        return choose_original(game)
     actions = game.legal_actions()
     if game.phase == "play":
         cards = [action.card for action in actions]

@@ -43,6 +43,9 @@ def _hands(exercise):
     if exercise.kind in HAND_LABELS:
         key, label = HAND_LABELS[exercise.kind]
         return [(label, piquet_core.parse_cards(spec[key]))]
+    if exercise.kind == "ruff":  # a hand of the original rules' 36-card pack
+        from piquet_core.games.pack36 import parse_cards as parse_cards36
+        return [("The hand", parse_cards36(spec["hand"]))]
     if "elder" in spec:
         return [("Elder", piquet_core.parse_cards(spec["elder"])),
                 ("Younger", piquet_core.parse_cards(spec["younger"]))]

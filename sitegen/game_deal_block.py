@@ -1,5 +1,6 @@
 """The `game-deal` block: a recorded deal of Piquet Normand or Piquet Voleur, or one deal
-of a recorded game of Imperial, as the hands, what is said, the tricks and the score.
+of a recorded game of Imperial or of the original rules (``original_deal_block``), as the
+hands, what is said, the tricks and the score.
 
 Every card, word, trick and figure comes from replaying the record through the engine
 (``games.normand``, ``games.voleur``, ``games.imperial``): the hands as dealt, the log
@@ -16,7 +17,10 @@ from piquet_core.transcript import format_utterance
 
 from .cards import hand_html
 
-GAMES = {"normand": "Piquet Normand", "voleur": "Piquet Voleur", "imperial": "Imperial"}
+GAMES = {"normand": "Piquet Normand", "voleur": "Piquet Voleur", "imperial": "Imperial",
+         "original": "the original rules"}
+# The games whose record is a whole game of several deals: `deal: N` picks one.
+MULTI_DEAL = ("imperial", "original")
 # Score categories in the order a deal makes them, and their names on the score table.
 CATEGORY_ROWS = (("carte blanche", "Carte blanche"), ("point", "Point"), ("sequence", "Sequence"), ("set", "Set"),
                  ("repique", "Repic (90)"), ("lead", "Leads"), ("win", "Tricks won from another's lead"),
@@ -32,19 +36,24 @@ def render_game_deal(block, context):
     if name not in GAMES:
         block.fail("record", f"game-deal block: {block.values['record']} is not a record of "
                              f"{', '.join(GAMES.values())} (its first header must be 'Game: normand', "
-                             "'Game: voleur' or 'Game: imperial'; a Rubicon deal is a `deal` block)")
+                             "'Game: voleur', 'Game: imperial' or 'Game: original'; a Rubicon deal is a `deal` "
+                             "block)")
     if not game.is_over:
         block.fail("record", f"game-deal block: {block.values['record']}: the "
-                             f"{'game' if name == 'imperial' else 'deal'} is not finished")
+                             f"{'game' if name in MULTI_DEAL else 'deal'} is not finished")
     caption = block.values.get("caption", "")
-    if name == "imperial":
+    if name in MULTI_DEAL:
         number = block.values.get("deal", "1")
         if not number.isdigit() or not 1 <= int(number) <= len(game.deals):
             block.fail("deal", f"game-deal block: deal must be a number from 1 to {len(game.deals)} (the deals of "
                                f"this game), got {number!r}")
+        if name == "original":
+            from .original_deal_block import original_deal_html
+            return original_deal_html(game, int(number), caption)
         return imperial_deal_html(game, int(number), caption)
     if "deal" in block.values:
-        block.fail("deal", f"game-deal block: a {GAMES[name]} record is one deal: 'deal' is for Imperial games")
+        block.fail("deal", f"game-deal block: a {GAMES[name]} record is one deal: 'deal' is for the games of "
+                           "several deals (Imperial, the original rules)")
     return table_deal_html(game, caption)
 
 

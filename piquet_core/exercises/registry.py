@@ -26,6 +26,9 @@ KINDS = {
     "repic": ("tables", ("game", "scores", "player"), ()),
     "imperial_chips": ("trumps", ("chips", "scores"), ()),
     "imperial_trick": ("trumps", ("trump", "lead", "follow"), ("ranking",)),
+    "ruff": ("original", ("hand",), ()),
+    "original_trick": ("original", ("lead", "follow"), ("last",)),
+    "picy": ("original", ("scores",), ()),
 }
 # Keys whose text keeps its line breaks (a whole deal record).
 RAW_KEYS = ("record",)

@@ -45,15 +45,15 @@ from ..scoring import LAST_TRICK, LEAD, WIN, ScoreEvent
 from .original_actions import PICY, REPICY, GOOD_REPLY, Blank, Bonus, Call, ExchangeChoices, Swap, canonical36
 from .original_actions import check_shape36, parse_action36
 from .original_rules import CLASSES36, BlankVoid, BonusLetGo, DealBegun, GameWon, build_call, call_choices
-from .original_rules import is_blank
-from .pack36 import TEN, check_deal, deal_cards, sorted36
+from .original_rules import PICY_BONUS, REPICY_BONUS, bonus_made, follower_wins, is_blank, last_trick_extra
+from .original_rules import lead_point
+from .pack36 import check_deal, deal_cards, sorted36
 
 SEATS = (0, 1)
 PLAYER_NAMES = ("player 1", "player 2")
 FIRST_DEALER = 0
 TRICK_COUNT, MOST_EXCHANGED = 12, 8
 BLANK_SCORE, MAJORITY, CAPET, GAME = 10, 10, 60, 100
-REPICY_BONUS, PICY_BONUS, THRESHOLD = 60, 30, 30
 BLANK, EXCHANGE, DECLARATION, PLAY, BONUS = "blank", "exchange", "declaration", "play", "bonus"
 PHASES = (BLANK, EXCHANGE, DECLARATION, PLAY, BONUS, OVER)
 # Score categories besides the engine's lead, win, last trick and the classes'.
@@ -373,10 +373,10 @@ class Original(GameState):
             s[LOG] = s[LOG] + (Played(seat, card, led is None),)
             if led is None:
                 s[CURRENT] = card
-                if card.rank >= TEN:
-                    self._score(seat, 1, LEAD, "leads the " + card.name, _PLAYING)
+                if lead_point(card):
+                    self._score(seat, lead_point(card), LEAD, "leads the " + card.name, _PLAYING)
                 return
-            winner = seat if card.suit == led.suit and card.rank > led.rank else s[LEADER]
+            winner = seat if follower_wins(led, card) else s[LEADER]
             best = card if winner == seat else led
             s[TRICKS] = s[TRICKS] + (Trick(s[LEADER], led, card, winner),)
             s[CURRENT], s[LEADER] = None, winner
@@ -387,8 +387,8 @@ class Original(GameState):
 
     def _finish(self, winner, best):
         """The last trick's extra point, then the majority or capet (never toward picy)."""
-        if best.rank >= TEN:
-            self._score(winner, 1, LAST_TRICK, "wins the last trick with the " + best.name, _PLAYING)
+        if last_trick_extra(best):
+            self._score(winner, last_trick_extra(best), LAST_TRICK, "wins the last trick with the " + best.name, _PLAYING)
         won = self.tricks_won()
         most = max(won)
         seat = won.index(most)
@@ -434,9 +434,10 @@ class Original(GameState):
             s[ENDS] = s[ENDS] + (s[TOTALS],)
             s[LOG] = s[LOG] + (GameWon(seat, self.totals),)
             return
-        if (when != _AFTER and s[BONUS_MADE] is None and s[OFFER] is None and mine >= THRESHOLD
-                and s[TOTALS][1 - seat] == 0):
-            s[OFFER] = (seat, REPICY if when == _DECLARING else PICY)
+        if when != _AFTER and s[BONUS_MADE] is None and s[OFFER] is None:
+            kind = bonus_made(mine, s[TOTALS][1 - seat], when == _PLAYING)
+            if kind is not None:
+                s[OFFER] = (seat, kind)
 
     def _prove(self, seat, cards, why):
         s = self._s

@@ -27,10 +27,9 @@ from collections import namedtuple
 
 from ..actions import GOOD, Play, Reply
 from ..errors import IllegalActionError, NotationError
-from .original_rules import CLASSES36
+from .original_rules import CLASSES36, PICY, REPICY
 from .pack36 import Card36, format_cards, parse_card, sorted36
 
-PICY, REPICY = "picy", "repicy"
 
 
 class Blank(namedtuple("Blank", ("claim",))):

@@ -195,6 +195,51 @@ def is_blank(hand):
     return True
 
 
+# ----- picy and repicy ------------------------------------------------------------------------
+
+PICY, REPICY = "picy", "repicy"
+REPICY_BONUS, PICY_BONUS, BONUS_THRESHOLD = 60, 30, 30
+
+
+def bonus_made(mine, theirs, in_play):
+    """The bonus a score makes: ``repicy`` (from the declarations) or ``picy`` (in the
+    play) when it takes the scorer's total for the deal (``mine``, this score included)
+    to 30 or more while the opponent has nothing in the deal (``theirs``), else None.
+    The majority and capet never count (the caller does not ask for them), and a deal
+    gives at most one bonus (the caller asks only until one is made).
+
+    >>> bonus_made(31, 0, False), bonus_made(30, 0, True), bonus_made(45, 1, False), bonus_made(29, 0, True)
+    ('repicy', 'picy', None, None)
+    """
+    if mine >= BONUS_THRESHOLD and theirs == 0:
+        return PICY if in_play else REPICY
+    return None
+
+
+# ----- the play's scores (the state machine scores with these; so do the exercises) -----------
+
+def lead_point(card):
+    """1 for leading a ten or higher, else 0.
+
+    >>> from piquet_core.games.pack36 import parse_card
+    >>> lead_point(parse_card("TS")), lead_point(parse_card("9S"))
+    (1, 0)
+    """
+    return 1 if card.rank >= TEN else 0
+
+
+def follower_wins(led, card):
+    """True when ``card``, played to ``led``, takes the trick: a higher card of the suit
+    led (there are no trumps)."""
+    return card.suit == led.suit and card.rank > led.rank
+
+
+def last_trick_extra(best):
+    """The last trick's point beyond the trick's own: 1 when it is won with a ten or
+    higher (``best``, the card that takes it), else 0."""
+    return 1 if best.rank >= TEN else 0
+
+
 def heard(combo):
     """The ``Figure`` the other player hears of a call (None: nothing called)."""
     if combo is None:

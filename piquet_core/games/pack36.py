@@ -61,6 +61,14 @@ class Card36(namedtuple("Card36", ("rank", "suit", "index"))):
         return RANK_LABELS36[self.rank] + SUIT_SYMBOLS[self.suit]
 
     @property
+    def symbol(self):
+        return SUIT_SYMBOLS[self.suit]
+
+    @property
+    def is_red(self):
+        return self.suit == 1 or self.suit == 2  # hearts, diamonds (as ``cards.Card``)
+
+    @property
     def pips(self):
         return PIPS36[self.rank]
 

@@ -11,9 +11,6 @@ in visually hidden text, so it reads "ace of spades" with a screen reader and
 True
 """
 
-from ..cards import RANK_LABELS
-
-
 def escape(text):
     """HTML-escape text for element content and attributes (as the standard library's
     ``html.escape``, which MicroPython lacks)."""
@@ -29,7 +26,7 @@ def card_face(card):
     """The inside of a card: its face, and its name for screen readers."""
     return ('<span class="card__face" aria-hidden="true"><span class="card__rank">%s</span>'
             '<span class="card__suit">%s</span></span><span class="visually-hidden">%s</span>') % (
-        RANK_LABELS[card.rank], card.symbol, escape(card.name))
+        card.label[:-1], card.symbol, escape(card.name))
 
 
 def card_html(card, extra_class=""):

@@ -209,7 +209,7 @@ def test_game_deal_block_renders_a_deal_of_an_imperial_game(lessons):
     ("Seed: 3\n", "", "record", "is not a record of Piquet Normand, Piquet Voleur, Imperial"),
     (None, "", "record", "the deal is not finished"),
     ("Game: normand\nSeed: x\n", "", "record", "line 2"),
-    ("normand", "deal: 2\n", "deal", "'deal' is for Imperial games"),
+    ("normand", "deal: 2\n", "deal", "'deal' is for the games of several deals"),
     ("imperial", "deal: 99\n", "deal", "deal must be a number from 1 to"),
 ])
 def test_game_deal_block_refuses_a_bad_record_naming_file_and_line(lessons, record, extra, key, reason):
