@@ -111,12 +111,18 @@ def page_loads(browser, playwright, executable, base, runs):
     return results
 
 
+def storage_script(items):
+    """An init script that puts ``items`` ({key: text}) in localStorage on the context's
+    first page load only (later loads see what the page itself saved)."""
+    return "if (!sessionStorage.getItem('b')) { sessionStorage.setItem('b', '1'); %s }" % " ".join(
+        "localStorage.setItem(%s, %s);" % (json.dumps(key), json.dumps(text)) for key, text in items.items())
+
+
 def restored_load(browser, base, runs, saved):
     times = []
     for _ in range(runs):
         context = browser.new_context()
-        context.add_init_script("if (!sessionStorage.getItem('b')) { sessionStorage.setItem('b', '1'); "
-                                "localStorage.setItem('piquet-table', %s); }" % json.dumps(saved))
+        context.add_init_script(storage_script(saved))
         context.add_init_script(WATCH)
         page = context.new_page()
         page.goto(base + "practice.html")
@@ -178,8 +184,14 @@ def play_deal(browser, base, level, seed, wait_worker=False):
 
 
 def saved_partie():
+    """localStorage as the page leaves it in the middle of a partie's first deal (the
+    learner to play, three tricks in): the saved partie and its snapshot."""
+    sys.path.insert(0, str(ROOT / "site" / "py"))
+    from table_snapshot import SNAPSHOT_KEY, snapshot_text
+
     from piquet_core.table import adapter
-    from piquet_core.table.session import Table
+    from piquet_core.table.render import render_regions
+    from piquet_core.table.session import STORAGE_KEY, Table, restore
     table = Table()
     table.new_partie(77, "rubicon", "random")
     table.act("cut")
@@ -193,7 +205,9 @@ def saved_partie():
             break
         if table.deal.phase == "play" and len(table.deal.tricks) >= 3 and table.learner_to_act():
             break
-    return table.dump()
+    text = table.dump()
+    phase, regions = render_regions(restore(text)[0], ready=True)
+    return {STORAGE_KEY: text, SNAPSHOT_KEY: snapshot_text(text, phase, regions)}
 
 
 def main():

@@ -76,7 +76,7 @@ def site_pages(course, base_path="/"):
     pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
     # The table's engine bundle is fetched after the page is ready (not in its files).
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_BUNDLE, engine=False,
-                      library=runtime.GLUE_LIBRARY + ("table_glue.py", "worker_watch.py"),
+                      library=runtime.GLUE_LIBRARY + ("table_snapshot.py", "table_glue.py", "worker_watch.py"),
                       worker_config="practice.worker.json", table_html=_empty_table()))
     # A 404 page is served at any depth, so its links are absolute: from the site's base path.
     pages.append(Page("404.html", "404.html", "Page not found", absolute_root=base_path))

@@ -14,6 +14,7 @@ from pyscript import document, window, workers
 from pyscript.ffi import create_proxy, to_js
 
 import pagekit
+import table_snapshot
 import worker_watch
 
 WORKER_SRC = "py/table_worker.py"
@@ -26,6 +27,8 @@ _mods = {}            # the engine's modules, once loaded
 state = {
     "table": None, "generation": 0, "running": False, "worker": None, "worker_task": None,
     "worker_failed": None, "spoken": (None, 0), "waiting": None, "storage_ok": True, "viewer": None,
+    "pending": [],    # clicks made before the engine restored the table (done then, in order)
+    "regions": None, "phase": None,  # the table as last drawn (names, html), and its phase
 }
 
 
@@ -124,16 +127,26 @@ def storage_get(key):
         return None
 
 
+def storage_set(key, text):
+    store = _store()
+    try:
+        return bool(store.set(key, text)) if store is not None else (
+            window.localStorage.setItem(key, text) or True)
+    except Exception:
+        return False
+
+
 def save():
+    """Save the partie, and beside it the table as just drawn (its snapshot, shown at
+    once on the next visit while the engine loads)."""
     table = state["table"]
     if table is None:
         return
-    store = _store()
-    try:
-        ok = bool(store.set(STORAGE_KEY, table.dump())) if store is not None else (
-            window.localStorage.setItem(STORAGE_KEY, table.dump()) or True)
-    except Exception:
-        ok = False
+    text = table.dump()
+    ok = storage_set(STORAGE_KEY, text)
+    if ok and table.kind is not None and state["regions"] is not None:
+        names, htmls = state["regions"]
+        storage_set(table_snapshot.SNAPSHOT_KEY, table_snapshot.snapshot_text(text, state["phase"], zip(names, htmls)))
     if not ok and state["storage_ok"]:
         notice(engine()["session"].CANNOT_SAVE)
     state["storage_ok"] = ok
@@ -201,6 +214,8 @@ def draw(move_focus=True):
                             item.open = True
         section.setAttribute("data-phase", phase)
     state["regions"] = (names, [html for _, html in regions])
+    state["phase"] = phase
+    host().removeAttribute("data-snapshot")
     if (inside or move_focus) and not (inside and active.isConnected):
         target = root.querySelector(key) if key else None
         if target is None or target.hasAttribute("disabled"):
@@ -623,7 +638,9 @@ def on_click(event):
         return
     card = target.getAttribute("data-card")
     table = state["table"]
-    if table is None:
+    if table is None:  # the snapshot or the settings: done once the engine has restored the table
+        if table_snapshot.early_click(event.target, state["pending"]):
+            host().setAttribute("data-busy", "true")
         return
     if card and target.tagName == "BUTTON":
         host().setAttribute("data-busy", "true")  # until the computer's moves that follow are made
@@ -657,6 +674,11 @@ def on_submit(event):
     event.preventDefault()
     form = event.target
     table = state["table"]
+    if table is None:
+        if form.id == "table-setup":
+            state["pending"].append(("new-partie", None))
+            host().setAttribute("data-busy", "true")
+        return
     if form.getAttribute("data-form") == "say-total":
         host().setAttribute("data-busy", "true")
         asyncio.create_task(handle_then_run("say-total", form.querySelector("[name=total]").value))
@@ -758,7 +780,7 @@ def from_link(session):
 # ----- the page ------------------------------------------------------------------------------
 
 
-async def boot(pending=()):
+async def boot():
     """Load the engine, then restore a saved partie or follow a shared link, then do what
     the learner clicked meanwhile."""
     try:
@@ -773,6 +795,11 @@ async def boot(pending=()):
             table, problem = session.restore(saved)
         else:
             set_hash("")
+        if table.stage != "setup" and host().getAttribute("data-snapshot") == "true":
+            shown = table_snapshot.read_snapshot(storage_get(table_snapshot.SNAPSHOT_KEY), saved)
+            if shown is not None:  # on the page already: the first draw replaces only what differs
+                state["phase"], regions = shown
+                state["regions"] = ([name for name, _ in regions], [html for _, html in regions])
         state["table"] = table
         if problem:
             notice(problem)
@@ -788,7 +815,8 @@ async def boot(pending=()):
         table_element = host().querySelector("#table")
         if table_element is not None:
             table_element.removeAttribute("aria-busy")
-        for name, value in pending:
+        while state["pending"]:  # what the learner pressed meanwhile, in order
+            name, value = state["pending"].pop(0)
             host().setAttribute("data-busy", "true")
             await handle_then_run(name, value)
     except Exception as exc:
@@ -815,7 +843,8 @@ def main(pending=()):
     root.addEventListener("change", proxy(on_change))
     root.addEventListener("keydown", proxy(on_keydown))
     viewer_main()
-    asyncio.create_task(boot(list(pending)))
+    state["pending"].extend(pending)
+    asyncio.create_task(boot())
 
 
 # ----- the record viewer ---------------------------------------------------------------------

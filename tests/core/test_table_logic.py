@@ -314,3 +314,31 @@ def test_the_coach_through_the_adapter_advises_and_reviews():
     table.set_review(rows, adapter.double_dummy(table.deal, 0))
     html = render_table(table)
     assert "Double-dummy value" in html and 'data-action="retry"' in html
+
+
+# ----- the snapshot shown on a reload (site/py/table_snapshot.py) -------------------------------
+
+
+def test_a_snapshot_is_read_back_only_for_its_own_save():
+    import doctest
+
+    import table_snapshot
+    from piquet_core.table.render import render_regions
+    from table_snapshot import SNAPSHOT_VERSION, read_snapshot, snapshot_text
+
+    assert doctest.testmod(table_snapshot).failed == 0
+    table = Table()
+    table.new_single_deal(4242, "rubicon", "random", 0)
+    save = table.dump()
+    phase, regions = render_regions(table, ready=True)
+    text = snapshot_text(save, phase, regions)
+    assert read_snapshot(text, save) == (phase, regions)
+    table.act("move", table.coach_move_local())
+    other = table.dump()
+    data = json.loads(text)
+    for damaged, against in ((text, other), (text[:-5], save), ("", save), (text, ""),
+                             (json.dumps(dict(data, version=SNAPSHOT_VERSION + 1)), save),
+                             (json.dumps(dict(data, regions=[])), save),
+                             (json.dumps(dict(data, regions=[["hand", 3]])), save),
+                             (json.dumps(dict(data, phase=None)), save), ("[1, 2]", save)):
+        assert read_snapshot(damaged, against) is None, damaged[:80]

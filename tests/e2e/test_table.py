@@ -445,6 +445,44 @@ def test_a_partie_survives_a_reload_and_bad_saves_reset_with_a_notice(page, site
     watch.assert_clean()
 
 
+def test_a_reload_shows_the_partie_at_once_and_a_card_pressed_before_the_engine_is_played(browser, site_url):
+    """The saved partie's snapshot is on the table as soon as Python is ready; a card
+    pressed then is played once the engine (held back here) has restored the partie."""
+    context = browser.new_context(service_workers="block")  # every request through page.route
+    page = context.new_page()
+    open_table(page, site_url, "#deal=4242&you=elder&level=random")
+    for _ in range(40):
+        idle(page)
+        if phase(page) == "play" and page.locator("button[data-card][data-legal=true]").count():
+            break
+        page.locator("[data-action=coach-move]").first.click()
+    assert phase(page) == "play"
+    played = page.locator(".centre__tricks").inner_text()
+    held = []
+    page.route("**/piquet_core_practice_bundle.py", lambda route: held.append(route))
+    page.reload()
+    page.wait_for_selector("body[data-python=ready]")
+    assert phase(page) == "play" and page.locator("#table-host").get_attribute("data-snapshot") == "true"
+    assert page.locator(".centre__tricks").inner_text() == played
+    code = page.locator("button[data-card][data-legal=true]").first.get_attribute("data-card")
+    page.locator("button[data-card='%s']" % code).click()
+    assert page.locator(TABLE_READY).count() == 0  # pressed before the engine was there
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    for route in held:
+        route.continue_()
+    page.unroute("**/piquet_core_practice_bundle.py")
+    page.wait_for_selector(TABLE_READY)
+    idle(page)
+    assert page.locator(".seat--you button[data-card='%s'], .seat--you [data-card='%s']" % (code, code)).count() == 0
+    assert code in page.locator("#table .said__lines").inner_html() or page.locator(
+        ".trick [data-card='%s']" % code).count()
+    assert page.locator("#table-host").get_attribute("data-snapshot") is None
+    context.close()
+
+
 def test_blocked_storage_says_progress_cannot_be_saved_and_play_goes_on(browser, site_url):
     context = browser.new_context()
     context.add_init_script("""Object.defineProperty(window, 'localStorage', {get() {
