@@ -1,9 +1,12 @@
-"""Piquet Normand: one deal of three-player Piquet as a state machine on ``GameState``.
+"""Piquet Normand: one deal of three-player Piquet as a state machine on ``GameState``
+(``Normand``), and the partie of six deals (``NormandPartie``).
 
 Glossary (seed 002; the decisions where it is vague are in docs/variants.md):
     seats:       numbered from the dealer's left: ``first`` (speaks and leads first),
                  ``second``, ``dealer``. The deal passes clockwise, to the first seat
                  (``next_deal_order``).
+    partie:      six deals, so that each of the three players deals twice; each keeps his
+                 own total and the highest wins (``NormandPartie``).
     stock:       the two cards left after ten each; the dealer may take both after
                  discarding two, or leave them unseen. Nobody else exchanges.
     declaring:   point, sequence, set, each in one pass from the first seat: he calls,
@@ -47,6 +50,7 @@ from .table_scores import (
     CAPOT_BONUS, LAST_TRICK_BONUS, MOST_TRICKS, REPIC_BONUSES, TIED_BLANK, TIED_TRICKS, normand_capot,
     normand_trick_bonuses,
 )
+from .table_partie import TablePartie
 from .table_game import (
     CARTE_BLANCHE_PHASE, DECLARATION, HANDS, PLAY, TABLE_FREE, TURNS, TableGame, TableRules, check_dealt, put,
     sorted_cards,
@@ -237,3 +241,40 @@ class Normand(TableGame):
         """What ``seat`` knows (see ``games.normand_view``)."""
         from .normand_view import NormandView
         return NormandView(self, seat)
+
+
+class NormandPartie(TablePartie):
+    """A partie of Piquet Normand: six deals among three players at fixed places, so that
+    each deals twice (docs/variants.md, "The partie").
+
+    Places 0 to 2 go clockwise; the deal passes clockwise from ``first_dealer`` (the
+    first seat deals next, as ``next_deal_order`` says). Each player keeps his own
+    total: a deal's seat totals are added to the places those seats sat at. After six
+    deals the highest total wins; players equal at the top share the win. Its record:
+    ``games.partie_record``.
+
+    >>> partie = NormandPartie(first_dealer=2)
+    >>> partie.places(), partie.dealer, partie.holder(0)
+    ((0, 1, 2), 2, 0)
+    """
+
+    PLACES = (0, 1, 2)
+    DEALS = 6
+    GAME = "normand"
+    holder_names = ("place 1", "place 2", "place 3")
+
+    @property
+    def game_class(self):
+        return Normand
+
+    def holder(self, seat, dealer=None):
+        """The place where seat ``seat`` of a deal dealt from ``dealer`` sits."""
+        return self.places(dealer)[seat]
+
+    def result(self):
+        """None until six deals are played; then the totals by place and the winners."""
+        if not self.is_over:
+            return None
+        winners = self.leaders()
+        return {"winner": winners[0] if len(winners) == 1 else None, "winners": winners,
+                "totals": list(self.totals), "draw": len(winners) > 1}

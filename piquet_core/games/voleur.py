@@ -34,14 +34,13 @@ piquet_core.errors.ExchangeError: Piquet Voleur has no exchange: the cards dealt
 
 from ..cards import PACK, as_cards
 from ..combinations import CLASSES
-from ..errors import IllegalActionError
 from ..game import OVER, PHASE, TO_ACT
 from ..prng import Prng
 from ..scoring import CAPOT, LAST_TRICK
-from .common import seat_after, seats_from
 from .table_scores import (
     CAPOT_BONUS, LAST_TRICK_BONUS, MOST_TRICKS, REPIC_BONUSES, VOLEUR_SIDE_NAMES, VOLEUR_SIDES, voleur_trick_bonus,
 )
+from .table_partie import TablePartie
 from .table_game import (
     CARTE_BLANCHE_PHASE, DECLARATION, DECLARED, PLAY, TABLE_FREE, TURNS, TableGame, TableRules, check_dealt,
 )
@@ -166,14 +165,14 @@ class Voleur(TableGame):
         return VoleurView(self, seat)
 
 
-class VoleurPartie:
+class VoleurPartie(TablePartie):
     """A partie of six Voleur deals among four players at fixed places.
 
     Places 0 to 3 go clockwise round the table; partners sit opposite, so places 0 and
     2 are partnership 0 and places 1 and 3 partnership 1. The deal passes clockwise from
     ``first_dealer``. ``new_deal(seed)`` starts the next deal, ``deal_finished(game)``
     adds its side totals to the partnerships'; after six deals the higher total wins,
-    and equal totals draw.
+    and equal totals draw. Its record: ``games.partie_record``.
 
     >>> partie = VoleurPartie(first_dealer=3)
     >>> partie.places(), partie.dealer
@@ -182,54 +181,20 @@ class VoleurPartie:
 
     PLACES = (0, 1, 2, 3)
     PARTNERSHIP = (0, 1, 0, 1)
-
-    def __init__(self, first_dealer=3):
-        if first_dealer not in self.PLACES:
-            raise IllegalActionError("the first dealer is at place 0, 1, 2 or 3, not %r" % (first_dealer,))
-        self.first_dealer = first_dealer
-        self.deals = []   # finished deals: (dealer's place, the deal's side totals)
-        self.totals = [0, 0]
-        self.current = None
+    DEALS = VOLEUR_RULES.deals_per_partie
+    GAME = "voleur"
+    holder_names = ("places 1 and 3", "places 2 and 4")
 
     @property
-    def dealer(self):
-        """The place of the next (or current) deal's dealer."""
-        return seat_after(self.first_dealer, len(self.deals), len(self.PLACES))
-
-    def places(self, dealer=None):
-        """The places of the (first, second, third, dealer) seats of a deal dealt from
-        ``dealer`` (default: the current one)."""
-        dealer = self.dealer if dealer is None else dealer
-        return seats_from(seat_after(dealer, 1, len(self.PLACES)), len(self.PLACES))
+    def game_class(self):
+        return Voleur
 
     def partnership(self, side, dealer=None):
         """The partnership (0 or 1) that is side ``side`` of a deal dealt from ``dealer``."""
         seat = FIRST if side == SIDES[FIRST] else SECOND  # a seat of that side
         return self.PARTNERSHIP[self.places(dealer)[seat]]
 
-    @property
-    def is_over(self):
-        return len(self.deals) >= VOLEUR_RULES.deals_per_partie
-
-    def new_deal(self, seed):
-        if self.is_over:
-            raise IllegalActionError("the partie is over: six deals have been played")
-        if self.current is not None and not self.current.is_over:
-            raise IllegalActionError("finish the current deal first")
-        self.current = Voleur.from_seed(seed)
-        return self.current
-
-    def deal_finished(self, game=None):
-        game = game or self.current
-        if game is None or not game.is_over:
-            raise IllegalActionError("the deal is not over")
-        if self.is_over:
-            raise IllegalActionError("the partie is over: six deals have been played")
-        dealer = self.dealer
-        for side in range(len(SIDE_NAMES)):
-            self.totals[self.partnership(side, dealer)] += game.totals[side]
-        self.deals.append((dealer, tuple(game.totals)))
-        self.current = None
+    holder = partnership
 
     def result(self):
         """None until six deals are played; then the winner (0, 1 or None for a draw)."""

@@ -36,5 +36,10 @@ def dump(game, title=None):
 
 
 def load(text):
-    """Replay a Voleur record into a ``Voleur`` deal; ``RecordError`` names the bad line."""
+    """Replay a Voleur record into a ``Voleur`` deal; ``RecordError`` names the bad line. A
+    record with a ``Partie`` header is a whole partie (``games.partie_record``)."""
+    from .partie_record import is_partie
+    if is_partie(text):
+        from .partie_record import load as load_partie
+        return load_partie(text)
     return FORMAT.load(text, SEAT_NAMES, SIDE_NAMES)
