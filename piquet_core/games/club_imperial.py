@@ -35,6 +35,8 @@ from ..actions import Play
 from ..cards import PACK
 from .imperial_rules import is_honour, strength
 
+MASTER_TRUMP_LEAD = 12.0   # the master trump led while he may hold trumps (side masters: 9 and up)
+
 
 class ImperialSeat:
     """What one player knows of the play now: his hand by suit (strongest first), the
@@ -103,7 +105,7 @@ def lead_score(seat, card):
     honour = is_honour(card, trump)
     if seat.is_master(card):
         if suit == trump:
-            return (12.0 if seat.outstanding(trump) else 8.0) + (1.0 if honour else 0.0)
+            return (MASTER_TRUMP_LEAD if seat.outstanding(trump) else 8.0) + (1.0 if honour else 0.0)
         if seat.may_trump(suit):
             return 0.5
         return 9.0 + length * 0.3
