@@ -38,9 +38,12 @@ Exchanged = namedtuple("Exchanged", ("seat", "count", "option", "left"))
 Played = namedtuple("Played", ("seat", "card", "lead"))
 # Six tricks each: nobody scores the cards (narration, ``seat`` None).
 CardsDivided = namedtuple("CardsDivided", ("seat",))
+# Piquet Voleur: players of both sides tied for the most tricks (``seats``, ``count``
+# each), so nobody scores for them (narration, ``seat`` None).
+TricksTied = namedtuple("TricksTied", ("seat", "seats", "count"))
 
 # The history of actions, and the tricks of the play.
 Move = namedtuple("Move", ("seat", "action"))
 Trick = namedtuple("Trick", ("leader", "led", "followed", "winner"))
 
-LOG_TYPES = (Announced, Called, Answered, SecondFigure, Proved, Exchanged, Played, CardsDivided)
+LOG_TYPES = (Announced, Called, Answered, SecondFigure, Proved, Exchanged, Played, CardsDivided, TricksTied)

@@ -24,7 +24,7 @@ from collections import namedtuple
 from .actions import GOOD, NOT_GOOD
 from .cards import ACE, RANK_NAMES
 from .combinations import LENGTH_NAMES, POINT, SEQUENCE
-from .events import Announced, Answered, Called, CardsDivided, Exchanged, Played, Proved, SecondFigure
+from .events import Announced, Answered, Called, CardsDivided, Exchanged, Played, Proved, SecondFigure, TricksTied
 from .scoring import CAPOT, CARDS, LAST_TRICK, PIQUE, PLAYER_NAMES, REPIQUE, SINK_RULE
 from .speech import capitalize, number_words, spoken_total
 
@@ -120,7 +120,21 @@ def format_utterance(entry, names=PLAYER_NAMES):
         return Line(None, "%s %s the %s." % (who, "leads" if entry.lead else "plays", entry.card.name), "")
     if kind is CardsDivided:
         return Line(None, "Six tricks each: the cards are divided and nobody scores for them.", "")
+    if kind is TricksTied:
+        return Line(None, _tied_words(entry, names), "")
     raise ValueError("unknown log entry %r" % (entry,))
+
+
+def _tied_words(entry, names):
+    """Piquet Voleur's tie for the most tricks across the sides, in words.
+
+    >>> _tied_words(TricksTied(None, (1, 2), 3), ("first", "second", "third", "dealer"))
+    'Second and third took three tricks each: the most, and on both sides, so nobody scores for the tricks.'
+    """
+    who = [names[seat] for seat in entry.seats]
+    listed = ", ".join(who[:-1]) + " and " + who[-1]
+    return "%s took %s tricks each: the most, and on both sides, so nobody scores for the tricks." % (
+        capitalize(listed), number_words(entry.count))
 
 
 def transcript(deal):

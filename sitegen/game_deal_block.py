@@ -10,7 +10,7 @@ of what was said and shown, the tricks as played, the score events and the chips
 from html import escape
 
 from piquet_core.cards import SUIT_NAMES
-from piquet_core.events import Played, Proved
+from piquet_core.events import Announced, Played, Proved
 from piquet_core.record import load as load_record
 from piquet_core.speech import capitalize
 from piquet_core.transcript import format_utterance
@@ -107,6 +107,10 @@ def table_deal_html(game, caption=""):
         parts.append(_line(None if line.player is None else names[line.player], line.text, note))
     parts.append("</ol>")
     parts.append(_table_tricks(game, names))
+    # What is narrated after the play besides the scores (Voleur's tie for the most tricks).
+    for entry in game.log[_first_play(game.log):]:
+        if type(entry) not in (Played, Announced):
+            parts.append(f'<p class="deal__narration">{escape(format_utterance(entry, game.seat_names).text)}</p>')
     parts.append(_table_scores(game))
     result = game.result()
     totals = ", ".join("%s %d" % (side, total) for side, total in result["totals"].items())
@@ -117,6 +121,13 @@ def table_deal_html(game, caption=""):
         summary += f" {capitalize(result['bonus']['player'])} made a {kind}."
     parts.append(f'<p class="deal__result">{escape(summary)}</p></figure>')
     return "".join(parts)
+
+
+def _first_play(log):
+    for index, entry in enumerate(log):
+        if type(entry) is Played:
+            return index
+    return len(log)
 
 
 def _table_tricks(game, names):

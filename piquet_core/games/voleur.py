@@ -34,7 +34,8 @@ piquet_core.errors.ExchangeError: Piquet Voleur has no exchange: the cards dealt
 
 from ..cards import PACK, as_cards
 from ..combinations import CLASSES
-from ..game import OVER, PHASE, TO_ACT
+from ..events import TricksTied
+from ..game import LOG, OVER, PHASE, TO_ACT
 from ..prng import Prng
 from ..scoring import CAPOT, LAST_TRICK
 from .table_scores import (
@@ -151,6 +152,11 @@ class Voleur(TableGame):
         self._score(last_winner, VOLEUR_RULES.last_trick_bonus, LAST_TRICK, "wins the last trick")
         if bonus is not None:
             self._score(bonus[0], bonus[1], bonus[2], bonus[3], pique=False)
+        else:  # players of both sides tied for the most: said aloud, and nobody scores
+            won = self.tricks_won()
+            most = max(won)
+            tied = tuple(seat for seat in SEATS if won[seat] == most)
+            self._s[LOG] = self._s[LOG] + (TricksTied(None, tied, most),)
 
     def result(self):
         """``TableGame.result`` (totals by side, tricks by seat) and the tricks by side."""

@@ -365,3 +365,32 @@ def test_a_drawn_partie():
     partie.deals = [(0, (0, 0))] * 6
     partie.totals = [70, 70]
     assert partie.result() == {"winner": None, "totals": [70, 70], "margin": 0, "draw": True}
+
+
+def test_a_tie_across_the_sides_is_said_in_words_and_scores_nothing():
+    """Players of both sides tied for the most tricks: the log says so (``TricksTied``, the
+    tied seats and their count), every view's transcript has the line, nobody scores the 10;
+    a tie of partners, or one player alone with the most, logs no such line."""
+    from piquet_core.events import TricksTied
+    from piquet_core.games import play_random
+    from piquet_core.games.table_scores import voleur_trick_bonus
+    from piquet_core.transcript import format_transcript
+    seen = {True: 0, False: 0}
+    for seed in range(1, 60):
+        game = play_random("voleur", seed)
+        won = game.tricks_won()
+        tied = [entry for entry in game.log if type(entry) is TricksTied]
+        across = voleur_trick_bonus(won) is None
+        seen[across] += 1
+        if not across:
+            assert tied == []
+            continue
+        most = max(won)
+        assert tied == [TricksTied(None, tuple(s for s in range(4) if won[s] == most), most)]
+        assert game.log[-1] == tied[0]  # said after the last trick's point
+        assert not any(event.category in ("cards", "capot") for event in game.events)
+        line = format_transcript(game).splitlines()[-1]
+        assert "tricks each: the most, and on both sides, so nobody scores for the tricks." in line
+        for seat in game.seats:
+            assert game.view(seat).transcript()[-1].text == line.strip()
+    assert seen[True] >= 3 and seen[False] >= 3, seen
