@@ -78,6 +78,9 @@ def site_pages(course, base_path="/"):
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_BUNDLE, engine=False,
                       library=runtime.GLUE_LIBRARY + ("table_snapshot.py", "table_glue.py", "worker_watch.py"),
                       worker_config="practice.worker.json", table_html=_empty_table()))
+    # The other games: the same way, with the settings rendered here by the page's own code.
+    pages.append(Page("games.html", "games.html", "Play the other games", script="games.py",
+                      bundle=runtime.GAMES_BUNDLE, engine=False, table_html=_empty_games()))
     # A 404 page is served at any depth, so its links are absolute: from the site's base path.
     pages.append(Page("404.html", "404.html", "Page not found", absolute_root=base_path))
     pages.append(Page("bench/puzzles.html", "hello.html", "Puzzle speed", script="bench_puzzles.py",
@@ -94,6 +97,13 @@ def _empty_table():
     from piquet_core.table.session import Table
 
     return render_table(Table(), ready=False)
+
+
+def _empty_games():
+    """The other games' table before Python runs: its settings, from piquet_core.gametable."""
+    from piquet_core.gametable.render import render_page
+
+    return render_page(None, ready=False)
 
 
 def render(env, page, engine_paths, chunk=None):

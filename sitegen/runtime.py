@@ -99,8 +99,17 @@ PUZZLE_ENTRIES = LESSON_ENTRIES + ("exercises/puzzle.py", "exercises/sinking.py"
                                    "exercises/exchange.py", "table/cardface.py")
 
 
+# The other games' page (games.html): the table of the other games, every game and its
+# computer players (each game's players register their levels when imported, so the
+# whole games/ folder goes in), and the two-player levels that play à Écrire's deals.
+GAMES_BUNDLE = "py/piquet_core_games_bundle.py"
+GAMES_ENTRIES = ("gametable/catalogue.py", "gametable/session.py", "gametable/render.py", "gametable/sheets.py",
+                 "gametable/words.py", "opponent/__init__.py")
+GAMES_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.py")
+
+
 def engine_bundle(root):
-    """{ENGINE_BUNDLE: bytes, PUZZLE_BUNDLE: bytes, PRACTICE_BUNDLE: bytes}: each one
+    """{ENGINE_BUNDLE: bytes, PUZZLE_BUNDLE: bytes, PRACTICE_BUNDLE: bytes, GAMES_BUNDLE: bytes}: each one
     Python file that unpacks part of piquet_core on import.
 
     Measured on a cold lesson page: one ~140 kB request instead of a `files` map of ~20
@@ -124,11 +133,14 @@ def engine_bundle(root):
                       | set(closure(all_sources, ("opponent/__init__.py",),
                                     exclude=("opponent/expert.py", "opponent/coach.py", "opponent/match.py"))))
 
+    games = closure(all_sources, GAMES_ENTRIES + tuple(name for name in all_sources if name.startswith("games/")),
+                    exclude=GAMES_EXCLUDE)
+
     def pick(names):
         return {name: compact(all_sources[name]) for name in names}
 
     return {ENGINE_BUNDLE: _bundle(pick(lesson)), PUZZLE_BUNDLE: _bundle(pick(puzzles)),
-            PRACTICE_BUNDLE: _bundle(pick(practice))}
+            PRACTICE_BUNDLE: _bundle(pick(practice)), GAMES_BUNDLE: _bundle(pick(games))}
 
 
 def closure(sources, entries, exclude=()):

@@ -23,6 +23,7 @@ from ..errors import PiquetError
 from ..games import new_game
 from ..games.common import seats_from
 from ..partie import derive_seed
+from ..speech import capitalize
 
 GAMES = (
     ("normand", "Piquet Normand (three players)"),
@@ -112,8 +113,24 @@ def levels(name):
     return tuple(level for level in game_levels(name) if level not in _SLOW_LEVELS)
 
 
+def best_level(name, wanted):
+    """``wanted`` if ``name`` has it, else the strongest level it has below it (or its
+    weakest): the settings offer one list of levels for every game.
+
+    >>> best_level("normand", "random"), best_level("normand", "no such level")
+    ('random', 'random')
+    """
+    known = levels(name)
+    if wanted in known:
+        return wanted
+    order = ("random", "beginner", "club", "expert")
+    rank = order.index(wanted) if wanted in order else 0
+    below = [level for level in known if level in order and order.index(level) <= rank]
+    return below[-1] if below else known[0]
+
+
 def level_label(level):
-    return LEVEL_LABELS.get(level, level.capitalize())
+    return LEVEL_LABELS.get(level, capitalize(level))
 
 
 def check_level(name, level):

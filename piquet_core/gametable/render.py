@@ -284,15 +284,20 @@ def hand_html(table, view):
     exchange = acting and view.phase == "exchange"
     playable = set(card.code for card in view.legal_cards()) if acting and view.phase == "play" else set()
     items = []
+    first = True  # the keyboard focus goes to the first card that can be played
     for card in view.hand:
         if exchange:
-            items.append("<li>%s</li>" % card_button(card, pressed=card.code in table.selected))
+            picked = card.code in table.selected
+            items.append("<li>%s</li>" % card_button(card, pressed=picked, extra_class="is-selected" if picked else ""))
         elif card.code in playable:
-            items.append("<li>%s</li>" % card_button(card))
+            items.append("<li>%s</li>" % card_button(card, extra_class="is-legal",
+                                                     attrs="data-autofocus" if first else ""))
+            first = False
         else:
             items.append(card_html(card))
     label = "Your hand (pick your discards)" if exchange else "Your hand"
-    return '<section class="gt-hand" aria-label="%s"><h2 class="gt-h">%s</h2><ul class="hand">%s</ul>%s</section>' % (
+    return ('<section class="gt-hand" aria-label="%s"><h2 class="gt-h">%s</h2><ul class="hand hand--buttons">%s</ul>'
+            '%s</section>') % (
         escape(label), escape(label), "".join(items), _own_extra(table, view))
 
 

@@ -130,16 +130,16 @@ class GameTable:
         return not self.paused and not self.unit.is_over and not self.is_learner_turn
 
     def partie_totals(self):
-        """Over the finished deals of a deal game: {side or person name: total}."""
+        """Over the finished deals of a deal game: [(side or person name, total)], in order."""
         if self.game == "voleur":  # partnership 0 is places 0 and 2
             totals = self._partie.totals
-            return {"You and Across": totals[0], "Left and Right": totals[1]}
+            return [("You and Across", totals[0]), ("Left and Right", totals[1])]
         totals = [0] * len(self.people)
         for number, deal_totals in enumerate(self.finished_totals):
             places = catalogue.seat_places(self.game, number)
             for seat in range(len(places)):
                 totals[places[seat]] += deal_totals[seat]
-        return {self.people[place]: totals[place] for place in range(len(totals))}
+        return [(self.people[place], totals[place]) for place in range(len(totals))]
 
     # ----- the learner's input -----------------------------------------------------------------
 

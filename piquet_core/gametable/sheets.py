@@ -97,10 +97,9 @@ def totals_html(table):
     if table.game in ("normand", "voleur"):
         out.append('<h3 class="gt-h">%s</h3><dl>' % ("Partie (six deals)" if table.game == "voleur" else
                                                         "Running totals over the deals"))
-        partie = table.partie_totals()
-        for name in partie:
+        for name, total in table.partie_totals():
             out.append('<div><dt>%s</dt><dd data-partie-total="%s">%d</dd></div>' % (
-                escape(name), escape(name), partie[name]))
+                escape(name), escape(name), total))
         out.append("</dl>")
     out.append("</section>")
     return "".join(out)
@@ -124,11 +123,9 @@ def deal_summary_html(table):
             lines.append("%s made %s." % (_cap(result["bonus"]["player"]),
                                          "repic" if result["bonus"]["kind"] == "repique" else "pic"))
         if table.game == "voleur" and table.is_over:
-            totals = table.partie_totals()
-            names = list(totals)
-            a, b = totals[names[0]], totals[names[1]]
+            (first, a), (second, b) = table.partie_totals()
             lines.append("The partie is over: %s." % ("a draw" if a == b else "%s win by %d" % (
-                names[0] if a > b else names[1], abs(a - b))))
+                first if a > b else second, abs(a - b))))
     elif table.game == "imperial":
         if unit.is_over:
             lines.append("%s wins the game with five red chips." % words.who(table, unit.winner))

@@ -18,6 +18,7 @@ Glossary:
 
 from ..cards import Card
 from ..errors import PiquetError
+from ..speech import capitalize
 
 # Words said by a whole action (the others are built from their parts).
 _WHOLE = {
@@ -59,7 +60,7 @@ def action_label(text, game):
     if words[:2] == ["not", "good"]:
         head, rest = "Not good", words[2:]
     else:
-        head, rest = _HEADS.get(words[0], words[0].replace("-", " ").capitalize()), words[1:]
+        head, rest = _HEADS.get(words[0], capitalize(words[0].replace("-", " "))), words[1:]
     parts = []
     for word in rest:
         label = card_label(word, game)

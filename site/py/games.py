@@ -1,0 +1,321 @@
+"""The other games' page glue (``games.html``; MicroPython, main thread).
+
+Thin on purpose: what the table shows, what the learner may do and what the computer
+plays is ``piquet_core.gametable`` (tested in CPython). This file enables the settings
+at once, fetches the engine (one bundle, compiled a module per task), then moves HTML
+into the page, clicks into the table, the table into localStorage, and the record into a
+download. A button pressed before the engine is loaded is remembered and done then.
+"""
+
+import asyncio
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+import pagekit
+
+STORAGE_KEY = "piquet-games-table"   # as gametable.session.STORAGE_KEY
+BUNDLE = "py/piquet_core_games_bundle.py"
+PACE_S = 0.35                       # between two computer moves, so each can be seen
+# The engine's modules in the order they import each other, one per task.
+WARM_ORDER = (
+    "errors", "speech", "cards", "combinations", "rules", "prng", "actions", "events", "scoring", "tricks",
+    "game", "deal", "view", "transcript", "record", "partie", "players", "games", "games.computer",
+    "games.normand", "games.voleur", "games.imperial", "games.original", "games.ecrire",
+    "table.cardface", "gametable.catalogue", "gametable.session", "gametable.words", "gametable.sheets",
+    "gametable.render",
+)
+
+_keep = []
+state = {"table": None, "pending": [], "mods": {}, "running": False, "storage_ok": True, "said": ""}
+
+
+def proxy(function):
+    made = create_proxy(function)
+    _keep.append(made)
+    return made
+
+
+def host():
+    return document.getElementById("gt-host")
+
+
+def notice(text):
+    box = document.getElementById("gt-notice")
+    if box:
+        before = "" if box.hidden else box.textContent
+        if text not in before:
+            box.textContent = (before + " " + text).strip()
+        box.hidden = False
+
+
+# ----- the engine ------------------------------------------------------------------------------
+
+
+async def load_engine():
+    """Fetch the bundle (not in the page's files: off the way to the first click), then
+    import the engine a module at a time, yielding to the page between them."""
+    from pyscript import fetch
+    response = await fetch(BUNDLE)
+    if not response.ok:
+        raise RuntimeError("the rules engine could not be downloaded (%s)" % response.status)
+    text = await response.text()
+    with open("piquet_core_games_bundle.py", "w") as handle:
+        handle.write(text)
+    await asyncio.sleep(0.001)
+    import piquet_core_games_bundle  # noqa: F401
+    for name in WARM_ORDER:
+        await asyncio.sleep(0.001)
+        __import__("piquet_core." + name)
+    for name in ("piquet_core.opponent",):  # the two-player levels of à Écrire, when present
+        await asyncio.sleep(0.001)
+        try:
+            __import__(name)
+        except ImportError:
+            pass
+    from piquet_core.gametable import catalogue, render, session
+    state["mods"].update({"catalogue": catalogue, "render": render, "session": session})
+
+
+def mods():
+    return state["mods"]
+
+
+# ----- drawing -----------------------------------------------------------------------------------
+
+
+def focus_key(element):
+    if element is None:
+        return None
+    card = element.getAttribute("data-card")
+    if card:
+        return "button[data-card='%s']" % card
+    action = element.getAttribute("data-action")
+    if action:
+        value = element.getAttribute("data-value")
+        if value is not None:
+            return "[data-action='%s'][data-value='%s']" % (action, value.replace("'", "\\'"))
+        return "[data-action='%s']" % action
+    return None
+
+
+def draw(move_focus=True):
+    """Render the table, keeping the keyboard focus where it was (or on the first thing
+    to press), and say the newest line in the live region."""
+    table = state["table"]
+    root = host()
+    active = document.activeElement
+    inside = active is not None and root.contains(active)
+    key = focus_key(active) if inside else None
+    opened = [item.className for item in pagekit.elements(root, "details[open]")]
+    root.innerHTML = mods()["render"].render_page(table, ready=True, busy=state["running"])
+    for item in pagekit.elements(root, "details"):
+        if item.className in opened:
+            item.open = True
+    if move_focus or inside:
+        target = root.querySelector(key) if key else None
+        if target is None:
+            target = root.querySelector("[data-autofocus]") or root.querySelector("#gt-prompt")
+        if target is not None:
+            window.requestAnimationFrame(proxy(lambda *args: target.focus()))
+    announce()
+
+
+def announce():
+    table = state["table"]
+    live = document.getElementById("gt-live")
+    if table is None or live is None:
+        return
+    prompt = host().querySelector("#gt-prompt")
+    lines = pagekit.elements(host(), ".gt-log__lines li")
+    said = (lines[-1].textContent + " " if lines else "") + (prompt.textContent if prompt else "")
+    if table.message:
+        said = table.message
+    if said != state["said"]:
+        state["said"] = said
+        live.textContent = said
+
+
+# ----- storage --------------------------------------------------------------------------------
+
+
+def save():
+    table = state["table"]
+    if table is None:
+        return
+    ok = pagekit.storage_set(STORAGE_KEY, table.dump())
+    if not ok and state["storage_ok"]:
+        notice(mods()["session"].CANNOT_SAVE)
+    state["storage_ok"] = ok
+
+
+def restore():
+    text = pagekit.storage_get(STORAGE_KEY)
+    if not text:
+        return None
+    session = mods()["session"]
+    try:
+        return session.GameTable.restore(text)
+    except Exception:  # damaged or from another version: say so and start afresh
+        notice(session.RESET_NOTICE)
+        pagekit.storage_set(STORAGE_KEY, "")
+        return None
+
+
+def from_link():
+    """``#game=normand&seed=5&level=club&players=4``: that game (a shared or test link)."""
+    text = str(window.location.hash)
+    if "game=" not in text:
+        return None
+    values = {}
+    for part in text.lstrip("#").split("&"):
+        if "=" in part:
+            name, value = part.split("=", 1)
+            values[name] = value
+    try:
+        window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+    except Exception:
+        pass
+    return new_table(values.get("game", ""), values.get("level", "random"), values.get("seed"),
+                     values.get("players"))
+
+
+def new_table(game, level, seed=None, players=None):
+    catalogue, session = mods()["catalogue"], mods()["session"]
+    try:
+        seed = int(seed) if seed not in (None, "") else int(window.Date.now()) % 1000000007
+        players = int(players) if players not in (None, "") and game == "ecrire" else None
+        return session.GameTable(game, catalogue.best_level(game, level), seed, players)
+    except Exception as exc:
+        notice("That game could not be set: %s" % exc)
+        return None
+
+
+# ----- the learner's input and the computers --------------------------------------------------
+
+
+async def run_computers():
+    """The computers move one at a time, each shown for a moment."""
+    table = state["table"]
+    if state["running"] or table is None:
+        return
+    state["running"] = True
+    host().setAttribute("data-busy", "true")
+    try:
+        while table is state["table"] and table.needs_computer:
+            await asyncio.sleep(PACE_S)
+            table.computer_step()
+            save()
+            draw(move_focus=False)
+    finally:
+        state["running"] = False
+        host().removeAttribute("data-busy")
+        if table is state["table"]:
+            draw(move_focus=True)
+
+
+async def handle(name, value):
+    table = state["table"]
+    if name == "new-game":
+        form = host().querySelector("#gt-setup")
+        fresh = new_table(form.querySelector("[name=game]").value, form.querySelector("[name=level]").value,
+                          None, form.querySelector("[name=players]").value)
+        if fresh is None:
+            return
+        state["table"] = table = fresh
+    elif table is None:
+        return
+    elif name == "download-record":
+        download(table.record_name(), table.record_text())
+        return
+    else:
+        table.act(name, value)
+    save()
+    draw(move_focus=True)
+    await run_computers()
+
+
+def on_click(event):
+    target = event.target.closest("[data-action], [data-card]")
+    if target is None or not host().contains(target) or target.tagName != "BUTTON":
+        return
+    if target.getAttribute("type") == "submit":
+        return  # the form's submit does it (Enter in a field too)
+    card = target.getAttribute("data-card")
+    name, value = ("card", card) if card else (target.getAttribute("data-action"), target.getAttribute("data-value"))
+    if not mods() or state["running"]:
+        if not mods():
+            state["pending"].append((name, value))
+        return
+    asyncio.create_task(handle(name, value))
+
+
+def on_submit(event):
+    event.preventDefault()
+    if not mods():
+        state["pending"].append(("new-game", None))
+        host().setAttribute("data-busy", "true")
+        return
+    asyncio.create_task(handle("new-game", None))
+
+
+def on_keydown(event):
+    """Arrow keys move between the cards of the hand."""
+    target = event.target
+    if event.key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown") or not target.getAttribute("data-card"):
+        return
+    buttons = pagekit.elements(host(), "button[data-card]")
+    codes = [button.getAttribute("data-card") for button in buttons]
+    here = codes.index(target.getAttribute("data-card")) if target.getAttribute("data-card") in codes else 0
+    step = -1 if event.key in ("ArrowLeft", "ArrowUp") else 1
+    buttons[(here + step) % len(buttons)].focus()
+    event.preventDefault()
+
+
+def download(name, text):
+    blob = window.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(proxy(lambda: window.URL.revokeObjectURL(url)), 10000)
+
+
+# ----- start -----------------------------------------------------------------------------------
+
+
+async def boot():
+    try:
+        await load_engine()
+        table = from_link() or restore()
+        state["table"] = table
+        if table is not None:
+            save()
+            draw(move_focus=False)
+        document.body.setAttribute("data-games", "ready")
+        host().removeAttribute("data-busy")
+        while state["pending"]:  # what the learner pressed meanwhile, in order
+            name, value = state["pending"].pop(0)
+            await handle(name, value)
+        await run_computers()
+    except Exception as exc:
+        pagekit.failed("The card table could not be loaded: %s" % exc)
+
+
+def main():
+    root = host()
+    root.addEventListener("click", proxy(on_click))
+    root.addEventListener("submit", proxy(on_submit))
+    root.addEventListener("keydown", proxy(on_keydown))
+    fields = root.querySelector(".setup__fields")
+    if fields:
+        fields.disabled = False
+    pagekit.ready()
+    asyncio.create_task(boot())
+
+
+main()

@@ -1,0 +1,80 @@
+"""The table of the other games (``piquet_core.gametable``) under MicroPython: each game
+played through the table with the learner choosing seeded legal actions (an exchange
+picked card by card) and the computers moving, each step's HTML rendered; one JSON line
+per game and seed (the phases, the HTML's sizes, the last HTML, the save, the record),
+for ``test_gametable_portable.py`` to compare with CPython. Portable itself."""
+
+import json
+
+from snippet_lines import print_lines, seeded_lines
+
+GAMES = ("normand", "voleur", "imperial", "original", "ecrire")
+SEEDS = (1, 2)
+STEPS = 90  # the learner's moves per game (whole deals; a whole game is longer)
+
+
+def _choose(table, rng):
+    """A seeded legal choice of the learner, made through ``act`` as the page makes it."""
+    view = table.view()
+    if view.phase == "exchange":
+        hand = [card.code for card in view.hand]
+        limits = view.exchange_limits()
+        count = 2 if table.game == "normand" else (1 + rng.next32() % 3)
+        if limits is not None:
+            count = max(limits[0], min(count, limits[1]))
+        for code in hand[:count]:
+            table.act("card", code)
+        return table.act("exchange")
+    actions = view.legal_actions()
+    text = str(actions[rng.next32() % len(actions)])
+    if text.startswith("play "):
+        return table.act("card", text[5:])
+    return table.act("move", text)
+
+
+def _line(index):
+    from piquet_core.gametable.render import render_page
+    from piquet_core.gametable.session import GameTable
+    from piquet_core.prng import Prng
+    game, seed = GAMES[index // len(SEEDS)], SEEDS[index % len(SEEDS)]
+    table = GameTable(game, "random", seed=seed)
+    rng = Prng(seed)
+    phases, sizes, refused = [], [], []
+    for _ in range(STEPS):
+        table.run_computers()
+        html = render_page(table)
+        phases.append(table.phase)
+        sizes.append(len(html))
+        if table.is_over:
+            break
+        if table.phase == "deal-over":
+            table.act("next-deal")
+        elif not _choose(table, rng):
+            refused.append(table.message)
+    saved = json.loads(table.dump())
+    again = GameTable.restore(table.dump())
+    return {"seed": seed, "game": game, "phases": phases, "sizes": sizes, "refused": refused,
+            "html": render_page(table), "saved": saved, "restored_same": render_page(again) == render_page(table),
+            "record": table.record_text(), "bad": _bad_input(game, seed)}
+
+
+def _bad_input(game, seed):
+    from piquet_core.gametable.session import GameTable
+    out = []
+    table = GameTable(game, "random", seed=seed)
+    for name, value in (("move", "play AS"), ("teleport", None), ("card", "XX")):
+        out.append([table.act(name, value), table.message])
+    for text in ("not json", '{"version": 7}'):
+        try:
+            GameTable.restore(text)
+        except Exception as error:
+            out.append([type(error).__name__, str(error)])
+    return out
+
+
+def lines():
+    return seeded_lines(_line, range(len(GAMES) * len(SEEDS)))
+
+
+if __name__ == "__main__":
+    print_lines(lines())
