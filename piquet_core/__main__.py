@@ -3,7 +3,7 @@
     python -m piquet_core deal --seed N [--rules "rubicon +old_count"]
     python -m piquet_core replay FILE [--json]     # FILE "-" reads standard input
     python -m piquet_core hand "ELDER CARDS" [--vs "YOUNGER CARDS"] [--json]
-    python -m piquet_core play [--game NAME] --seed N [--players P]   # a random legal deal (à Écrire: a session), as a record
+    python -m piquet_core play [--game NAME] --seed N [--players P] [--rules R]   # a random legal deal (à Écrire: a session), as a record
 """
 
 import argparse
@@ -171,6 +171,8 @@ def command_play(args):
         from .games.imperial import Imperial
         from .players import RandomPlayer, play_deal
         return dump(play_deal(Imperial(args.seed, (args.rules or "imperial").lower()), [RandomPlayer(args.seed)] * 2))
+    if args.game == "cardparade":  # the two-player deal under the cardparade preset (or a table's changes to it)
+        return dump(play_random_deal(args.seed, Rules.parse(args.rules or "cardparade")))
     if args.game != "rubicon":
         if args.rules is not None:
             raise PiquetError("--rules sets Rubicon Piquet's variants; %s has none" % args.game)
@@ -193,10 +195,11 @@ def main(argv=None):
     hand.add_argument("--vs", help="younger's 12 cards (the first hand is elder's)")
     hand.add_argument("--json", action="store_true")
     play = sub.add_parser("play", help="play a seeded deal with random legal actions; print its record")
-    play.add_argument("--game", type=_game, default="rubicon", help="rubicon (the default), normand, ecrire, voleur, imperial or original")
+    play.add_argument("--game", type=_game, default="rubicon", help="rubicon (the default), normand, ecrire, voleur, imperial, original or cardparade")
     play.add_argument("--players", type=int, default=None, help="ecrire only: 3 to 8 players (default 3)")
     play.add_argument("--seed", type=_seed, required=True)
     play.add_argument("--rules", default=None, help='Rubicon variants, e.g. "rubicon +old_count"; '
+                      'cardparade: "cardparade" (the default) with changes, e.g. "cardparade trumps=false"; '
                       'imperial: the ranking, imperial or standard')
     add_match_commands(sub)
     add_puzzle_commands(sub)

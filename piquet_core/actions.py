@@ -9,22 +9,27 @@ Glossary:
     reply:     younger's answer to elder's call: ``good``, ``equal`` or ``not good``
                followed by the combinations that beat it.
     sinking:   calling less than one holds, or nothing.
+    trumps:    in the trump mode (``Rules.trumps``, CardParade) elder names the trump
+               suit, before his exchange (and then looks at younger's three talon cards)
+               or right after it: ``trumps S``.
+    announce capot: a player says, at the start of his exchange turn, that he will win
+               all twelve tricks (``Rules.announced_capot``): ``announce capot``.
 
 Notation, one action per line (this is also the deal-record notation):
 
 >>> for text in ["carte blanche", "no carte blanche", "exchange 8D 7C look", "exchange none expose",
 ...              "point AS KS QS JS", "sequence AH KH QH + 9S 8S 7S", "set none", "good", "equal",
-...              "not good JH TH 9H 8H", "play AS"]:
+...              "not good JH TH 9H 8H", "play AS", "trumps S", "announce capot"]:
 ...     assert str(parse_action(text)) == text, text
 >>> parse_action("dance")
 Traceback (most recent call last):
 ...
-piquet_core.errors.NotationError: 'dance': unknown action (expected carte blanche, exchange, point, sequence, set, good, equal, not good or play)
+piquet_core.errors.NotationError: 'dance': unknown action (expected carte blanche, exchange, point, sequence, set, good, equal, not good, play, trumps or announce capot)
 """
 
 from collections import namedtuple
 
-from .cards import CARD_TABLE, Card, format_cards, sort_key
+from .cards import CARD_TABLE, SUIT_CHARS, Card, format_cards, parse_suit, sort_key
 from .combinations import CLASSES
 from .errors import IllegalActionError, NotationError
 
@@ -86,6 +91,28 @@ class Play(namedtuple("Play", ("card",))):
         return "play " + self.card.code
 
 
+class Trumps(namedtuple("Trumps", ("suit",))):
+    """Elder names ``suit`` (0..3, S H D C) trumps (the trump mode only)."""
+
+    __slots__ = ()
+
+    def __str__(self):
+        return "trumps " + SUIT_CHARS[self.suit]
+
+
+CAPOT = "capot"
+
+
+class Announce(namedtuple("Announce", ("what",))):
+    """Announce, before one's exchange, that one will win ``what``: only ``capot``
+    (all twelve tricks) can be announced."""
+
+    __slots__ = ()
+
+    def __str__(self):
+        return "announce " + self.what
+
+
 # The play of each of the 32 cards, made once: an action is a value, and a deal plays 24.
 _PLAY_OF = {}
 for _card in CARD_TABLE:
@@ -121,6 +148,12 @@ def check_shape(action):
             raise IllegalActionError("'%s' names no cards; only 'not good' shows what beats the call" % action.answer)
         if isinstance(action, Declare) and action.kind not in CLASSES:
             raise IllegalActionError("unknown class %r (point, sequence or set)" % (action.kind,))
+    elif isinstance(action, Trumps):
+        if type(action.suit) is not int or not 0 <= action.suit <= 3:
+            raise IllegalActionError("trumps names a suit, 0 to 3 (S H D C), not %r" % (action.suit,))
+    elif isinstance(action, Announce):
+        if action.what != CAPOT:
+            raise IllegalActionError("only capot can be announced, not %r" % (action.what,))
 
 
 def canonical(action):
@@ -184,6 +217,15 @@ def _parse_action(text):
         if not groups_text:
             raise NotationError(original, "'not good' needs the cards that beat the call")
         return Reply(NOT_GOOD, _parse_groups(groups_text, original))
+    if head == "trumps":
+        tokens = rest.split()
+        if len(tokens) != 1:
+            raise NotationError(original, "trumps takes exactly one suit: S, H, D or C")
+        return Trumps(parse_suit(tokens[0]))
+    if head == "announce":
+        if rest.lower() != CAPOT:
+            raise NotationError(original, "only capot can be announced: 'announce capot'")
+        return Announce(CAPOT)
     if head == "play":
         tokens = rest.split()
         if len(tokens) != 1:
@@ -191,5 +233,6 @@ def _parse_action(text):
         return Play(Card.parse(tokens[0]))
     raise NotationError(
         original,
-        "unknown action (expected carte blanche, exchange, point, sequence, set, good, equal, not good or play)",
+        "unknown action (expected carte blanche, exchange, point, sequence, set, good, equal, not good, play, "
+        "trumps or announce capot)",
     )

@@ -57,6 +57,18 @@ for _r in RANKS:
     _RANK_BY_TEXT[RANK_CHARS[_r].lower()] = _r
 
 
+def parse_suit(text):
+    """The suit (0..3) spelled by ``text``: a letter S H D C, either case, or a symbol.
+
+    >>> parse_suit("S"), parse_suit("h"), parse_suit("♦")
+    (0, 1, 2)
+    """
+    suit = _SUIT_BY_CHAR.get(text.strip()) if isinstance(text, str) else None
+    if suit is None:
+        raise UnknownSuitError(text, "unknown suit (suits are S H D C or ♠ ♥ ♦ ♣)")
+    return suit
+
+
 class Card(namedtuple("Card", ("rank", "suit"))):
     """One card: ``rank`` 0..7 (seven..ace) and ``suit`` 0..3 (S H D C).
 

@@ -8,6 +8,15 @@ Glossary:
     declaration:       the three classes in order, point, sequence, set; elder calls,
                        younger answers; younger states his own scores after elder's lead.
     proving:           the winner of a class shows the cards he scored.
+    trump mode:        CardParade's (``Rules.trumps``): elder names a trump suit at the
+                       start of his exchange turn (and then looks at younger's three
+                       talon cards) or right after his exchange, before younger's; in
+                       the play a player void of the suit led must trump if he can, and
+                       a trump wins a trick of another suit.
+    announced capot:   (``Rules.announced_capot``) at the start of his own exchange
+                       turn a player may say he will win all twelve tricks: made, it
+                       scores ``announced_capot`` instead of the capot; failed, his
+                       opponent scores the capot's ``capot_bonus``.
 
 The game interface is ``game.GameState``'s: ``verify`` (raise the reason an action is
 illegal), ``can``, ``do``, ``undo``, ``copy``, ``legal_actions``, ``view(seat)`` and the
@@ -33,36 +42,43 @@ True
 from collections import namedtuple
 
 from .actions import (
-    EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, canonical, check_shape, parse_action, play_of,
+    CAPOT as ANNOUNCE_CAPOT, EQUAL, GOOD, NOT_GOOD, Announce, CarteBlanche, Declare, Exchange, Play, Reply, Trumps,
+    canonical, check_shape, parse_action, play_of,
 )
-from .cards import CARD_TABLE, PACK, Card, as_cards, display_sorted
+from .cards import CARD_TABLE, PACK, SUIT_CHARS, SUIT_NAMES, SUITS, Card, as_cards, display_sorted
 from .combinations import CARTE_BLANCHE_SCORE, CLASSES, POINT, SET, all_of, compare, is_carte_blanche
 from .declarations import (
     CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, build_call, call_score, first_figure, holds_exact, holds_first_figure,
 )
-from .errors import DuplicateCardError, IllegalActionError, WrongTurnError
-from .events import Announced, Answered, Called, CardsDivided, Exchanged, Move, Played, Proved, SecondFigure, Trick
+from .errors import DuplicateCardError, FollowSuitError, IllegalActionError, WrongTurnError
+from .events import (
+    Announced, Answered, Called, CapotAnnounced, CardsDivided, Exchanged, Move, Played, Proved, SecondFigure, Trick,
+    TrumpsNamed,
+)
 from .game import EMPTY, FIRST_FREE, HISTORY, LOG, MARKS, OVER, PHASE, TO_ACT, GameState, chain_tuple
 from .legal import legal_declarations, legal_exchanges
 from .prng import Prng
 from .rules import DEFAULT_RULES
-from .scoring import CAPOT, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, SINK_RULE, WIN, ScoreEvent, add_score_plain, rule_bonuses
+from .scoring import (
+    CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, SINK_RULE, WIN, ScoreEvent, add_score_plain, rule_bonuses,
+)
 from .seats import ELDER, TWO_SEATS, YOUNGER, opponent, seat_name
-from .tricks import card_scores, legal_plays
+from .tricks import card_scores, legal_plays, play_error
 
 CARTE_BLANCHE_PHASE = "carte blanche"
 EXCHANGE = "exchange"
+TRUMPS = "trumps"  # the trump mode: elder names trumps after his exchange, if not before it
 DECLARATION = "declaration"
 PLAY = "play"
-PHASES = (CARTE_BLANCHE_PHASE, EXCHANGE, DECLARATION, PLAY, OVER)
+PHASES = (CARTE_BLANCHE_PHASE, EXCHANGE, TRUMPS, DECLARATION, PLAY, OVER)
 
 # The deal's slots in the state vector (see game.py); every value is immutable. The
 # growing records are chains (game.py): HISTORY (with the marks in its cells), LOG,
 # TRICKS, EVENTS and RECKONING; MARKS is unused. See "The records" below.
 (HANDS, TALON, DISCARDS, DRAWN, TALON_SEEN, EXPOSED, CARTE_BLANCHES, EXCHANGED, CLASS_RECORDS, CLASS_INDEX,
  TRICKS, CURRENT, LEADER, TOTALS, RECKONED, BONUS, EVENTS, PENDING, PENDING_LOG, KNOWN, DECLARED,
- RECKONING) = range(FIRST_FREE, FIRST_FREE + 22)
-_SIZE = FIRST_FREE + 22
+ RECKONING, TRUMP, ANNOUNCER) = range(FIRST_FREE, FIRST_FREE + 24)
+_SIZE = FIRST_FREE + 24
 
 
 _RECORD_FIELDS = ("elder_call", "younger_call", "answers", "winner", "step")
@@ -224,6 +240,8 @@ class Deal(GameState):
         s[EVENTS] = s[RECKONING] = EMPTY
         s[PENDING] = s[PENDING_LOG] = ()  # plain scores, and log entries as for LOG
         s[DECLARED] = None
+        s[TRUMP] = None  # the trump suit (0..3) once named: None without trumps
+        s[ANNOUNCER] = None  # the seat that announced capot, if one did
         self._advance()
 
     @classmethod
@@ -387,6 +405,25 @@ class Deal(GameState):
         return tuple([ScoreEvent(*score) for score in self._s[PENDING]])
 
     @property
+    def trumps(self):
+        """The trump suit's letter ("S", "H", "D" or "C") once named, else None (always
+        None without the trump mode)."""
+        suit = self._s[TRUMP]
+        return None if suit is None else SUIT_CHARS[suit]
+
+    @property
+    def trump_suit(self):
+        """The trump suit as a number (0..3, S H D C), or None: ``trumps`` for programs
+        (``tricks.legal_plays``, ``tricks.trick_winner``)."""
+        return self._s[TRUMP]
+
+    @property
+    def capot_announced(self):
+        """The seat that announced capot (``Rules.announced_capot``), or None: at most one
+        player announces it in a deal."""
+        return self._s[ANNOUNCER]
+
+    @property
     def bonus(self):
         """None, or (seat, "pique"/"repique") once one is made (it may not be said yet)."""
         return self._s[BONUS]
@@ -417,6 +454,10 @@ class Deal(GameState):
                         return
             for seat in self._exchange_order():
                 if not exchanged[seat]:
+                    if seat == YOUNGER and s[TRUMP] is None and self._rules.trumps:
+                        # (elder exchanges first in the trump mode) younger exchanges knowing trumps
+                        s[PHASE], s[TO_ACT] = TRUMPS, ELDER
+                        return
                     s[PHASE], s[TO_ACT] = EXCHANGE, seat
                     return
             if s[DECLARED] is None:
@@ -510,6 +551,60 @@ class Deal(GameState):
                 if seat == ELDER:  # elder shows it at once; younger after elder's exchange
                     self._prove(ELDER, self._dealt[ELDER], "carte blanche")
         return apply
+
+    # ----- trumps and the capot announced (CardParade) ------------------------------------
+
+    def _check_trumps(self, action):
+        s = self._s
+        if not self._rules.trumps:
+            raise IllegalActionError("there are no trumps in this game (the trump mode, Rules.trumps, is off)")
+        if s[TRUMP] is not None:
+            raise IllegalActionError("trumps are already named: %s" % SUIT_NAMES[s[TRUMP]])
+        phase = s[PHASE]  # (younger's exchange comes only once trumps are named)
+        if phase != TRUMPS and phase != EXCHANGE:
+            raise WrongTurnError("elder names trumps at the start of his exchange or right after it, not in the %s"
+                                 % phase)
+        early = phase == EXCHANGE
+
+        def apply():
+            s = self._s
+            s[TRUMP] = action.suit
+            if early:  # naming before his exchange lets him see younger's three (the last of the talon)
+                seen = s[TALON_SEEN]
+                s[TALON_SEEN] = _pair(seen, ELDER, seen[ELDER] + s[TALON][-3:])
+            self._say(TrumpsNamed(ELDER, action.suit, early))
+        return apply
+
+    def _check_announce(self, action):
+        s = self._s
+        if not self._rules.announced_capot:
+            raise IllegalActionError("capot cannot be announced under these rules (announced_capot is off)")
+        if s[PHASE] != EXCHANGE:
+            raise WrongTurnError("capot is announced at the start of one's own exchange, before discarding, "
+                                 "not in the %s" % s[PHASE])
+        seat = s[TO_ACT]
+        if s[ANNOUNCER] is not None:
+            raise IllegalActionError("%s has already announced capot: only one player may announce it in a deal"
+                                     % seat_name(s[ANNOUNCER]))
+
+        def apply():
+            self._s[ANNOUNCER] = seat
+            self._say(CapotAnnounced(seat))
+        return apply
+
+    def pre_exchange_actions(self):
+        """The actions besides an exchange open to the player about to exchange: naming
+        trumps (elder, in the trump mode) and announcing capot. [] in Rubicon Piquet."""
+        s = self._s
+        if s[PHASE] != EXCHANGE:
+            return []
+        rules = self._rules
+        found = []
+        if rules.trumps and s[TRUMP] is None and s[TO_ACT] == ELDER:
+            found = [Trumps(suit) for suit in SUITS]
+        if rules.announced_capot and s[ANNOUNCER] is None:
+            found.append(Announce(ANNOUNCE_CAPOT))
+        return found
 
     # ----- exchange --------------------------------------------------------------------
 
@@ -724,11 +819,10 @@ class Deal(GameState):
             raise IllegalActionError("%s does not hold %s" % (seat_name(seat), card.code))
         current = s[CURRENT]
         led = current[0] if current else None
-        if led is not None and card.suit != led.suit:
-            follow = [c.code for c in hand if c.suit == led.suit]
-            if follow:
-                raise IllegalActionError("%s must follow suit: %s was led and he holds %s" % (
-                    seat_name(seat), led.code, " ".join(follow)))
+        if led is not None and card.suit != led.suit:  # (the rule of tricks.play_error; only off-suit cards ask)
+            why = play_error(hand, led, card, s[TRUMP])
+            if why is not None:
+                raise FollowSuitError("%s %s" % (seat_name(seat), why))
         return card, hand, at, led
 
     def _play(self, seat, card, hand, at, led):
@@ -751,7 +845,11 @@ class Deal(GameState):
             return
         s[LOG] = (log, log[1] + 1, _PLAYED[seat][0][index])
         leader = s[LEADER]
-        winner = seat if (card.suit == led.suit and card.rank > led.rank) else leader
+        # tricks.trick_winner, written out: the higher of the suit led, or a trump
+        if card.suit == led.suit:
+            winner = seat if card.rank > led.rank else leader
+        else:
+            winner = seat if card.suit == s[TRUMP] else leader
         tricks = s[TRICKS]
         count = tricks[1] + 1
         s[TRICKS] = (tricks, count, leader, led, card, winner)
@@ -784,13 +882,19 @@ class Deal(GameState):
         rules = self._rules
         won = self.tricks_won()
         capot = won[last_winner] == 12
+        announcer = self._s[ANNOUNCER]
         if not capot or rules.capot_keeps_last_trick:
             self._score(last_winner, rules.last_trick_bonus, LAST_TRICK, "wins the last trick")
         for seat in TWO_SEATS:
-            if won[seat] == 12:
+            if won[seat] == 12 and seat == announcer:
+                self._score(seat, rules.announced_capot, CAPOT, "announced capot: all twelve tricks", pique=False)
+            elif won[seat] == 12:
                 self._score(seat, rules.capot_bonus, CAPOT, "capot: all twelve tricks", pique=False)
             elif won[seat] >= 7:
                 self._score(seat, rules.cards_bonus, CARDS, "the cards: %d tricks" % won[seat], pique=False)
+        if announcer is not None and won[announcer] < 12:  # it costs what a capot earns (docs/variants.md)
+            self._score(opponent(announcer), rules.capot_bonus, CAPOT_FAILED,
+                        "%s announced capot and lost a trick" % seat_name(announcer), pique=False)
         if won[ELDER] == 6:
             self._say((_built, CardsDivided, None))
         if rules.sink_rule:
@@ -861,7 +965,9 @@ class Deal(GameState):
         if phase == CARTE_BLANCHE_PHASE:
             return [CarteBlanche(True), CarteBlanche(False)]
         if phase == EXCHANGE:
-            return legal_exchanges(self)
+            return self.pre_exchange_actions() + legal_exchanges(self)
+        if phase == TRUMPS:
+            return [Trumps(suit) for suit in SUITS]
         return legal_declarations(self)
 
     def legal_cards(self):
@@ -871,7 +977,7 @@ class Deal(GameState):
         if s[PHASE] != PLAY:
             return []
         current = s[CURRENT]
-        return legal_plays(s[HANDS][s[TO_ACT]], current[0] if current else None)
+        return legal_plays(s[HANDS][s[TO_ACT]], current[0] if current else None, s[TRUMP])
 
     # ----- reports --------------------------------------------------------------------------
 
@@ -894,7 +1000,7 @@ class Deal(GameState):
         totals = self._s[TOTALS]
         bonus = self._s[BONUS]
         records = self._s[CLASS_RECORDS]
-        return {
+        found = {
             "totals": {"elder": totals[ELDER], "younger": totals[YOUNGER]},
             "tricks": {"elder": won[ELDER], "younger": won[YOUNGER]},
             "bonus": None if bonus is None else {"player": seat_name(bonus[0]), "kind": bonus[1]},
@@ -902,6 +1008,12 @@ class Deal(GameState):
                         for i in range(3)},
             "over": self.is_over,
         }
+        if self._rules.trumps:
+            found["trumps"] = self.trumps
+        if self._rules.announced_capot:
+            announcer = self._s[ANNOUNCER]
+            found["capot_announced"] = None if announcer is None else seat_name(announcer)
+        return found
 
     def view(self, seat):
         """What ``seat`` knows (see ``piquet_core.view``)."""
@@ -920,5 +1032,5 @@ _VIEW = []  # the View class, once Deal.view has imported it
 
 _CHECKERS = {
     CarteBlanche: Deal._check_carte_blanche, Exchange: Deal._check_exchange, Declare: Deal._check_declare,
-    Reply: Deal._check_reply, Play: Deal._check_play,
+    Reply: Deal._check_reply, Play: Deal._check_play, Trumps: Deal._check_trumps, Announce: Deal._check_announce,
 }

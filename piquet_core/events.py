@@ -1,6 +1,8 @@
 """The typed log of a game: every public thing that happens, in the order it is said.
 
 Glossary:
+    trumps named: elder names the trump suit (the trump mode, CardParade).
+    capot announced: a player says before his exchange that he will win every trick.
     announcement: a player's new running total, said aloud each time his score
                   changes ("Seven", "Sixty" at a pique).
     call:         elder's first figure in a class ("Point of five"), or "No point".
@@ -41,9 +43,15 @@ CardsDivided = namedtuple("CardsDivided", ("seat",))
 # Piquet Voleur: players of both sides tied for the most tricks (``seats``, ``count``
 # each), so nobody scores for them (narration, ``seat`` None).
 TricksTied = namedtuple("TricksTied", ("seat", "seats", "count"))
+# The trump mode: ``seat`` (elder) names ``suit`` (0..3) trumps; ``early`` True when
+# before his exchange, which lets him look at younger's three talon cards.
+TrumpsNamed = namedtuple("TrumpsNamed", ("seat", "suit", "early"))
+# ``seat`` announces, before his exchange, that he will win every trick.
+CapotAnnounced = namedtuple("CapotAnnounced", ("seat",))
 
 # The history of actions, and the tricks of the play.
 Move = namedtuple("Move", ("seat", "action"))
 Trick = namedtuple("Trick", ("leader", "led", "followed", "winner"))
 
-LOG_TYPES = (Announced, Called, Answered, SecondFigure, Proved, Exchanged, Played, CardsDivided, TricksTied)
+LOG_TYPES = (Announced, Called, Answered, SecondFigure, Proved, Exchanged, Played, CardsDivided, TrumpsNamed,
+             CapotAnnounced, TricksTied)

@@ -4,7 +4,9 @@ Glossary:
     partie:    the whole game. Six deals, three each; the higher total wins.
     rubicon:   if the loser has under 100, he is rubiconed: the winner scores both
                totals plus 100. Otherwise the winner scores the difference plus 100.
-    tie:       equal after six deals: one more deal each; still equal, a draw.
+    tie:       equal after six deals: one more deal each; still equal, a draw. Under
+               ``ties_play_on`` (CardParade, seed 001) the partie goes on by two deals
+               while the totals are equal after the sixth, eighth, tenth... deal.
     four_deal: four deals, the first and last counting double.
     hundred_up: the first to reach 100 wins, checked as the scores are made.
     cut:       before the first deal each player cuts a card; the lower deals first.
@@ -103,6 +105,8 @@ class Partie:
             return False
         if played == base:
             return self.totals[0] != self.totals[1]
+        if self.rules.ties_play_on:  # two more deals while tied, with no end but a winner
+            return (played - base) % 2 == 0 and self.totals[0] != self.totals[1]
         return played >= base + 2  # the tie rule: one more deal each, then a draw
 
     def new_deal(self, seed):

@@ -10,7 +10,10 @@ Glossary:
 ``random_action`` picks a legal action with the project's own PRNG, so that the same
 seed plays the same deal on every runtime. Exchanges are sampled directly (listing the
 ~3,000 possible exchanges every time would be slow); every other choice is uniform over
-the legal actions.
+the legal actions. Before his exchange a player may have other choices (CardParade:
+naming trumps, announcing capot): the random player takes one of them or the exchange,
+each as likely, and draws nothing more when there are none (Rubicon's seeded deals are
+unchanged).
 
 >>> deal = play_deal(Deal.from_seed(4), [make_player("random", 1), make_player("random", 2)])
 >>> deal.is_over
@@ -36,9 +39,21 @@ def random_action(deal, rng):
         return make(first, groups)
     if phase == EXCHANGE:
         player = deal.to_act
+        extra = _random_extra(deal.pre_exchange_actions(), rng)
+        if extra is not None:
+            return extra
         fewest, most = deal.exchange_limits(player)
         return _random_exchange(player, deal.hands[player], fewest, most, rng)
     return rng.choice(deal.legal_actions())
+
+
+def _random_extra(extras, rng):
+    """One of ``extras`` (the actions besides an exchange) or None for the exchange, each
+    as likely; no draw at all when there are none."""
+    if not extras:
+        return None
+    pick = rng.below(len(extras) + 1)
+    return extras[pick] if pick < len(extras) else None
 
 
 def _random_exchange(seat, hand, fewest, most, rng):
@@ -61,6 +76,9 @@ class RandomPlayer:
     def choose(self, view):
         limits = view.exchange_limits()
         if limits is not None:
+            extra = _random_extra(view.legal_actions(), self.rng)
+            if extra is not None:
+                return extra
             return _random_exchange(view.seat, view.hand, limits[0], limits[1], self.rng)
         if view.phase == PLAY:  # same choice as from legal_actions(), without building them all
             cards = view.legal_cards()

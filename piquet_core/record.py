@@ -19,7 +19,9 @@ Format (see docs/deal-records.md)::
     Result: elder 45, younger 12
 
 Headers come first. ``Elder``/``Younger``/``Talon`` may be left out when ``Seed`` is
-given. ``Result`` is optional; when present it must match the replay. Loading replays
+given. CardParade's deals (the two-player deal under ``Rules: cardparade``) are these
+records too, with the actions ``trumps S`` and ``announce capot``; a ``Game: cardparade``
+header may come first, and then the rules default to ``cardparade``. ``Result`` is optional; when present it must match the replay. Loading replays
 every action through the validating deal, so a damaged record gives a ``RecordError``
 naming the line and the problem, never a wrong score, and ``load`` raises nothing else
 for any text. A record is at most ``MAX_RECORD_BYTES``; a leading byte-order mark is
@@ -116,10 +118,16 @@ def load(text):
     name, line = game_header(text)
     if name is not None and name != "rubicon":
         return _other_game(name, line, text)
+    return load_deal(text)
+
+
+def load_deal(text, default_rules="rubicon"):
+    """Replay a two-player deal record (checked text); ``default_rules`` is the rules'
+    text when the record has no ``Rules`` line (``cardparade`` under ``Game: cardparade``)."""
     headers, header_lines, moves, result = read_lines(text, HEADERS + ("Game",), PLAYER_NAMES)
-    if "Game" in headers and name is None:
+    if "Game" in headers and game_header(text)[0] is None:
         raise RecordError(header_lines["Game"], "the Game header comes first, before every other header")
-    deal = _new_deal(headers, header_lines)
+    deal = _new_deal(headers, header_lines, default_rules)
     replay(deal, headers, moves)
     check_result(deal, result, PLAYER_NAMES)
     return deal
@@ -291,8 +299,8 @@ def dealt_headers(headers, lines, card_headers, deal_cards):
     return seed, [dealt[head] for head in heads]
 
 
-def _new_deal(headers, lines):
-    rules = DEFAULT_RULES
+def _new_deal(headers, lines, default_rules="rubicon"):
+    rules = DEFAULT_RULES if default_rules == "rubicon" else Rules.parse(default_rules)
     if "Rules" in headers:
         try:
             rules = Rules.parse(headers["Rules"])

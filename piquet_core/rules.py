@@ -5,6 +5,14 @@ Glossary:
     rubicon:  a loser under 100 at the end of the partie is rubiconed: the winner
               scores both totals plus 100, instead of the difference plus 100.
     variant:  a named change to the default rules; switch one on by name.
+    preset:   a named set of variants that makes another game of the same deal:
+              ``cardparade`` (seed 001) is ``younger_must_exchange``, ``last_trick_four``,
+              ``trumps``, ``announced_capot`` and ``ties_play_on``.
+    trumps:   the trump mode of the two-player deal: elder names a trump suit, and a
+              player who cannot follow suit must trump if he can.
+    announced capot: a player may announce, before his exchange, that he will win all
+              twelve tricks: made, it scores ``announced_capot`` (80) instead of the
+              capot's 40; failed, his opponent scores the capot's 40.
 
 >>> Rules().names()
 []
@@ -17,10 +25,15 @@ Glossary:
 'rubicon cards_bonus=20'
 >>> Rules.parse("rubicon +four_deal doubled_deals=0,1,2,3").doubled_deals
 (0, 1, 2, 3)
+>>> cardparade = Rules.parse("cardparade")
+>>> cardparade.trumps, cardparade.announced_capot, cardparade.last_trick_bonus, cardparade.to_text()
+(True, 80, 4, 'cardparade')
+>>> Rules.parse("cardparade trumps=false").to_text()
+'rubicon +younger_must_exchange +last_trick_four +announced_capot +ties_play_on'
 >>> Rules.parse("rubicon +bogus")
 Traceback (most recent call last):
 ...
-piquet_core.errors.RulesError: unknown variant 'bogus' (known: younger_must_exchange, dealer_exchanges_first, old_count, sink_rule, last_trick_four, cavendish_capot, four_deal, hundred_up)
+piquet_core.errors.RulesError: unknown variant 'bogus' (known: younger_must_exchange, dealer_exchanges_first, old_count, sink_rule, last_trick_four, cavendish_capot, four_deal, hundred_up, trumps, announced_capot, ties_play_on)
 """
 
 from .errors import RulesError
@@ -36,14 +49,24 @@ VARIANTS = (
     ("cavendish_capot", "capot_keeps_last_trick", True),
     ("four_deal", "deals_per_partie", 4),
     ("hundred_up", "hundred_up", True),
+    ("trumps", "trumps", True),
+    ("announced_capot", "announced_capot", 80),
+    ("ties_play_on", "ties_play_on", True),
 )
 VARIANT_NAMES = tuple(name for name, _, _ in VARIANTS)
+
+# Named sets of variants, written as the first word of the rules' text instead of
+# ``rubicon`` when all of them are on (seed 001's CardParade: docs/variants.md).
+PRESETS = (
+    ("cardparade", ("younger_must_exchange", "last_trick_four", "trumps", "announced_capot", "ties_play_on")),
+)
+BASE_NAMES = ("rubicon",) + tuple(name for name, _ in PRESETS)
 
 _FIELDS = (
     "players", "hand_size", "talon_split", "younger_must_exchange", "dealer_exchanges_first",
     "old_count", "sink_rule", "last_trick_bonus", "capot_keeps_last_trick", "cards_bonus",
     "capot_bonus", "repique_bonus", "pique_bonus", "bonus_threshold", "deals_per_partie",
-    "doubled_deals", "hundred_up", "game_bonus", "rubicon",
+    "doubled_deals", "hundred_up", "game_bonus", "rubicon", "trumps", "announced_capot", "ties_play_on",
 )
 
 
@@ -67,6 +90,9 @@ class Rules:
             "repique_bonus": 60, "pique_bonus": 30, "bonus_threshold": 30,
             "deals_per_partie": 6, "doubled_deals": (), "hundred_up": False,
             "game_bonus": 100, "rubicon": 100,
+            # CardParade (seed 001): the trump mode, the announced capot's score (0: no
+            # announcing) and the partie that plays on by two deals while tied.
+            "trumps": False, "announced_capot": 0, "ties_play_on": False,
         }
         for field, value in changes.items():
             if field not in values:
@@ -76,6 +102,9 @@ class Rules:
             values["doubled_deals"] = (0, 3)  # four-deal partie: first and last count double
         if values["players"] != 2 or values["hand_size"] != 12 or tuple(values["talon_split"]) != (5, 3):
             raise RulesError("only the two-player game with 12 cards each and a 5/3 talon is implemented")
+        if values["trumps"] and values["dealer_exchanges_first"]:
+            # elder names trumps at his exchange, before younger's: see docs/variants.md
+            raise RulesError("trumps needs elder to exchange first: it cannot go with dealer_exchanges_first")
         for field in _FIELDS:
             _set(self, field, values[field])
 
@@ -97,14 +126,16 @@ class Rules:
 
     @classmethod
     def parse(cls, text):
-        """Read the notation of ``to_text``: ``rubicon``, then ``+variant`` words, then any
-        other setting as ``field=value`` (a number, true/false, or numbers joined by commas)."""
+        """Read the notation of ``to_text``: ``rubicon`` or a preset's name, then ``+variant``
+        words, then any other setting as ``field=value`` (a number, true/false, or numbers
+        joined by commas)."""
         if not isinstance(text, str):
             raise RulesError("rules are text, such as 'rubicon +old_count'")
         words = text.split()
-        if not words or words[0] != "rubicon":
-            raise RulesError("rules must start with 'rubicon', got %r" % text)
-        names = []
+        if not words or words[0] not in BASE_NAMES:
+            raise RulesError("rules must start with %s, got %r" % (" or ".join("'%s'" % name for name in BASE_NAMES),
+                                                                    text))
+        names = list(_preset(words[0]))
         settings = {}
         for word in words[1:]:
             if word.startswith("+"):
@@ -134,8 +165,16 @@ class Rules:
         return {field: getattr(self, field) for field in _FIELDS if getattr(self, field) != getattr(base, field)}
 
     def to_text(self):
-        """``rubicon +variant … field=value …``: ``parse`` reads it back to equal rules."""
-        words = ["rubicon"] + ["+" + name for name in self.names()]
+        """``rubicon +variant … field=value …`` (or a preset's name for ``rubicon`` when
+        all its variants are on): ``parse`` reads it back to equal rules."""
+        names = self.names()
+        base = "rubicon"
+        for preset, members in PRESETS:
+            if all(name in names for name in members):
+                base = preset
+                break
+        preset_names = _preset(base)
+        words = [base] + ["+" + name for name in names if name not in preset_names]
         settings = self.settings()
         for field in _FIELDS:
             if field in settings:
@@ -157,6 +196,14 @@ class Rules:
 
     def __repr__(self):
         return "Rules.parse(%r)" % self.to_text()
+
+
+def _preset(name):
+    """The variant names of the base ``name`` (none for ``rubicon``)."""
+    for preset, members in PRESETS:
+        if preset == name:
+            return members
+    return ()
 
 
 def _write_value(value):

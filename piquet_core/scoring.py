@@ -10,6 +10,8 @@ Glossary:
     pique:          reaching 30 from declarations and play together before the opponent
                     has scored anything: 30 more. A deal gives at most one of the two.
     the cards:      10 for winning seven tricks or more (capot: all twelve, 40 instead).
+    capot failed:   (CardParade) a player announced capot and lost a trick: his opponent
+                    scores what a capot earns.
 """
 
 from collections import namedtuple
@@ -28,6 +30,7 @@ WIN = "win"
 LAST_TRICK = "last trick"
 CARDS = "cards"
 CAPOT = "capot"
+CAPOT_FAILED = "capot failed"  # the opponent of a player whose announced capot failed scores this
 REPIQUE = "repique"
 PIQUE = "pique"
 SINK_RULE = "sink rule"

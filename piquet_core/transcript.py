@@ -6,6 +6,8 @@ Glossary:
                     more), "Ninety-four" at a repique (thirty-four and sixty more).
     making?:        younger's Equal to a point call; elder answers with his pip total.
     how high?:      younger's Equal to a sequence call; elder names his top card.
+    trumps:         (CardParade) elder names the trump suit: "Spades are trumps.".
+    capot announced: (CardParade) "Capot: I will take every trick.".
 
 A ``Line`` is ``(player, text, note)``: ``player`` 0 elder, 1 younger, or None for
 narration; ``text`` what is said (or narrated); ``note`` an aside for learners, or "".
@@ -22,10 +24,13 @@ narration; ``text`` what is said (or narrated); ``note`` an aside for learners, 
 from collections import namedtuple
 
 from .actions import GOOD, NOT_GOOD
-from .cards import ACE, RANK_NAMES
+from .cards import ACE, RANK_NAMES, SUIT_NAMES
 from .combinations import LENGTH_NAMES, POINT, SEQUENCE
-from .events import Announced, Answered, Called, CardsDivided, Exchanged, Played, Proved, SecondFigure, TricksTied
-from .scoring import CAPOT, CARDS, LAST_TRICK, PIQUE, PLAYER_NAMES, REPIQUE, SINK_RULE
+from .events import (
+    Announced, Answered, Called, CapotAnnounced, CardsDivided, Exchanged, Played, Proved, SecondFigure, TricksTied,
+    TrumpsNamed,
+)
+from .scoring import CAPOT, CAPOT_FAILED, CARDS, LAST_TRICK, PIQUE, PLAYER_NAMES, REPIQUE, SINK_RULE
 from .speech import capitalize, number_words, spoken_total
 
 Line = namedtuple("Line", ("player", "text", "note"))
@@ -77,7 +82,7 @@ def _total_line(said):
     if bonus:
         before = final.total - bonus[0].points
         note = "%s: %s and %s more" % (bonus[0].category, number_words(before), number_words(bonus[0].points))
-    elif scores[0].category in (SINK_RULE, CARDS, CAPOT, LAST_TRICK):
+    elif scores[0].category in (SINK_RULE, CARDS, CAPOT, LAST_TRICK, CAPOT_FAILED):
         note = scores[0].reason
     return Line(said.seat, text, note)
 
@@ -122,6 +127,12 @@ def format_utterance(entry, names=PLAYER_NAMES):
         return Line(None, "Six tricks each: the cards are divided and nobody scores for them.", "")
     if kind is TricksTied:
         return Line(None, _tied_words(entry, names), "")
+    if kind is TrumpsNamed:
+        note = "named before his exchange: he looks at younger's three talon cards" if entry.early else \
+            "named after his exchange, before younger's"
+        return Line(seat, "%s are trumps." % capitalize(SUIT_NAMES[entry.suit]), note)
+    if kind is CapotAnnounced:
+        return Line(seat, "Capot: I will take every trick.", "capot announced before the exchange")
     raise ValueError("unknown log entry %r" % (entry,))
 
 

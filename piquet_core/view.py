@@ -6,6 +6,9 @@ Glossary:
                proved, the cards played, and the scores announced. Never the other
                hand, the other's discards, talon cards nobody showed him, or scores the
                other has won but not yet stated.
+    trumps:    the trump suit once elder has named it (CardParade), shown to both; the
+               three talon cards elder looks at when he names trumps before his
+               exchange are in his ``talon_seen`` only.
     masking:   whether a player holds carte blanche is his secret until he claims it, so
                while the other seat decides whether to claim, this seat's view shows
                the exchange about to begin, exactly as when there is nothing to decide.
@@ -83,6 +86,8 @@ class View:
         self.current = deal.current
         self.leader = deal.leader
         self.totals = deal.totals
+        self.trumps = deal.trumps  # the trump suit's letter once named (CardParade), else None
+        self.capot_announced = deal.capot_announced
 
     # The records, read from the snapshot when asked (a player that decides from the
     # hand alone never has them made).
@@ -110,10 +115,14 @@ class View:
         return self._deal.exchange_limits(self.seat)
 
     def legal_actions(self):
-        """The seat's legal actions when it is his turn (exchanges: see ``exchange_limits``)."""
+        """The seat's legal actions when it is his turn. In the exchange, only the actions
+        besides an exchange (naming trumps, announcing capot: ``Deal.pre_exchange_actions``);
+        the exchanges themselves are too many: see ``exchange_limits``."""
         deal = self._deal
-        if deal.to_act != self.seat or deal.phase == EXCHANGE:
+        if deal.to_act != self.seat:
             return []
+        if deal.phase == EXCHANGE:
+            return deal.pre_exchange_actions()
         return deal.legal_actions()
 
     def legal_cards(self):
@@ -163,6 +172,8 @@ class View:
                         "winner": seat_name(t.winner)} for t in self.tricks],
             "current_trick": [card.code for card in self.current],
             "totals": {"elder": self.totals[ELDER], "younger": self.totals[YOUNGER]},
+            "trumps": self.trumps,
+            "capot_announced": None if self.capot_announced is None else seat_name(self.capot_announced),
             "events": [event.to_dict() for event in self.events],
             "transcript": lines,
             "legal": [str(action) for action in self.legal_actions()],

@@ -8,21 +8,28 @@ Glossary:
                two partnerships, ``games.voleur``), ``imperial`` (two players, trumps
                and chips, a whole game of deals to five red chips, ``games.imperial``),
                ``original`` (two players, 36 cards, a whole game of deals to 100,
-               ``games.original``). The last game of issue 12 (``cardparade``) is not built
-               yet: their names are refused with a message that says so.
+               ``games.original``), ``cardparade`` (seed 001: not a sibling but the
+               two-player ``Deal`` under the ``cardparade`` rules preset, with trumps
+               and the announced capot; its records are Rubicon records whose
+               ``Rules`` line says ``cardparade``). A name in ``FUTURE_GAMES`` (none
+               today) would be refused with a message saying it is not built yet.
 
 >>> [type(new_game(name, 1)).__name__ for name in GAME_NAMES]
-['Deal', 'Normand', 'Ecrire', 'Voleur', 'Imperial', 'Original']
->>> check_game("cardparade")
+['Deal', 'Normand', 'Ecrire', 'Voleur', 'Imperial', 'Original', 'Deal']
+>>> new_game("cardparade", 1).rules.to_text()
+'cardparade'
+>>> check_game("whist")
 Traceback (most recent call last):
 ...
-piquet_core.errors.UnknownGameError: the game 'cardparade' is not built yet (known: rubicon, normand, ecrire, voleur, imperial, original)
+piquet_core.errors.UnknownGameError: unknown game 'whist' (known: rubicon, normand, ecrire, voleur, imperial, original, cardparade)
 """
 
 from ..errors import RecordError, UnknownGameError
 
-GAME_NAMES = ("rubicon", "normand", "ecrire", "voleur", "imperial", "original")
-FUTURE_GAMES = ("cardparade",)
+GAME_NAMES = ("rubicon", "normand", "ecrire", "voleur", "imperial", "original", "cardparade")
+FUTURE_GAMES = ()
+# The games that are the two-player ``Deal`` under a rules preset: name -> rules text.
+DEAL_PRESETS = {"cardparade": "cardparade"}
 
 
 def check_game(name):
@@ -57,6 +64,9 @@ def new_game(name, seed, players=None):
         from .original import Original
         return Original(seed)
     from ..deal import Deal
+    if name in DEAL_PRESETS:
+        from ..rules import Rules
+        return Deal.from_seed(seed, Rules.parse(DEAL_PRESETS[name]))
     return Deal.from_seed(seed)
 
 
@@ -75,6 +85,9 @@ def load_record(name, line, text):
         check_game(name)
     except UnknownGameError as error:
         raise RecordError(line, str(error))
+    if name in DEAL_PRESETS:  # a two-player deal record whose rules default to the preset
+        from ..record import load_deal
+        return load_deal(text, DEAL_PRESETS[name])
     if name == "ecrire":
         from .ecrire_record import load as load_session
         return load_session(text)

@@ -31,9 +31,10 @@ Glossary (seed 002; every reading of a vague passage is in docs/variants.md, "Im
 """
 
 from ..cards import (
-    ACE, CARD_TABLE, COURT_RANKS, JACK, KING, PACK, PIP_VALUES, QUEEN, RANK_PLURALS, SEVEN, SUIT_NAMES, SUITS, Card,
+    ACE, CARD_TABLE, COURT_RANKS, JACK, KING, PACK, PIP_VALUES, QUEEN, RANK_PLURALS, SEVEN, SUITS, Card,
     as_cards,
 )
+from ..tricks import legal_plays as _plays, play_error as _play_error, trick_winner as _trick_winner
 from ..errors import CardNotHeldError, DeclarationError, DuplicateCardError, RulesError
 from ..partie import derive_seed
 from ..prng import Prng
@@ -225,16 +226,14 @@ def check_point(called, cards):
 
 def legal_plays(hand, led, trump, ranking):
     """The cards a player may play: anything to lead; else the suit led, and a card that
-    heads the one led if he has one; void, a trump if he has one; else anything."""
-    if led is None:
-        return list(hand)
-    same = [card for card in hand if card.suit == led.suit]
-    if same:
-        top = _STRENGTH[ranking][led.rank]
-        higher = [card for card in same if _STRENGTH[ranking][card.rank] > top]
-        return higher or same
-    trumps = [card for card in hand if card.suit == trump]
-    return trumps or list(hand)
+    heads the one led if he has one; void, a trump if he has one; else anything (the
+    two-player trump rules of ``tricks.legal_plays``, plus the duty to head)."""
+    allowed = _plays(hand, led, trump)
+    if led is None or not allowed or allowed[0].suit != led.suit:
+        return allowed
+    top = _STRENGTH[ranking][led.rank]
+    higher = [card for card in allowed if _STRENGTH[ranking][card.rank] > top]
+    return higher or allowed
 
 
 def play_error(hand, led, card, trump, ranking):
@@ -242,21 +241,16 @@ def play_error(hand, led, card, trump, ranking):
     allowed = legal_plays(hand, led, trump, ranking)
     if card in allowed:
         return None
-    codes = " ".join(c.code for c in allowed)
     if card.suit == led.suit:
-        return "must head the trick: %s was led and he holds %s, which beat it" % (led.code, codes)
-    if any(c.suit == led.suit for c in hand):
-        return "must follow suit: %s was led and he holds %s" % (led.code, codes)
-    return "must trump: he holds no %s and holds the trumps %s" % (SUIT_NAMES[led.suit], codes)
+        return "must head the trick: %s was led and he holds %s, which beat it" % (
+            led.code, " ".join(c.code for c in allowed))
+    return _play_error(hand, led, card, trump)
 
 
 def trick_winner(leader, led, followed, trump, ranking):
-    """The seat (leader, or 1 - leader) that wins: the trump, else the higher of the suit led."""
-    if followed.suit == led.suit:
-        if _STRENGTH[ranking][followed.rank] > _STRENGTH[ranking][led.rank]:
-            return 1 - leader
-        return leader
-    return 1 - leader if followed.suit == trump else leader
+    """The seat (leader, or 1 - leader) that wins: the trump, else the higher of the suit
+    led in ``ranking`` (``tricks.trick_winner`` with the ranking's order)."""
+    return _trick_winner(leader, led, followed, trump, _STRENGTH[ranking])
 
 
 def format_groups(groups):

@@ -60,7 +60,6 @@ def test_a_partial_record_replays_to_where_it_stops():
 
 BAD = [
     ("Seed: 5\nGame: normand\n", 2, "Game header comes first"),
-    ("Game: %s\nSeed: 5\n" % NOT_YET, 1, "not built yet"),
     ("Game: whist\nSeed: 5\n", 1, "unknown game 'whist' " + KNOWN),
     ("Game: normand\nRules: rubicon\nSeed: 5\n", 2, "unknown header 'Rules'"),
     ("Game: normand\nSeed: 5\n1. elder: exchange none\n", 3, "expected 'first:', 'second:' or 'dealer:'"),
@@ -71,7 +70,7 @@ BAD = [
      "Dealer: TD 9D 8D 7D AC KC QC JC TC 9C\nStock: 8C 8C\n", 5, "twice"),
     ("Game: normand\nSeed: 5\n1. dealer: exchange none\nResult: first 1, second 2, dealer 3\n", 4, "not finished"),
     ("Game: normand\n", None, "needs either Seed or the First, Second, Dealer and Stock cards"),
-]
+] + ([("Game: %s\nSeed: 5\n" % NOT_YET, 1, "not built yet")] if NOT_YET else [])  # (none left today)
 
 
 @pytest.mark.parametrize("text,line,words", BAD, ids=[b[2] for b in BAD])
@@ -126,10 +125,9 @@ def test_play_is_the_same_for_the_same_seed_and_rubicon_stays_the_default():
 
 
 @pytest.mark.parametrize("args,words", [
-    (("--game", NOT_YET), "the game %r is not built yet %s" % (NOT_YET, KNOWN)),
     (("--game", "whist"), "unknown game 'whist' " + KNOWN),
     (("--game", "normand", "--rules", "rubicon +old_count"), "normand has none"),
-])
+] + ([(("--game", NOT_YET), "the game %r is not built yet %s" % (NOT_YET, KNOWN))] if NOT_YET else []))
 def test_play_refuses_an_unknown_game_with_status_2(args, words):
     out = run("play", *args, "--seed", "1")
     assert out.returncode == 2 and out.stdout == ""

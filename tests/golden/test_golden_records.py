@@ -26,6 +26,17 @@ GOLDEN = {
         (1, "Point of seven: Seven."), (1, "Septième major: Twenty-four."),
         (1, "Quatorze of aces: Ninety-eight."), (1, "Ninety-nine."), (1, "One hundred and fifty."),
     ]),
+    # CardParade (seed 001): trumps named after the exchange, trumping both ways
+    "cardparade-trumps.pqt": ((27, 10), [
+        (0, "Spades are trumps."), (1, "Making?"), (0, "Forty-eight."), (1, "Good."), (0, "Point of five: Five."),
+        (1, "How high?"), (0, "Major."), (1, "Equal."), (0, "Trio of aces: Eight."), (0, "Nine."), (1, "One."),
+        (1, "Four."), (0, "Ten."), (0, "Seventeen."), (1, "Five."), (1, "Ten."), (0, "Twenty-seven."),
+    ]),
+    # CardParade: trumps named before the exchange, capot announced and made, 80
+    "cardparade-announced-capot.pqt": ((192, 0), [
+        (0, "Spades are trumps."), (0, "Capot: I will take every trick."), (0, "Huitième: Twenty-six."),
+        (0, "Quatorze of aces: One hundred."), (0, "One hundred and twelve."), (0, "One hundred and ninety-two."),
+    ]),
 }
 
 
@@ -88,3 +99,34 @@ def test_damaged_record_names_line_and_problem(old, new, reason_fragment):
     assert caught.value.line == line_number, message
     assert message.startswith("line %d: " % line_number), message
     assert reason_fragment in message, message
+
+
+@pytest.mark.parametrize("name, old, new, reason_fragment", [
+    ("cardparade-trumps.pqt", "13. younger: play 8S", "13. younger: play 7D",
+     "younger must trump: he holds no clubs and holds the trumps TS 9S 8S"),
+    ("cardparade-trumps.pqt", "19. elder: play 7S", "19. elder: play AD",
+     "elder must trump: he holds no hearts and holds the trumps AS KS QS JS 7S"),
+    ("cardparade-trumps.pqt", "15. elder: play 7H", "15. elder: play 7S", "elder must follow suit: AH was led"),
+    ("cardparade-trumps.pqt", "3. younger: exchange KC", "3. younger: exchange none",
+     "younger must exchange at least 1 card"),
+    ("cardparade-trumps.pqt", "3. younger: exchange KC", "3. younger: trumps H", "trumps are already named: spades"),
+    ("cardparade-announced-capot.pqt", "4. younger: exchange 9C", "4. younger: announce capot",
+     "elder has already announced capot"),
+    ("cardparade-announced-capot.pqt", "2. elder: announce capot", "2. elder: trumps H", "trumps are already named"),
+])
+def test_cardparade_records_refuse_what_the_rules_forbid(name, old, new, reason_fragment):
+    text = _damage(name, old, new)
+    line_number = text.splitlines().index(next(l for l in text.splitlines() if l.startswith(new))) + 1
+    with pytest.raises(RecordError) as caught:
+        load(text)
+    assert caught.value.line == line_number and reason_fragment in str(caught.value), str(caught.value)
+
+
+def test_trumps_named_early_show_younger_three_to_elder_only():
+    deal = load((HERE / "cardparade-announced-capot.pqt").read_text(encoding="utf-8"))
+    youngers_three = set(deal.talon_dealt[5:])
+    assert deal.trumps == "S" and deal.capot_announced == 0
+    assert youngers_three <= set(deal.view(0).talon_seen)
+    assert not youngers_three & set(deal.view(1).talon_seen)
+    late = load((HERE / "cardparade-trumps.pqt").read_text(encoding="utf-8"))
+    assert not set(late.talon_dealt[5:]) & set(late.view(0).talon_seen)
