@@ -3,7 +3,12 @@
 Glossary:
     elder / younger: seat 0 (the non-dealer, who leads first) and seat 1 (the dealer).
     trick:       a card led and a card played to it; the higher card of the suit led
-                 wins (no trumps); the winner leads the next trick.
+                 wins, unless a trump is played to a plain suit; the winner leads next.
+    trumps:      CardParade's optional trump suit (``trump``: its suit index, -1 for
+                 none, the default). The follower must follow suit if he can, else
+                 play a trump if he holds one, else any card; he need never beat the
+                 card led. The highest
+                 trump in a trick wins it, else the highest card of the suit led.
     lead / win:  1 point for each card led, 1 for winning a trick the opponent led;
                  under ``old_count`` only with a ten or higher.
     last trick:  1 more point (4 under ``last_trick_four``) for winning the last trick.
@@ -15,6 +20,9 @@ Glossary:
                  more at once. The cards and capot never count toward it.
     repique:     30 from declarations alone before the opponent scores: 60 more (scored
                  before the play, so the play itself can only make a pique).
+    announced capot: CardParade: a player who announced before the exchange that he
+                 will take all twelve tricks (``announced``: his seat, None if nobody
+                 did; see ``_finish`` for what it scores).
 
 Layout. A card is the engine's index ``suit * 8 + rank`` (rank 0 = seven .. 7 = ace). A
 hand is four 8-bit rank masks, one per suit, so no value ever needs more than 31 bits
@@ -40,13 +48,21 @@ and ``unplay`` pops it, so a search walks the tree with one state.
 ([21, 15], 0)
 """
 
-from .cards import CARD_TABLE, TEN, Card, as_cards
+from .cards import CARD_TABLE, TEN, Card, as_cards, parse_suit
+from .errors import UnknownSuitError
 from .rules import DEFAULT_RULES
 from .suitmasks import BIT, HIGH, LOW, NTH, POINT_KEY, POP, SEQ_KEY, SEQ_SCORE  # noqa: F401 (simulate, solver)
 
 ELDER, YOUNGER = 0, 1
 PIQUE, REPIQUE = "pique", "repique"
 LEAD, WIN, LAST_TRICK, CARDS, CAPOT = "lead", "win", "last trick", "cards", "capot"
+FAILED_CAPOT = "capot failed"
+ANNOUNCED_CAPOT_BONUS = 80  # CardParade's announced capot, if the rules do not say
+
+
+def announced_capot_bonus(rules):
+    """What a capot announced and made scores under ``rules`` (``announced_capot``)."""
+    return getattr(rules, "announced_capot", ANNOUNCED_CAPOT_BONUS) or ANNOUNCED_CAPOT_BONUS
 
 
 def card_index(card):
@@ -92,15 +108,40 @@ def scoring_ranks(rules):
     return (1, 1, 1, 1, 1, 1, 1, 1)
 
 
-def trick_winner(leader, led, followed):
-    """The seat that wins a trick, from card indices.
+def trump_index(trumps):
+    """The trump suit as an index 0-3 (spades, hearts, diamonds, clubs), -1 for none, from
+    None, a suit letter or symbol (``Deal.trumps``) or an index.
+
+    >>> trump_index(None), trump_index("H"), trump_index(3), trump_index(-1)
+    (-1, 1, 3, -1)
+    >>> trump_index("X")
+    Traceback (most recent call last):
+    ...
+    ValueError: the trump suit must be None, a suit letter or 0-3, got 'X'
+    """
+    if trumps is None:
+        return -1
+    if isinstance(trumps, int) and trumps is not True and trumps is not False and -1 <= trumps <= 3:
+        return trumps
+    if isinstance(trumps, str):
+        try:
+            return parse_suit(trumps)
+        except UnknownSuitError:
+            pass
+    raise ValueError("the trump suit must be None, a suit letter or 0-3, got %r" % (trumps,))
+
+
+def trick_winner(leader, led, followed, trump=-1):
+    """The seat that wins a trick, from card indices (``trump``: the trump suit's index).
 
     >>> trick_winner(ELDER, card_index("QS"), card_index("AS")), trick_winner(ELDER, card_index("QS"), card_index("AH"))
     (1, 0)
+    >>> trick_winner(ELDER, card_index("QS"), card_index("7H"), trump=1), trick_winner(ELDER, card_index("QH"), card_index("AS"), trump=1)
+    (1, 0)
     """
-    if followed >> 3 == led >> 3 and followed > led:
-        return 1 - leader
-    return leader
+    if followed >> 3 == led >> 3:
+        return 1 - leader if followed > led else leader
+    return 1 - leader if followed >> 3 == trump else leader
 
 
 # ----- the state ---------------------------------------------------------------------------
@@ -110,15 +151,17 @@ class PlayState:
     """The play of one deal: both hands, the trick in progress, tricks won, both totals.
 
     ``totals`` are the reckoned totals (everything scored so far in the deal, declarations
-    included); ``bonus`` is None or (seat, "pique"/"repique"), as in the deal.
+    included); ``bonus`` is None or (seat, "pique"/"repique"), as in the deal; ``trumps``
+    the trump suit (None, a suit letter or an index; kept as the index ``trump``, -1 for
+    none); ``announced`` the seat that announced a capot, or None.
     Build one with ``from_deal`` or ``PlayState.from_hands``.
     """
 
     __slots__ = ("hands", "leader", "led", "won", "totals", "bonus", "rules", "size",
                  "scores", "last_bonus", "cards_bonus", "capot_bonus", "capot_last",
-                 "pique_bonus", "threshold", "_undo")
+                 "pique_bonus", "threshold", "trump", "announced", "announced_bonus", "_undo")
 
-    def __init__(self, hands, leader, led, won, totals, bonus, rules=DEFAULT_RULES):
+    def __init__(self, hands, leader, led, won, totals, bonus, rules=DEFAULT_RULES, trumps=None, announced=None):
         self.hands = list(hands)
         self.leader = leader
         self.led = led
@@ -134,13 +177,19 @@ class PlayState:
         self.capot_last = bool(rules.capot_keeps_last_trick)
         self.pique_bonus = rules.pique_bonus
         self.threshold = rules.bonus_threshold
+        self.trump = trump_index(trumps)
+        if announced is not None and announced != ELDER and announced != YOUNGER:
+            raise ValueError("the seat that announced a capot must be 0, 1 or None, got %r" % (announced,))
+        self.announced = announced
+        self.announced_bonus = announced_capot_bonus(rules)
         self._undo = []
 
     @classmethod
     def from_hands(cls, elder, younger, leader=ELDER, led=None, totals=(0, 0), bonus=None, won=None,
-                   rules=DEFAULT_RULES):
+                   rules=DEFAULT_RULES, trumps=None, announced=None):
         """A state from plain data: hands as text, Cards or indices; ``led`` the card the
-        leader has already played to this trick (not in his hand), or None.
+        leader has already played to this trick (not in his hand), or None; ``trumps`` and
+        ``announced`` as for the constructor.
 
         ``won`` defaults to an even split of the tricks already played (elder the odd one).
 
@@ -177,11 +226,12 @@ class PlayState:
         if won[0] + won[1] != played:
             raise ValueError("won %r and %d cards left make %d tricks, not %d" % (
                 tuple(won), follower_size, won[0] + won[1] + follower_size, rules.hand_size))
-        return cls(masks, leader, led, won, totals, bonus, rules)
+        return cls(masks, leader, led, won, totals, bonus, rules, trumps, announced)
 
     def copy(self):
         """An independent copy (the undo stack starts empty)."""
-        return PlayState(self.hands, self.leader, self.led, self.won, self.totals, self.bonus, self.rules)
+        return PlayState(self.hands, self.leader, self.led, self.won, self.totals, self.bonus, self.rules,
+                         self.trump, self.announced)
 
     # ----- reading ----------------------------------------------------------------------
 
@@ -213,7 +263,11 @@ class PlayState:
         suit = led >> 3
         mask = h[base + suit]
         if not mask:
-            return mask_cards(h, base)
+            trump = self.trump
+            if trump < 0 or not h[base + trump]:
+                return mask_cards(h, base)
+            suit = trump  # void in the suit led: he must trump
+            mask = h[base + trump]
         out = []
         rank = 7
         while rank >= 0:
@@ -229,7 +283,10 @@ class PlayState:
         base = (1 - self.leader) * 4
         if not h[base + (card >> 3)] >> (card & 7) & 1:
             return False
-        return card >> 3 == self.led >> 3 or not h[base + (self.led >> 3)]
+        if card >> 3 == self.led >> 3 or h[base + (self.led >> 3)]:
+            return card >> 3 == self.led >> 3
+        trump = self.trump  # void in the suit led: a trump if he holds one
+        return trump < 0 or card >> 3 == trump or not h[base + trump]
 
     # ----- make / unmake ----------------------------------------------------------------
 
@@ -253,7 +310,7 @@ class PlayState:
         h[follower * 4 + (card >> 3)] ^= BIT[card & 7]
         self.led = -1
         won = self.won
-        if card >> 3 == led >> 3 and card > led:
+        if card >> 3 == led >> 3 and card > led or card >> 3 == self.trump != led >> 3:
             winner = follower
             won[follower] += 1
             if self.scores[card & 7]:
@@ -281,12 +338,15 @@ class PlayState:
         capot = won[last] == self.size
         if not capot or self.capot_last:
             self._score(last, self.last_bonus, LAST_TRICK, log)
+        announced = self.announced
         if capot:
-            self._score(last, self.capot_bonus, CAPOT, log, False)
+            self._score(last, self.announced_bonus if announced == last else self.capot_bonus, CAPOT, log, False)
         elif won[0] * 2 > self.size:
             self._score(ELDER, self.cards_bonus, CARDS, log, False)
         elif won[1] * 2 > self.size:
             self._score(YOUNGER, self.cards_bonus, CARDS, log, False)
+        if announced is not None and not (capot and last == announced):
+            self._score(1 - announced, self.capot_bonus, FAILED_CAPOT, log, False)
 
     def unplay(self):
         """Undo the last ``play``."""
@@ -334,4 +394,10 @@ def from_deal(deal):
     led = current[0].suit * 8 + current[0].rank if current else -1
     # Pique needs the reckoned totals: before elder's first lead ``deal.totals`` (as said
     # aloud) still lacks younger's declaration scores, which he states only after it.
-    return PlayState(masks, deal.leader, led, won, tuple(deal.reckoned_totals), deal.bonus, deal.rules)
+    return PlayState(masks, deal.leader, led, won, tuple(deal.reckoned_totals), deal.bonus, deal.rules,
+                     getattr(deal, "trumps", None), deal_announcer(deal))
+
+
+def deal_announcer(deal):
+    """The seat that announced a capot in ``deal`` (CardParade), or None."""
+    return getattr(deal, "capot_announced", None)
