@@ -32,6 +32,7 @@ Every function here reads only a ``TrickSeat``: what the seat knows. Portable
 """
 
 HIGH_RANK = 5           # queen (both packs: the 32-card queen is 5, the 36-card ten is 4)
+LONG_SUIT_LEAD = 0.6    # a low lead's weight per card of its suit (long suits are set up by leading them)
 TRY_ABOVE = 1           # not sure to win: still try the cheapest winner if no more unseen cards beat it
 
 
@@ -165,7 +166,7 @@ def lead_score(seat, card):
     touching = (card.rank + 1) in ranks or (card.rank - 1) in ranks
     if above == 1 and card.rank >= HIGH_RANK - 1 and touching and card is mine[0]:
         return score + 5.0 + length * 0.2
-    score += 2.0 + length * 0.6 - card.rank * 0.25
+    score += 2.0 + length * LONG_SUIT_LEAD - card.rank * 0.25
     if mine[0].rank >= HIGH_RANK - 1 and mine[0].rank < top_out:
         if card is mine[0]:
             score -= 4.0  # an honour led into a higher one
