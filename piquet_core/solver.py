@@ -9,14 +9,27 @@ Glossary:
                  in play between them (the ones between are gone or his own): whichever
                  he plays, the tricks go the same way. Under ``old_count`` a ten and a nine
                  are never equivalent (one scores when led or winning, the other not).
+                 With trumps this still holds suit by suit: a card beats another of its
+                 own suit by rank alone, and any trump beats any card of a plain suit.
+    trumps:      CardParade's trump suit (``PlayState.trump``): the follower void in the
+                 suit led must trump if he can, and a trump takes a plain suit's trick.
+                 The trump suit is then unlike the others, so the transposition key keeps
+                 it apart instead of sorting it with them.
+    announced capot: CardParade: a player who announced that he would take every trick
+                 scores the announced capot (80) instead of the capot's 40 if he does,
+                 and his opponent the capot's 40 if he does not (``PlayState.announced``).
 """
 
 import time
 
 from .cards import CARD_TABLE
-from .kernel import BIT, ELDER, HIGH, PlayState, display_key, from_deal, scoring_ranks
+from .kernel import BIT, ELDER, HIGH, PlayState, announced_capot_bonus, display_key, from_deal, scoring_ranks
 
 INF = 10000
+TRUMP_CODE = 4096  # added to the trump suit's pattern code: every code is below it
+# ``live`` flags of the slower search: a pique is still possible; a capot announced is
+# still open and the trick's leader / follower announced it.
+PIQUE_OPEN, CAPOT_LEADER, CAPOT_FOLLOWER = 1, 2, 4
 
 
 def _clock():
@@ -87,6 +100,15 @@ def _suit_tables(old_count):
     return _TABLES[key]
 
 
+def _trump_codes(old_count):
+    """The CODE table for the trump suit: every code plus ``TRUMP_CODE``, so the trump
+    suit's pattern never equals a plain suit's and sorts after them."""
+    key = ("trump", bool(old_count))
+    if key not in _TABLES:
+        _TABLES[key] = [c + TRUMP_CODE for c in _suit_tables(old_count)[0]]
+    return _TABLES[key]
+
+
 def _final_tables(rules, size):
     """What the end of the deal adds, from the last trick's leader's side, by his final
     trick count: (WIN_LAST, LOSE_LAST) if he wins / loses the last trick (the last-trick
@@ -122,8 +144,9 @@ class Solution:
             self.value, " ".join(c.code for c in self.best), self.nodes, self.ms)
 
 
-def _searchers(rules, size, h, tt, counter):
-    """The recursive searches over the shared masks ``h`` (``h[seat * 4 + suit]``).
+def _searchers(rules, size, h, tt, counter, trump=-1):
+    """The recursive searches over the shared masks ``h`` (``h[seat * 4 + suit]``);
+    ``trump`` is the trump suit's index, -1 for none.
 
     Values are from the side of the trick's leader: his points minus the follower's,
     from here to the end of the deal. Searches are fail-soft alpha-beta: a result at or
@@ -136,8 +159,15 @@ def _searchers(rules, size, h, tt, counter):
     win_last, lose_last, cards_only = _final_tables(rules, size)
     last_bonus, keep = rules.last_trick_bonus, rules.capot_keeps_last_trick
     threshold, pique_bonus = rules.bonus_threshold, rules.pique_bonus
+    capot_bonus = rules.capot_bonus
+    announced_extra = announced_capot_bonus(rules) - capot_bonus
     bits = BIT
     high = HIGH
+    # The pattern codes of suits 0-3: the trump suit's are set apart (``_trump_codes``).
+    k0 = k1 = k2 = k3 = code
+    if trump >= 0:
+        tcode = _trump_codes(rules.old_count)
+        k0, k1, k2, k3 = [tcode if suit == trump else code for suit in range(4)]
 
     def position_key(lb, lw, fw, n):
         """The transposition table's key: what the rest of the play depends on. Suits
@@ -149,9 +179,9 @@ def _searchers(rules, size, h, tt, counter):
             wk = 16 + (lw if lw < 7 else 7)
             if wk < 21 - n:
                 wk = 21 - n
-        c = sorted((code[h[lb] | h[fb] << 8], code[h[lb + 1] | h[fb + 1] << 8],
-                    code[h[lb + 2] | h[fb + 2] << 8], code[h[lb + 3] | h[fb + 3] << 8]))
-        return c[0] | c[1] << 12 | c[2] << 24 | c[3] << 36 | wk << 48
+        c = sorted((k0[h[lb] | h[fb] << 8], k1[h[lb + 1] | h[fb + 1] << 8],
+                    k2[h[lb + 2] | h[fb + 2] << 8], k3[h[lb + 3] | h[fb + 3] << 8]))
+        return c[0] | c[1] << 13 | c[2] << 26 | c[3] << 39 | wk << 52
 
     def ab(lb, lw, fw, n, alpha, beta):
         """The leader to lead, no pique possible any more (``position_key`` inlined)."""
@@ -165,7 +195,7 @@ def _searchers(rules, size, h, tt, counter):
                 if h[fb + s]:
                     r2 = reps[h[fb + s]][0]
                     fs = s
-            if fs == ls and r2 > r:
+            if fs == ls and r2 > r or fs == trump != ls:
                 return sc[r] - sc[r2] + lose_last[lw]
             return sc[r] + win_last[lw + 1]
         if lw == 0 or fw == 0:
@@ -174,10 +204,10 @@ def _searchers(rules, size, h, tt, counter):
             wk = 16 + (lw if lw < 7 else 7)
             if wk < 21 - n:
                 wk = 21 - n
-        codes = (code[h[lb] | h[fb] << 8], code[h[lb + 1] | h[fb + 1] << 8],
-                 code[h[lb + 2] | h[fb + 2] << 8], code[h[lb + 3] | h[fb + 3] << 8])
+        codes = (k0[h[lb] | h[fb] << 8], k1[h[lb + 1] | h[fb + 1] << 8],
+                 k2[h[lb + 2] | h[fb + 2] << 8], k3[h[lb + 3] | h[fb + 3] << 8])
         c = sorted(codes)
-        key = c[0] | c[1] << 12 | c[2] << 24 | c[3] << 36 | wk << 48
+        key = c[0] | c[1] << 13 | c[2] << 26 | c[3] << 39 | wk << 52
         entry = tt.get(key)
         best = -INF
         a = alpha
@@ -280,6 +310,20 @@ def _searchers(rules, size, h, tt, counter):
                     if v <= alpha:
                         return v
             return worst
+        if trump >= 0 and trump != s and h[fb + trump]:  # void in the suit led: he must trump, and wins
+            fm2 = h[fb + trump]
+            for r2 in lows[fm2 | h[lb + trump] << 8]:
+                h[fb + trump] = fm2 ^ bits[r2]
+                counter[0] += 1
+                b = worst if worst < beta else beta
+                q = p - sc[r2]
+                v = q - ab(fb, fw + 1, lw, n - 1, q - b, q - alpha)
+                h[fb + trump] = fm2
+                if v < worst:
+                    worst = v
+                    if v <= alpha:
+                        return v
+            return worst
         for s2 in range(4):
             fm2 = h[fb + s2]
             if not fm2:
@@ -303,17 +347,22 @@ def _searchers(rules, size, h, tt, counter):
         fm = h[fb + s]
         if fm:
             return [(s, r2) for r2 in reps[fm | lm << 8]]
+        if trump >= 0 and trump != s and h[fb + trump]:  # he must trump
+            return [(trump, r2) for r2 in reps[h[fb + trump] | h[lb + trump] << 8]]
         return [(s2, r2) for s2 in range(4) for r2 in reps[h[fb + s2] | h[lb + s2] << 8] if h[fb + s2]]
 
     def trick(lb, lw, fw, n, tl, tf, live, s, r, p, s2, r2, alpha, beta):
         """One whole trick, then the rest: the leader has led rank ``r`` of suit ``s``
         (out of his hand) scoring ``p`` (0 if already counted), the follower plays ``r2``
-        of suit ``s2``. ``tl``/``tf`` are both totals and ``live`` says a pique is still
-        possible (then every score is checked for it)."""
+        of suit ``s2``. ``tl``/``tf`` are both totals; ``live`` holds the flags of the
+        slower search: ``PIQUE_OPEN`` (every score is checked for a pique) and
+        ``CAPOT_LEADER``/``CAPOT_FOLLOWER`` (a capot announced by that player is still
+        open: he has won every trick so far). An announced capot that fails is counted
+        when it fails, in the value only: it never counts toward a pique."""
         fb = 4 - lb
         h[fb + s2] ^= bits[r2]
         counter[0] += 1
-        wins = s2 == s and r2 > r
+        wins = s2 == s and r2 > r or s2 == trump != s
         q = sc[r2] if wins else 0
         if not live:
             d = p - q
@@ -326,50 +375,67 @@ def _searchers(rules, size, h, tt, counter):
             h[fb + s2] ^= bits[r2]
             return v
         d = 0
+        pq = live & PIQUE_OPEN
         if p:  # the lead
             tl += p
             d += p
-            if tf:
-                live = False
-            elif tl >= threshold:
-                tl += pique_bonus
-                d += pique_bonus
-                live = False
+            if pq:
+                if tf:
+                    pq = 0
+                elif tl >= threshold:
+                    tl += pique_bonus
+                    d += pique_bonus
+                    pq = 0
         if q:  # the follower's win
             tf += q
             d -= q
-            if live:
+            if pq:
                 if tl:
-                    live = False
+                    pq = 0
                 elif tf >= threshold:
                     tf += pique_bonus
                     d -= pique_bonus
-                    live = False
+                    pq = 0
+        cap = live & (CAPOT_LEADER | CAPOT_FOLLOWER)
+        if cap:  # afterwards the flag is the next trick's leader's, if still open
+            if wins:
+                if cap == CAPOT_LEADER:  # the announcer loses a trick: the follower scores
+                    d -= capot_bonus
+                    cap = 0
+                else:
+                    cap = CAPOT_LEADER
+            elif cap == CAPOT_FOLLOWER:
+                d += capot_bonus
+                cap = 0
         if n == 1:  # the last trick's point (it counts for pique), then the cards or capot
             if wins:
                 final = lw
                 extra = last_bonus if (lw != 0 or keep) else 0
                 tf += extra
                 d -= extra
-                if live and extra and not tl and tf >= threshold:
+                if pq and extra and not tl and tf >= threshold:
                     d -= pique_bonus
             else:
                 final = lw + 1
                 extra = last_bonus if (fw != 0 or keep) else 0
                 tl += extra
                 d += extra
-                if live and extra and not tf and tl >= threshold:
+                if pq and extra and not tf and tl >= threshold:
                     d += pique_bonus
             v = d + cards_only[final]
-        elif wins:
-            if live:
-                v = d - abp(fb, fw + 1, lw, n - 1, tf, tl, d - beta, d - alpha)
-            else:
-                v = d - ab(fb, fw + 1, lw, n - 1, d - beta, d - alpha)
-        elif live:
-            v = d + abp(lb, lw + 1, fw, n - 1, tl, tf, alpha - d, beta - d)
+            if cap:  # the announced capot is made: more than the capot's score
+                v += -announced_extra if wins else announced_extra
         else:
-            v = d + ab(lb, lw + 1, fw, n - 1, alpha - d, beta - d)
+            live = pq | cap
+            if wins:
+                if live:
+                    v = d - abp(fb, fw + 1, lw, n - 1, tf, tl, live, d - beta, d - alpha)
+                else:
+                    v = d - ab(fb, fw + 1, lw, n - 1, d - beta, d - alpha)
+            elif live:
+                v = d + abp(lb, lw + 1, fw, n - 1, tl, tf, live, alpha - d, beta - d)
+            else:
+                v = d + ab(lb, lw + 1, fw, n - 1, alpha - d, beta - d)
         h[fb + s2] ^= bits[r2]
         return v
 
@@ -391,9 +457,13 @@ def _searchers(rules, size, h, tt, counter):
         h[lb + s] = lm
         return v
 
-    def abp(lb, lw, fw, n, tl, tf, alpha, beta):
-        """The leader to lead while a pique is still possible (totals ``tl``, ``tf``)."""
-        key = (position_key(lb, lw, fw, n), tl, tf)
+    def abp(lb, lw, fw, n, tl, tf, live, alpha, beta):
+        """The leader to lead in the slower search (``live``: its flags, see ``trick``;
+        ``tl``, ``tf``: both totals, which matter only while a pique is open)."""
+        if live & PIQUE_OPEN:
+            key = (position_key(lb, lw, fw, n), tl, tf, live)
+        else:
+            key = (position_key(lb, lw, fw, n), live)
         entry = tt.get(key)
         if entry is not None:
             lo, hi, _ = entry
@@ -416,7 +486,7 @@ def _searchers(rules, size, h, tt, counter):
             if not lm:
                 continue
             for r in reps[lm | h[4 - lb + s] << 8]:
-                v = lead_value(lb, lw, fw, n, tl, tf, True, s, r, a, beta)
+                v = lead_value(lb, lw, fw, n, tl, tf, live, s, r, a, beta)
                 if v > best:
                     best = v
                     if v > a:
@@ -446,16 +516,25 @@ class _Root:
         self.h = list(state.hands)
         self.tt = {}
         self.counter = [0]
-        self.lead_value, self.trick = _searchers(rules, state.size, self.h, self.tt, self.counter)
+        self.trump = state.trump
+        self.lead_value, self.trick = _searchers(rules, state.size, self.h, self.tt, self.counter, state.trump)
         leader = state.leader
         self.lb = leader * 4
         self.lw, self.fw = state.won[leader], state.won[1 - leader]
         self.n = state.size - state.won[0] - state.won[1]
         totals = state.totals
         self.tl, self.tf = totals[leader], totals[1 - leader]
-        self.live = state.bonus is None and (totals[0] == 0 or totals[1] == 0)
+        live = PIQUE_OPEN if state.bonus is None and (totals[0] == 0 or totals[1] == 0) else 0
         self.sign = 1 if leader == ELDER else -1      # leader's side -> elder's side
         self.mover_sign = 1 if state.led < 0 else -1  # leader's side -> the mover's side
+        self.failed = 0  # elder's side of an announced capot that has failed already
+        announcer = state.announced
+        if announcer is not None and self.n:
+            if state.won[1 - announcer]:  # failed: scored at the end, whatever the play
+                self.failed = rules.capot_bonus if announcer != ELDER else -rules.capot_bonus
+            else:
+                live |= CAPOT_LEADER if announcer == leader else CAPOT_FOLLOWER
+        self.live = live
 
     def moves(self):
         """The mover's legal cards in classes of equivalent cards: [(suit, rank, [cards])]."""
@@ -472,6 +551,9 @@ class _Root:
         if h[fb + s]:
             mine, theirs = h[fb + s], h[lb + s] | BIT[led & 7]
             return _classes(s, mine, theirs, old)
+        trump = self.trump
+        if trump >= 0 and h[fb + trump]:  # void in the suit led: he must trump
+            return _classes(trump, h[fb + trump], h[lb + trump], old)
         for s2 in range(4):
             mine, theirs = h[fb + s2], h[lb + s2]
             out.extend(_classes(s2, mine, theirs, old))
@@ -491,7 +573,7 @@ class _Root:
         return sign * v
 
     def elder_value(self, mover_value):
-        return mover_value * self.mover_sign * self.sign
+        return mover_value * self.mover_sign * self.sign + self.failed
 
 
 def _classes(suit, mine, theirs, old_count):

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark: exact double-dummy solves from 8 and from 12 cards each.
 
-    python scripts/bench_solver.py [--deals N] [--seed S] [--rules R] [--cards 8,12] [--micropython]
+    python scripts/bench_solver.py [--deals N] [--seed S] [--rules R] [--cards 8,12] [--trumps] [--micropython]
 
 Each seeded deal is brought to the play by random legal actions (``players.random_action``),
 then solved (``solver.solve``) from the first lead (12 cards each: the whole play) and, after
@@ -12,6 +12,9 @@ many positions still had a pique open. The one-time table build is timed apart.
 Targets (issue 7): from 8 cards median <= 25 ms and max <= 250 ms; from 12 median <= 1 s.
 ``--micropython`` also solves the first few 8-card positions under MicroPython 1.28 (Node)
 and prints their median (a note on portability, not a target).
+``--trumps`` then solves the very same positions again with a trump suit (CardParade's
+trump mode): elder's longest suit as the deal stands (most cards, then most pips), as
+a player naming trumps would choose; the no-trump and trump lines come from one run.
 """
 
 import argparse
@@ -31,6 +34,7 @@ from piquet_core.deal import Deal  # noqa: E402
 from piquet_core.players import random_action  # noqa: E402
 from piquet_core.prng import Prng  # noqa: E402
 from piquet_core.rules import Rules  # noqa: E402
+from piquet_core.suitmasks import POINT_KEY  # noqa: E402
 
 TARGETS = {8: (25.0, 250.0), 12: (1000.0, None)}  # (median, max) in ms
 
@@ -47,6 +51,13 @@ def positions(seed, rules, sizes):
             deal.do(random_action(deal, rng))
         found[size] = kernel.from_deal(deal)
     return found
+
+
+def with_trumps(state):
+    """The same position with elder's longest suit (then the most pips) trumps."""
+    best = max(range(4), key=lambda suit: (POINT_KEY[state.hands[suit]], -suit))
+    return kernel.PlayState(state.hands, state.leader, state.led, state.won, state.totals, state.bonus,
+                            state.rules, trumps=best)
 
 
 def percentile(values, fraction):
@@ -100,6 +111,7 @@ def main(argv=None):
     parser.add_argument("--rules", default="rubicon", help='e.g. "rubicon +old_count"')
     parser.add_argument("--cards", default="8,12", help="cards each at the start of the solve (default 8,12)")
     parser.add_argument("--micropython", action="store_true", help="also a few 8-card solves under MicroPython")
+    parser.add_argument("--trumps", action="store_true", help="also the same positions with elder's longest suit trumps")
     parser.add_argument("--mp-positions", type=int, default=5)
     args = parser.parse_args(argv)
     rules = Rules.parse(args.rules)
@@ -113,9 +125,12 @@ def main(argv=None):
     for seed in range(args.seed, args.seed + args.deals):
         for size, state in positions(seed, rules, sizes).items():
             states[size].append(state)
-    for size in sizes:
+    runs = [("", size, states[size]) for size in sizes]
+    if args.trumps:
+        runs += [(" with trumps", size, [with_trumps(state) for state in states[size]]) for size in sizes]
+    for label, size, chosen in runs:
         wall, cpu, nodes, live = [], [], [], 0
-        for state in states[size]:
+        for state in chosen:
             live += state.bonus is None and 0 in state.totals
             c0 = time.process_time()
             found = solver.solve(state)
@@ -128,9 +143,9 @@ def main(argv=None):
             misses.append("median above %g ms" % goal_median)
         if goal_max is not None and max(wall) > goal_max:
             misses.append("max above %g ms" % goal_max)
-        print("from %2d cards each, %d deals: wall ms median %.1f, p95 %.1f, max %.1f | CPU ms median %.1f, "
+        print("from %2d cards each%s, %d deals: wall ms median %.1f, p95 %.1f, max %.1f | CPU ms median %.1f, "
               "p95 %.1f, max %.1f | nodes median %d, max %d | pique open in %d%s" % (
-                  size, len(wall), median(wall), percentile(wall, 0.95), max(wall), median(cpu),
+                  size, label, len(wall), median(wall), percentile(wall, 0.95), max(wall), median(cpu),
                   percentile(cpu, 0.95), max(cpu), median(nodes), max(nodes), live,
                   ("  MISSES: " + ", ".join(misses)) if misses else ""))
         if goal_median is not None:

@@ -4,7 +4,9 @@ The minimax below walks every legal card through the kernel (itself proved again
 Deal in test_kernel.py) and scores by the change of both totals, so it knows nothing of
 the solver's equivalent cards, transposition table, windows or pique bookkeeping.
 Positions are random endings (up to 6 cards each) at a trick boundary or after a lead,
-under several rule sets, with totals that leave a pique possible or not.
+under several rule sets, with totals that leave a pique possible or not; and the same
+with a trump suit (any of the four) and, now and then, a capot announced by either
+player (CardParade), which the minimax knows only through the kernel's scores.
 """
 
 import pytest
@@ -46,8 +48,9 @@ def minimax(state, memo=None):
     return pick(values.values()), values
 
 
-def random_position(rng, rules, most=6):
-    """A random ending: n cards each, a leader, maybe a card led, tricks won, totals."""
+def random_position(rng, rules, most=6, trumps=False):
+    """A random ending: n cards each, a leader, maybe a card led, tricks won, totals;
+    with ``trumps``, a random trump suit and sometimes a capot announced."""
     pack = list(range(32))
     rng.shuffle(pack)
     n = 1 + rng.below(most)
@@ -76,15 +79,20 @@ def random_position(rng, rules, most=6):
         bonus = (0, "repique")
     else:
         totals = (1 + rng.below(40), 1 + rng.below(40))
+    trump, announced = None, None
+    if trumps:
+        trump = rng.below(4)
+        if shape == 0 or rng.below(4) == 0:  # mostly where the capot is still open
+            announced = rng.below(2)
     return PlayState.from_hands(hands[0], hands[1], leader=leader, led=led, totals=totals, bonus=bonus,
-                                won=won, rules=rules)
+                                won=won, rules=rules, trumps=trump, announced=announced)
 
 
-def check_random_endings(name, count, seed):
+def check_random_endings(name, count, seed, trumps=False):
     rules = RULE_SETS[name]
     rng = Prng(seed + sorted(RULE_SETS).index(name))
     for _ in range(count):
-        state = random_position(rng, rules)
+        state = random_position(rng, rules, trumps=trumps)
         expected, values = minimax(state)
         got = solver.solve(state)
         assert got.value == expected, state
@@ -104,6 +112,45 @@ def test_solver_equals_minimax_on_random_endings(name):
 @pytest.mark.parametrize("name", sorted(RULE_SETS))
 def test_solver_equals_minimax_on_many_more_endings(name):
     check_random_endings(name, 3000, 5000)
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_solver_equals_minimax_with_trumps(name):
+    check_random_endings(name, 500, 2000, trumps=True)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_solver_equals_minimax_with_trumps_on_many_more_endings(name):
+    check_random_endings(name, 3000, 7000, trumps=True)
+
+
+def test_trump_endings_cover_ruffs_and_announced_capots():
+    """The random endings with trumps do reach what they are meant to test."""
+    rng = Prng(2000)
+    ruffs = made = failed = 0
+    for _ in range(500):
+        state = random_position(rng, Rules(), trumps=True)
+        if state.announced is not None:
+            log = []
+            while not state.is_over:
+                state.play(solver.solve(state).best[0].index, log)
+            categories = [entry[2] for entry in log]
+            made += categories.count("capot") and state.won[state.announced] == 12
+            failed += "capot failed" in categories
+        elif state.led >= 0:
+            led_suit = state.led >> 3
+            ruffs += not state.hands[(1 - state.leader) * 4 + led_suit] and bool(
+                state.hands[(1 - state.leader) * 4 + state.trump]) and led_suit != state.trump
+    assert ruffs >= 10 and made >= 10 and failed >= 10, (ruffs, made, failed)
+
+
+def test_a_ruff_decides_the_value():
+    # Spades trumps; younger, void in hearts, ruffs elder's ace of hearts and takes the last trick.
+    state = PlayState.from_hands("AH 7C", "7S 8C", won=(5, 5), totals=(10, 4), trumps="S")
+    assert solver.solve(state).value == minimax(state)[0]
+    plain = PlayState.from_hands("AH 7C", "7S 8C", won=(5, 5), totals=(10, 4))
+    assert solver.solve(state).value < solver.solve(plain).value
 
 
 def test_pique_positions():
