@@ -20,6 +20,8 @@ VARIANT_SETS = (
     ("sink_rule",),
     ("last_trick_four", "cavendish_capot"),
     ("younger_must_exchange",),
+    # CardParade (the cardparade preset): trumps named, trumping, capot announced
+    ("younger_must_exchange", "last_trick_four", "trumps", "announced_capot", "ties_play_on"),
 )
 
 # Modules written by the lead that may or may not exist yet; smoke-tested when present.
@@ -216,10 +218,45 @@ def smoke_records():
     if partie is not None and hasattr(partie, "settle_partie"):
         attempt("settle_partie", lambda: [partie.settle_partie(134, 95), partie.settle_partie(150, 120),
                                           partie.settle_partie(80, 80)])
+    attempt("cardparade must trump", cardparade_refusals)
     exercises = _module("exercises")
     if exercises is not None:
         attempt("exercise", lambda: exercises.Exercise.from_spec(
             {"ask": "point", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D AC KC"}).check(["5", "50"]).correct)
+    return out
+
+
+# CardParade, spades trumps (tests/golden/cardparade-trumps.pqt): younger, void in clubs,
+# must trump elder's ace of clubs; the early call shows younger's three to elder.
+CARDPARADE_CARDS = ("AS KS QS JS 7S AD KD 9D 7H 8H AC 7C", "TS 9S 8S QD JD TD 8D 7D AH KH QH KC",
+                    "QC JH JC TC 9C 8C TH 9H")
+CARDPARADE_MOVES = ("exchange 7C", "trumps S", "exchange KC", "point AS KS QS JS 7S", "equal", "good",
+                    "sequence AS KS QS JS", "equal", "equal", "set AS AD AC", "good", "play AC")
+
+
+def cardparade_refusals():
+    """The refusals and the look of a CardParade deal, as plain data."""
+    from piquet_core.cards import parse_cards
+    from piquet_core.deal import Deal
+    from piquet_core.rules import Rules
+    cards = [parse_cards(text) for text in CARDPARADE_CARDS]
+    deal = Deal(cards[0], cards[1], cards[2], Rules.parse("cardparade"))
+    early = deal.copy()
+    early.do("trumps H")
+    out = {"early look": [card.code for card in early.view(0).talon_seen],
+           "younger sees": [card.code for card in early.view(1).talon_seen]}
+    for text in CARDPARADE_MOVES:
+        deal.do(text)
+    refusals = []
+    for text in ("play 7D", "play KH", "play 9S"):
+        try:
+            deal.verify(text)
+            refusals.append([text, "legal"])
+        except Exception as exc:
+            refusals.append([text, type(exc).__name__, str(exc)])
+    out["refusals"] = refusals
+    out["legal"] = [card.code for card in deal.legal_cards()]
+    out["trumps"] = [deal.trumps, deal.view(1).to_dict()["trumps"]]
     return out
 
 
