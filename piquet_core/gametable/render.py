@@ -24,7 +24,7 @@ True
 from ..errors import PiquetError
 from ..table.cardface import card_button, card_html, escape
 from . import catalogue, sheets, words
-from .session import DEAL_OVER
+from .session import DEAL_OVER, VOLEUR_DEALS
 
 _LEVEL_ORDER = ("random", "beginner", "club")
 
@@ -103,12 +103,11 @@ def render_page(table, ready=True, busy=False):
 
 def status_html(table, view, busy=False):
     unit = table.unit
-    title = "%s, deal %d" % (catalogue.TITLES[table.game], table.deal_number + 1)
+    title = "%s, deal %d" % (catalogue.TITLES[table.game], table.shown_deal + 1)
     if table.game == "voleur":
-        title += " of %d" % 6
+        title += " of %d" % VOLEUR_DEALS
     if table.game == "ecrire":
-        title = "%s, deal %d of %d" % (catalogue.TITLES[table.game], min(unit.deal_number + 1, 2 * unit.players),
-                                       2 * unit.players)
+        title += " of %d" % (2 * unit.players)
     if table.phase in ("deal-over", "game-over", "partie-over"):
         prompt = {"deal-over": "The deal is over.", "game-over": "The game is over.",
                   "partie-over": "The partie is over."}[table.phase]
@@ -120,7 +119,7 @@ def status_html(table, view, busy=False):
     else:
         prompt = "%s to play." % words.who(table, unit.to_act) if unit.phase == "play" else \
             "%s to speak." % words.who(table, unit.to_act)
-    you = "You sit as %s." % _your_seat(table)
+    you = "" if table.paused else "You sit as %s." % _your_seat(table)
     level = "Computer: %s." % catalogue.level_label(table.level)
     message = '<p class="gt-message notice notice--warning" role="alert">%s</p>' % escape(table.message) \
         if table.message else ""
@@ -176,7 +175,7 @@ def seats_html(table, view):
     unit = table.unit
     game = table.game
     if game == "ecrire":
-        roles = unit.role_seats()
+        roles = unit.role_seats(table.shown_deal)
         seats = [(roles[role], role) for role in (0, 1)]
     else:
         seats = [(seat, seat) for seat in unit.seats]
@@ -271,7 +270,7 @@ def trick_html(table, view):
 
 def _seat_person(table, seat):
     if table.game == "ecrire":
-        return table.person(table.unit.role_seats()[seat])
+        return table.person(table.unit.role_seats(table.shown_deal)[seat])
     return table.person(seat)
 
 

@@ -95,9 +95,22 @@ class GameTable:
             return self.unit.role_of(self.learner_seat) is not None and not self.unit.is_over
         return True
 
+    @property
+    def shown_deal(self):
+        """The deal the table shows, from 0: the one in play, or the one just ended while
+        the table waits (a whole game has dealt the next one already)."""
+        return self.deal_number - 1 if self.paused else self.deal_number
+
     def view(self):
-        """The learner's view of the unit now (à Écrire: of his deal, or None while he sits out)."""
-        return self.unit.view(self.learner_seat)
+        """The learner's view of the unit now (à Écrire: of the deal shown, or None if he
+        does not play it)."""
+        if self.game != "ecrire":
+            return self.unit.view(self.learner_seat)
+        number = self.shown_deal
+        roles = self.unit.role_seats(number)
+        if self.learner_seat not in roles:
+            return None
+        return self.unit.deal(number).view(roles.index(self.learner_seat))
 
     # ----- where the table stands -----------------------------------------------------------
 

@@ -34,7 +34,8 @@ def session_sheet_html(session, caption="", names=None):
              '<thead><tr><th scope="col">Deal</th>%s</tr></thead><tbody>' % head]
     for number, dealer, opponent, points, _finished in session.sheet()["rows"]:
         cells = "".join("<td>%d</td>" % points[seat] if seat in points else _SAT_OUT for seat in session.seats)
-        who = "%d: %s deals to %s" % (number + 1, names[dealer], names[opponent])
+        who = "%d: %s %s to %s" % (number + 1, names[dealer], "deal" if names[dealer] == "You" else "deals",
+                                    names[opponent])
         parts.append('<tr><th scope="row">%s</th>%s</tr>' % (escape(who), cells))
     result = session.result()
     seat_names = [session.seat_name(seat) for seat in session.seats]
@@ -141,8 +142,11 @@ def deal_summary_html(table):
             lines.append("Deal %d is over: %s." % (unit.deal_number, ", ".join(
                 "%s %d" % (table.person(seat), done[seat]) for seat in unit.seats)))
     elif table.game == "ecrire":
-        if unit.is_over:
-            lines.append("The session is over.")
-        else:
-            lines.append("Your deal is over; the next deals are on the session sheet.")
+        number = table.shown_deal
+        roles = unit.role_seats(number)
+        scores = unit.deal(number).totals
+        lines.append("Deal %d is over: %s %d, %s %d." % (number + 1, table.person(roles[0]), scores[0],
+                                                         table.person(roles[1]), scores[1]))
+        lines.append("The session is over." if unit.is_over else
+                     "The deals you sit out are played at once and written on the session sheet.")
     return '<div class="gt-summary" role="status">%s</div>' % "".join("<p>%s</p>" % escape(line) for line in lines)

@@ -75,7 +75,7 @@ def who(table, seat):
 
 def _ecrire_who(table, role):
     """The person playing ``role`` (0 elder, 1 younger) of the à Écrire deal now."""
-    seat = table.unit.role_seats()[role]
+    seat = table.unit.role_seats(table.shown_deal)[role]
     return "%s (%s)" % (table.person(seat), "elder" if role == 0 else "younger")
 
 
@@ -110,7 +110,7 @@ def side_people(table, side):
     if table.game == "voleur":
         return " and ".join(table.person(seat) for seat in unit.seats if unit.side(seat) == side)
     if table.game == "ecrire":
-        return table.person(unit.role_seats()[side])
+        return table.person(unit.role_seats(table.shown_deal)[side])
     return table.person(side)
 
 

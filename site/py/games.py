@@ -306,8 +306,21 @@ async def boot():
         pagekit.failed("The card table could not be loaded: %s" % exc)
 
 
+def on_hash_change(event):
+    """A game link opened while the page is open starts that game."""
+    if not mods() or "game=" not in str(window.location.hash):
+        return
+    table = from_link()
+    if table is not None:
+        state["table"] = table
+        save()
+        draw(move_focus=False)
+        asyncio.create_task(run_computers())
+
+
 def main():
     root = host()
+    window.addEventListener("hashchange", proxy(on_hash_change))
     root.addEventListener("click", proxy(on_click))
     root.addEventListener("submit", proxy(on_submit))
     root.addEventListener("keydown", proxy(on_keydown))

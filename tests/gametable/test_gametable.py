@@ -41,8 +41,9 @@ def hidden_cards(table):
     me = table.learner_seat
     hidden = []
     if game == "ecrire":
-        deal = unit.current
-        role = unit.role_of(me)
+        number = table.shown_deal
+        deal = unit.deal(number)
+        role = unit.role_seats(number).index(me)
         hidden += [c for c in deal.hands[1 - role] if c not in view.known_opponent]
         hidden += [c for c in deal.talon if c not in view.talon_seen and c not in view.hand]
         return hidden

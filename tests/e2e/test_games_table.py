@@ -1,0 +1,263 @@
+"""The other games' table (games.html) in a real Chromium: a whole Normand deal at phone
+size by keyboard only, a whole Voleur deal by mouse at desktop size whose downloaded
+record replays with the command line to the totals shown, an Imperial deal, a step of an
+à Écrire session with its sheet, a reload that resumes, a damaged save, and axe.
+
+Test hooks: ``#gt[data-phase]`` (the game's phase, ``deal-over``, ``game-over``,
+``partie-over``); ``button[data-card]`` for the cards the learner can act on; other
+actions are buttons with ``data-action``; each side's total in ``data-total="<side>"``.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from conftest import PageWatch
+from piquet_core.gametable import catalogue
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = Path(os.environ.get("TABLE_SHOTS", Path(tempfile.gettempdir()) / "table-shots"))
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+READY = "body[data-games=ready]"
+# Idle: no computer moving, and the keyboard focus placed (on a button of the table, or
+# the prompt once nothing is left to press).
+IDLE = ("() => { const host = document.getElementById('gt-host'); const a = document.activeElement;"
+        " return document.body.dataset.games === 'ready' && host.dataset.busy !== 'true'"
+        " && a && host.contains(a); }")
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+OVER = ("deal-over", "game-over", "partie-over")
+
+
+def shot(name):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return str(SHOTS / name)
+
+
+def open_game(page, base, game, seed, level=None, extra=""):
+    level = level or catalogue.levels(game)[-1]  # the strongest level the page plays
+    page.goto(base + "games.html#game=%s&seed=%d&level=%s%s" % (game, seed, level, extra))
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+
+
+def idle(page, timeout=90_000):
+    try:
+        page.wait_for_function(IDLE, timeout=timeout)
+    except Exception:
+        page.screenshot(path=shot("games-stuck.png"), full_page=True)
+        raise
+
+
+def phase(page):
+    return page.locator("#gt").get_attribute("data-phase")
+
+
+def totals(page):
+    return {box.get_attribute("data-total"): box.text_content() for box in page.locator("[data-total]").all()}
+
+
+def replayed_totals(text):
+    """The totals ``python -m piquet_core replay`` prints for a record."""
+    with tempfile.NamedTemporaryFile("w", suffix=".pqt", delete=False) as handle:
+        handle.write(text)
+    out = subprocess.run([sys.executable, "-m", "piquet_core", "replay", handle.name], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
+
+def pick_exchange(page, count):
+    for index in range(count):
+        page.locator("#gt button[data-card]").nth(index).click()
+    page.locator("[data-action=exchange]").first.click()
+
+
+def test_a_whole_normand_deal_at_phone_size_by_keyboard_only(browser, site_url):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    watch = PageWatch(page, site_url)
+    open_game(page, site_url, "normand", 5)
+    pressed = 0
+    while phase(page) not in OVER:
+        idle(page)
+        if phase(page) in OVER:
+            break
+        focused = page.evaluate("document.activeElement.outerHTML.slice(0, 120)")
+        assert focused.startswith("<button"), focused  # the focus is on something to press
+        if phase(page) == "play" and pressed % 7 == 3:  # also move along the hand with the arrows
+            page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+        pressed += 1
+        if pressed == 4:
+            page.screenshot(path=shot("games-normand-phone-play.png"), full_page=True)
+        assert pressed < 80
+    idle(page)
+    assert phase(page) == "deal-over"
+    shown = totals(page)
+    assert set(shown) == {"first", "second", "dealer"}
+    assert page.locator(".gt-summary").inner_text().startswith("Deal 1 is over")
+    page.screenshot(path=shot("games-normand-phone-deal-over.png"), full_page=True)
+    # Next deal by keyboard: the learner now deals (the deal passes clockwise).
+    page.keyboard.press("Enter")
+    idle(page)
+    assert page.locator("#gt").get_attribute("data-deal") == "2"
+    assert "You sit as dealer" in page.locator(".gt-status").inner_text()
+    watch.assert_clean()
+    context.close()
+
+
+def test_a_whole_voleur_deal_by_mouse_at_desktop_and_its_record_replays_to_the_totals(browser, site_url):
+    context = browser.new_context(accept_downloads=True, **DESKTOP)
+    page = context.new_page()
+    watch = PageWatch(page, site_url)
+    open_game(page, site_url, "voleur", 7)
+    clicks = 0
+    while phase(page) not in OVER:
+        idle(page)
+        if phase(page) in OVER:
+            break
+        cards = page.locator("#gt button[data-card]")
+        target = cards.nth(cards.count() - 1) if cards.count() else page.locator("#gt [data-action=move]").first
+        target.click()
+        clicks += 1
+        assert clicks < 60
+    idle(page)
+    assert phase(page) == "deal-over"
+    shown = totals(page)
+    assert set(shown) == {"first and third", "second and dealer"}
+    assert "partner" in page.locator(".gt-seats").inner_text()
+    page.screenshot(path=shot("games-voleur-desktop-deal-over.png"), full_page=True)
+    with page.expect_download() as info:
+        page.locator("[data-action=download-record]").click()
+    text = Path(info.value.path()).read_text(encoding="utf-8")
+    assert text.startswith("Game: voleur")
+    printed = replayed_totals(text)
+    assert "Final score: first and third %s, second and dealer %s" % (
+        shown["first and third"], shown["second and dealer"]) in printed
+    watch.assert_clean()
+    context.close()
+
+
+def test_an_imperial_deal_with_its_chips_and_the_record(browser, site_url):
+    context = browser.new_context(accept_downloads=True, **DESKTOP)
+    page = context.new_page()
+    open_game(page, site_url, "imperial", 4)
+    assert "Turn-up" in page.locator(".gt-seats").inner_text()
+    clicks = 0
+    while phase(page) not in OVER:
+        idle(page)
+        if phase(page) in OVER:
+            break
+        cards = page.locator("#gt button[data-card]")
+        (cards.first if cards.count() else page.locator("#gt [data-action=move]").first).click()
+        clicks += 1
+        assert clicks < 60
+    idle(page)
+    assert phase(page) in ("deal-over", "game-over")
+    shown = totals(page)
+    assert set(shown) == {"player 1", "player 2"}
+    assert page.locator(".gt-scores").get_attribute("open") is not None  # the deal's chips, open
+    page.screenshot(path=shot("games-imperial-desktop-deal-over.png"), full_page=True)
+    with page.expect_download() as info:
+        page.locator("[data-action=download-record]").click()
+    printed = replayed_totals(Path(info.value.path()).read_text(encoding="utf-8"))
+    chips = re.search(r"Chips: player 1 (\d+) red (\d+) white, player 2 (\d+) red (\d+) white", printed).groups()
+    from piquet_core.games.imperial_view import chips_words
+    assert shown["player 1"] == chips_words(int(chips[0]), int(chips[1]))
+    assert shown["player 2"] == chips_words(int(chips[2]), int(chips[3]))
+    if phase(page) == "deal-over":
+        page.locator("[data-action=next-deal]").click()
+        idle(page)
+        assert page.locator("#gt").get_attribute("data-deal") == "2"
+    context.close()
+
+
+def test_an_ecrire_session_step_shows_and_keeps_the_session_sheet(browser, site_url):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    watch = PageWatch(page, site_url)
+    open_game(page, site_url, "ecrire", 6, extra="&players=3")
+    clicks = 0
+    while phase(page) not in OVER:
+        idle(page)
+        if phase(page) in OVER:
+            break
+        if phase(page) == "exchange":
+            limits = (1, 3)
+            pick_exchange(page, limits[0] + clicks % 2)
+        else:
+            cards = page.locator("#gt button[data-card]")
+            (cards.first if cards.count() else page.locator("#gt [data-action=move]").first).click()
+        clicks += 1
+        if page.locator(".gt-message").count():  # an exchange the deal refuses: the reason is shown
+            assert page.locator(".gt-message").inner_text()
+        assert clicks < 80
+    idle(page)
+    assert phase(page) == "deal-over"
+    sheet = page.locator(".session__sheet")
+    assert sheet.count() == 1
+    first_row = sheet.locator("tbody tr").first.inner_text()
+    assert re.match(r"1: (You deal|\w+ deals) to \w+", first_row), first_row
+    assert "Deal 1 is over" in page.locator(".gt-summary").inner_text()
+    assert page.locator(".gt-scores tbody tr").count() > 0  # the finished deal's scores stay readable
+    page.screenshot(path=shot("games-ecrire-phone-sheet.png"), full_page=True)
+    before = totals(page)
+    # A reload resumes the session where it was, sheet and all.
+    page.reload()
+    page.wait_for_selector(READY, state="attached")
+    page.wait_for_function("() => document.querySelector('#gt') && document.querySelector('#gt').dataset.phase"
+                           " === 'deal-over'")
+    assert totals(page) == before
+    assert page.locator(".session__sheet tbody tr").count() >= 2
+    page.locator("[data-action=next-deal]").click()
+    idle(page)
+    assert page.locator("#gt").get_attribute("data-phase") not in ("deal-over", "setup")
+    watch.assert_clean()
+    context.close()
+
+
+def test_a_damaged_save_resets_with_a_notice(browser, site_url):
+    context = browser.new_context(**DESKTOP)
+    page = context.new_page()
+    page.goto(site_url + "games.html")
+    page.evaluate("localStorage.setItem('piquet-games-table', '{\"version\": 1, \"game\": \"normand\"')")
+    page.reload()
+    page.wait_for_selector(READY, state="attached")
+    assert "could not be read" in page.locator("#gt-notice").inner_text()
+    assert phase(page) == "setup"
+    # and the settings deal a new game
+    page.locator("#gt-game").select_option("original")
+    page.locator("[data-action=new-game]").first.click()
+    page.wait_for_function("() => document.querySelector('#gt').dataset.game === 'original'")
+    context.close()
+
+
+def axe_violations(page):
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    return [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_the_games_table_is_axe_clean_in_light_and_dark(browser, site_url, size):
+    context = browser.new_context(bypass_csp=True, **(PHONE if size == "phone" else DESKTOP))
+    page = context.new_page()
+    for scheme, game in (("light", "normand"), ("dark", "original")):
+        page.emulate_media(color_scheme=scheme)
+        page.goto(site_url + "games.html")
+        page.wait_for_selector(READY, state="attached")
+        assert axe_violations(page) == [], "%s %s setup" % (size, scheme)
+        open_game(page, site_url, game, 3)
+        idle(page)
+        assert axe_violations(page) == [], "%s %s %s" % (size, scheme, phase(page))
+        page.screenshot(path=shot("games-%s-%s-%s.png" % (game, size, scheme)), full_page=True)
+        page.evaluate("localStorage.clear()")
+    context.close()
