@@ -249,3 +249,26 @@ def test_cardparade_random_deals_replay_and_every_trick_obeys_the_rules():
         trump = deal.trump_suit
         for leader, led, followed, winner in deal.tricks:
             assert winner == trick_winner(leader, led, followed, trump)
+
+
+# ----- the partie: six deals, and two more while tied (seed 001) ---------------------------
+
+@pytest.mark.parametrize("rules_text,played,totals,over", [
+    ("cardparade", 5, (90, 80), False),
+    ("cardparade", 6, (90, 80), True),
+    ("cardparade", 6, (90, 90), False),
+    ("cardparade", 7, (95, 90), False),  # the second of the two more deals is still to come
+    ("cardparade", 8, (95, 90), True),
+    ("cardparade", 8, (95, 95), False),  # tied after eight: two more
+    ("cardparade", 12, (150, 150), False),
+    ("cardparade", 12, (150, 149), True),
+    ("rubicon", 8, (95, 95), True),  # Rubicon: one more deal each, then a draw
+])
+def test_the_partie_plays_on_by_two_deals_while_tied(rules_text, played, totals, over):
+    from piquet_core.partie import Partie, settle_partie
+    partie = Partie(0, Rules.parse(rules_text))
+    partie.deals = [(number % 2, 0, 0) for number in range(played)]
+    partie.totals = list(totals)
+    assert partie.is_over == over
+    if over:
+        assert partie.result() == settle_partie(totals[0], totals[1], partie.rules)
