@@ -25,7 +25,7 @@ RULE_SETS = [Rules(), Rules.parse("rubicon +old_count"), Rules.parse("rubicon +l
              Rules.parse("rubicon +cavendish_capot"),
              Rules.parse("rubicon +old_count +last_trick_four +cavendish_capot")]
 RULE_IDS = ["default", "old_count", "last_trick_four", "cavendish_capot", "all_three"]
-PLAY_CATEGORIES = ("lead", "win", "last trick", "cards", "capot", "pique")
+PLAY_CATEGORIES = ("lead", "win", "last trick", "cards", "capot", "pique", "capot failed")
 
 
 def to_play(seed, rules):
@@ -68,7 +68,7 @@ def check_play_agrees(seed, rules):
         assert state.bonus == deal.bonus
         if len(deal.tricks) > tricks:
             trick = deal.tricks[-1]
-            assert kernel.trick_winner(trick[0], trick[1].index, trick[2].index) == trick[3]
+            assert kernel.trick_winner(trick[0], trick[1].index, trick[2].index, state.trump) == trick[3]
             assert state.leader == trick[3]
             assert list(state.won) == list(deal.tricks_won() if hasattr(deal, "tricks_won") else
                                            [sum(1 for t in deal.tricks if t[3] == s) for s in (0, 1)])
@@ -82,6 +82,20 @@ def check_play_agrees(seed, rules):
 def test_play_agrees_with_the_deal(rules):
     for seed in range(500):
         check_play_agrees(seed, rules)
+
+
+def test_play_with_trumps_agrees_with_the_deal():
+    """CardParade: random actions name trumps (before or after elder's exchange) and
+    sometimes announce capot; then the same random cards through the Deal and the kernel."""
+    rules = Rules.parse("cardparade")
+    trumps, announced = set(), 0
+    for seed in range(1500):
+        deal, _ = to_play(seed, rules)
+        assert kernel.from_deal(deal).trump == "SHDC".index(deal.trumps)
+        trumps.add(deal.trumps)
+        announced += deal.capot_announced is not None
+        check_play_agrees(seed, rules)
+    assert trumps == set("SHDC") and announced > 100
 
 
 def test_pique_in_the_play_agrees():
