@@ -18,6 +18,7 @@ card.
 """
 
 from ..actions import Exchange
+from .cardparade import is_naming_trumps, name_trumps
 from .declare import honest_action
 from .playrules import beginner_play
 
@@ -42,4 +43,6 @@ class BeginnerPlayer:
             return full_exchange(view.hand, limits[1])
         if view.phase == "play":
             return beginner_play(view)
+        if is_naming_trumps(view):
+            return name_trumps(view)
         return honest_action(view)

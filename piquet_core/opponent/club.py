@@ -29,6 +29,7 @@ from ..cards import TEN
 from ..combinations import SEQUENCE
 from ..prng import MAX_SEED
 from ..seats import ELDER
+from .cardparade import is_naming_trumps, name_trumps
 from .declare import honest_action
 from .handeval import choose_discards, exchange_count
 from .knowledge import Knowledge
@@ -73,4 +74,6 @@ class ClubPlayer:
             return club_exchange(view)
         if view.phase == "play":
             return club_play(Knowledge(view), decision_seed(self.seed, view))
+        if is_naming_trumps(view):
+            return name_trumps(view)
         return honest_action(view, club_sink)

@@ -24,6 +24,7 @@ import sys
 from ..actions import CarteBlanche, Exchange, Play
 from ..seats import ELDER
 from .club import ClubPlayer, club_exchange, decision_seed
+from .cardparade import is_naming_trumps, name_trumps
 from .declare import honest_action
 from . import evaldeclare
 from .evalexchange import candidates, evaluate as evaluate_exchanges, swaps, worlds
@@ -96,6 +97,8 @@ class ExpertPlayer:
             return self.choose_exchange(view)
         if view.phase == "play":
             return self.choose_play(view)
+        if is_naming_trumps(view):
+            return name_trumps(view)
         legal = view.legal_actions()
         if legal and type(legal[0]) is CarteBlanche:
             return honest_action(view)  # ten points, counted toward repique: always claimed

@@ -12,7 +12,10 @@ Glossary:
     proved:        the winner of a class shows the cards he scored; those are known to
                    be in his declared hand (a carte blanche proof shows the hand as dealt,
                    some of which he may have discarded since).
-    void:          a player who did not follow suit has no card of the suit led.
+    void:          a player who did not follow suit has no card of the suit led; with
+                   trumps (CardParade), one who neither followed nor trumped has no
+                   trump either.
+    trump:         the trump suit once named (``trump``: 0-3, -1 for none or not yet).
     first figure / second figure: the length of a point or sequence (the set itself for
                    a set) / the pip total of a point or the top card of a sequence.
     fact:          what a call or an answer says about the opponent's declared hand, as
@@ -33,7 +36,8 @@ masks (bit ``rank`` of ``masks[suit]``), as in ``kernel``.
 from ..actions import EQUAL, GOOD, NOT_GOOD
 from ..cards import CARD_TABLE, PACK
 from ..combinations import POINT, SEQUENCE, SET
-from ..events import Answered, Called, Exchanged, Proved, SecondFigure
+from ..events import Answered, Called, Exchanged, Proved, SecondFigure, TrumpsNamed
+from ..kernel import trump_index
 from ..suitmasks import BIT, POINT_KEY, POP, SEQ_KEY
 from ..seats import ELDER, YOUNGER, opponent
 
@@ -43,6 +47,18 @@ EXACT_CALL = 0.03      # a call names his best holding (he could have sunk part 
 SAID_NONE = 0.08       # "No sequence": he holds none (or sank it)
 SAID_GOOD = 0.12       # younger's Good: his is worse (or he conceded)
 HARD = 0.0             # a rule of the game: never broken
+
+
+def view_trump(view):
+    """The trump suit of the view's deal (0-3), or -1: no trumps, or not named yet
+    (``view.trumps``, else the public log's naming)."""
+    named = getattr(view, "trumps", None)
+    if named is not None:
+        return trump_index(named)
+    for entry in view.log:
+        if type(entry) is TrumpsNamed:
+            return entry.suit
+    return -1
 
 
 def masks_of(cards):
@@ -165,6 +181,7 @@ class Knowledge:
         self.seat, self.opp = me, opp
         self.rules = view.rules
         self.hand = tuple(view.hand)
+        self.trump = trump = view_trump(view)
         played_by = ([], [])
         won = [0, 0]
         voids = 0
@@ -175,6 +192,8 @@ class Knowledge:
             won[trick.winner] += 1
             if trick.followed.suit != trick.led.suit and follower == opp:
                 voids |= 1 << trick.led.suit
+                if trump >= 0 and trick.followed.suit != trump:  # he would have had to trump
+                    voids |= 1 << trump
         if view.current:
             played_by[view.leader].append(view.current[0])
         self.played_by = played_by

@@ -3,7 +3,14 @@ card-counting judgement, with an exact look at the last tricks.
 
 Glossary:
     lead / follow: the first card of a trick / the card played to it. Follow suit if
-                 you can; the higher card of the suit led wins (no trumps).
+                 you can; the higher card of the suit led wins.
+    trumps:      CardParade's trump suit (``know.trump``, -1 for none): void in the suit
+                 led, a player must trump if he can, and a trump takes the trick.
+    ruff:        to trump a plain suit's lead. The club player ruffs with his lowest
+                 trump (any trump wins, so a higher one would be wasted), draws trumps
+                 with a master trump when he holds more than the opponent may, keeps a
+                 few trumps to ruff with otherwise, and avoids leading a suit the
+                 opponent has none of while he may still trump it.
     outstanding: the cards of a suit the opponent may still hold: not played, not in
                  this hand, not seen elsewhere, and not in a suit he has shown void in.
     master:      a card higher than every outstanding card of its suit: led, it wins.
@@ -23,8 +30,9 @@ Glossary:
 from ..actions import Play
 from ..cards import TEN
 from ..prng import Prng
+from ..suitmasks import HIGH, POP
+from ..tricks import legal_plays
 from .handeval import RANK_VALUE
-from ..suitmasks import HIGH
 
 ENDGAME_CARDS = 3
 ENDGAME_HANDS = 6        # hands tried with three cards left (with two: every one, up to 24)
@@ -34,7 +42,7 @@ ENDGAME_HANDS = 6        # hands tried with three cards left (with two: every on
 
 def beginner_play(view):
     """Lead the longest suit's highest card; follow by winning as cheaply as possible,
-    else throw the lowest card."""
+    else throw the lowest card (with trumps, void in the suit led: the lowest trump)."""
     hand = view.hand
     if not view.current:
         suits = ([], [], [], [])
@@ -63,7 +71,7 @@ def beginner_play(view):
         winners = [card for card in same if card.rank > led.rank]
         pool = winners if winners else same
         return Play(_lowest(pool))
-    return Play(_lowest(hand))
+    return Play(_lowest(view.legal_cards() or hand))  # the trumps, if he must trump
 
 
 def _lowest(cards):
@@ -80,22 +88,27 @@ def _points(card, old_count):
     return 0 if old_count and card.rank < TEN else 1
 
 
-def _dd(mine, theirs, my_lead, led, won_me, won_them, rules):
+def _beats(card, led, trump):
+    """Does ``card``, played to ``led``, take the trick (``trump``: a suit or None)?"""
+    if card.suit == led.suit:
+        return card.rank > led.rank
+    return card.suit == trump
+
+
+def _dd(mine, theirs, my_lead, led, won_me, won_them, rules, trump=None):
     """Exact value (my points minus his, from here) with both hands known: plain minimax
     over a handful of cards. ``led`` is his card already led (then I follow), or None."""
     old = rules.old_count
     if led is not None:  # I follow his lead
-        follow = [c for c in mine if c.suit == led.suit] or mine
         best = None
-        for card in follow:
+        for card in legal_plays(mine, led, trump):
             rest = [c for c in mine if c is not card]
-            win = card.suit == led.suit and card.rank > led.rank
             value = -_points(led, old)
-            if win:
+            if _beats(card, led, trump):
                 value += _points(card, old)
-                value += _after(rest, theirs, True, won_me + 1, won_them, rules)
+                value += _after(rest, theirs, True, won_me + 1, won_them, rules, trump)
             else:
-                value += _after(rest, theirs, False, won_me, won_them + 1, rules)
+                value += _after(rest, theirs, False, won_me, won_them + 1, rules, trump)
             if best is None or value > best:
                 best = value
         return best
@@ -103,39 +116,38 @@ def _dd(mine, theirs, my_lead, led, won_me, won_them, rules):
         best = None
         for card in mine:
             rest = [c for c in mine if c is not card]
-            value = _points(card, old) + _reply(rest, theirs, card, won_me, won_them, rules)
+            value = _points(card, old) + _reply(rest, theirs, card, won_me, won_them, rules, trump)
             if best is None or value > best:
                 best = value
         return best
     worst = None
     for card in theirs:
         rest = [c for c in theirs if c is not card]
-        value = _dd(mine, rest, False, card, won_me, won_them, rules)
+        value = _dd(mine, rest, False, card, won_me, won_them, rules, trump)
         if worst is None or value < worst:
             worst = value
     return worst
 
 
-def _reply(mine, theirs, led, won_me, won_them, rules):
+def _reply(mine, theirs, led, won_me, won_them, rules, trump=None):
     """He follows my lead ``led``: the value for me of his best answer."""
     old = rules.old_count
-    follow = [c for c in theirs if c.suit == led.suit] or theirs
     worst = None
-    for card in follow:
+    for card in legal_plays(theirs, led, trump):
         rest = [c for c in theirs if c is not card]
-        if card.suit == led.suit and card.rank > led.rank:
-            value = -_points(card, old) + _after(mine, rest, False, won_me, won_them + 1, rules)
+        if _beats(card, led, trump):
+            value = -_points(card, old) + _after(mine, rest, False, won_me, won_them + 1, rules, trump)
         else:
-            value = _after(mine, rest, True, won_me + 1, won_them, rules)
+            value = _after(mine, rest, True, won_me + 1, won_them, rules, trump)
         if worst is None or value < worst:
             worst = value
     return worst
 
 
-def _after(mine, theirs, i_won, won_me, won_them, rules):
+def _after(mine, theirs, i_won, won_me, won_them, rules, trump=None):
     """The value after a trick: the next one, or the end of the deal's bonuses."""
     if mine:
-        return _dd(mine, theirs, i_won, None, won_me, won_them, rules)
+        return _dd(mine, theirs, i_won, None, won_me, won_them, rules, trump)
     total = won_me + won_them
     value = 0
     capot = won_me == total or won_them == total
@@ -152,16 +164,14 @@ def _after(mine, theirs, i_won, won_me, won_them, rules):
     return value
 
 
-def exact_values(mine, hands, my_lead, led, won_me, won_them, rules):
-    """{card: mean value over ``hands``} for each legal card of ``mine``."""
+def exact_values(mine, hands, my_lead, led, won_me, won_them, rules, trump=None):
+    """{card: mean value over ``hands``} for each legal card of ``mine`` (``trump``: the
+    trump suit, or None)."""
     if rules is None:
         from ..rules import DEFAULT_RULES
         rules = DEFAULT_RULES
     old = rules.old_count
-    if led is not None:
-        legal = [c for c in mine if c.suit == led.suit] or list(mine)
-    else:
-        legal = list(mine)
+    legal = legal_plays(mine, led, trump)
     totals = {}
     for card in legal:
         totals[card] = 0
@@ -170,21 +180,20 @@ def exact_values(mine, hands, my_lead, led, won_me, won_them, rules):
         for card in legal:
             rest = [c for c in mine if c is not card]
             if led is not None:
-                win = card.suit == led.suit and card.rank > led.rank
                 value = -_points(led, old)
-                if win:
-                    value += _points(card, old) + _after(rest, theirs, True, won_me + 1, won_them, rules)
+                if _beats(card, led, trump):
+                    value += _points(card, old) + _after(rest, theirs, True, won_me + 1, won_them, rules, trump)
                 else:
-                    value += _after(rest, theirs, False, won_me, won_them + 1, rules)
+                    value += _after(rest, theirs, False, won_me, won_them + 1, rules, trump)
             else:
-                value = _points(card, old) + _reply(rest, theirs, card, won_me, won_them, rules)
+                value = _points(card, old) + _reply(rest, theirs, card, won_me, won_them, rules, trump)
             totals[card] += value
     return totals
 
 
-def exact_values_order(mine, hands, my_lead, led, won_me, won_them, rules):
+def exact_values_order(mine, hands, my_lead, led, won_me, won_them, rules, trump=None):
     """The legal cards, best mean value first (ties: the lower card first)."""
-    totals = exact_values(mine, hands, my_lead, led, won_me, won_them, rules)
+    totals = exact_values(mine, hands, my_lead, led, won_me, won_them, rules, trump)
     cards = list(totals)
     cards.sort(key=lambda c: (-totals[c], c.rank, c.suit))
     return cards
@@ -275,7 +284,7 @@ def club_play(know, seed=0):
     if len(know.hand) <= ENDGAME_CARDS:
         hands = possible_hands(know, ENDGAME_HANDS if len(know.hand) == ENDGAME_CARDS else 24, seed)
         order = exact_values_order(list(know.hand), hands, know.led is None, know.led, won[know.seat],
-                                   won[know.opp], rules)
+                                   won[know.opp], rules, know.trump if know.trump >= 0 else None)
         return Play(order[0])
     states = suit_states(know)
     if know.led is None:
@@ -333,10 +342,38 @@ def _score(weights, features):
     return total
 
 
+# Rules of thumb for the trump mode, in the units of the fitted lead weights (a sure
+# winner's lead is worth about 1 to 4 there): set by hand, checked by matches of the
+# club with them against the club without them (docs/opponent.md).
+DRAW_TRUMPS = 2.5        # a master trump led while holding more trumps than he may
+LONG_TRUMPS = 1.0        # any trump led from four or more, holding more than he may
+SHORT_TRUMPS = -1.5      # a trump led from a short holding: kept to ruff with
+INTO_RUFF = -10.0        # a plain card led where he has none left and may trump (outweighs a master)
+
+
+def trump_lead_bonus(know, states, card):
+    """What the trump mode adds to the weighted score of leading ``card`` (0 without
+    trumps): draw trumps when long in them, keep short trumps to ruff with, and do not
+    lead into a suit the opponent has none of while he may hold a trump."""
+    trump = know.trump
+    if trump < 0:
+        return 0.0
+    trumps = states[trump]
+    theirs = POP[trumps.out]  # trumps he may still hold
+    if not theirs:
+        return 0.0
+    if card.suit == trump:
+        mine = len(trumps.mine)
+        if mine > theirs:
+            return DRAW_TRUMPS if card.rank > trumps.top_out else (LONG_TRUMPS if mine >= 4 else 0.0)
+        return SHORT_TRUMPS
+    return INTO_RUFF if not states[card.suit].out else 0.0
+
+
 def _club_lead(know, states, legal):
     best = None
     for card in legal:
-        score = _score(LEAD_WEIGHTS, lead_features(know, states, card))
+        score = _score(LEAD_WEIGHTS, lead_features(know, states, card)) + trump_lead_bonus(know, states, card)
         key = (score, -card.rank, -card.suit)
         if best is None or key > best[0]:
             best = (key, card)
@@ -375,6 +412,8 @@ def _club_follow(know, states, legal):
             return winners[0]
         same.sort(key=lambda c: c.rank)
         return same[0]
+    if legal[0].suit == know.trump:  # he must trump, and any trump wins: the lowest
+        return _lowest(legal)
     # A discard: the card worth least to keep.
     best = None
     for card in legal:

@@ -6,7 +6,8 @@ Glossary:
                  wins, the last trick, the cards or capot, a pique made in the play).
     play state:  ``kernel.PlayState``, the compact position the solver searches: both
                  hands, the trick in progress, tricks won, the reckoned totals (they
-                 decide whether a pique is still possible) and the bonus made so far.
+                 decide whether a pique is still possible), the bonus made so far, and
+                 in CardParade the trump suit and the seat that announced capot.
     reckoned totals: the scores as they stand, with younger's declarations counted from
                  the moment he won them, though he states them after elder's first lead.
 
@@ -87,7 +88,12 @@ def play_state(know, opp_hand, totals=None, bonus=None):
     led = know.led
     view = know.view
     return PlayState(masks, view.leader, -1 if led is None else led.suit * 8 + led.rank,
-                     know.tricks_won, totals, bonus, know.rules)
+                     know.tricks_won, totals, bonus, know.rules, know.trump, view_announcer(view))
+
+
+def view_announcer(view):
+    """The seat that announced capot in the view's deal (CardParade), or None."""
+    return getattr(view, "capot_announced", None)
 
 
 def card_values(state):
@@ -114,12 +120,14 @@ def card_values_of_deal(deal):
     return _solver().card_values(deal)
 
 
-def position_from_hands(elder, younger, leader=ELDER, won=(0, 0), totals=(0, 0), bonus=None, rules=None):
-    """A ``PlayState`` from two hands (for the exchange's look ahead and the tests)."""
+def position_from_hands(elder, younger, leader=ELDER, won=(0, 0), totals=(0, 0), bonus=None, rules=None,
+                        trumps=None):
+    """A ``PlayState`` from two hands (for the exchange's look ahead and the tests);
+    ``trumps``: the trump suit (a letter or 0-3), or None."""
     masks = [0] * 8
     _masks(elder, ELDER, masks)
     _masks(younger, YOUNGER, masks)
     if rules is None:
         from ..rules import DEFAULT_RULES
         rules = DEFAULT_RULES
-    return PlayState(masks, leader, -1, list(won), list(totals), bonus, rules)
+    return PlayState(masks, leader, -1, list(won), list(totals), bonus, rules, trumps)

@@ -1,0 +1,69 @@
+"""The computer players' two CardParade decisions: naming trumps and announcing capot.
+
+Glossary:
+    trumps:      in CardParade's trump mode (``Rules.trumps``) elder names a trump suit,
+                 before his exchange (then he sees younger's three talon cards) or right
+                 after it. A player void in the suit led must trump if he can.
+    trump strength: what a suit is worth as trumps: 4 a card (each trump can ruff a
+                 trick or draw one of the opponent's) plus the keep value of its ranks
+                 (an ace 7.5, a king 4.6: ``handeval.RANK_VALUE``).
+    announced capot: a player may announce, at the start of his exchange, that he will
+                 win all twelve tricks: 80 if he does, and 40 to his opponent if not.
+
+Every level names trumps after its exchange (the deal then asks elder for them), the
+suit of greatest trump strength in the hand it kept: naming first would show younger's
+three cards, but it fixes the trumps before the five new cards are seen, and a long suit
+drawn to is the better trump.
+
+No level announces capot. The announcement comes before the exchange, and the exchange
+is compulsory (at least one card in CardParade): the announcer must keep a card he has
+not seen and lead it to some trick, and unless it happens to be a master that trick can
+be lost to a card of its suit he cannot place. So no hand is a sure capot when it may be
+announced, and announcing pays only above even odds (it turns the capot's 40 into 80,
+and gives 40 away when it fails): the safe rule is never to announce.
+
+>>> from piquet_core.cards import parse_cards
+>>> best_trump_suit(parse_cards("AS KS 9H 8H 7H JD TD 9D 8D 7D AC KC"))  # five diamonds
+2
+>>> best_trump_suit(parse_cards("AS KS 9H 8H 7H TD 9D 8D 7D AC KC QC"))  # three top clubs
+3
+"""
+
+from ..actions import Trumps
+from .handeval import RANK_VALUE
+
+TRUMPS_PHASE = "trumps"   # ``Deal``'s phase when elder must name trumps after his exchange
+TRUMP_LENGTH = 4.0        # trump strength per card, against RANK_VALUE (an ace is 7.5)
+
+
+def trump_strength(cards, suit):
+    """The strength of ``suit`` as trumps in ``cards`` (see the glossary).
+
+    >>> from piquet_core.cards import parse_cards
+    >>> trump_strength(parse_cards("AS KS 7H"), 0), trump_strength(parse_cards("AS KS 7H"), 1)
+    (20.1, 4.0)
+    """
+    total = 0.0
+    for card in cards:
+        if card.suit == suit:
+            total += TRUMP_LENGTH + RANK_VALUE[card.rank]
+    return total
+
+
+def best_trump_suit(cards):
+    """The suit of greatest trump strength (ties: the first in S H D C order)."""
+    best, found = -1.0, 0
+    for suit in range(4):
+        strength = trump_strength(cards, suit)
+        if strength > best:
+            best, found = strength, suit
+    return found
+
+
+def name_trumps(view):
+    """Elder's naming of trumps when the deal asks for it: the strongest suit he holds."""
+    return Trumps(best_trump_suit(view.hand))
+
+
+def is_naming_trumps(view):
+    return view.phase == TRUMPS_PHASE
