@@ -596,9 +596,9 @@ class Deal(GameState):
         """The actions besides an exchange open to the player about to exchange: naming
         trumps (elder, in the trump mode) and announcing capot. [] in Rubicon Piquet."""
         s = self._s
-        if s[PHASE] != EXCHANGE:
-            return []
         rules = self._rules
+        if s[PHASE] != EXCHANGE or not (rules.trumps or rules.announced_capot):
+            return []
         found = []
         if rules.trumps and s[TRUMP] is None and s[TO_ACT] == ELDER:
             found = [Trumps(suit) for suit in SUITS]
@@ -819,10 +819,17 @@ class Deal(GameState):
             raise IllegalActionError("%s does not hold %s" % (seat_name(seat), card.code))
         current = s[CURRENT]
         led = current[0] if current else None
-        if led is not None and card.suit != led.suit:  # (the rule of tricks.play_error; only off-suit cards ask)
-            why = play_error(hand, led, card, s[TRUMP])
-            if why is not None:
-                raise FollowSuitError("%s %s" % (seat_name(seat), why))
+        if led is not None and card.suit != led.suit:  # the rule of tricks.play_error, whose words say why
+            trump = s[TRUMP]
+            if trump is None:  # (no trumps: only a card of the suit led is owed, found without a list)
+                suit = led.suit
+                for held in hand:
+                    if held.suit == suit:
+                        raise FollowSuitError("%s %s" % (seat_name(seat), play_error(hand, led, card)))
+            else:
+                why = play_error(hand, led, card, trump)
+                if why is not None:
+                    raise FollowSuitError("%s %s" % (seat_name(seat), why))
         return card, hand, at, led
 
     def _play(self, seat, card, hand, at, led):

@@ -10,6 +10,7 @@ import json
 from hypothesis import given, settings, strategies as st
 
 from piquet_core import PACK, Rules
+from piquet_core.actions import play_of
 from piquet_core.cards import SUITS
 from piquet_core.deal import Deal
 from piquet_core.events import Exchanged, TrumpsNamed
@@ -126,7 +127,10 @@ def play_checked(deal, choose):
         if deal.phase == "play":
             current = deal.current
             hand = deal.hands[deal.to_act]
-            assert set(deal.legal_cards()) == oracle_legal(hand, current[0] if current else None, deal.trump_suit)
+            allowed = oracle_legal(hand, current[0] if current else None, deal.trump_suit)
+            assert set(deal.legal_cards()) == allowed
+            for card in hand:  # the checks of a play agree with the list, card by card
+                assert deal.can(play_of(card)) == (card in allowed), card
         for seat in (ELDER, YOUNGER):
             assert_no_leak(deal, seat)
         deal.do(choose(deal))
