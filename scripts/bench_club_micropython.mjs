@@ -1,13 +1,14 @@
 // Time the club player's decisions under MicroPython 1.28 (the PyScript wasm build), as
 // the practice table runs it on the page's main thread.
 //
-//   node scripts/bench_club_micropython.mjs [DEALS [SEED [moves]]]
+//   node scripts/bench_club_micropython.mjs [DEALS [SEED [moves]]] [--rules=TEXT]
 //
 // Copies piquet_core/*.py and piquet_core/opponent/*.py into the wasm file system, plays
 // DEALS seeded deals club against club (each decision timed with the page's performance.now) and prints
 // one JSON line: {"runtime", "deals", "decisions", "p50", "p95", "max", "by_phase": {...}}
 // (milliseconds); with "moves", also every deal's actions ("moves": [[...], ...]), for the
-// test that the club decides the same under MicroPython as under CPython. A Python error
+// test that the club decides the same under MicroPython as under CPython. --rules=TEXT plays
+// under those rules (e.g. --rules=cardparade, with trumps); the default is Rubicon. A Python error
 // is printed as {"fatal": ...} with exit status 1.
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -17,7 +18,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const pkgDir = join(root, "node_modules", "@micropython", "micropython-webassembly-pyscript");
 const deals = parseInt(process.argv[2] || "40", 10);
 const seed = parseInt(process.argv[3] || "1", 10);
-const withMoves = process.argv[4] === "moves" ? "True" : "False";
+const withMoves = process.argv.slice(4).includes("moves") ? "True" : "False";
+const rulesFlag = process.argv.find((arg) => arg.startsWith("--rules="));
+const rulesText = rulesFlag ? rulesFlag.slice("--rules=".length) : "rubicon";
 if (!existsSync(join(pkgDir, "micropython.mjs"))) {
   console.log(JSON.stringify({ fatal: "MicroPython wasm not found in " + pkgDir + " (run npm ci)" }));
   process.exit(2);
@@ -48,18 +51,20 @@ except ImportError:
 from piquet_core.deal import Deal
 from piquet_core.opponent.club import ClubPlayer
 from piquet_core.opponent.match import pair_seed
+from piquet_core.rules import Rules
 
 def pct(values, q):
     values = sorted(values)
     i = int(q * len(values) + 0.999999) - 1
     return round(values[min(len(values) - 1, max(0, i))], 2)
 
-def main(count, seed, with_moves):
+def main(count, seed, with_moves, rules_text):
+    rules = Rules.parse(rules_text)
     times = []
     phases = {}
     moves = []
     for i in range(count):
-        deal = Deal.from_seed(pair_seed(seed, i))
+        deal = Deal.from_seed(pair_seed(seed, i), rules)
         players = (ClubPlayer(i * 2 + 1), ClubPlayer(i * 2 + 2))
         while not deal.is_over:
             s = deal.to_act
@@ -82,7 +87,7 @@ def main(count, seed, with_moves):
     print(json.dumps(result))
 `;
 try {
-  mp.runPython(driver + `\nmain(${deals}, ${seed}, ${withMoves})`);
+  mp.runPython(driver + `\nmain(${deals}, ${seed}, ${withMoves}, ${JSON.stringify(rulesText)})`);
 } catch (err) {
   console.log(JSON.stringify({ fatal: String(err && err.message ? err.message : err).slice(0, 4000) }));
   process.exit(1);
