@@ -1,6 +1,6 @@
 """Piquet Normand under MicroPython: seeded deals played by random legal players, each
-printed as one JSON line (record, scores, views, undo), for ``test_normand_portable.py``
-to compare with CPython. Portable itself: it runs in the MicroPython wasm too."""
+printed as one JSON line (record, scores, views, undo), then a partie of six deals and
+its record, for ``test_normand_portable.py`` to compare with CPython. Portable itself: it runs in the MicroPython wasm too."""
 
 from snippet_lines import print_lines, seeded_lines
 
@@ -47,8 +47,18 @@ def _deal_lines(seed):
     return line
 
 
+def _partie(seed):
+    """A partie of six deals (``NormandPartie``) and its record read back."""
+    from piquet_core.games.partie_record import dump, load, play_partie
+    partie = play_partie("normand", seed)
+    text = dump(partie)
+    again = load(text)
+    return {"seed": "partie", "record": text, "roundtrip": dump(again) == text and again.totals == partie.totals,
+            "partie": partie.result(), "deals": [[dealer, list(totals)] for dealer, totals in partie.deals]}
+
+
 def lines(count=DEALS):
-    return seeded_lines(_deal_lines, range(count))
+    return seeded_lines(_deal_lines, range(count)) + seeded_lines(lambda _: _partie(5), ["partie"])
 
 
 if __name__ == "__main__":

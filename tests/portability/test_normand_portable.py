@@ -16,7 +16,11 @@ def test_normand_deals_agree_under_micropython():
     failed = proc.returncode != 0 or any("fatal" in line or "error" in line for line in micro)
     assert not failed, proc.stdout[-3000:] + proc.stderr[-3000:]
     cpython = [json.loads(json.dumps(line)) for line in SNIPPET.lines()]
-    assert len(micro) == len(cpython) == SNIPPET.DEALS
-    for c, m in zip(cpython, micro):
+    assert len(micro) == len(cpython) == SNIPPET.DEALS + 1  # the deals, then a partie
+    for c, m in zip(cpython[:-1], micro[:-1]):
         assert c["roundtrip"] is True and c["result"]["over"] is True
         assert c == m, "seed %d differs under MicroPython" % c["seed"]
+    partie = cpython[-1]
+    assert partie["roundtrip"] is True and len(partie["deals"]) == 6
+    assert [dealer for dealer, _ in partie["deals"]] == [2, 0, 1, 2, 0, 1]
+    assert partie == micro[-1], "the partie differs under MicroPython"
