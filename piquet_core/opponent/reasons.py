@@ -49,6 +49,8 @@ def play_reasons(know, values, units="points"):
     best = [card for card in values if values[card] >= best_value - 1e-9]
     led = know.led
     tricks_left = len(know.hand)
+    trump = know.trump  # CardParade's trump suit, -1 for none
+    trumps_out = trump >= 0 and states[trump].out
     out = {}
     for card in values:
         state = states[card.suit]
@@ -56,7 +58,10 @@ def play_reasons(know, values, units="points"):
         master = card.rank > state.top_out
         facts = []
         if led is None:
-            if master:
+            if master and trumps_out and card.suit != trump:
+                facts.append("the %s is the highest %s left, if he cannot trump it" % (
+                    card.name, SUIT_NAMES[card.suit][:-1]))
+            elif master:
                 facts.append("the %s is a sure winner" % card.name)
             elif card.suit == know.opp_point_suit:
                 facts.append("leads into his point suit (%s), where he holds the winners" % SUIT_NAMES[card.suit])
@@ -70,6 +75,10 @@ def play_reasons(know, values, units="points"):
                 cheaper = [c for c in values if c.suit == led.suit and led.rank < c.rank < card.rank]
                 facts.append("wins the trick with the %s" % card.name + ("" if not cheaper else
                                                                        ", though a cheaper card would"))
+            elif card.suit == trump != led.suit:  # void in the suit led: he must trump, and any trump wins
+                lower = [c for c in values if c.suit == trump and c.rank < card.rank]
+                facts.append("trumps his %s with the %s" % (led.name, card.name) + (
+                    "" if not lower else ", though a lower trump would win as well"))
             elif card.suit == led.suit:
                 winners = [c for c in values if c.suit == led.suit and c.rank > led.rank]
                 facts.append("lets his %s win%s" % (led.name, " and keeps your winner for later" if winners else

@@ -174,3 +174,23 @@ def test_cardparade_decisions_do_not_change_when_the_hidden_cards_move(name):
             deal.do(players[seat].choose(deal.view(seat)), seat)
             count += 1
     assert checked >= (15 if name != "expert" else 5)
+
+
+def test_the_coach_speaks_of_trumps():
+    """With trumps out a plain master is no sure winner, and a ruff is called one."""
+    from piquet_core.opponent.reasons import play_reasons
+    said = set()
+    for deal, seat, action in club_deals(30, 300):
+        if deal.phase != "play":
+            continue
+        know = Knowledge(deal.view(seat))
+        values = {card: 0.0 for card in deal.legal_cards()}
+        for card, text in play_reasons(know, values).items():
+            if "sure winner" in text:
+                assert card.suit == know.trump or not any(c.suit == know.trump for c in know.opp_candidates())
+            if text.startswith("Trumps his"):
+                assert deal.current and card.suit == know.trump != deal.current[0].suit
+                said.add("ruff")
+            if "if he cannot trump it" in text:
+                said.add("master")
+    assert said == {"ruff", "master"}
