@@ -10,7 +10,8 @@ once, with the service worker installed):
 - practice, partie restored: a saved partie in progress redrawn with the learner's
   controls (cold only: the saved partie is put in localStorage first).
 
-Moves (one deal each, pace "no pause"): for each decision of the learner, the time from
+Moves (--deals deals of each level, pace "no pause"; with --before, another build's deals
+in turn with this one's, same seeds): for each decision of the learner, the time from
 his click to the table redrawn with his move, and to the computer's reply with the
 learner to act again; the longest main-thread task (PerformanceObserver "longtask")
 during the deal. Against the strongest level (the expert, in the Pyodide worker) also
@@ -183,6 +184,14 @@ def play_deal(browser, base, level, seed, wait_worker=False):
             "worker": None if worker is None else worker / 1000}
 
 
+def merged(results):
+    """One line's figures from several deals: every decision's times, the longest task of all."""
+    return {"shown": [ms for found in results for ms in found["shown"]],
+            "replied": [ms for found in results for ms in found["replied"]],
+            "longest": max(found["longest"] for found in results), "seconds": sum(found["seconds"] for found in results),
+            "worker": results[0]["worker"]}
+
+
 def saved_partie():
     """localStorage as the page leaves it in the middle of a partie's first deal (the
     learner to play, three tricks in): the saved partie and its snapshot."""
@@ -215,6 +224,9 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--level", help="the strong level to play (default: the strongest offered)")
     parser.add_argument("--moves-only", action="store_true", help="skip the page loads")
+    parser.add_argument("--before", help="another built site (a folder like _site): its deals are played in "
+                        "turn with this build's, and printed labelled 'before' (an A/B in one run)")
+    parser.add_argument("--deals", type=int, default=1, help="deals of each level (and site), in turn")
     args = parser.parse_args()
     executable = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     from piquet_core.table import adapter
@@ -230,9 +242,22 @@ def main():
             else:
                 loads = page_loads(browser, playwright, executable, base, args.runs)
                 restored = restored_load(browser, base, args.runs, saved_partie())
-            deals = [("random (page's thread)", play_deal(browser, base, "random", 2026)),
-                     ("%s (worker)" % strong, play_deal(browser, base, strong, 2026, wait_worker=True))]
+            sites = [("", base)]
+            if args.before:
+                other, before = serve_in_thread(args.before)
+                sites.append(("before: ", before))
+            deals = []
+            for level, label, wait in (("random", "random (page's thread)", False),
+                                       (strong, "%s (worker)" % strong, True)):
+                found = {}
+                for number in range(args.deals):
+                    for prefix, url in sites:
+                        found.setdefault(prefix, []).append(play_deal(browser, url, level, 2026 + number, wait))
+                for prefix, _ in sites:
+                    deals.append((prefix + label, merged(found[prefix])))
             browser.close()
+            if args.before:
+                other.shutdown()
         server.shutdown()
 
     if loads is not None:
@@ -258,12 +283,12 @@ def print_loads(loads, restored, runs):
 
 
 def print_moves(deals):
-    print("moves in one deal (pace: no pause); ms, median / max over the learner's decisions")
-    print("%-26s %9s %18s %22s %14s %12s" % ("computer", "decisions", "click->shown", "click->learner again",
+    print("moves (pace: no pause); ms, median / max over the learner's decisions of every deal played")
+    print("%-34s %9s %18s %22s %14s %12s" % ("computer", "decisions", "click->shown", "click->learner again",
                                              "longest task", "worker ready"))
     for label, found in deals:
         shown, replied = found["shown"], found["replied"]
-        print("%-26s %9d %8.0f / %7.0f %11.0f / %8.0f %11.0f ms %12s" % (
+        print("%-34s %9d %8.0f / %7.0f %11.0f / %8.0f %11.0f ms %12s" % (
             label, len(shown), statistics.median(shown), max(shown), statistics.median(replied), max(replied),
             found["longest"], "-" if found["worker"] is None else "%.1f s" % found["worker"]))
 

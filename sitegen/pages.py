@@ -60,6 +60,12 @@ def puzzle_families():
     return [(name, title, summary, lesson, levels) for name, module, title, summary, lesson, levels in FAMILIES]
 
 
+# The practice page's glue (site/py), all loaded with the page: ``table.py`` imports
+# ``table_snapshot``; ``table_glue`` imports the other ``table_*`` parts and ``worker_watch``.
+TABLE_GLUE = ("table_snapshot.py", "table_state.py", "table_draw.py", "table_store.py", "table_remote.py",
+              "table_records.py", "table_glue.py", "worker_watch.py")
+
+
 def site_pages(course, base_path="/"):
     index = lesson_index(course)
     pages = [Page("index.html", "home.html", "Learn Piquet", script="home.py", engine=False,
@@ -76,7 +82,7 @@ def site_pages(course, base_path="/"):
     pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
     # The table's engine bundle is fetched after the page is ready (not in its files).
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_BUNDLE, engine=False,
-                      library=runtime.GLUE_LIBRARY + ("table_snapshot.py", "table_glue.py", "worker_watch.py"),
+                      library=runtime.GLUE_LIBRARY + TABLE_GLUE,
                       worker_config="practice.worker.json", table_html=_empty_table()))
     # The other games: the same way, with the settings rendered here by the page's own code.
     pages.append(Page("games.html", "games.html", "Play the other games", script="games.py",

@@ -38,21 +38,19 @@ from ..errors import IllegalActionError, PiquetError
 from ..events import Announced
 from ..partie import Partie, cut_for_deal, derive_seed
 from ..prng import MAX_SEED, Prng, parse_seed
-from ..rules import DEFAULT_RULES, VARIANT_NAMES, Rules
-from ..seats import ELDER, YOUNGER, seat_name
+from ..rules import DEFAULT_RULES, Rules
+from ..seats import ELDER, YOUNGER
 from ..speech import number_words, spoken_total
 from ..tricks import legal_plays
 from . import adapter
+from .counting import count_choices, read_total
+from .links import parse_hash, share_hash  # noqa: F401  (parse_hash: the page reads links here)
+from .saving import CANNOT_SAVE, RESET_NOTICE, SETTING_NAMES, STORAGE_KEY, dump_table, restore_into  # noqa: F401
 
-SAVE_VERSION = 1
-STORAGE_KEY = "piquet-table"
-RESET_NOTICE = "Your saved partie could not be read, so it has been reset."
-CANNOT_SAVE = "Your partie cannot be saved in this browser (storage is blocked or full); you can keep playing."
 LEARNER, COMPUTER = 0, 1
 PACES = ("slow", "normal", "fast")
 PACE_MS = {"slow": 900, "normal": 350, "fast": 0}
 DEFAULT_SETTINGS = {"counting": False, "speech": False, "autoplay": True, "pace": "normal"}
-SETTING_NAMES = ("counting", "speech", "autoplay", "pace")
 
 
 def new_seed(entropy):
@@ -338,20 +336,7 @@ class Table:
 
     def count_choices(self):
         """Totals to choose from when counting aloud: the right one and likely slips."""
-        pending = self.pending_count
-        if pending is None:
-            return []
-        total, before, points = pending["total"], pending["before"], pending["points"]
-        options = [total, before, total + 1, total - 1]
-        if points > 1:
-            options.append(before + 1)
-        if points >= 30:  # a pique or repique: forgetting the bonus is the usual slip
-            options.append(total - (60 if points >= 60 else 30))
-        found = []
-        for value in options:
-            if value >= 0 and value not in found:
-                found.append(value)
-        return sorted(found[:5])
+        return count_choices(self.pending_count)
 
     # the coach
 
@@ -439,87 +424,16 @@ class Table:
     # ----- saving --------------------------------------------------------------------------
 
     def dump(self):
-        """The table as JSON text (see ``restore``)."""
-        pairs = [("version", SAVE_VERSION),
-                 ("settings", _object([(name, self.settings[name]) for name in SETTING_NAMES]))]
-        if self.kind is not None:
-            pairs += [
-                ("kind", self.kind), ("seed", self.seed), ("rules", self.rules.to_text()), ("level", self.level),
-                ("cut", self.cut is not None), ("seat", seat_name(self.deal_seat_choice)),
-                ("deals", [_moves(deal) for deal in self.finished]),
-                ("current", _moves(self.deal) if self.deal is not None and not self.deal.is_over else None),
-                ("counted", self.counted),
-            ]
-        return _object(pairs).text
+        """The table as JSON text (``saving``; ``restore`` reads it back)."""
+        return dump_table(self)
 
     def share_hash(self, with_deal=False):
-        """The URL hash that reproduces this partie (or the current deal)."""
-        if self.kind is None:
-            return ""
-        rules = "+".join(self.rules.names())
-        if self.kind == "deal" or with_deal:
-            seed = self.deal.seed if self.deal is not None else self.seed
-            you = seat_name(self.learner_seat if self.deal is not None else self.deal_seat_choice)
-            text = "deal=%d&you=%s" % (seed, you)
-        else:
-            text = "partie=%d" % self.seed
-        return "#" + text + "&level=" + self.level + ("&rules=" + rules if rules else "")
+        """The URL hash that reproduces this partie (or the current deal): ``links``."""
+        return share_hash(self, with_deal)
 
     def restore_data(self, data):
-        """Rebuild the table from saved data, replaying every move (see ``restore``)."""
-        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
-            raise PiquetError("not a saved table")
-        saved = data.get("settings")
-        if isinstance(saved, dict):
-            self.change_settings(saved)
-        kind = data.get("kind")
-        if kind is None:
-            return
-        if kind not in ("partie", "deal"):
-            raise PiquetError("unknown kind")
-        seed = data["seed"]
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise PiquetError("bad seed")
-        rules_text = data["rules"]
-        if not isinstance(rules_text, str):
-            raise PiquetError("bad rules")
-        deals = data.get("deals") or []
-        current = data.get("current")
-        if kind == "deal":
-            self.new_single_deal(seed, rules_text, data["level"], 0 if data.get("seat") == "elder" else 1)
-            self._replay(current or [])
-            return
-        self.new_partie(seed, rules_text, data["level"])
-        if not data.get("cut"):
-            return
-        self.act("cut")
-        for moves in deals:
-            self._begin_deal()
-            self._replay(moves)
-            if self.stage not in ("deal-over", "partie-over"):
-                raise PiquetError("a finished deal that is not finished")
-        if self.stage == "partie-over":
-            return
-        if current is not None:
-            self._begin_deal()
-            self._replay(current)
-        counted = data.get("counted")
-        if isinstance(counted, list) and len(counted) == 2 and all(isinstance(n, int) for n in counted):
-            self.counted = list(counted)
-
-    def _replay(self, moves):
-        if not isinstance(moves, list):
-            raise PiquetError("bad moves")
-        deal = self.deal
-        for item in moves:
-            seat_text, _, action_text = item.partition(":")
-            seat = 0 if seat_text == "elder" else (1 if seat_text == "younger" else None)
-            if seat is None:
-                raise PiquetError("bad move")
-            deal.do(parse_action(action_text), seat)
-        self.clear_turn()
-        if deal.is_over:
-            self._deal_ended()
+        """Rebuild the table from saved data, replaying every move (``saving``)."""
+        restore_into(self, data)
 
 
 def restore(text, settings=None):
@@ -538,98 +452,7 @@ def restore(text, settings=None):
     return table, None
 
 
-class _object:
-    """JSON text of an object with its keys in a fixed order (MicroPython's dicts keep no
-    order, and its ``json.dumps`` has no ``sort_keys``), so a save is the same text on
-    every runtime."""
-
-    def __init__(self, pairs):
-        self.text = "{" + ", ".join("%s: %s" % (json.dumps(key), value.text if isinstance(value, _object)
-                                                else json.dumps(value)) for key, value in pairs) + "}"
-
-
-def _moves(deal):
-    return ["%s:%s" % (seat_name(move.seat), move.action) for move in deal.history]
-
-
-# ----- links ---------------------------------------------------------------------------
-
-
-def parse_hash(text):
-    """Read a shared link's hash: {kind, seed, rules, level, seat}, or raise PiquetError.
-
-    >>> parse_hash("#partie=42&level=random&rules=old_count")["rules"]
-    'rubicon +old_count'
-    >>> parse_hash("#deal=-1")
-    Traceback (most recent call last):
-    ...
-    piquet_core.errors.SeedError: a seed is a whole number from 0 to 9007199254740991; "-1" is negative
-    """
-    text = text[1:] if text.startswith("#") else text
-    fields = {}
-    for part in text.split("&"):
-        key, _, value = part.partition("=")
-        if key:
-            fields[key] = _unquote(value)
-    if "partie" in fields:
-        kind, seed_text = "partie", fields["partie"]
-    elif "deal" in fields:
-        kind, seed_text = "deal", fields["deal"]
-    else:
-        return None
-    seed = parse_seed(seed_text)
-    names = [name for name in fields.get("rules", "").replace(" ", "+").split("+") if name]
-    for name in names:
-        if name not in VARIANT_NAMES:
-            raise PiquetError("unknown variant %r in the link (known: %s)" % (name, ", ".join(VARIANT_NAMES)))
-    rules_text = " ".join(["rubicon"] + ["+" + name for name in names])
-    Rules.parse(rules_text)
-    level = fields.get("level", "random")
-    if not adapter.is_level(level):
-        raise PiquetError("unknown level %r in the link (known: %s)" % (level, ", ".join(adapter.LEVEL_ORDER)))
-    seat = YOUNGER if fields.get("you") == "younger" else ELDER
-    return {"kind": kind, "seed": seed, "rules": rules_text, "level": level, "seat": seat}
-
-
-def _unquote(text):
-    """Undo the %XX escapes a browser may add (ASCII only: our links need no more)."""
-    out = []
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        if ch == "%" and i + 2 < len(text) + 0 and _hex(text[i + 1:i + 3]):
-            out.append(chr(int(text[i + 1:i + 3], 16)))
-            i += 3
-            continue
-        out.append(ch)
-        i += 1
-    return "".join(out)
-
-
-def _hex(text):
-    return len(text) == 2 and all(ch in "0123456789abcdefABCDEF" for ch in text)
-
-
 # ----- words ---------------------------------------------------------------------------
-
-
-def read_total(text):
-    """A total said by the learner: digits ("60") or words ("sixty"), else None.
-
-    >>> read_total(" 60 "), read_total("Ninety-four"), read_total("nothing"), read_total("lots")
-    (60, 94, 0, None)
-    """
-    if not isinstance(text, str):
-        return None
-    word = " ".join(text.strip().lower().replace("\u2013", "-").split())
-    if not word:
-        return None
-    if all("0" <= ch <= "9" for ch in word):
-        return int(word) if len(word) <= 4 else None
-    for n in range(0, 400):
-        if number_words(n) == word or (n == 0 and word in ("zero", "none")):
-            return n
-    return None
 
 
 def _sentence(text):

@@ -2,490 +2,48 @@
 Loaded by ``table.py`` just after the page is ready (``main(pending)``).
 
 Thin on purpose: every decision about what to show, what the learner may do and what
-is said lives in ``piquet_core.table`` (tested in CPython). This file moves HTML into
-the page, events into the table, the table into localStorage and the URL, words into
-speech, and the expert's and the coach's thinking into the worker.
+is said lives in ``piquet_core.table`` (tested in CPython). This module runs the game
+loop (the computer's moves, one browser task each) and the learner's input; its parts:
+``table_state`` (the page's state, the engine loaded a module per task), ``table_draw``
+(regions, focus, speech, yielding to the browser), ``table_store`` (the save and its
+snapshot), ``table_remote`` (the worker: the expert, the coach, the review) and
+``table_records`` (downloads, links, the record viewer).
 """
 
 import asyncio
-import json
+import gc
 
-from pyscript import document, window, workers
-from pyscript.ffi import create_proxy, to_js
+from pyscript import document, window
 
 import pagekit
 import table_snapshot
-import worker_watch
-
-WORKER_SRC = "py/table_worker.py"
-WORKER_CONFIG = "practice.worker.json"
-WORKER_NAME = "table"
-STORAGE_KEY = "piquet-table"
-
-_keep = []            # proxies kept alive for the page's life
-_mods = {}            # the engine's modules, once loaded
-state = {
-    "table": None, "generation": 0, "running": False, "worker": None, "worker_task": None,
-    "worker_failed": None, "spoken": (None, 0), "waiting": None, "storage_ok": True, "viewer": None,
-    "pending": [],    # clicks made before the engine restored the table (done then, in order)
-    "regions": None, "phase": None,  # the table as last drawn (names, html), and its phase
-}
-
-
-def host():
-    return document.getElementById("table-host")
-
-
-def engine():
-    """The table's modules, loaded once (``warm_engine`` has fetched the bundle, which
-    unpacks the engine: one request)."""
-    if not _mods:
-        import piquet_core_bundle  # noqa: F401
-        from piquet_core.table import adapter, render, session, stepper
-        _mods.update({"adapter": adapter, "render": render, "session": session, "stepper": stepper})
-    return _mods
-
-
-# The engine's modules in the order they import each other: compiling them one per task
-# keeps every main-thread task short (compiling the whole engine at once takes ~0.4 s).
-WARM_ORDER = (
-    "errors", "spaces", "seats", "speech", "cards", "combinations", "rules", "prng", "actions", "declarations",
-    "events", "scoring", "tricks", "game", "legal", "deal", "view", "transcript", "record", "partie", "players",
-    "table.cardface", "table.adapter", "table.session", "table.render", "table.stepper",
-)
-
-
-# The practice page's engine bundle (the whole engine bar the command line and the
-# worker-only search); the lessons' bundle is the fallback of an older build.
-ENGINE_BUNDLES = ("py/piquet_core_practice_bundle.py", "py/piquet_core_bundle.py")
-
-
-async def fetch_engine():
-    """The engine bundle, fetched after the page is ready (not in the page's PyScript
-    ``files``, which would put it on the way to the first click)."""
-    try:
-        open("piquet_core_bundle.py").close()
-        return
-    except OSError:
-        pass
-    from pyscript import fetch
-    status = None
-    for url in ENGINE_BUNDLES:
-        response = await fetch(url)
-        if response.ok:
-            text = await response.text()
-            with open("piquet_core_bundle.py", "w") as handle:
-                handle.write(text)
-            return
-        status = response.status
-    raise RuntimeError("the rules engine could not be downloaded (%s)" % status)
-
-
-async def warm_engine():
-    """Load the engine a module at a time, yielding to the page between them."""
-    if _mods:
-        return
-    await fetch_engine()
-    await asyncio.sleep(0.001)
-    import piquet_core_bundle  # noqa: F401
-    for name in WARM_ORDER:
-        await asyncio.sleep(0.001)
-        if _mods:
-            return
-        __import__("piquet_core." + name)
-    engine()
-    await asyncio.sleep(0.001)
-    try:  # the beginner and club levels, when the page's engine has them
-        __import__("piquet_core.opponent")
-    except ImportError:
-        pass
-    await asyncio.sleep(0.001)
-    import gc
-    gc.collect()  # now, in its own task, rather than during the learner's first move
-
-
-def proxy(function):
-    made = create_proxy(function)
-    _keep.append(made)
-    return made
-
-
-# ----- storage ---------------------------------------------------------------------------
-
-
-def _store():
-    """The site's storage wrapper (static/storage.js): never throws, even when the browser
-    blocks storage (a JavaScript exception there would stop MicroPython's script)."""
-    return getattr(window, "piquetStorage", None)
-
-
-def storage_get(key):
-    store = _store()
-    try:
-        return store.get(key) if store is not None else window.localStorage.getItem(key)
-    except Exception:
-        return None
-
-
-def storage_set(key, text):
-    store = _store()
-    try:
-        return bool(store.set(key, text)) if store is not None else (
-            window.localStorage.setItem(key, text) or True)
-    except Exception:
-        return False
-
-
-def save():
-    """Save the partie, and beside it the table as just drawn (its snapshot, shown at
-    once on the next visit while the engine loads)."""
-    table = state["table"]
-    if table is None:
-        return
-    text = table.dump()
-    ok = storage_set(STORAGE_KEY, text)
-    if ok and table.kind is not None and state["regions"] is not None:
-        names, htmls = state["regions"]
-        storage_set(table_snapshot.SNAPSHOT_KEY, table_snapshot.snapshot_text(text, state["phase"], zip(names, htmls)))
-    if not ok and state["storage_ok"]:
-        notice(engine()["session"].CANNOT_SAVE)
-    state["storage_ok"] = ok
-
-
-def notice(text):
-    """Show ``text`` above the table (after what it already says, if anything)."""
-    box = document.getElementById("table-notice")
-    if box:
-        before = "" if box.hidden else box.textContent
-        if text not in before:
-            box.textContent = (before + " " + text).strip()
-        box.hidden = False
-
-
-# ----- drawing ---------------------------------------------------------------------------
-
-
-def focus_key(element):
-    if element is None:
-        return None
-    if element.getAttribute("data-card"):
-        return "button[data-card='%s']" % element.getAttribute("data-card")
-    for name in ("data-setting", "data-option"):
-        value = element.getAttribute(name)
-        if value:
-            return "[%s='%s']" % (name, value)
-    action = element.getAttribute("data-action")
-    if action:
-        value = element.getAttribute("data-value")
-        if value is not None:
-            return "[data-action='%s'][data-value='%s']" % (action, value.replace("'", "\\'"))
-        return "[data-action='%s']" % action
-    return None
-
-
-def draw(move_focus=True):
-    """Render the table into the page, keeping the keyboard focus where it belongs. Only
-    the regions whose HTML changed are replaced (less for the browser to lay out)."""
-    table = state["table"]
-    root = host()
-    active = document.activeElement
-    inside = active is not None and root.contains(active)
-    key = focus_key(active) if inside else None
-    render = engine()["render"]
-    phase, regions = render.render_regions(table, ready=True, waiting=state["waiting"])
-    names = [name for name, _ in regions]
-    previous = state.get("regions")
-    section = root.querySelector("#table")
-    if previous is None or previous[0] != names or section is None:
-        root.innerHTML = render.table_html(phase, regions)
-    else:
-        for (name, html), old in zip(regions, previous[1]):
-            if html != old:
-                found = root.querySelector("[data-region='%s']" % name)
-                if found is None:
-                    root.innerHTML = render.table_html(phase, regions)
-                    break
-                opened = [item.className for item in pagekit.elements(found, "details[open]")]
-                found.outerHTML = html
-                if opened:  # what the learner had opened stays open
-                    fresh = root.querySelector("[data-region='%s']" % name)
-                    for item in pagekit.elements(fresh, "details"):
-                        if item.className in opened:
-                            item.open = True
-        section.setAttribute("data-phase", phase)
-    state["regions"] = (names, [html for _, html in regions])
-    state["phase"] = phase
-    host().removeAttribute("data-snapshot")
-    if (inside or move_focus) and not (inside and active.isConnected):
-        target = root.querySelector(key) if key else None
-        if target is None or target.hasAttribute("disabled"):
-            target = root.querySelector("[data-autofocus]")
-        if target is None:
-            target = root.querySelector(".prompt button, .prompt input, button")
-        if target is not None:
-            focus_soon(target)
-    announce(table)
-
-
-def focus_soon(target):
-    """Focus ``target`` after the browser has laid the new table out (a focus now would
-    force that layout inside this task and make it long)."""
-    state["focus"] = target
-    if not state.get("focus_pending"):
-        state["focus_pending"] = True
-        host().setAttribute("data-focusing", "true")
-        window.requestAnimationFrame(_focus_frame)
-
-
-def _focus_later(*args):
-    state["focus_pending"] = False
-    target = state.get("focus")
-    state["focus"] = None
-    if target is not None and target.isConnected:
-        target.focus()
-    host().removeAttribute("data-focusing")
-
-
-_focus_after = create_proxy(_focus_later)
-_focus_frame = create_proxy(lambda *args: window.setTimeout(_focus_after, 0))
-
-
-def announce(table):
-    """New lines said go to the live region, and to speech synthesis if switched on."""
-    live = document.getElementById("table-live")
-    deal = table.deal
-    said = []
-    if deal is not None:
-        from piquet_core.transcript import format_utterance
-        key, count = state["spoken"]
-        if key != id(deal) or count > len(deal.log):
-            count = len(deal.log) if key == id(deal) else 0
-        for entry in deal.log[count:]:
-            line = format_utterance(entry)
-            if line.player is not None:
-                said.append(("You" if line.player == table.learner_seat else "The computer", line.text))
-        state["spoken"] = (id(deal), len(deal.log))
-    words = [who + ": " + text for who, text in said]
-    if table.message:
-        words.append(table.message[1])
-    if live is not None and words:
-        live.textContent = " ".join(words)
-    if said and table.settings["speech"]:
-        speak([text for _, text in said])
-
-
-def speak(texts):
-    try:
-        synth = window.speechSynthesis
-        for text in texts:
-            synth.speak(window.SpeechSynthesisUtterance.new(text))
-    except Exception:
-        pass  # no speech synthesis in this browser: the words are on the table
-
-
-# ----- the worker (Pyodide): the expert, the coach, the solver -------------------------------
-
-
-async def worker():
-    if state["worker"] is not None:
-        return state["worker"]
-    if state["worker_task"] is None:
-        state["worker_task"] = asyncio.create_task(_start_worker())
-    await state["worker_task"]
-    if state["worker"] is None:
-        raise RuntimeError(state["worker_failed"] or "the worker did not start")
-    return state["worker"]
-
-
-def mark(name):
-    document.body.setAttribute("data-marks", (document.body.getAttribute("data-marks") or "") + "%s@%d " % (
-        name, window.performance.now()))
-
-
-async def _controlled(limit=10.0):
-    """Wait (up to ``limit`` seconds) until the service worker controls the page, so that
-    the worker's downloads (Pyodide, 13.5 MB) go through it and are kept for offline use.
-    On a first visit it installs only after the page is ready."""
-    try:
-        container = window.navigator.serviceWorker
-    except Exception:
-        return
-    waited = 0.0
-    while waited < limit:
-        try:
-            if container.controller:
-                return
-        except Exception:
-            return
-        await asyncio.sleep(0.1)
-        waited += 0.1
-
-
-def _seconds():
-    return window.performance.now() / 1000
-
-
-async def _start_worker():
-    """Start the worker (what ``pyscript.create_named_worker`` does, keeping its element)
-    and watch it: a failed start is said at once, a stalled one within 10 s
-    (``worker_watch``); either way the club player stands in for the expert."""
-    await _controlled()
-    mark("worker-start")
-    watch = worker_watch.StartWatch(_seconds())
-    outcome = {}
-
-    def on_word(event):
-        word = worker_watch.word_of(event.data)
-        if word is not None:
-            watch.heard(_seconds(), word)
-
-    def on_progress(event):
-        watch.heard(_seconds(), str(event.detail))
-
-    listeners = [proxy(on_word), proxy(on_progress)]
-    settled = [proxy(lambda remote: outcome.setdefault("ready", remote)),
-               proxy(lambda error: outcome.setdefault("failed", str(getattr(error, "message", None) or error)))]
-    window.addEventListener("py:progress", listeners[1])
-    script = document.createElement("script")
-    script.type = "py"
-    script.src = WORKER_SRC
-    script.setAttribute("worker", "")
-    script.setAttribute("name", WORKER_NAME)
-    script.setAttribute("config", WORKER_CONFIG)
-    document.body.append(script)
-    workers[WORKER_NAME].then(settled[0], settled[1])
-    xworker = None
-    while not outcome:
-        if xworker is None:
-            xworker = _xworker(script)
-            if xworker is not None:
-                xworker.addEventListener("message", listeners[0])
-        reason = watch.stalled(_seconds())
-        if reason:
-            outcome["failed"] = reason
-            if xworker is not None:
-                xworker.terminate()  # stuck: it must not come back half-way
-            break
-        await asyncio.sleep(0.25)
-    window.removeEventListener("py:progress", listeners[1])
-    if xworker is not None:
-        xworker.removeEventListener("message", listeners[0])
-    if "ready" in outcome:
-        state["worker"] = outcome["ready"]
-        document.body.setAttribute("data-worker", "ready")
-        mark("worker-ready")
-        asyncio.create_task(_warm_worker(state["worker"]))
-    else:
-        worker_failed(outcome["failed"])
-
-
-def _xworker(script):
-    """The script's worker, once PyScript has made it (None until then)."""
-    try:
-        found = script.xworker
-    except AttributeError:
-        return None
-    return found if found else None
-
-
-def worker_failed(reason):
-    """The worker will not be there: say so (in the notice above the table, and on the
-    table when a game is under way); the club player plays instead of the expert."""
-    state["worker_failed"] = reason
-    state["waiting"] = None
-    document.body.setAttribute("data-worker", "failed")
-    mark("worker-failed")
-    stand_in = engine()["adapter"].stand_in("expert") if _mods else None
-    notice(worker_watch.failure_notice(reason, stand_in))
-    table = state["table"]
-    if table is not None and table.note:
-        table.note = stand_in_note(table.level)
-        if not state["running"]:
-            draw(move_focus=False)
-
-
-def stand_in_note(level):
-    stand_in = engine()["adapter"].stand_in(level)
-    if state["worker_failed"]:
-        return "The %s could not be loaded: the %s player plays instead." % (level, stand_in)
-    return "The %s is getting ready: the %s player stands in meanwhile." % (level, stand_in)
-
-
-async def _warm_worker(remote):
-    try:
-        await remote.warm()
-    except Exception:
-        pass  # the first decision builds the tables instead
-
-
-def start_worker_soon():
-    """Start Pyodide in the background once the page is up (never before it is usable)."""
-    def go():
-        if state["worker_task"] is None:
-            state["worker_task"] = asyncio.create_task(_start_worker())
-    window.setTimeout(proxy(go), 50)
-
-
-def payload(table, extra=None):
-    from piquet_core.record import dump
-    data = {"record": dump(table.deal), "seat": table.learner_seat, "level": table.level}
-    if extra:
-        data.update(extra)
-    return json.dumps(data)
-
-
-async def computer_move(table):
-    """The computer's move: on this thread for the light levels; in the worker for the
-    expert. Until the worker is ready, or if it could not be loaded, the club player
-    stands in on this thread when the page's engine has it (the table says so);
-    otherwise the table says it is waiting."""
-    adapter = engine()["adapter"]
-    if not adapter.runs_in_worker(table.level):
-        return adapter.computer_action(table.deal, table.level)
-    if state["worker"] is None:
-        stand_in = adapter.stand_in(table.level)
-        if stand_in is not None:
-            table.note = stand_in_note(table.level)
-            return adapter.computer_action(table.deal, stand_in)
-        state["waiting"] = "The %s is getting ready (loading the full Python engine, the first time only)\u2026" % table.level
-        draw(move_focus=False)
-    remote = await worker()
-    state["waiting"] = None
-    table.note = None
-    return await remote.choose(payload(table))
-
-
-async def advice(table):
-    """The coach's advice: from the worker (where the coach lives) once it is ready; until
-    then, or if it failed, the rule of thumb on this thread (labelled as such)."""
-    if state["worker"] is not None:
-        try:
-            return json.loads(await state["worker"].advise(payload(table)))
-        except Exception:
-            pass
-    return engine()["adapter"].advise(table.deal, table.learner_seat)
-
-
-async def review(table, generation):
-    """The coach's review and the solver's value, from the worker (they are too slow for
-    this thread); without them the review lists the learner's decisions."""
-    rows, value = [], None
-    try:
-        remote = await worker()
-        found = json.loads(await remote.review(payload(table)))
-        rows, value = found["rows"] or [], found["value"]
-    except Exception as exc:
-        value = {"text": "The review could not be made here: %s" % exc}
-    if generation == state["generation"]:
-        table.set_review(rows, value)
-        draw(move_focus=False)
-
+from table_draw import after_paint, draw, next_task
+from table_records import download, from_link, set_hash, share, viewer_main
+from table_remote import advice, computer_move, review, start_worker_soon
+from table_state import STORAGE_KEY, _mods, engine, host, mark, notice, proxy, state, warm_engine
+from table_store import save, save_soon, saved_due, storage_get
 
 # ----- the game loop -----------------------------------------------------------------------
 
 
 def pace_seconds(table):
     return engine()["session"].PACE_MS[table.settings["pace"]] / 1000
+
+
+# A computer's move that took longer than this on the page's thread is drawn in the next
+# task, so the thinking and the drawing are never one long task.
+THOUGHT_MS = 15
+
+
+async def pause(table):
+    """Before the computer's move: the pace chosen, and the move just drawn painted first
+    (each move is then a browser task of its own)."""
+    seconds = pace_seconds(table)
+    if seconds > 0:
+        await asyncio.sleep(seconds)  # a timer: the browser paints meanwhile
+    else:
+        await after_paint()
+    await saved_due()
 
 
 async def run_automatic():
@@ -499,25 +57,30 @@ async def run_automatic():
             table = state["table"]
             generation = state["generation"]
             if table.computer_to_act():
-                await asyncio.sleep(pace_seconds(table))
+                await pause(table)
                 if generation != state["generation"]:
                     continue
                 length = len(table.deal.history)
+                began = window.performance.now()
                 text = await computer_move(table)
                 if generation != state["generation"] or len(table.deal.history) != length:
                     continue  # the learner undid or started afresh meanwhile
                 table.apply_computer(text)
+                if window.performance.now() - began > THOUGHT_MS:  # thought on this thread: draw in a task of its own
+                    await next_task()
             else:
                 forced = table.forced_action()
                 if forced is None:
                     break
-                await asyncio.sleep(pace_seconds(table))
+                await pause(table)
                 if generation != state["generation"] or table.forced_action() != forced:
                     continue
                 table.play_forced(forced)
             draw(move_focus=False)
-            save()
-            await asyncio.sleep(0)
+            save_soon()
+        await next_task()
+        await saved_due()
+        gc.collect()  # in a task of its own while the learner thinks, not inside his next move
     except Exception as exc:
         state["table"].message = ("error", "The computer could not move: %s" % exc)
         try:
@@ -537,9 +100,11 @@ def after_moves():
 
 
 def changed(move_focus=True):
+    """After the learner's input: draw now; save and let the computer move once it is
+    painted (``run_automatic``)."""
     state["generation"] += 1
     draw(move_focus)
-    save()
+    save_soon()
     asyncio.create_task(run_automatic())
     after_moves()
 
@@ -559,6 +124,7 @@ def read_setup():
 
 
 def start(kind):
+    """A new partie or deal from the settings panel (True), or the seed's error said (False)."""
     session = engine()["session"]
     level, variants, seed_text, settings = read_setup()
     message = document.getElementById("setup-message")
@@ -569,7 +135,7 @@ def start(kind):
         except ValueError as exc:
             message.textContent = str(exc)
             document.getElementById("setup-seed").focus()
-            return
+            return False
     else:
         seed = session.new_seed(int(window.Date.now()))
     table = session.Table(settings)
@@ -580,17 +146,20 @@ def start(kind):
         table.new_single_deal(seed, rules, level, seed % 2)
     state["table"] = table
     set_hash("")
-    changed()
+    return True
 
 
 async def handle(name, value):
     await warm_engine()
     table = state["table"]
+    began = window.performance.now()
     if name == "new-partie" and table.stage == "setup":
-        start("partie")
+        if start("partie"):
+            await changed_after(began)
         return
     if name == "new-deal":
-        start("deal")
+        if start("deal"):
+            await changed_after(began)
         return
     if name == "download-record":
         download(table.record_name(), table.record_text())
@@ -616,10 +185,11 @@ async def handle(name, value):
             found = await advice(table)
             if generation != state["generation"]:
                 return
+            began = window.performance.now()
             table.act("follow", found["action"])
         else:
             return
-        changed()
+        await changed_after(began)
         return
     if name == "undo-to" or name == "retry":
         table.act("undo", value)
@@ -629,7 +199,15 @@ async def handle(name, value):
         table.act(name, value)
     if name == "new-partie":
         set_hash("")
-    changed()
+    await changed_after(began)
+
+
+async def changed_after(began, move_focus=True):
+    """``changed``, in a task of its own when the work since ``began`` was long (the
+    learner's move computed, then drawn: never one long task)."""
+    if window.performance.now() - began > THOUGHT_MS:
+        await next_task()
+    changed(move_focus)
 
 
 def on_click(event):
@@ -721,62 +299,6 @@ def on_keydown(event):
     event.preventDefault()
 
 
-# ----- records: download, links -------------------------------------------------------------
-
-
-def download(name, text):
-    blob = window.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"}))
-    url = window.URL.createObjectURL(blob)
-    link = document.createElement("a")
-    link.href = url
-    link.download = name
-    link.hidden = True
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
-    window.setTimeout(proxy(lambda: window.URL.revokeObjectURL(url)), 10000)
-
-
-def set_hash(text):
-    try:
-        base = window.location.href.split("#")[0]
-        window.history.replaceState(None, "", base + text)
-    except Exception:
-        pass
-
-
-def share(table, with_deal):
-    text = table.share_hash(with_deal)
-    url = window.location.href.split("#")[0] + text
-    box = document.getElementById("share-output")
-    if box:
-        box.innerHTML = 'Link: <a href="%s">%s</a>' % (url.replace('"', "%22"), url.replace("<", "&lt;"))
-    try:  # the link is shown either way; copying may be refused (permissions)
-        window.navigator.clipboard.writeText(url).catch(proxy(lambda error: None))
-    except Exception:
-        pass
-
-
-def from_link(session):
-    """A shared link (#partie=... or #deal=...) starts that game; a bad one is explained."""
-    text = window.location.hash
-    if not text or len(text) < 2:
-        return None
-    try:
-        found = session.parse_hash(text)
-    except ValueError as exc:
-        notice("This link cannot be played: %s" % exc)
-        return None
-    if found is None:
-        return None
-    table = session.Table()
-    if found["kind"] == "partie":
-        table.new_partie(found["seed"], found["rules"], found["level"])
-    else:
-        table.new_single_deal(found["seed"], found["rules"], found["level"], found["seat"])
-    return table
-
-
 # ----- the page ------------------------------------------------------------------------------
 
 
@@ -845,80 +367,3 @@ def main(pending=()):
     viewer_main()
     state["pending"].extend(pending)
     asyncio.create_task(boot())
-
-
-# ----- the record viewer ---------------------------------------------------------------------
-
-
-def viewer_main():
-    box = document.getElementById("viewer")
-    if box is None:
-        return
-    box.addEventListener("click", proxy(on_viewer_click))
-    box.addEventListener("change", proxy(on_viewer_file))
-    fields = box.querySelector("fieldset")
-    if fields:
-        fields.disabled = False
-
-
-def show_record(text):
-    out = document.getElementById("viewer-output")
-    stepper = engine()["stepper"]
-    try:
-        state["viewer"] = stepper.Stepper.from_record(text)
-    except ValueError as exc:
-        state["viewer"] = None
-        out.innerHTML = '<p class="message message--error" role="alert">This record cannot be read: %s</p>' % (
-            str(exc).replace("&", "&amp;").replace("<", "&lt;"))
-        return
-    draw_viewer()
-
-
-def draw_viewer(focus=None):
-    out = document.getElementById("viewer-output")
-    out.innerHTML = engine()["stepper"].stepper_html(state["viewer"])
-    if focus:
-        target = out.querySelector("[data-step='%s']" % focus)
-        if target is not None and not target.disabled:
-            target.focus()
-        else:
-            target = out.querySelector("[data-step]:not([disabled])")
-            if target:
-                target.focus()
-
-
-def on_viewer_click(event):
-    target = event.target.closest("[data-step], [data-action]")
-    if target is None:
-        return
-    name = target.getAttribute("data-action")
-    if name == "open-record":
-        text = document.getElementById("viewer-text").value
-        if not text.strip():
-            document.getElementById("viewer-output").innerHTML = '<p class="message message--error" role="alert">Paste a record first, or choose a file.</p>'
-            return
-        asyncio.create_task(open_record(text))
-        return
-    step = target.getAttribute("data-step")
-    if step and state["viewer"] is not None:
-        state["viewer"].go(step)
-        draw_viewer(step)
-
-
-async def open_record(text):
-    await warm_engine()
-    show_record(text)
-
-
-def on_viewer_file(event):
-    target = event.target
-    if target.id != "viewer-file" or not target.files or target.files.length == 0:
-        return
-    file = target.files.item(0)
-
-    async def read():
-        text = await file.text()
-        document.getElementById("viewer-text").value = text
-        await open_record(text)
-    asyncio.create_task(read())
-

@@ -29,6 +29,8 @@ function copy(dir, target) {
 }
 copy(join(root, "piquet_core"), "/lib/piquet_core");
 mp.FS.writeFile("/lib/table_driver.py", readFileSync(join(here, "table_driver.py"), "utf8"));
+// The page's own plain module beside the engine: the snapshot shown on a reload.
+mp.FS.writeFile("/lib/table_snapshot.py", readFileSync(join(root, "site", "py", "table_snapshot.py"), "utf8"));
 const seeds = JSON.stringify(process.argv.slice(2).map(Number));
 try {
   mp.runPython("import sys\nsys.path.append('/lib')\nimport table_driver\ntable_driver.main(" + seeds + ")");

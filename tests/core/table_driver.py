@@ -6,7 +6,7 @@ import json
 
 from piquet_core.record import dump
 from piquet_core.table import adapter
-from piquet_core.table.render import render_table
+from piquet_core.table.render import render_regions, render_table
 from piquet_core.table.session import Table, parse_hash, read_total, restore
 from piquet_core.table.stepper import Stepper, stepper_html
 
@@ -22,6 +22,18 @@ def _step(table, count):
         table.apply_computer(adapter.computer_action(table.deal, table.level))
     elif table.learner_to_act():
         table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+
+
+def snapshot_record(seed, table):
+    """The page's snapshot of a table (site/py/table_snapshot.py, which the page runs in
+    MicroPython too): its data, and whether it reads back for its own save only."""
+    import table_snapshot
+
+    phase, regions = render_regions(table, True)
+    text = table_snapshot.snapshot_text(table.dump(), phase, regions)
+    return {"seed": seed, "snapshot": json.loads(text),
+            "read": table_snapshot.read_snapshot(text, table.dump()) == (phase, regions),
+            "other": table_snapshot.read_snapshot(text, table.dump() + " ")}
 
 
 def records(seeds):
@@ -44,6 +56,7 @@ def records(seeds):
         stepper.go("next-trick")
         stepper.go("next")
         out.append({"seed": seed, "stepper": stepper_html(stepper)})
+        out.append(snapshot_record(seed, again))
     bad = []
     for text in ("{", "[]", '{"version": 1, "kind": "partie", "seed": 3, "rules": "rubicon", "level": "random", '
                  '"cut": true, "deals": [], "current": ["elder:play AS"]}'):

@@ -1,0 +1,257 @@
+"""A deal in progress as HTML regions, from the learner's view only: the computer's seat
+and the centre (talon, trick, tricks won), the prompt, the learner's hand (cards he can
+act on are ``<button data-card>``), the coach, every line said, and the score sheet.
+
+Glossary:
+    felt:        the computer's seat and the centre of the table.
+    score sheet: the deal's scores by class (carte blanche, point, sequence, set, the
+                 play, the cards...) for both players.
+    legal:       a card the rules let the learner play now (``data-legal="true"``); the
+                 others are shown but refused with the rule they break.
+"""
+
+from ..cards import sort_key
+from ..combinations import POINT, SEQUENCE, SET
+from ..scoring import CAPOT, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, SINK_RULE, WIN
+from ..speech import number_words
+from ..transcript import format_utterance
+from .cardface import card_button, cards_text, escape
+from .move_words import describe_move, described
+from .prompts import count_html, message_html, prompt_html
+from .results import deal_over_html
+from .widgets import backs, button, coach_bar, memo, plain_hand, points, role_label, signed, who
+
+SHEET_ROWS = (
+    (CARTE_BLANCHE, "Carte blanche"), (POINT, "Point"), (SEQUENCE, "Sequences"), (SET, "Sets"),
+    (REPIQUE, "Repique"), (PIQUE, "Pique"), (LEAD, "Cards led"), (WIN, "Tricks won on the other's lead"),
+    (LAST_TRICK, "Last trick"), (CARDS, "The cards"), (CAPOT, "Capot"), (SINK_RULE, "Sink rule"),
+)
+
+
+ALWAYS_ROWS = (POINT, SEQUENCE, SET, LEAD, WIN, LAST_TRICK, CARDS)
+
+
+def deal_regions(table, waiting):
+    deal = table.deal
+    view = deal.view(table.learner_seat)
+    parts = [("felt", '<div class="felt">%s%s</div>' % (opponent_html(table, view), centre_html(table, view))),
+             ("message", message_html(table))]
+    if table.stage == "deal":
+        parts.append(("prompt", prompt_html(table, view, waiting)))
+    elif table.pending_count is not None:
+        parts.append(("prompt", count_html(table)))
+    parts.append(("hand", hand_html(table, view)))
+    if table.stage == "deal":
+        parts.append(("coach", coach_html(table)))
+    if table.stage in ("deal-over", "partie-over"):
+        parts.append(("over", deal_over_html(table)))
+    parts.append(("said", said_html(table)))
+    parts.append(("sheet", memo(table, "sheet", (deal, table.learner_seat, table.stage == "deal", deal.events),
+                                lambda: sheet_html(table))))
+    return parts
+
+
+def opponent_html(table, view):
+    seat = table.computer_seat
+    parts = ['<div class="seat seat--computer"><h3 class="seat__who">%s</h3>' % escape(role_label(table, seat))]
+    if table.stage in ("deal-over", "partie-over"):
+        parts.append(plain_hand(table.deal.hands[seat], "The computer's hand (the deal is over)"))
+    elif view.opponent_hand_size:
+        parts.append(backs(view.opponent_hand_size, "The computer's hand: %d cards, face down" % view.opponent_hand_size))
+    known = [card for card in view.known_opponent]
+    if known and table.stage == "deal":
+        parts.append('<p class="seat__note">Shown to you: %s</p>' % escape(cards_text(known)))
+    exchange = view.opponent_exchange()
+    if exchange is not None:
+        parts.append('<p class="seat__note">Exchanged %s card%s.</p>' % (
+            number_words(exchange.count) if exchange.count else "no", "" if exchange.count == 1 else "s"))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def centre_html(table, view):
+    deal = table.deal
+    parts = ['<div class="centre">']
+    if deal.phase in ("carte blanche", "exchange") and not table.stage.endswith("over"):
+        parts.append('<p class="centre__talon">The talon: %d card%s.</p>' % (
+            view.talon_size, "" if view.talon_size == 1 else "s"))
+    if view.exposed:
+        parts.append('<div class="centre__row"><span>Left face up in the talon:</span>%s</div>' % plain_hand(
+            view.exposed, "Talon cards left face up"))
+    trick_cards = []
+    if view.current:
+        leader = view.leader
+        trick_cards.append((leader, view.current[0]))
+        caption = "%s led:" % who(table, leader)
+        parts.append(_trick(table, trick_cards, caption, "The trick on the table"))
+    elif view.tricks:
+        last = view.tricks[-1]
+        follower = 1 - last.leader
+        caption = "Last trick: %s won it." % ("you" if last.winner == table.learner_seat else "the computer")
+        parts.append(_trick(table, [(last.leader, last.led), (follower, last.followed)], caption, "The last trick"))
+    if deal.phase == "play" or view.tricks:
+        won = [0, 0]
+        for trick in view.tricks:
+            won[trick.winner] += 1
+        parts.append('<p class="centre__tricks">Tricks won: you %d, the computer %d.</p>' % (
+            won[table.learner_seat], won[table.computer_seat]))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _trick(table, plays, caption, label):
+    items = []
+    for seat, card in plays:
+        items.append('<li class="trick__play"><span class="trick__who">%s</span>%s</li>' % (
+            escape(who(table, seat)), plain_hand([card], "%s played the %s" % (who(table, seat), card.name))))
+    return '<div class="trick" role="group" aria-label="%s"><p class="trick__caption">%s</p><ul class="trick__plays">%s</ul></div>' % (
+        escape(label), escape(caption), "".join(items))
+
+
+def hand_html(table, view):
+    deal = table.deal
+    seat = table.learner_seat
+    hand = deal.hands[seat]
+    label = "Your hand (%s, %d cards)" % ("elder" if seat == 0 else "younger", len(hand))
+    heading = '<h3 class="seat__who">%s</h3>' % escape(role_label(table, seat))
+    acting = table.learner_to_act()
+    drawn = view.drawn if deal.phase in ("exchange", "declaration") else ()
+    if acting and deal.phase == "exchange":
+        items = []
+        for card in sorted(hand, key=sort_key):
+            chosen = card.code in table.selected
+            items.append("<li>%s</li>" % card_button(card, pressed=chosen, extra_class="is-selected" if chosen else ""))
+        body = '<ul class="hand hand--buttons" aria-label="%s: choose the cards to exchange">%s</ul>' % (
+            escape(label), "".join(items))
+    elif acting and deal.phase == "play":
+        led = deal.current[0] if deal.current else None
+        legal = set(card for card in hand if led is None or card.suit == led.suit)
+        if not legal:
+            legal = set(hand)
+        items = []
+        for card in sorted(hand, key=sort_key):
+            ok = card in legal
+            items.append("<li>%s</li>" % card_button(card, extra_class="is-legal" if ok else "is-illegal",
+                                                     attrs='data-legal="%s"%s' % ("true" if ok else "false",
+                                                                                  "" if ok else ' aria-describedby="illegal-note"')))
+        body = ('<ul class="hand hand--buttons" aria-label="%s: choose a card to play">%s</ul>'
+                '<p class="visually-hidden" id="illegal-note">You must follow suit: this card is not allowed now.</p>') % (
+            escape(label), "".join(items))
+    elif hand:
+        body = plain_hand(hand, label, marked=drawn)
+    else:
+        body = '<p class="seat__note">Every card of yours has been played.</p>'
+    extra = []
+    if drawn and table.stage == "deal":
+        extra.append('<p class="seat__note">You drew: %s.</p>' % escape(cards_text(sorted(drawn, key=sort_key))))
+    seen = [card for card in view.talon_seen if card not in view.drawn]
+    if seen and table.stage == "deal" and deal.phase in ("exchange", "declaration"):
+        extra.append('<p class="seat__note">You looked at the cards you left: %s.</p>' % escape(cards_text(seen)))
+    if view.discards and table.stage == "deal":
+        extra.append('<details class="seat__discards"><summary>Your discards</summary>%s</details>' % plain_hand(
+            view.discards, "Your discards"))
+    return '<div class="seat seat--you">%s%s%s</div>' % (heading, body, "".join(extra))
+
+
+def coach_html(table):
+    parts = []
+    if table.hint:
+        hint = table.hint
+        value = hint.get("value")
+        worth = ""
+        if value is not None:
+            worth = " Its value: %s %s on average" % (signed(value), hint.get("units") or "points")
+            if hint.get("margin"):
+                worth += ", %s more than the next best" % points(hint["margin"])
+            worth += "."
+        parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p></div>' % (
+            escape(describe_move(hint["action"], table.deal.current_class, table.deal.hands[table.learner_seat])),
+            escape(worth), escape(hint.get("reason", ""))))
+    buttons = []
+    if table.learner_to_act():
+        buttons.append(("hint", "Hint"))
+        if table.hint:
+            buttons.append(("follow", "Follow the hint"))
+    if table.learner_to_act():
+        buttons.append(("coach-move", "Let the coach play this"))
+    found = table.decisions()
+    if found:
+        buttons.append(("undo", "Undo"))
+    if buttons:
+        parts.append(coach_bar(table, buttons))
+    if found:
+        parts.append(memo(table, "decisions", found, lambda: decisions_html(found)))
+    return "".join(parts)
+
+
+def decisions_html(found):
+    """The learner's decisions so far, each with a button back to it."""
+    items = []
+    for number, (index, text) in enumerate(found, 1):
+        items.append('<li><span>%d. %s</span> %s</li>' % (
+            number, escape(described(text)), button("undo-to", "Back to here", str(index),
+                                                      cls="button button--small")))
+    return '<details class="decisions"><summary>Your decisions in this deal (%d)</summary><ol>%s</ol></details>' % (
+        len(found), "".join(items))
+
+
+def said_line(table, entry):
+    line = format_utterance(entry)
+    if line.player is None:
+        return '<li class="said__narration">%s</li>' % escape(line.text)
+    note = ' <span class="said__note">(%s)</span>' % escape(line.note) if line.note else ""
+    return '<li class="said__line said__line--%s"><b>%s:</b> %s%s</li>' % (
+        "you" if line.player == table.learner_seat else "computer",
+        escape(role_label(table, line.player)), escape(line.text), note)
+
+
+def said_html(table):
+    """Every line said so far (announcements in words, as they are said). The lines of
+    the entries already shown are kept: a move adds its own lines only."""
+    deal, log = table.deal, table.deal.log
+    store = getattr(table, "render_memo", None)
+    if store is None:
+        store = table.render_memo = {}
+    kept = store.get("said-lines")
+    if kept is not None and kept[0] is deal and kept[1] == table.learner_seat and len(kept[2]) <= len(log) \
+            and log[:len(kept[2])] == kept[2]:
+        lines = kept[3] + [said_line(table, entry) for entry in log[len(kept[2]):]]
+    else:
+        lines = [said_line(table, entry) for entry in log]
+    store["said-lines"] = (deal, table.learner_seat, log, lines)
+    lines = list(lines)
+    if not lines:
+        return ('<section class="said" aria-label="What is said"><h3 class="said__title">What is said</h3>'
+                '<p class="said__narration">Nothing has been said yet.</p></section>')
+    lines.reverse()  # the newest first: no scrolling to follow the deal
+    return ('<section class="said" aria-label="What is said"><h3 class="said__title">What is said '
+            '<span class="said__order">(newest first)</span></h3><ol class="said__lines" reversed tabindex="0" '
+            'aria-label="Every line said in this deal, newest first">%s</ol></section>') % "".join(lines)
+
+
+def sheet_rows(deal):
+    """{category: [elder's points, younger's points]} of the scores announced so far."""
+    rows = {}
+    for event in deal.events:
+        rows.setdefault(event.category, [0, 0])[event.player] += event.points
+    return rows
+
+
+def sheet_html(table):
+    deal = table.deal
+    rows = sheet_rows(deal)
+    you, them = table.learner_seat, table.computer_seat
+    body = []
+    for category, label in SHEET_ROWS:
+        values = rows.get(category)
+        if values is None and category not in ALWAYS_ROWS:
+            continue
+        values = values or [0, 0]
+        body.append('<tr><th scope="row">%s</th><td>%d</td><td>%d</td></tr>' % (label, values[you], values[them]))
+    totals = deal.totals
+    open_attr = " open" if table.stage != "deal" else ""
+    return ('<details class="sheet"%s><summary>Score sheet of this deal</summary><div class="table-scroll"><table>'
+            '<thead><tr><th scope="col">Class</th><th scope="col">You</th><th scope="col">Computer</th></tr></thead>'
+            '<tbody>%s</tbody><tfoot><tr><th scope="row">Total</th><td>%d</td><td>%d</td></tr></tfoot></table></div>'
+            '</details>') % (open_attr, "".join(body), totals[you], totals[them])
+

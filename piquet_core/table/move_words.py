@@ -1,0 +1,94 @@
+"""Words for the learner's moves and calls: "Point of five, making 48", "Good",
+"Exchange 8♥ 7♥", "Play the K♠" (the prompts' buttons, the coach's hint, the decisions
+list and the review).
+
+Glossary:
+    call:   what elder (or younger) says of his point, sequences or sets, or of none.
+    sinking: calling less than one holds (``describe_move`` names what is called).
+
+>>> describe_move("play KS")
+'Play the king of spades'
+>>> described("exchange 7C 8C")
+'Exchange 8♣ 7♣'
+"""
+
+from ..actions import EQUAL, GOOD, NOT_GOOD, parse_action
+from ..cards import sort_key
+from ..combinations import POINT, SEQUENCE, SET
+from ..declarations import build_call
+from ..errors import PiquetError
+from ..speech import capitalize, number_words
+from .cardface import cards_text
+
+NO_CALL = {POINT: "No point", SEQUENCE: "No sequence", SET: "No set"}
+
+
+_DESCRIBED = {}
+
+
+def described(text):
+    """``describe_move`` of a move's notation alone, kept (the decisions list redraws
+    after every move)."""
+    found = _DESCRIBED.get(text)
+    if found is None:
+        found = _DESCRIBED[text] = describe_move(text)
+    return found
+
+
+def describe_move(action, kind=None, hand=None):
+    """Words for a move: "Point of five, making 48", "Good", "Exchange 8♥ 7♥", "Play the K♠"."""
+    if isinstance(action, str):
+        action = parse_action(action)
+    text = str(action)
+    if text.startswith("play "):
+        return "Play the %s" % action.card.name
+    if text.startswith("exchange"):
+        if not action.discards:
+            result = "Exchange no cards"
+        else:
+            result = "Exchange %s" % cards_text(sorted(action.discards, key=sort_key))
+        if action.option == "look":
+            result += " and look at the cards left"
+        elif action.option == "expose":
+            result += " and turn the cards left face up"
+        return result
+    if text in ("carte blanche", "no carte blanche"):
+        return "Claim carte blanche" if text == "carte blanche" else "Keep quiet (no carte blanche)"
+    answer = getattr(action, "answer", None)
+    if answer == GOOD:
+        return "Good"
+    if answer == EQUAL:
+        if kind == POINT:
+            return "Equal (\u201cMaking?\u201d)"
+        return "Equal (\u201cHow high?\u201d)"
+    kind = getattr(action, "kind", kind)
+    if hand is None:  # the cards called are held: enough to name the combinations
+        hand = [card for group in action.groups for card in group]
+    words = call_words(kind, action.groups, hand)
+    return ("Not good: " + words[:1].lower() + words[1:]) if answer == NOT_GOOD else words
+
+
+def call_words(kind, groups, hand, combos=None):
+    if combos is None:
+        if not groups:
+            return NO_CALL.get(kind, "Nothing")
+        try:
+            combos = build_call(kind, groups, hand) if hand is not None else None
+        except PiquetError:
+            combos = None
+        if combos is None:
+            return " + ".join(cards_text(group) for group in groups)
+    if not combos:
+        return NO_CALL[kind]
+    if kind == POINT:
+        combo = combos[0]
+        return "Point of %s, making %d" % (number_words(combo.length), combo.value)
+    if kind == SEQUENCE:
+        return " and ".join(capitalize(combo.full_name) if i == 0 else combo.full_name for i, combo in enumerate(combos))
+    return " and ".join(combo.spoken if i == 0 else combo.spoken.lower() for i, combo in enumerate(combos))
+
+
+def second_words(combo):
+    from ..transcript import second_figure_words
+    return second_figure_words(combo).rstrip(".")
+

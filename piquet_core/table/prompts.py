@@ -1,0 +1,157 @@
+"""What the learner must do now, with the buttons that do it: the prompt of each phase
+(carte blanche, the exchange, the declaration's calls and answers, the play), the line the
+table says (``message``), and counting aloud's "say your new total".
+
+Glossary:
+    prompt:  the part of the table that says what the learner must do now; its first
+             button carries ``data-autofocus``, where the page puts the keyboard focus.
+    options: the declaration's choices, the likeliest first; the rest (calling less,
+             sinking) behind "Call less (sinking) or other choices".
+"""
+
+from ..actions import EQUAL
+from ..declarations import build_call
+from ..errors import PiquetError
+from ..speech import number_words
+from .cardface import escape
+from .move_words import NO_CALL, call_words, describe_move, second_words
+from .widgets import button, coach_bar
+
+SHOWN_OPTIONS = 4
+
+
+def message_html(table):
+    note = '<p class="message__note">%s</p>' % escape(table.note) if getattr(table, "note", None) else ""
+    if not table.message:
+        return note + '<p class="message" id="table-message"></p>'
+    kind, text = table.message
+    return note + '<p class="message message--%s" id="table-message">%s</p>' % (kind, escape(text))
+
+
+def prompt_html(table, view, waiting):
+    deal = table.deal
+    if table.pending_count is not None:
+        return count_html(table)
+    if deal.to_act != table.learner_seat:
+        text = waiting or "The computer is thinking\u2026"
+        return '<div class="prompt prompt--waiting" aria-busy="true"><p class="prompt__text"><span class="spinner" aria-hidden="true"></span> %s</p></div>' % escape(text)
+    phase = deal.phase
+    if phase == "carte blanche":
+        return ('<div class="prompt"><p class="prompt__text">Your hand has no king, queen or jack: carte '
+                'blanche, worth 10. Claim it, or keep quiet to hide your hand?</p><div class="actions">%s %s</div></div>') % (
+            button("move", "Claim carte blanche", "carte blanche", autofocus=True),
+            button("move", "Keep quiet", "no carte blanche", cls="button button--quiet"))
+    if phase == "exchange":
+        return exchange_prompt(table, view)
+    if phase == "declaration":
+        return declaration_prompt(table, view)
+    if phase == "play":
+        led = deal.current[0] if deal.current else None
+        if led is None:
+            text = "Your lead: choose a card."
+        else:
+            text = "Play to the %s: follow suit if you can." % led.name
+        return '<div class="prompt"><p class="prompt__text">%s <span class="prompt__hint">Cards you may play are marked.</span></p></div>' % text
+    return ""
+
+
+def exchange_prompt(table, view):
+    fewest, most = view.exchange_limits()
+    chosen = len(table.selected)
+    seat = table.learner_seat
+    role = "elder" if seat == 0 else "younger"
+    text = "Choose the cards to exchange: %s %s." % (
+        "at least %s and at most %s" % (number_words(fewest), number_words(most)) if most != fewest
+        else "exactly %s" % number_words(most), "card" if most == 1 else "cards")
+    if role == "younger" and fewest == 0:
+        text += " You may also keep your hand as it is."
+    parts = ['<div class="prompt"><p class="prompt__text">%s <span class="prompt__hint">Click or tap a card '
+             '(or Tab to it and press Space) to mark it.</span></p>' % escape(text)]
+    option_name = "look" if role == "elder" else "expose"
+    if most - chosen > 0 and (chosen > 0 or fewest == 0):
+        left = most - chosen
+        question = ("Look at the %s card%s you leave (only you see them)" if role == "elder"
+                    else "Turn the %s card%s you leave face up (both of you see them)") % (
+            number_words(left), "" if left == 1 else "s")
+        parts.append('<label class="check"><input type="checkbox" data-option="%s"%s> <span>%s</span></label>' % (
+            option_name, " checked" if table.option == option_name else "", escape(question)))
+    if chosen:
+        label = "Exchange %s card%s" % (number_words(chosen), "" if chosen == 1 else "s")
+    else:
+        label = "Keep my hand (exchange none)" if fewest == 0 else "Exchange"
+    disabled = "" if fewest <= chosen <= most else ' aria-disabled="true"'
+    parts.append('<div class="actions">%s</div></div>' % button("exchange", escape(label), extra=disabled.strip(),
+                                                              autofocus=fewest <= chosen <= most and chosen > 0))
+    return "".join(parts)
+
+
+def declaration_prompt(table, view):
+    deal = table.deal
+    kind = deal.current_class
+    record = deal.class_record(kind)
+    hand = deal.hands[table.learner_seat]
+    actions = view.legal_actions()
+    parts = ['<div class="prompt">']
+    if record.elder_call:
+        said = call_words(kind, [combo.cards for combo in record.elder_call[:1]], None, record.elder_call[:1])
+        if record.answers:
+            text = "You asked; the computer says: %s. Your answer?" % second_words(record.elder_call[0])
+        else:
+            text = "The computer calls: %s. Your answer?" % said
+    elif record.elder_call == () and table.learner_seat == 1:
+        text = "The computer calls %s. Do you call yours?" % NO_CALL[kind].lower().replace("no ", "no ")
+    else:
+        text = "Your %s: what do you call?" % kind
+    parts.append('<p class="prompt__text">%s</p>' % escape(text))
+    options = []
+    for action in actions:
+        options.append((_option_rank(action, kind, hand), action))
+    options.sort(key=lambda item: -item[0])
+    shown, more = options[:SHOWN_OPTIONS], options[SHOWN_OPTIONS:]
+    parts.append('<div class="options">%s</div>' % "".join(
+        _option_button(action, kind, hand, i == 0) for i, (_, action) in enumerate(shown)))
+    if more:
+        parts.append('<details class="options__more"><summary>Call less (sinking) or other choices</summary>'
+                     '<div class="options">%s</div></details>' % "".join(
+                         _option_button(action, kind, hand, False) for _, action in more))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _option_rank(action, kind, hand):
+    groups = getattr(action, "groups", ())
+    if not groups:
+        return 0.5 if getattr(action, "answer", None) == EQUAL else 0
+    try:
+        combos = build_call(kind, groups, hand)
+    except PiquetError:
+        return 0
+    total = 0
+    for combo in combos:
+        total += combo.score * 100 + combo.key[1]
+    return 1 + total
+
+
+def _option_button(action, kind, hand, first):
+    text = describe_move(action, kind, hand)
+    cards = []
+    for group in getattr(action, "groups", ()):
+        cards.extend(group)
+    mini = ('<span class="mini" aria-hidden="true">%s</span>' % "".join(
+        '<span class="mini__card mini__card--%s">%s</span>' % ("red" if c.is_red else "black", escape(c.label))
+        for c in cards)) if cards else ""
+    return button("move", '<span class="option__text">%s</span>%s' % (escape(text), mini), str(action),
+                  autofocus=first, cls="button option")
+
+
+def count_html(table):
+    choices = table.count_choices()
+    buttons = " ".join(button("say-total", str(value), str(value), cls="button button--choice") for value in choices)
+    return ('<div class="prompt prompt--count"><form class="count" data-form="say-total" action="#" novalidate>'
+            '<p class="prompt__text">Your score has changed. Say your new total:</p>'
+            '<label class="field field--inline"><span>Your total</span> <input type="text" inputmode="numeric" '
+            'name="total" autocomplete="off" data-autofocus></label> '
+            '<button type="submit" class="button" data-action="say-total-typed">Say it</button>'
+            '<p class="count__or">or choose:</p><div class="actions">%s</div></form>%s</div>') % (
+        buttons, coach_bar(table, [("coach-move", "Let the coach say it")]))
+

@@ -1,0 +1,161 @@
+"""The end of a deal and of a partie as HTML: the deal's summary and what comes next,
+the review (both hands, the learner's decisions beside the coach's, the solver's value),
+the partie's running totals and its settlement with the sum shown.
+
+Glossary:
+    review:     after a deal, both hands, each decision of the learner beside the
+                coach's and the points it cost, with a button to try it again.
+    settlement: the partie's result: with the rubicon, a loser under 100 is rubiconed
+                and the winner scores both totals and the game bonus; else the
+                difference and the bonus.
+"""
+
+from ..speech import capitalize
+from .cardface import escape
+from .move_words import describe_move
+from .widgets import button, plain_hand, points, who
+
+def deal_over_html(table):
+    deal = table.deal
+    you, them = table.learner_seat, table.computer_seat
+    totals = deal.totals
+    result = deal.result()
+    parts = ['<div class="over"><h3 class="over__title">The deal is over</h3>']
+    summary = "You scored %d, the computer %d." % (totals[you], totals[them])
+    tricks = deal.tricks_won()
+    summary += " Tricks: you %d, the computer %d." % (tricks[you], tricks[them])
+    if result.get("bonus"):
+        bonus_seat = 0 if result["bonus"]["player"] == "elder" else 1
+        summary += " %s made a %s." % (who(table, bonus_seat), result["bonus"]["kind"])
+    if table.counted[0] or table.counted[1]:
+        summary += " Counting aloud: %d right, %d corrected." % (table.counted[0], table.counted[1])
+    parts.append('<p class="over__summary">%s</p>' % escape(summary))
+    actions = []
+    if table.stage == "deal-over" and table.kind == "partie":
+        actions.append(button("next-deal", "Next deal", autofocus=True))
+        actions.append(button("coach-move", "Let the coach go on", cls="button button--quiet"))
+    elif table.stage == "deal-over":
+        actions.append(button("replay-deal", "Play this deal again", autofocus=True))
+        actions.append(button("new-partie", "New game", cls="button button--quiet"))
+    parts.append('<div class="actions">%s</div>' % " ".join(actions))
+    parts.append(review_html(table))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def review_html(table):
+    deal = table.deal
+    parts = ['<section class="review" aria-label="Review of the deal"><h3 class="review__title">Review</h3>',
+             '<div class="hands">']
+    for seat in (table.learner_seat, table.computer_seat):
+        name = "Your" if seat == table.learner_seat else "The computer's"
+        parts.append('<div class="hands__one"><h4 class="hands__who">%s hand as dealt</h4>%s'
+                     '<h4 class="hands__who">after the exchange</h4>%s</div>' % (
+                         name, plain_hand(deal.dealt[seat], name + " hand as dealt"),
+                         plain_hand(deal.declared_hands[seat] if deal.declared_hands else deal.dealt[seat],
+                                    name + " hand after the exchange")))
+    parts.append("</div>")
+    if table.solved is not None:
+        parts.append('<p class="review__solver">%s</p>' % escape(solver_words(table)))
+    elif table.review is None:  # the decisions follow with the coach's review (one draw less now)
+        parts.append('<p class="review__solver">The coach is looking at the deal\u2026</p></section>')
+        return "".join(parts)
+    found = table.decisions()
+    ordinal = dict((index, number) for number, (index, _) in enumerate(found, 1))
+    rows = [row for row in (table.review or []) if row.get("index") in ordinal]
+    if not rows:
+        rows = [{"index": index, "yours": text, "coach": None, "cost": None, "reason": "", "exact_cost": None}
+                for index, text in found]
+    body = []
+    for row in rows:
+        index = row["index"]
+        coach = row.get("coach")
+        cost = row.get("cost")
+        same = coach is not None and coach == row.get("yours")
+        if cost is None:
+            cost_text = "\u2014"
+        else:
+            cost_text = "0" if same or cost < 0.05 else points(cost)
+        if row.get("exact_cost"):
+            cost_text += " (exactly %s with both hands known)" % points(row["exact_cost"])
+        body.append('<tr%s><th scope="row">%d</th><td>%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
+            ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
+            escape(describe_move(row["yours"])),
+            escape(describe_move(coach)) if coach else "\u2014",
+            '<br><span class="review__reason">%s</span>' % escape(row["reason"]) if row.get("reason") else "",
+            escape(cost_text), button("retry", "Try again", str(index), cls="button button--small")))
+    if table.review == []:
+        parts.append('<p class="review__note">The coach\'s review is not available here, so this lists your '
+                     'decisions; \u201cTry again\u201d takes you back to any of them.</p>')
+    parts.append('<div class="table-scroll"><table class="review__table"><caption>Your decisions beside the coach\'s'
+                 '</caption><thead><tr><th scope="col">#</th><th scope="col">You</th><th scope="col">Coach</th>'
+                 '<th scope="col">Cost</th><th scope="col"><span class="visually-hidden">Try again</span></th></tr>'
+                 '</thead><tbody>%s</tbody></table></div></section>' % "".join(body))
+    return "".join(parts)
+
+
+def solver_words(table):
+    value = table.solved
+    if isinstance(value, dict):
+        return value.get("text") or "Double-dummy value of the play: %s." % value.get("value")
+    return "Double-dummy value of the play (both hands known, perfect play from the first lead): %s for you." % value
+
+
+def partie_html(table):
+    """The partie's running totals, and the settlement with its sum at the end."""
+    if table.kind != "partie" or table.cut is None:
+        return ""
+    partie = table.partie()
+    rows = []
+    for number, (dealer, elder_total, younger_total) in enumerate(partie.deals, 1):
+        factor = 2 if (number - 1) in table.rules.doubled_deals else 1
+        mine = younger_total if dealer == 0 else elder_total
+        theirs = elder_total if dealer == 0 else younger_total
+        note = " (you dealt)" if dealer == 0 else " (the computer dealt)"
+        if factor == 2:
+            note += ", counts double"
+        rows.append('<tr><th scope="row">Deal %d%s</th><td>%d</td><td>%d</td></tr>' % (
+            number, note, factor * mine, factor * theirs))
+    if not rows:
+        rows.append('<tr><td colspan="3">No deal finished yet.</td></tr>')
+    parts = ['<section class="partie" aria-label="The partie">']
+    if table.stage == "partie-over":
+        parts.append(settlement_html(table, partie))
+    parts.append('<details class="partie__sheet"%s><summary>The partie: you %d, the computer %d</summary>'
+                 '<div class="table-scroll"><table><thead><tr><th scope="col">Deal</th><th scope="col">You</th>'
+                 '<th scope="col">Computer</th></tr></thead><tbody>%s</tbody><tfoot><tr><th scope="row">Total</th>'
+                 '<td data-partie-total="you">%d</td><td data-partie-total="computer">%d</td></tr></tfoot></table></div>'
+                 '</details></section>' % (" open" if table.stage != "deal" else "", partie.totals[0],
+                                           partie.totals[1], "".join(rows), partie.totals[0], partie.totals[1]))
+    return "".join(parts)
+
+
+def settlement_html(table, partie):
+    result = partie.result()
+    mine, theirs = partie.totals
+    parts = ['<div class="settlement"><h3 class="over__title">The partie is over</h3>']
+    if result["draw"]:
+        parts.append("<p>Equal totals after the tie deals: the partie is drawn.</p>")
+    elif table.rules.hundred_up:
+        parts.append("<p>%s reached 100 first and won%s.</p>" % (
+            "You" if result["winner"] == 0 else "The computer", ", with %d" % result["points"]))
+    else:
+        high, low = max(mine, theirs), min(mine, theirs)
+        winner = "You win" if result["winner"] == 0 else "The computer wins"
+        if result["rubiconed"]:
+            loser = "the computer" if result["winner"] == 0 else "you"
+            sum_text = "%d + %d + %d = %d" % (high, low, table.rules.game_bonus, result["points"])
+            why = "%s made under %d and %s rubiconed: the winner scores both totals and %d more." % (
+                capitalize(loser), table.rules.rubicon, "is" if loser == "the computer" else "are",
+                table.rules.game_bonus)
+        else:
+            sum_text = "%d \u2212 %d + %d = %d" % (high, low, table.rules.game_bonus, result["points"])
+            why = "Both passed %d: the winner scores the difference and %d more." % (
+                table.rules.rubicon, table.rules.game_bonus)
+        parts.append('<p class="settlement__result"><b>%s %d points.</b></p><p class="settlement__sum">%s</p><p>%s</p>' % (
+            winner, result["points"], sum_text, escape(why)))
+        if table.counted[0] or table.counted[1]:
+            parts.append("<p>Counting aloud: %d right, %d corrected.</p>" % tuple(table.counted))
+    parts.append('<div class="actions">%s</div></div>' % button("new-partie", "New partie", autofocus=True))
+    return "".join(parts)
+

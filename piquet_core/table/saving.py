@@ -1,0 +1,108 @@
+"""The practice table saved as text, and read back: a partie in progress survives a reload.
+
+The save is versioned JSON: ``{"version": 1, "settings", "kind", "seed", "rules",
+"level", "cut", "seat", "deals": [[moves]], "current": [moves], "counted"}``, with moves
+as ``"elder:exchange 8D 7C look"``. Reading it back replays every move through the
+validating deal, so damaged text is refused (``session.restore`` then resets the table
+and says so); it never half-restores.
+"""
+
+import json
+
+from ..actions import parse_action
+from ..errors import PiquetError
+from ..seats import seat_name
+
+SAVE_VERSION = 1
+STORAGE_KEY = "piquet-table"
+RESET_NOTICE = "Your saved partie could not be read, so it has been reset."
+CANNOT_SAVE = "Your partie cannot be saved in this browser (storage is blocked or full); you can keep playing."
+SETTING_NAMES = ("counting", "speech", "autoplay", "pace")
+
+
+def dump_table(table):
+    """The table as JSON text (see ``restore``)."""
+    pairs = [("version", SAVE_VERSION),
+             ("settings", _object([(name, table.settings[name]) for name in SETTING_NAMES]))]
+    if table.kind is not None:
+        pairs += [
+            ("kind", table.kind), ("seed", table.seed), ("rules", table.rules.to_text()), ("level", table.level),
+            ("cut", table.cut is not None), ("seat", seat_name(table.deal_seat_choice)),
+            ("deals", [_moves(deal) for deal in table.finished]),
+            ("current", _moves(table.deal) if table.deal is not None and not table.deal.is_over else None),
+            ("counted", table.counted),
+        ]
+    return _object(pairs).text
+
+
+def restore_into(table, data):
+    """Rebuild the table from saved data, replaying every move (see ``restore``)."""
+    if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+        raise PiquetError("not a saved table")
+    saved = data.get("settings")
+    if isinstance(saved, dict):
+        table.change_settings(saved)
+    kind = data.get("kind")
+    if kind is None:
+        return
+    if kind not in ("partie", "deal"):
+        raise PiquetError("unknown kind")
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise PiquetError("bad seed")
+    rules_text = data["rules"]
+    if not isinstance(rules_text, str):
+        raise PiquetError("bad rules")
+    deals = data.get("deals") or []
+    current = data.get("current")
+    if kind == "deal":
+        table.new_single_deal(seed, rules_text, data["level"], 0 if data.get("seat") == "elder" else 1)
+        replay_moves(table, current or [])
+        return
+    table.new_partie(seed, rules_text, data["level"])
+    if not data.get("cut"):
+        return
+    table.act("cut")
+    for moves in deals:
+        table._begin_deal()
+        replay_moves(table, moves)
+        if table.stage not in ("deal-over", "partie-over"):
+            raise PiquetError("a finished deal that is not finished")
+    if table.stage == "partie-over":
+        return
+    if current is not None:
+        table._begin_deal()
+        replay_moves(table, current)
+    counted = data.get("counted")
+    if isinstance(counted, list) and len(counted) == 2 and all(isinstance(n, int) for n in counted):
+        table.counted = list(counted)
+
+
+def replay_moves(table, moves):
+    """Replay one deal's saved moves (``"elder:play AS"``) through the validating deal."""
+    if not isinstance(moves, list):
+        raise PiquetError("bad moves")
+    deal = table.deal
+    for item in moves:
+        seat_text, _, action_text = item.partition(":")
+        seat = 0 if seat_text == "elder" else (1 if seat_text == "younger" else None)
+        if seat is None:
+            raise PiquetError("bad move")
+        deal.do(parse_action(action_text), seat)
+    table.clear_turn()
+    if deal.is_over:
+        table._deal_ended()
+
+
+class _object:
+    """JSON text of an object with its keys in a fixed order (MicroPython's dicts keep no
+    order, and its ``json.dumps`` has no ``sort_keys``), so a save is the same text on
+    every runtime."""
+
+    def __init__(self, pairs):
+        self.text = "{" + ", ".join("%s: %s" % (json.dumps(key), value.text if isinstance(value, _object)
+                                                else json.dumps(value)) for key, value in pairs) + "}"
+
+
+def _moves(deal):
+    return ["%s:%s" % (seat_name(move.seat), move.action) for move in deal.history]

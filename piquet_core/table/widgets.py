@@ -1,0 +1,90 @@
+"""Small HTML pieces of the practice table that every region uses: buttons, hands,
+card backs, who sits where, and the memo that spares the redraw after each move.
+
+Glossary:
+    region: one named part of the table (``<div data-region="name">``) that the page
+            replaces only when its HTML changed (see ``render.render_regions``).
+    memo:   a region's HTML kept with the facts it was made from, made again only when
+            they change (the page redraws after every move; most regions change far less).
+
+>>> button("hint", "Hint")
+'<button type="button" class="button" data-action="hint">Hint</button>'
+>>> signed(2.25), points(1)
+('+2.2', '1 point')
+"""
+
+from ..cards import sort_key
+from .cardface import card_html, escape
+
+
+def button(action, text, value=None, extra="", autofocus=False, cls="button"):
+    return '<button type="button" class="%s" data-action="%s"%s%s%s>%s</button>' % (
+        cls, action, ' data-value="%s"' % escape(value) if value is not None else "",
+        " data-autofocus" if autofocus else "", " " + extra if extra else "", text)
+
+
+# A card's HTML never changes: made once per card and look (the table redraws after every move).
+_CARD_HTML = {}
+
+
+def face(card, extra_class=""):
+    key = (card, extra_class)
+    found = _CARD_HTML.get(key)
+    if found is None:
+        found = _CARD_HTML[key] = card_html(card, extra_class)
+    return found
+
+
+def memo(table, name, key, make):
+    """The HTML ``make()`` gives, made again only when ``key`` (compared with ``==``)
+    differs from the last time this table's region ``name`` was made."""
+    store = getattr(table, "render_memo", None)
+    if store is None:
+        store = {}
+        table.render_memo = store
+    found = store.get(name)
+    if found is not None and found[0] == key:
+        return found[1]
+    html = make()
+    store[name] = (key, html)
+    return html
+
+
+def plain_hand(cards, label, marked=(), extra_class=""):
+    items = []
+    for card in sorted(cards, key=sort_key):
+        items.append(face(card, "card--drawn" if card in marked else ""))
+    return '<ul class="hand%s" aria-label="%s">%s</ul>' % (
+        " " + extra_class if extra_class else "", escape(label), "".join(items))
+
+
+def backs(count, label):
+    items = "".join('<span class="card card--back"></span>' for _ in range(count))
+    return '<div class="hand hand--backs" role="img" aria-label="%s">%s</div>' % (escape(label), items)
+
+
+def who(table, seat):
+    """"You" or "The computer", for a seat of the current deal."""
+    return "You" if seat == table.learner_seat else "The computer"
+
+
+def role_label(table, seat):
+    return "%s (%s)" % (who(table, seat), "elder" if seat == 0 else "younger")
+
+
+def coach_bar(table, buttons):
+    return '<div class="coach" role="group" aria-label="Coach">%s</div>' % " ".join(
+        button(name, text, cls="button button--quiet") for name, text in buttons)
+
+
+def signed(value):
+    if isinstance(value, float):
+        value = round(value, 1)
+    return ("+%s" % value) if value > 0 else "%s" % value
+
+
+def points(value):
+    if isinstance(value, float):
+        value = round(value, 1)
+    return "%s point%s" % (value, "" if value == 1 else "s")
+

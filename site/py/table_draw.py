@@ -1,0 +1,179 @@
+"""Practice page glue: drawing the table (only the regions whose HTML changed), the
+keyboard focus after a redraw, the live region and speech, and yielding to the browser
+between a move and the next (``after_paint``, ``next_task``).
+"""
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+import pagekit
+from table_state import engine, host, state
+
+def focus_key(element):
+    if element is None:
+        return None
+    if element.getAttribute("data-card"):
+        return "button[data-card='%s']" % element.getAttribute("data-card")
+    for name in ("data-setting", "data-option"):
+        value = element.getAttribute(name)
+        if value:
+            return "[%s='%s']" % (name, value)
+    action = element.getAttribute("data-action")
+    if action:
+        value = element.getAttribute("data-value")
+        if value is not None:
+            return "[data-action='%s'][data-value='%s']" % (action, value.replace("'", "\\'"))
+        return "[data-action='%s']" % action
+    return None
+
+
+def draw(move_focus=True):
+    """Render the table into the page, keeping the keyboard focus where it belongs. Only
+    the regions whose HTML changed are replaced (less for the browser to lay out)."""
+    table = state["table"]
+    root = host()
+    active = document.activeElement
+    inside = active is not None and root.contains(active)
+    key = focus_key(active) if inside else None
+    render = engine()["render"]
+    phase, regions = render.render_regions(table, ready=True, waiting=state["waiting"])
+    names = [name for name, _ in regions]
+    previous = state.get("regions")
+    section = root.querySelector("#table")
+    if previous is None or previous[0] != names or section is None:
+        root.innerHTML = render.table_html(phase, regions)
+    else:
+        for (name, html), old in zip(regions, previous[1]):
+            if html != old:
+                found = root.querySelector("[data-region='%s']" % name)
+                if found is None:
+                    root.innerHTML = render.table_html(phase, regions)
+                    break
+                opened = [item.className for item in pagekit.elements(found, "details[open]")]
+                found.outerHTML = html
+                if opened:  # what the learner had opened stays open
+                    fresh = root.querySelector("[data-region='%s']" % name)
+                    for item in pagekit.elements(fresh, "details"):
+                        if item.className in opened:
+                            item.open = True
+        section.setAttribute("data-phase", phase)
+    state["regions"] = (names, [html for _, html in regions])
+    state["phase"] = phase
+    host().removeAttribute("data-snapshot")
+    if (inside or move_focus) and not (inside and active.isConnected):
+        target = root.querySelector(key) if key else None
+        if target is None or target.hasAttribute("disabled"):
+            target = root.querySelector("[data-autofocus]")
+        if target is None:
+            target = root.querySelector(".prompt button, .prompt input, button")
+        if target is not None:
+            focus_soon(target)
+    announce(table)
+
+
+def focus_soon(target):
+    """Focus ``target`` after the browser has laid the new table out (a focus now would
+    force that layout inside this task and make it long)."""
+    state["focus"] = target
+    if not state.get("focus_pending"):
+        state["focus_pending"] = True
+        host().setAttribute("data-focusing", "true")
+        window.requestAnimationFrame(_focus_frame)
+
+
+def _focus_later(*args):
+    state["focus_pending"] = False
+    target = state.get("focus")
+    state["focus"] = None
+    if target is not None and target.isConnected:
+        target.focus()
+    host().removeAttribute("data-focusing")
+
+
+_focus_after = create_proxy(_focus_later)
+
+
+_focus_frame = create_proxy(lambda *args: window.setTimeout(_focus_after, 0))
+
+
+# ----- yielding to the browser -----------------------------------------------------------------
+# ``asyncio.sleep(0)`` does not leave MicroPython's event loop (a task whose time has come
+# runs in the same browser task), so a learner's move, the computer's reply and its redraw
+# would be one long task, and the learner's move would not even be painted first.
+# ``after_paint`` waits for the next frame (or 100 ms in a hidden tab, where frames stop),
+# then for a fresh task.
+
+_paint_waiters = []
+
+
+def _paint_done(*args):
+    waiting = list(_paint_waiters)
+    del _paint_waiters[:]
+    for resolve in waiting:
+        resolve(None)
+
+
+_paint_done_proxy = create_proxy(_paint_done)
+
+
+_paint_frame_proxy = create_proxy(lambda *args: window.setTimeout(_paint_done_proxy, 0))
+
+
+def _paint_executor(resolve, reject):
+    _paint_waiters.append(resolve)
+    if len(_paint_waiters) == 1:
+        window.requestAnimationFrame(_paint_frame_proxy)
+        window.setTimeout(_paint_done_proxy, 100)
+
+
+_paint_executor_proxy = create_proxy(_paint_executor)
+
+
+async def after_paint():
+    """Let the browser paint what was drawn, and start again in a task of its own."""
+    await window.Promise.new(_paint_executor_proxy)
+
+
+def _task_executor(resolve, reject):
+    window.setTimeout(resolve, 0)
+
+
+_task_executor_proxy = create_proxy(_task_executor)
+
+
+async def next_task():
+    """Go on in a fresh browser task (no frame waited for)."""
+    await window.Promise.new(_task_executor_proxy)
+
+
+def announce(table):
+    """New lines said go to the live region, and to speech synthesis if switched on."""
+    live = document.getElementById("table-live")
+    deal = table.deal
+    said = []
+    if deal is not None:
+        from piquet_core.transcript import format_utterance
+        key, count = state["spoken"]
+        if key != id(deal) or count > len(deal.log):
+            count = len(deal.log) if key == id(deal) else 0
+        for entry in deal.log[count:]:
+            line = format_utterance(entry)
+            if line.player is not None:
+                said.append(("You" if line.player == table.learner_seat else "The computer", line.text))
+        state["spoken"] = (id(deal), len(deal.log))
+    words = [who + ": " + text for who, text in said]
+    if table.message:
+        words.append(table.message[1])
+    if live is not None and words:
+        live.textContent = " ".join(words)
+    if said and table.settings["speech"]:
+        speak([text for _, text in said])
+
+
+def speak(texts):
+    try:
+        synth = window.speechSynthesis
+        for text in texts:
+            synth.speak(window.SpeechSynthesisUtterance.new(text))
+    except Exception:
+        pass  # no speech synthesis in this browser: the words are on the table

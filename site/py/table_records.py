@@ -1,0 +1,139 @@
+"""Practice page glue: records and links: the deal downloaded as a ``.pqt`` record, a link
+to the partie or the deal (copied and shown), a shared link opened, and the record viewer
+(a record opened or pasted, stepped through with ``piquet_core.table.stepper``).
+"""
+
+import asyncio
+
+from pyscript import document, window
+from pyscript.ffi import to_js
+
+from table_state import engine, notice, proxy, state, warm_engine
+
+def download(name, text):
+    blob = window.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(proxy(lambda: window.URL.revokeObjectURL(url)), 10000)
+
+
+def set_hash(text):
+    try:
+        base = window.location.href.split("#")[0]
+        window.history.replaceState(None, "", base + text)
+    except Exception:
+        pass
+
+
+def share(table, with_deal):
+    text = table.share_hash(with_deal)
+    url = window.location.href.split("#")[0] + text
+    box = document.getElementById("share-output")
+    if box:
+        box.innerHTML = 'Link: <a href="%s">%s</a>' % (url.replace('"', "%22"), url.replace("<", "&lt;"))
+    try:  # the link is shown either way; copying may be refused (permissions)
+        window.navigator.clipboard.writeText(url).catch(proxy(lambda error: None))
+    except Exception:
+        pass
+
+
+def from_link(session):
+    """A shared link (#partie=... or #deal=...) starts that game; a bad one is explained."""
+    text = window.location.hash
+    if not text or len(text) < 2:
+        return None
+    try:
+        found = session.parse_hash(text)
+    except ValueError as exc:
+        notice("This link cannot be played: %s" % exc)
+        return None
+    if found is None:
+        return None
+    table = session.Table()
+    if found["kind"] == "partie":
+        table.new_partie(found["seed"], found["rules"], found["level"])
+    else:
+        table.new_single_deal(found["seed"], found["rules"], found["level"], found["seat"])
+    return table
+
+
+# ----- the record viewer ---------------------------------------------------------------------
+
+
+def viewer_main():
+    box = document.getElementById("viewer")
+    if box is None:
+        return
+    box.addEventListener("click", proxy(on_viewer_click))
+    box.addEventListener("change", proxy(on_viewer_file))
+    fields = box.querySelector("fieldset")
+    if fields:
+        fields.disabled = False
+
+
+def show_record(text):
+    out = document.getElementById("viewer-output")
+    stepper = engine()["stepper"]
+    try:
+        state["viewer"] = stepper.Stepper.from_record(text)
+    except ValueError as exc:
+        state["viewer"] = None
+        out.innerHTML = '<p class="message message--error" role="alert">This record cannot be read: %s</p>' % (
+            str(exc).replace("&", "&amp;").replace("<", "&lt;"))
+        return
+    draw_viewer()
+
+
+def draw_viewer(focus=None):
+    out = document.getElementById("viewer-output")
+    out.innerHTML = engine()["stepper"].stepper_html(state["viewer"])
+    if focus:
+        target = out.querySelector("[data-step='%s']" % focus)
+        if target is not None and not target.disabled:
+            target.focus()
+        else:
+            target = out.querySelector("[data-step]:not([disabled])")
+            if target:
+                target.focus()
+
+
+def on_viewer_click(event):
+    target = event.target.closest("[data-step], [data-action]")
+    if target is None:
+        return
+    name = target.getAttribute("data-action")
+    if name == "open-record":
+        text = document.getElementById("viewer-text").value
+        if not text.strip():
+            document.getElementById("viewer-output").innerHTML = '<p class="message message--error" role="alert">Paste a record first, or choose a file.</p>'
+            return
+        asyncio.create_task(open_record(text))
+        return
+    step = target.getAttribute("data-step")
+    if step and state["viewer"] is not None:
+        state["viewer"].go(step)
+        draw_viewer(step)
+
+
+async def open_record(text):
+    await warm_engine()
+    show_record(text)
+
+
+def on_viewer_file(event):
+    target = event.target
+    if target.id != "viewer-file" or not target.files or target.files.length == 0:
+        return
+    file = target.files.item(0)
+
+    async def read():
+        text = await file.text()
+        document.getElementById("viewer-text").value = text
+        await open_record(text)
+    asyncio.create_task(read())

@@ -1,0 +1,206 @@
+"""Practice page glue: the Pyodide worker (the expert, the coach, the review, the solver),
+started in the background and watched (``worker_watch``), and the computer's moves and the
+coach's advice, asked of the worker or made on this thread by the light levels.
+"""
+
+import asyncio
+import json
+
+from pyscript import document, window, workers
+
+import worker_watch
+from table_draw import draw
+from table_state import _mods, engine, mark, notice, proxy, state
+
+WORKER_SRC = "py/table_worker.py"
+WORKER_CONFIG = "practice.worker.json"
+WORKER_NAME = "table"
+
+async def worker():
+    if state["worker"] is not None:
+        return state["worker"]
+    if state["worker_task"] is None:
+        state["worker_task"] = asyncio.create_task(_start_worker())
+    await state["worker_task"]
+    if state["worker"] is None:
+        raise RuntimeError(state["worker_failed"] or "the worker did not start")
+    return state["worker"]
+
+
+async def _controlled(limit=10.0):
+    """Wait (up to ``limit`` seconds) until the service worker controls the page, so that
+    the worker's downloads (Pyodide, 13.5 MB) go through it and are kept for offline use.
+    On a first visit it installs only after the page is ready."""
+    try:
+        container = window.navigator.serviceWorker
+    except Exception:
+        return
+    waited = 0.0
+    while waited < limit:
+        try:
+            if container.controller:
+                return
+        except Exception:
+            return
+        await asyncio.sleep(0.1)
+        waited += 0.1
+
+
+def _seconds():
+    return window.performance.now() / 1000
+
+
+async def _start_worker():
+    """Start the worker (what ``pyscript.create_named_worker`` does, keeping its element)
+    and watch it: a failed start is said at once, a stalled one within 10 s
+    (``worker_watch``); either way the club player stands in for the expert."""
+    await _controlled()
+    mark("worker-start")
+    watch = worker_watch.StartWatch(_seconds())
+    outcome = {}
+
+    def on_word(event):
+        word = worker_watch.word_of(event.data)
+        if word is not None:
+            watch.heard(_seconds(), word)
+
+    def on_progress(event):
+        watch.heard(_seconds(), str(event.detail))
+
+    listeners = [proxy(on_word), proxy(on_progress)]
+    settled = [proxy(lambda remote: outcome.setdefault("ready", remote)),
+               proxy(lambda error: outcome.setdefault("failed", str(getattr(error, "message", None) or error)))]
+    window.addEventListener("py:progress", listeners[1])
+    script = document.createElement("script")
+    script.type = "py"
+    script.src = WORKER_SRC
+    script.setAttribute("worker", "")
+    script.setAttribute("name", WORKER_NAME)
+    script.setAttribute("config", WORKER_CONFIG)
+    document.body.append(script)
+    workers[WORKER_NAME].then(settled[0], settled[1])
+    xworker = None
+    while not outcome:
+        if xworker is None:
+            xworker = _xworker(script)
+            if xworker is not None:
+                xworker.addEventListener("message", listeners[0])
+        reason = watch.stalled(_seconds())
+        if reason:
+            outcome["failed"] = reason
+            if xworker is not None:
+                xworker.terminate()  # stuck: it must not come back half-way
+            break
+        await asyncio.sleep(0.25)
+    window.removeEventListener("py:progress", listeners[1])
+    if xworker is not None:
+        xworker.removeEventListener("message", listeners[0])
+    if "ready" in outcome:
+        state["worker"] = outcome["ready"]
+        document.body.setAttribute("data-worker", "ready")
+        mark("worker-ready")
+        asyncio.create_task(_warm_worker(state["worker"]))
+    else:
+        worker_failed(outcome["failed"])
+
+
+def _xworker(script):
+    """The script's worker, once PyScript has made it (None until then)."""
+    try:
+        found = script.xworker
+    except AttributeError:
+        return None
+    return found if found else None
+
+
+def worker_failed(reason):
+    """The worker will not be there: say so (in the notice above the table, and on the
+    table when a game is under way); the club player plays instead of the expert."""
+    state["worker_failed"] = reason
+    state["waiting"] = None
+    document.body.setAttribute("data-worker", "failed")
+    mark("worker-failed")
+    stand_in = engine()["adapter"].stand_in("expert") if _mods else None
+    notice(worker_watch.failure_notice(reason, stand_in))
+    table = state["table"]
+    if table is not None and table.note:
+        table.note = stand_in_note(table.level)
+        if not state["running"]:
+            draw(move_focus=False)
+
+
+def stand_in_note(level):
+    stand_in = engine()["adapter"].stand_in(level)
+    if state["worker_failed"]:
+        return "The %s could not be loaded: the %s player plays instead." % (level, stand_in)
+    return "The %s is getting ready: the %s player stands in meanwhile." % (level, stand_in)
+
+
+async def _warm_worker(remote):
+    try:
+        await remote.warm()
+    except Exception:
+        pass  # the first decision builds the tables instead
+
+
+def start_worker_soon():
+    """Start Pyodide in the background once the page is up (never before it is usable)."""
+    def go():
+        if state["worker_task"] is None:
+            state["worker_task"] = asyncio.create_task(_start_worker())
+    window.setTimeout(proxy(go), 50)
+
+
+def payload(table, extra=None):
+    from piquet_core.record import dump
+    data = {"record": dump(table.deal), "seat": table.learner_seat, "level": table.level}
+    if extra:
+        data.update(extra)
+    return json.dumps(data)
+
+
+async def computer_move(table):
+    """The computer's move: on this thread for the light levels; in the worker for the
+    expert. Until the worker is ready, or if it could not be loaded, the club player
+    stands in on this thread when the page's engine has it (the table says so);
+    otherwise the table says it is waiting."""
+    adapter = engine()["adapter"]
+    if not adapter.runs_in_worker(table.level):
+        return adapter.computer_action(table.deal, table.level)
+    if state["worker"] is None:
+        stand_in = adapter.stand_in(table.level)
+        if stand_in is not None:
+            table.note = stand_in_note(table.level)
+            return adapter.computer_action(table.deal, stand_in)
+        state["waiting"] = "The %s is getting ready (loading the full Python engine, the first time only)\u2026" % table.level
+        draw(move_focus=False)
+    remote = await worker()
+    state["waiting"] = None
+    table.note = None
+    return await remote.choose(payload(table))
+
+
+async def advice(table):
+    """The coach's advice: from the worker (where the coach lives) once it is ready; until
+    then, or if it failed, the rule of thumb on this thread (labelled as such)."""
+    if state["worker"] is not None:
+        try:
+            return json.loads(await state["worker"].advise(payload(table)))
+        except Exception:
+            pass
+    return engine()["adapter"].advise(table.deal, table.learner_seat)
+
+
+async def review(table, generation):
+    """The coach's review and the solver's value, from the worker (they are too slow for
+    this thread); without them the review lists the learner's decisions."""
+    rows, value = [], None
+    try:
+        remote = await worker()
+        found = json.loads(await remote.review(payload(table)))
+        rows, value = found["rows"] or [], found["value"]
+    except Exception as exc:
+        value = {"text": "The review could not be made here: %s" % exc}
+    if generation == state["generation"]:
+        table.set_review(rows, value)
+        draw(move_focus=False)
