@@ -21,8 +21,6 @@ Glossary:
 
 from ..errors import PiquetError
 from ..games import new_game
-from ..games.common import seats_from
-from ..partie import derive_seed
 from ..speech import capitalize
 
 GAMES = (
@@ -82,22 +80,28 @@ def people(name, players=None):
     return ("You",) + tuple("Player %d" % (place + 1) for place in range(1, count))
 
 
+def new_partie(name, seed):
+    """The partie of a deal game (``NormandPartie``, ``VoleurPartie``: six deals at fixed
+    places, the deal passing clockwise), with the learner (place 0) first in the first
+    deal; its deals are shuffled from ``seed`` (``derive_seed(seed, n)``)."""
+    if name == "normand":
+        from ..games.normand import NormandPartie
+        return NormandPartie(first_dealer=2, seed=seed)
+    from ..games.voleur import VoleurPartie
+    return VoleurPartie(first_dealer=3, seed=seed)
+
+
 def seat_places(name, deal_number):
-    """For a game of one deal at a time: the place of each seat of deal ``deal_number``
-    (seat 0 first). The learner is the first seat of the first deal, and the deal passes
-    clockwise, so the first seat of one deal deals the next (``normand.next_deal_order``,
-    ``VoleurPartie.places``). Two-player games: seat = place."""
-    count = place_count(name)
+    """For a deal game: the place of each seat of deal ``deal_number`` (seat 0 first), as
+    its partie places them. Two-player games: seat = place."""
     if name not in DEAL_GAMES:
-        return tuple(range(count))
-    dealer = (count - 1 + deal_number) % count
-    return seats_from((dealer + 1) % count, count)
+        return tuple(range(place_count(name)))
+    partie = new_partie(name, 0)
+    return partie.places((partie.first_dealer + deal_number) % len(partie.PLACES))
 
 
-def new_unit(name, seed, deal_number=0, players=None):
-    """The game object of deal ``deal_number`` (the table's deals), or the whole game."""
-    if name in DEAL_GAMES:
-        return new_game(name, derive_seed(seed, deal_number))
+def new_whole_game(name, seed, players=None):
+    """The game object of a whole game (Imperial, the original rules, à Écrire)."""
     return new_game(name, seed, check_players(name, players))
 
 

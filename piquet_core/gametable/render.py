@@ -24,7 +24,7 @@ True
 from ..errors import PiquetError
 from ..table.cardface import card_button, card_html, escape
 from . import catalogue, sheets, words
-from .session import DEAL_OVER, VOLEUR_DEALS
+from .session import DEAL_OVER
 
 _LEVEL_ORDER = ("random", "beginner", "club")
 
@@ -104,8 +104,8 @@ def render_page(table, ready=True, busy=False):
 def status_html(table, view, busy=False):
     unit = table.unit
     title = "%s, deal %d" % (catalogue.TITLES[table.game], table.shown_deal + 1)
-    if table.game == "voleur":
-        title += " of %d" % VOLEUR_DEALS
+    if table.partie is not None:
+        title += " of %d" % table.partie.DEALS
     if table.game == "ecrire":
         title += " of %d" % (2 * unit.players)
     if table.phase in ("deal-over", "game-over", "partie-over"):

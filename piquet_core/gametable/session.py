@@ -29,7 +29,6 @@ True
 import json
 
 from ..errors import IllegalActionError, PiquetError
-from ..games.voleur import VoleurPartie
 from ..partie import derive_seed
 from . import catalogue
 
@@ -38,7 +37,6 @@ STORAGE_KEY = "piquet-games-table"
 RESET_NOTICE = "The saved game could not be read, so a new table is set."
 CANNOT_SAVE = "This browser does not let the page save, so the game will not survive a reload."
 DEAL_OVER, GAME_OVER, PARTIE_OVER, SETUP = "deal-over", "game-over", "partie-over", "setup"
-VOLEUR_DEALS = 6
 _COMPUTER_SEED = 1000  # computer place p plays with derive_seed(seed, 1000 + p)
 
 
@@ -54,29 +52,32 @@ class GameTable:
         self.seed = seed
         self.people = catalogue.people(game, self.players)
         self.finished = []       # deal games: each finished deal's moves, as (seat, text)
-        self.finished_totals = []  # deal games: each finished deal's totals by side
         self.paused = False
         self.selected = []       # card codes picked for an exchange
         self.message = ""
         self._computers = {}
-        # Voleur's partie of six deals; the learner (place 0) is first in the first deal.
-        self._partie = VoleurPartie(first_dealer=3) if game == "voleur" else None
-        self.unit = catalogue.new_unit(game, seed, 0, self.players)
+        if game in catalogue.DEAL_GAMES:  # the partie of six deals deals them and adds them up
+            self.partie = catalogue.new_partie(game, seed)
+            self.unit = self.partie.new_deal()
+        else:
+            self.partie = None
+            self.unit = catalogue.new_whole_game(game, seed, self.players)
 
     # ----- who sits where -------------------------------------------------------------------
 
     @property
     def deal_number(self):
-        """The deal in progress, from 0 (the unit's own count for the whole games)."""
-        if self.game in catalogue.DEAL_GAMES:
-            return len(self.finished)
+        """The deal in play (or just ended), from 0 (the unit's own count in a whole game)."""
+        if self.partie is not None:
+            return len(self.finished) - (1 if self.unit.is_over else 0)
         return self.unit.deal_number
 
     def places(self):
         """The place of each seat of the unit now."""
-        if self.game == "ecrire":
-            return tuple(range(self.players))
-        return catalogue.seat_places(self.game, len(self.finished))
+        partie = self.partie
+        if partie is None:
+            return tuple(range(len(self.people)))
+        return partie.places(partie.deals[-1][0] if self.unit.is_over else partie.dealer)  # filed: its dealer
 
     @property
     def learner_seat(self):
@@ -116,16 +117,14 @@ class GameTable:
 
     @property
     def is_over(self):
-        """The whole game, partie or session is over (a Normand table deals on for ever)."""
-        if self.game == "voleur":
-            return len(self.finished) >= VOLEUR_DEALS
-        if self.game == "normand":
-            return False
+        """The whole game, partie or session is over."""
+        if self.partie is not None:
+            return self.partie.is_over
         return self.unit.is_over
 
     @property
     def phase(self):
-        if self.game == "voleur" and self.is_over:
+        if self.partie is not None and self.is_over:
             return PARTIE_OVER
         if self.is_over:
             return GAME_OVER
@@ -143,16 +142,17 @@ class GameTable:
         return not self.paused and not self.unit.is_over and not self.is_learner_turn
 
     def partie_totals(self):
-        """Over the finished deals of a deal game: [(side or person name, total)], in order."""
-        if self.game == "voleur":  # partnership 0 is places 0 and 2
-            totals = self._partie.totals
-            return [("You and Across", totals[0]), ("Left and Right", totals[1])]
-        totals = [0] * len(self.people)
-        for number, deal_totals in enumerate(self.finished_totals):
-            places = catalogue.seat_places(self.game, number)
-            for seat in range(len(places)):
-                totals[places[seat]] += deal_totals[seat]
-        return [(self.people[place], totals[place]) for place in range(len(totals))]
+        """Over the finished deals of a deal game: [(holder, who, total)] in order; a
+        holder is the partie record's name (a place, or a partnership at Voleur)."""
+        partie = self.partie
+        out = []
+        for index in range(len(partie.holder_names)):
+            if self.game == "voleur":  # partnership 0 sits at places 0 and 2
+                who = " and ".join(self.people[place] for place in partie.PLACES if place % 2 == index)
+            else:
+                who = self.people[index]
+            out.append((partie.holder_names[index], who, partie.totals[index]))
+        return out
 
     # ----- the learner's input -----------------------------------------------------------------
 
@@ -200,12 +200,10 @@ class GameTable:
     def next_deal(self):
         if self.is_over:
             raise IllegalActionError("the game is over: start a new one")
-        if self.game in catalogue.DEAL_GAMES:
+        if self.partie is not None:
             if not self.unit.is_over:
                 raise IllegalActionError("finish this deal first")
-            self._file_deal()
-            if not self.is_over:
-                self.unit = catalogue.new_unit(self.game, self.seed, len(self.finished))
+            self.unit = self.partie.new_deal()
             return True
         if not self.paused:
             raise IllegalActionError("the deal is not over")
@@ -214,19 +212,23 @@ class GameTable:
 
     def _file_deal(self):
         self.finished.append([(move.seat, str(move.action)) for move in self.unit.history])
-        self.finished_totals.append(tuple(self.unit.totals))
-        if self._partie is not None:
-            self._partie.deal_finished(self.unit)
+        self.partie.deal_finished(self.unit)
 
     # ----- moves ----------------------------------------------------------------------------
 
     def _do(self, action, seat):
-        """One move of ``seat``; a deal the learner played that ends pauses the table."""
+        """One move of ``seat``. A deal of a partie that ends goes into the partie at once
+        (its totals then count); a deal the learner played in a whole game pauses it."""
         unit = self.unit
-        before = unit.deal_number if self.game not in catalogue.DEAL_GAMES else None
+        if self.partie is not None:
+            unit.do(action, seat)
+            if unit.is_over:
+                self._file_deal()
+            return
+        before = unit.deal_number
         learner_deal = self.in_play()
         unit.do(action, seat)
-        if before is not None and not unit.is_over and unit.deal_number != before and learner_deal:
+        if not unit.is_over and unit.deal_number != before and learner_deal:
             self.paused = True
 
     def computer(self, seat):
@@ -261,23 +263,24 @@ class GameTable:
     # ----- the record ---------------------------------------------------------------------------
 
     def record_text(self):
-        """The unit's record (the deal of a deal game, else the whole game), which
-        ``python -m piquet_core replay`` reads back."""
+        """The record of the whole partie, game or session so far (its deals' cards, every
+        move), which ``python -m piquet_core replay`` reads back."""
+        title = "%s at the table" % catalogue.TITLES[self.game]
+        if self.partie is not None:
+            from ..games.partie_record import dump as dump_partie
+            return dump_partie(self.partie, title)
         from ..games import dump_record
-        title = "%s at the table, deal %d" % (catalogue.TITLES[self.game], self.deal_number + 1) \
-            if self.game in catalogue.DEAL_GAMES else "%s at the table" % catalogue.TITLES[self.game]
         return dump_record(self.unit, title)
 
     def record_name(self):
-        if self.game in catalogue.DEAL_GAMES:
-            return "%s-%d-deal-%d.pqt" % (self.game, self.seed, self.deal_number + 1)
         return "%s-%d.pqt" % (self.game, self.seed)
 
     # ----- save and restore --------------------------------------------------------------------
 
     def dump(self):
-        filed = self.game in catalogue.DEAL_GAMES and self.is_over  # the last deal is in ``finished``
-        moves = [] if filed else [[move.seat, str(move.action)] for move in self.unit.history]
+        # ``moves``: the deal in play; None while a partie waits after a deal (it is in ``deals``).
+        filed = self.partie is not None and self.unit.is_over
+        moves = None if filed else [[move.seat, str(move.action)] for move in self.unit.history]
         return json.dumps({"version": VERSION, "game": self.game, "level": self.level, "seed": self.seed,
                            "players": self.players, "deals": [[list(move) for move in deal] for deal in self.finished],
                            "moves": moves, "paused": self.paused})
@@ -293,20 +296,28 @@ class GameTable:
             raise PiquetError("the saved game is not version %d" % VERSION)
         try:
             table = cls(data["game"], data["level"], data["seed"], data.get("players"))
-            for deal in data["deals"]:
-                if table.game not in catalogue.DEAL_GAMES:
-                    raise PiquetError("%s keeps no finished deals" % table.game)
-                table._replay(deal)
-                table.next_deal()
-            table._replay(data["moves"])
-            table.paused = bool(data.get("paused")) and table.game not in catalogue.DEAL_GAMES \
-                and not table.unit.is_over
+            deals, moves = data["deals"], data["moves"]
+            if deals and table.partie is None:
+                raise PiquetError("%s keeps no finished deals" % table.game)
+            for number in range(len(deals)):
+                if number:
+                    table.next_deal()
+                table._replay(deals[number], finished=True)
+            if moves is not None:
+                if deals:
+                    table.next_deal()
+                table._replay(moves, finished=False)
+            table.paused = bool(data.get("paused")) and table.partie is None and not table.unit.is_over
         except (KeyError, TypeError, ValueError) as error:
             raise PiquetError("the saved game is damaged: %r" % (error,))
         return table
 
-    def _replay(self, moves):
+    def _replay(self, moves, finished):
+        """Replay a deal's moves (a whole game's: all of them); a partie's finished deal
+        must end, the deal in play must not."""
         unit = self.unit
         for seat, text in moves:
-            unit.do(unit.parse_action(text), seat)
+            self._do(unit.parse_action(text), seat)
         self.paused = False
+        if self.partie is not None and unit.is_over != finished:
+            raise PiquetError("the saved game is damaged: a deal %s" % ("did not end" if finished else "had ended"))

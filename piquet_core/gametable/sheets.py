@@ -95,12 +95,11 @@ def totals_html(table):
         out.append('<div><dt>%s <span class="gt-muted">(%s)</span></dt><dd data-total="%s">%s</dd></div>' % (
             escape(people), escape(name), escape(name), escape(value)))
     out.append("</dl>")
-    if table.game in ("normand", "voleur"):
-        out.append('<h3 class="gt-h">%s</h3><dl>' % ("Partie (six deals)" if table.game == "voleur" else
-                                                        "Running totals over the deals"))
-        for name, total in table.partie_totals():
-            out.append('<div><dt>%s</dt><dd data-partie-total="%s">%d</dd></div>' % (
-                escape(name), escape(name), total))
+    if table.partie is not None:
+        out.append('<h3 class="gt-h">The partie (%d deals)</h3><dl>' % table.partie.DEALS)
+        for holder, who, total in table.partie_totals():
+            out.append('<div><dt>%s <span class="gt-muted">(%s)</span></dt><dd data-partie-total="%s">%d</dd></div>'
+                       % (escape(who), escape(holder), escape(holder), total))
         out.append("</dl>")
     out.append("</section>")
     return "".join(out)
@@ -123,10 +122,13 @@ def deal_summary_html(table):
         if result["bonus"] is not None:
             lines.append("%s made %s." % (_cap(result["bonus"]["player"]),
                                          "repic" if result["bonus"]["kind"] == "repique" else "pic"))
-        if table.game == "voleur" and table.is_over:
-            (first, a), (second, b) = table.partie_totals()
-            lines.append("The partie is over: %s." % ("a draw" if a == b else "%s win by %d" % (
-                first if a > b else second, abs(a - b))))
+        if table.is_over:
+            totals = table.partie_totals()
+            best = max(total for _holder, _who, total in totals)
+            leaders = [who for _holder, who, total in totals if total == best]
+            lines.append("The partie is over: %s." % (
+                "%s win%s with %d" % (leaders[0], "" if leaders[0] == "You" or " and " in leaders[0] else "s", best)
+                if len(leaders) == 1 else "%s share the win with %d" % (" and ".join(leaders), best)))
     elif table.game == "imperial":
         if unit.is_over:
             lines.append("%s wins the game with five red chips." % words.who(table, unit.winner))

@@ -207,14 +207,29 @@ async def run_computers():
             table.computer_step()
             save()
             draw(move_focus=False)
+    except Exception as exc:  # say it; never leave the table silently stuck
+        notice("The computer player failed: %s: %s" % (type(exc).__name__, exc))
+        window.console.error("games table: computer move failed: %s: %s" % (type(exc).__name__, exc))
     finally:
         state["running"] = False
-        host().removeAttribute("data-busy")
         if table is state["table"]:
             draw(move_focus=True)
+        host().removeAttribute("data-busy")
 
 
 async def handle(name, value):
+    """Do what the learner pressed, then let the computers move (``data-busy`` until then)."""
+    try:
+        await _handle(name, value)
+    except Exception as exc:  # say it on the page; never leave the table stuck
+        notice("Something went wrong: %s" % exc)
+        window.console.error("games table: %s" % exc)
+    finally:
+        if not state["running"]:
+            host().removeAttribute("data-busy")
+
+
+async def _handle(name, value):
     table = state["table"]
     if name == "new-game":
         form = host().querySelector("#gt-setup")
@@ -243,18 +258,21 @@ def on_click(event):
         return  # the form's submit does it (Enter in a field too)
     card = target.getAttribute("data-card")
     name, value = ("card", card) if card else (target.getAttribute("data-action"), target.getAttribute("data-value"))
-    if not mods() or state["running"]:
-        if not mods():
-            state["pending"].append((name, value))
+    if not mods():
+        state["pending"].append((name, value))
+        host().setAttribute("data-busy", "true")
         return
+    if state["running"] or host().getAttribute("data-busy") == "true":
+        return  # a move is being made: one at a time
+    host().setAttribute("data-busy", "true")  # now, so nothing reads the table as idle before it moves
     asyncio.create_task(handle(name, value))
 
 
 def on_submit(event):
     event.preventDefault()
+    host().setAttribute("data-busy", "true")
     if not mods():
         state["pending"].append(("new-game", None))
-        host().setAttribute("data-busy", "true")
         return
     asyncio.create_task(handle("new-game", None))
 

@@ -137,10 +137,14 @@ def test_a_whole_voleur_deal_by_mouse_at_desktop_and_its_record_replays_to_the_t
     with page.expect_download() as info:
         page.locator("[data-action=download-record]").click()
     text = Path(info.value.path()).read_text(encoding="utf-8")
-    assert text.startswith("Game: voleur")
+    assert text.startswith("Game: voleur\nPartie: place 4 deals first")  # the partie's record so far
     printed = replayed_totals(text)
-    assert "Final score: first and third %s, second and dealer %s" % (
+    assert "Score of the deal: first and third %s, second and dealer %s" % (
         shown["first and third"], shown["second and dealer"]) in printed
+    partie = {box.get_attribute("data-partie-total"): box.text_content()
+              for box in page.locator("[data-partie-total]").all()}
+    assert "Totals: places 1 and 3 %s, places 2 and 4 %s (unfinished)" % (
+        partie["places 1 and 3"], partie["places 2 and 4"]) in printed
     watch.assert_clean()
     context.close()
 

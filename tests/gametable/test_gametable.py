@@ -129,7 +129,7 @@ def no_leak(table):
 
 @pytest.mark.parametrize("game, deals, final_phase", [
     ("normand", 1, "deal-over"),
-    ("voleur", None, "partie-over"),
+    ("voleur", 1, "deal-over"),
     ("imperial", None, "game-over"),
     ("original", None, "game-over"),
     ("ecrire", None, "game-over"),
@@ -143,6 +143,8 @@ def test_a_whole_deal_or_game_is_played_through_the_buttons_and_never_leaks(game
     assert 'data-phase="%s"' % final_phase in html
     # The totals shown are the record's: it replays to the same totals.
     replayed = load_any_record(table.record_text())
+    if game in ("normand", "voleur"):
+        replayed = replayed.current or replayed.games[-1]
     if game == "imperial":
         assert replayed.chips == table.unit.chips
     else:
@@ -169,18 +171,25 @@ def test_a_save_restores_the_same_table_mid_game(game):
     assert render_page(restored) == render_page(table)
 
 
-def test_a_voleur_partie_counts_partnerships_across_the_rotating_deal():
-    table = GameTable("voleur", "random", seed=4)
+@pytest.mark.parametrize("game", ["normand", "voleur"])
+def test_a_partie_of_six_deals_counts_each_holder_across_the_rotating_deal(game):
+    table = GameTable(game, "random", seed=4)
     play_through(table, Prng(4))
-    expected = [0, 0]
-    for number, totals in enumerate(table.finished_totals):
-        places = catalogue.seat_places("voleur", number)
-        # side 0 is the first seat's (with the third); place 0 and 2 are partners
-        expected[places[0] % 2] += totals[0]
-        expected[places[1] % 2] += totals[1]
-    assert [total for _name, total in table.partie_totals()] == expected
-    assert len(table.finished) == 6 and table.is_over
+    assert table.phase == "partie-over" and len(table.finished) == 6
+    expected = [0] * len(table.partie.holder_names)
+    for number, (dealer, totals) in enumerate(table.partie.deals):
+        places = catalogue.seat_places(game, number)
+        for seat in range(len(places)):  # each seat's total goes to who sat there (his side at Voleur)
+            if game == "normand":
+                expected[places[seat]] += totals[seat]
+        if game == "voleur":  # side 0 is the first seat's; places 0 and 2 are partners
+            expected[places[0] % 2] += totals[0]
+            expected[places[1] % 2] += totals[1]
+    assert [total for _holder, _who, total in table.partie_totals()] == expected
     assert GameTable.restore(table.dump()).partie_totals() == table.partie_totals()
+    # the partie's record replays to the same totals
+    from piquet_core.games.partie_record import load as load_partie
+    assert list(load_partie(table.record_text()).totals) == expected
 
 
 def test_the_normand_deal_passes_clockwise_and_the_learner_keeps_his_place():
