@@ -22,7 +22,7 @@ available.
 (True, ['action', 'margin', 'reason', 'source', 'units', 'value'])
 """
 
-from ..actions import EQUAL, GOOD, CarteBlanche, Exchange, Play
+from ..actions import EQUAL, GOOD, CarteBlanche, Exchange, Play, Trumps
 from ..cards import TEN
 from ..combinations import cards_by_suit
 from ..declarations import build_call, call_score
@@ -186,6 +186,8 @@ def rule_of_thumb(deal, seat):
         return _advice(_exchange(deal, seat), "Keep your longest suit and your high cards; exchange the rest.")
     if phase == "play":
         return _advice(_play(deal, seat), _play_reason(deal, seat))
+    if phase == "trumps":
+        return _advice(_trumps(deal, seat), "Name your longest suit trumps (the stronger one if two are as long).")
     # Declarations: the legal call or answer that scores most.
     best, best_score = None, -1
     for action in deal.legal_actions():
@@ -235,14 +237,25 @@ def _exchange(deal, seat):
     return Exchange(tuple(spare[:count]), None)
 
 
+def _trumps(deal, seat):
+    """CardParade: the suit with the most cards, then the most pips, named trumps."""
+    suits = cards_by_suit(deal.hands[seat])
+    best = max(range(4), key=lambda suit: (len(suits[suit]), sum(card.rank for card in suits[suit]), -suit))
+    return Trumps(best)
+
+
 def _play(deal, seat):
     hand = deal.hands[seat]
     led = deal.current[0] if deal.current else None
-    legal = legal_plays(hand, led)
+    trump = deal.trump_suit
+    legal = legal_plays(hand, led, trump)
     if led is not None:
         winners = [card for card in legal if card.suit == led.suit and card.rank > led.rank]
         if winners:
             return Play(min(winners, key=lambda card: card.rank))
+        ruffs = [card for card in legal if trump is not None and card.suit == trump != led.suit]
+        if ruffs:  # void of the suit led: the lowest trump takes the trick
+            return Play(min(ruffs, key=lambda card: card.rank))
         return Play(min(legal, key=lambda card: (card.rank, card.suit)))
     suits = cards_by_suit(hand)
     longest = max(range(4), key=lambda suit: (len(suits[suit]), -suit))

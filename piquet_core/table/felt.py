@@ -10,9 +10,9 @@ Glossary:
                  others are shown but refused with the rule they break.
 """
 
-from ..cards import sort_key
+from ..cards import SUIT_CHARS, SUIT_NAMES, SUIT_SYMBOLS, sort_key
 from ..combinations import POINT, SEQUENCE, SET
-from ..scoring import CAPOT, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, SINK_RULE, WIN
+from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, SINK_RULE, WIN
 from ..speech import number_words
 from ..transcript import format_utterance
 from .cardface import card_button, cards_text, escape
@@ -24,7 +24,8 @@ from .widgets import backs, button, coach_bar, memo, plain_hand, points, role_la
 SHEET_ROWS = (
     (CARTE_BLANCHE, "Carte blanche"), (POINT, "Point"), (SEQUENCE, "Sequences"), (SET, "Sets"),
     (REPIQUE, "Repique"), (PIQUE, "Pique"), (LEAD, "Cards led"), (WIN, "Tricks won on the other's lead"),
-    (LAST_TRICK, "Last trick"), (CARDS, "The cards"), (CAPOT, "Capot"), (SINK_RULE, "Sink rule"),
+    (LAST_TRICK, "Last trick"), (CARDS, "The cards"), (CAPOT, "Capot"),
+    (CAPOT_FAILED, "Capot announced, not made"), (SINK_RULE, "Sink rule"),
 )
 
 
@@ -72,6 +73,15 @@ def opponent_html(table, view):
 def centre_html(table, view):
     deal = table.deal
     parts = ['<div class="centre">']
+    if view.trumps:
+        suit = SUIT_CHARS.index(view.trumps)
+        parts.append('<p class="centre__trumps" data-trumps="%s">Trumps: <span class="trumps__suit trumps__suit--%s" '
+                     'aria-hidden="true">%s</span> %s</p>' % (view.trumps, "red" if suit in (1, 2) else "black",
+                                                              SUIT_SYMBOLS[suit], SUIT_NAMES[suit]))
+    elif deal.rules.trumps and not table.stage.endswith("over"):
+        parts.append('<p class="centre__trumps">Trumps: not named yet (elder names them at his exchange).</p>')
+    if view.capot_announced is not None:
+        parts.append('<p class="centre__capot">%s announced capot.</p>' % who(table, view.capot_announced))
     if deal.phase in ("carte blanche", "exchange") and not table.stage.endswith("over"):
         parts.append('<p class="centre__talon">The talon: %d card%s.</p>' % (
             view.talon_size, "" if view.talon_size == 1 else "s"))
@@ -124,19 +134,19 @@ def hand_html(table, view):
         body = '<ul class="hand hand--buttons" aria-label="%s: choose the cards to exchange">%s</ul>' % (
             escape(label), "".join(items))
     elif acting and deal.phase == "play":
-        led = deal.current[0] if deal.current else None
-        legal = set(card for card in hand if led is None or card.suit == led.suit)
-        if not legal:
-            legal = set(hand)
+        legal = set(deal.legal_cards())  # the rules' own: follow suit, else trump if one can (CardParade)
         items = []
         for card in sorted(hand, key=sort_key):
             ok = card in legal
             items.append("<li>%s</li>" % card_button(card, extra_class="is-legal" if ok else "is-illegal",
                                                      attrs='data-legal="%s"%s' % ("true" if ok else "false",
                                                                                   "" if ok else ' aria-describedby="illegal-note"')))
+        led = deal.current[0] if deal.current else None
+        ruff = led is not None and not any(card.suit == led.suit for card in hand)
+        rule = "You must trump" if ruff else "You must follow suit"
         body = ('<ul class="hand hand--buttons" aria-label="%s: choose a card to play">%s</ul>'
-                '<p class="visually-hidden" id="illegal-note">You must follow suit: this card is not allowed now.</p>') % (
-            escape(label), "".join(items))
+                '<p class="visually-hidden" id="illegal-note">%s: this card is not allowed now.</p>') % (
+            escape(label), "".join(items), rule)
     elif hand:
         body = plain_hand(hand, label, marked=drawn)
     else:

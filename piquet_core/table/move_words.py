@@ -8,12 +8,14 @@ Glossary:
 
 >>> describe_move("play KS")
 'Play the king of spades'
+>>> described("trumps H"), described("announce capot")
+('Name hearts trumps', 'Announce capot (all twelve tricks)')
 >>> described("exchange 7C 8C")
 'Exchange 8♣ 7♣'
 """
 
 from ..actions import EQUAL, GOOD, NOT_GOOD, parse_action
-from ..cards import sort_key
+from ..cards import SUIT_NAMES, sort_key
 from ..combinations import POINT, SEQUENCE, SET
 from ..declarations import build_call
 from ..errors import PiquetError
@@ -52,6 +54,10 @@ def describe_move(action, kind=None, hand=None):
         elif action.option == "expose":
             result += " and turn the cards left face up"
         return result
+    if text.startswith("trumps "):
+        return "Name %s trumps" % SUIT_NAMES[action.suit]
+    if text == "announce capot":
+        return "Announce capot (all twelve tricks)"
     if text in ("carte blanche", "no carte blanche"):
         return "Claim carte blanche" if text == "carte blanche" else "Keep quiet (no carte blanche)"
     answer = getattr(action, "answer", None)

@@ -10,9 +10,10 @@ Glossary:
 """
 
 from ..actions import EQUAL
+from ..cards import SUIT_CHARS, SUIT_NAMES, SUIT_SYMBOLS
 from ..declarations import build_call
 from ..errors import PiquetError
-from ..speech import number_words
+from ..speech import capitalize, number_words
 from .cardface import escape
 from .move_words import NO_CALL, call_words, describe_move, second_words
 from .widgets import button, coach_bar
@@ -43,16 +44,48 @@ def prompt_html(table, view, waiting):
             button("move", "Keep quiet", "no carte blanche", cls="button button--quiet"))
     if phase == "exchange":
         return exchange_prompt(table, view)
+    if phase == "trumps":
+        return ('<div class="prompt"><p class="prompt__text">You have exchanged: now name the trump suit.</p>'
+                '<div class="actions">%s</div></div>') % trump_buttons(view, autofocus=True)
     if phase == "declaration":
         return declaration_prompt(table, view)
     if phase == "play":
         led = deal.current[0] if deal.current else None
         if led is None:
             text = "Your lead: choose a card."
+        elif deal.trump_suit is not None:
+            text = "Play to the %s: follow suit if you can, else trump if you can." % led.name
         else:
             text = "Play to the %s: follow suit if you can." % led.name
         return '<div class="prompt"><p class="prompt__text">%s <span class="prompt__hint">Cards you may play are marked.</span></p></div>' % text
     return ""
+
+
+def trump_buttons(view, autofocus=False):
+    """CardParade: a button per suit elder may name trumps (``data-action="trumps-S"``)."""
+    found = [action for action in view.legal_actions() if str(action).startswith("trumps ")]
+    return " ".join(button("trumps-" + SUIT_CHARS[action.suit], "%s %s" % (
+        SUIT_SYMBOLS[action.suit], capitalize(SUIT_NAMES[action.suit])), cls="button button--choice",
+        autofocus=autofocus and index == 0) for index, action in enumerate(found))
+
+
+def before_exchange_html(view):
+    """CardParade: what may be said before the exchange: elder names trumps now (and
+    sees younger's three talon cards) or after his exchange; either player may
+    announce capot at the start of his exchange turn. Empty without them."""
+    actions = [str(action) for action in view.legal_actions()]
+    if not actions:
+        return ""
+    parts = []
+    if any(text.startswith("trumps ") for text in actions):
+        parts.append('<p class="prompt__text">Name trumps now (you then see younger\'s three talon cards), or '
+                     'after your exchange:</p><div class="actions">%s</div>' % trump_buttons(view))
+    if "announce capot" in actions:
+        parts.append('<p class="prompt__text">Or announce capot: you will win all twelve tricks (worth %d; '
+                     'if you lose a trick, the computer scores %d).</p><div class="actions">%s</div>' % (
+                         view.rules.announced_capot, view.rules.capot_bonus,
+                         button("announce-capot", "Announce capot", cls="button button--quiet")))
+    return '<div class="prompt__before" role="group" aria-label="Before the exchange">%s</div>' % "".join(parts)
 
 
 def exchange_prompt(table, view):
@@ -80,8 +113,9 @@ def exchange_prompt(table, view):
     else:
         label = "Keep my hand (exchange none)" if fewest == 0 else "Exchange"
     disabled = "" if fewest <= chosen <= most else ' aria-disabled="true"'
-    parts.append('<div class="actions">%s</div></div>' % button("exchange", escape(label), extra=disabled.strip(),
-                                                              autofocus=fewest <= chosen <= most and chosen > 0))
+    parts.append('<div class="actions">%s</div>' % button("exchange", escape(label), extra=disabled.strip(),
+                                                        autofocus=fewest <= chosen <= most and chosen > 0))
+    parts.append(before_exchange_html(view) + "</div>")
     return "".join(parts)
 
 

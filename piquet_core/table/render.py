@@ -25,7 +25,7 @@ is in ``data-total="elder"`` / ``data-total="younger"``.
 True
 """
 
-from ..rules import VARIANTS
+from ..rules import BASE_NAMES, VARIANTS
 from ..speech import number_words
 from . import adapter
 from .cardface import escape
@@ -43,9 +43,16 @@ VARIANT_HELP = {
     "cavendish_capot": "Capot keeps the point for the last trick.",
     "four_deal": "A partie of four deals; the first and last count double.",
     "hundred_up": "Piquet au cent: the first to 100 wins.",
+    "trumps": "Elder names a trump suit at his exchange; a player void of the suit led must trump.",
+    "announced_capot": "Either player may announce capot at his exchange: 80 if made, 40 to the other if not.",
+    "ties_play_on": "A partie tied after its deals plays on, two deals at a time.",
 }
 
 
+# The games the settings panel starts from (``rules.BASE_NAMES``); the variants add to them.
+BASE_LABELS = {"rubicon": "Rubicon Piquet",
+               "cardparade": "CardParade (trumps named by elder, capot announced, younger must exchange, "
+                             "last trick 4)"}
 PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "No pause"}
 
 
@@ -94,6 +101,8 @@ def setup_html(ready):
     for index, (name, label) in enumerate(found):
         options.append('<option value="%s"%s>%s</option>' % (name, " selected" if index == len(found) - 1 else "",
                                                           escape(label)))
+    bases = "".join('<option value="%s">%s</option>' % (name, escape(BASE_LABELS.get(name, name)))
+                    for name in BASE_NAMES)
     variants = []
     for name, _, _ in VARIANTS:
         variants.append('<label class="check"><input type="checkbox" name="variant" value="%s"> '
@@ -102,7 +111,8 @@ def setup_html(ready):
         '<form class="setup" id="table-setup" action="#" novalidate>'
         '<fieldset class="setup__fields"%s><legend>A new game against the computer</legend>'
         '<label class="field"><span>Level</span> <select name="level" id="setup-level">%s</select></label>'
-        '<details class="setup__variants"><summary>Rules: Rubicon Piquet, or a variant</summary>%s</details>'
+        '<label class="field"><span>Game</span> <select name="base" id="setup-base">%s</select></label>'
+        '<details class="setup__variants"><summary>Rules: variants to add</summary>%s</details>'
         '%s'
         '<label class="field"><span>Seed (optional: the same seed deals the same cards)</span> '
         '<input type="text" inputmode="numeric" name="seed" id="setup-seed" autocomplete="off" '
@@ -110,7 +120,7 @@ def setup_html(ready):
         '<p class="setup__message" id="setup-message" role="alert"></p>'
         '<div class="actions">%s %s</div>'
         '</fieldset></form>'
-    ) % ("" if ready else " disabled", "".join(options), "".join(variants), settings_fields(None),
+    ) % ("" if ready else " disabled", "".join(options), bases, "".join(variants), settings_fields(None),
          button("new-partie", "Start a partie of six deals", autofocus=True),
          button("new-deal", "Play one deal", cls="button button--quiet"))
 
@@ -145,6 +155,9 @@ def status_html(table):
                 number, max(base, number), " (the tie deals)" if number > base else ""))
     else:
         parts.append('<h2 class="table__title">One deal, seed %d</h2>' % table.seed)
+    if table.rules.trumps:
+        parts.append('<p class="table__game">CardParade: elder names trumps; a player void of the suit led must '
+                     'trump.</p>')
     parts.append("</div>")
     if table.deal is not None:
         totals = table.deal.totals

@@ -41,7 +41,6 @@ from ..prng import MAX_SEED, Prng, parse_seed
 from ..rules import DEFAULT_RULES, Rules
 from ..seats import ELDER, YOUNGER
 from ..speech import number_words, spoken_total
-from ..tricks import legal_plays
 from . import adapter
 from .counting import count_choices, read_total
 from .links import parse_hash, share_hash  # noqa: F401  (parse_hash: the page reads links here)
@@ -191,8 +190,7 @@ class Table:
         """The learner's only legal card, when auto-play is on and he has no choice."""
         if not self.learner_to_act() or not self.settings["autoplay"] or self.deal.phase != "play":
             return None
-        current = self.deal.current
-        legal = legal_plays(self.deal.hands[self.learner_seat], current[0] if current else None)
+        legal = self.deal.legal_cards()  # the rules' own: following suit, and trumping (CardParade)
         return "play " + legal[0].code if len(legal) == 1 else None
 
     def play_forced(self, text):
@@ -232,6 +230,8 @@ class Table:
         Illegal moves are refused with the rule they break, in ``message``; nothing else
         changes. Returns nothing; the page renders the table again.
         """
+        if name.startswith("trumps-") or name == "announce-capot":  # CardParade: one button per choice
+            name, value = "move", name.replace("-", " ")
         handler = getattr(self, "_act_" + name.replace("-", "_"), None)
         if handler is None:
             raise PiquetError("unknown table action %r" % (name,))
@@ -297,7 +297,8 @@ class Table:
         self._learner_do(Exchange(cards, option))
 
     def _act_move(self, text):
-        """Any other decision, as notation: a call, an answer, carte blanche."""
+        """Any other decision, as notation: a call, an answer, carte blanche, naming trumps
+        or announcing capot (CardParade)."""
         self._need_turn()
         self._learner_do(parse_action(text))
 

@@ -115,18 +115,19 @@ def changed(move_focus=True):
 def read_setup():
     form = document.getElementById("table-setup")
     level = form.querySelector("[name=level]").value
+    base = form.querySelector("[name=base]")
     variants = [box.value for box in pagekit.elements(form, "input[name=variant]:checked")]
     seed_text = form.querySelector("[name=seed]").value
     settings = {}
     for box in pagekit.elements(form, "[data-setting]"):
         settings[box.getAttribute("data-setting")] = box.checked if box.type == "checkbox" else box.value
-    return level, variants, seed_text, settings
+    return level, (base.value if base else "rubicon"), variants, seed_text, settings
 
 
 def start(kind):
     """A new partie or deal from the settings panel (True), or the seed's error said (False)."""
     session = engine()["session"]
-    level, variants, seed_text, settings = read_setup()
+    level, base, variants, seed_text, settings = read_setup()
     message = document.getElementById("setup-message")
     if seed_text.strip():
         try:
@@ -139,11 +140,15 @@ def start(kind):
     else:
         seed = session.new_seed(int(window.Date.now()))
     table = session.Table(settings)
-    rules = " ".join(["rubicon"] + ["+" + name for name in variants])
-    if kind == "partie":
-        table.new_partie(seed, rules, level)
-    else:
-        table.new_single_deal(seed, rules, level, seed % 2)
+    rules = " ".join([base] + ["+" + name for name in variants])
+    try:
+        if kind == "partie":
+            table.new_partie(seed, rules, level)
+        else:
+            table.new_single_deal(seed, rules, level, seed % 2)
+    except ValueError as exc:  # rules that cannot go together, said where they are chosen
+        message.textContent = "These rules cannot be played: %s." % exc
+        return False
     state["table"] = table
     set_hash("")
     return True

@@ -39,7 +39,7 @@ def snapshot_record(seed, table):
 def records(seeds):
     out = []
     for seed in seeds:
-        rules = ("rubicon", "rubicon +old_count +four_deal", "rubicon +sink_rule +hundred_up")[seed % 3]
+        rules = ("cardparade", "rubicon +old_count +four_deal", "rubicon +sink_rule +hundred_up")[seed % 3]
         table = Table({"counting": True})
         table.new_partie(seed, rules, "random")
         count = 0

@@ -342,3 +342,91 @@ def test_a_snapshot_is_read_back_only_for_its_own_save():
                              (json.dumps(dict(data, regions=[["hand", 3]])), save),
                              (json.dumps(dict(data, phase=None)), save), ("[1, 2]", save)):
         assert read_snapshot(damaged, against) is None, damaged[:80]
+
+
+# ----- CardParade at the table ------------------------------------------------------------------
+
+
+def test_the_settings_offer_every_variant_flag_and_cardparade():
+    from piquet_core.rules import BASE_NAMES
+
+    html = render_table(Table())
+    for name in VARIANT_NAMES:
+        assert 'name="variant" value="%s"' % name in html, name
+    for name in BASE_NAMES:
+        assert '<option value="%s">' % name in html, name
+    assert "cardparade" in BASE_NAMES
+
+
+def _cardparade_until(seed, seat, stop, level="random", limit=300):
+    """A CardParade deal played by the rule of thumb for the learner until ``stop(table)``."""
+    table = Table()
+    table.new_single_deal(seed, "cardparade", level, seat)
+    for _ in range(limit):
+        if table.stage != "deal" or stop(table):
+            return table
+        if table.computer_to_act():
+            table.apply_computer(adapter.computer_action(table.deal, level))
+        else:
+            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+            assert table.message is None or table.message[0] != "error", table.message
+    return table
+
+
+def test_elder_names_trumps_by_button_before_or_after_his_exchange_and_the_table_shows_them():
+    table = Table()
+    table.new_single_deal(11, "cardparade", "random", 0)
+    html = render_table(table, ready=True)
+    names = re.findall(r'data-action="(trumps-[SHDC]|announce-capot)"', html)
+    assert names == ["trumps-S", "trumps-H", "trumps-D", "trumps-C", "announce-capot"]
+    table.act("trumps-H")
+    assert table.message is None and table.deal.trumps == "H"
+    html = render_table(table, ready=True)
+    assert 'data-trumps="H"' in html and 'data-action="trumps-' not in html
+    # After the exchange instead: the trumps phase asks for them.
+    later = Table()
+    later.new_single_deal(11, "cardparade", "random", 0)
+    later.act("follow", adapter.rule_of_thumb(later.deal, 0)["action"])
+    assert later.deal.phase == "trumps" and re.search(r'data-phase="trumps"', render_table(later, True))
+    assert re.findall(r'data-action="(trumps-[SHDC])"', render_table(later, True)) == ["trumps-S", "trumps-H",
+                                                                                        "trumps-D", "trumps-C"]
+    later.act("trumps-C")
+    assert later.deal.trumps == "C" and later.deal.phase != "trumps"
+
+
+def test_younger_may_announce_capot_at_his_exchange_and_the_computer_names_trumps():
+    table = _cardparade_until(12, 1, lambda t: t.learner_to_act(), level="club")
+    assert table.deal.phase == "exchange" and table.deal.trumps is not None  # the club named them
+    html = render_table(table, ready=True)
+    assert 'data-action="announce-capot"' in html and 'data-action="trumps-' not in html
+    table.act("announce-capot")
+    assert table.deal.capot_announced == 1 and "You announced capot" in render_table(table, True)
+    assert 'data-action="announce-capot"' not in render_table(table, True)
+
+
+def test_a_card_that_breaks_must_trump_is_refused_with_the_rule_and_not_marked_legal():
+    def void_with_trumps(table):
+        deal = table.deal
+        if not (table.learner_to_act() and deal.phase == "play" and deal.current and deal.trumps):
+            return False
+        hand, led, trump = deal.hands[table.learner_seat], deal.current[0], deal.trump_suit
+        return led.suit != trump and not any(c.suit == led.suit for c in hand) and \
+            any(c.suit == trump for c in hand) and any(c.suit != trump for c in hand)
+
+    for seed in range(60):
+        table = _cardparade_until(seed, seed % 2, void_with_trumps)
+        if void_with_trumps(table):
+            break
+    else:
+        pytest.fail("no seed gave a must-trump moment")
+    deal = table.deal
+    html = render_table(table, ready=True)
+    for card in deal.hands[table.learner_seat]:
+        legal = 'data-card="%s"' % card.code
+        marked = re.search(r'<button[^>]*%s[^>]*data-legal="(true|false)"' % legal, html).group(1)
+        assert marked == ("true" if card.suit == deal.trump_suit else "false"), card
+    assert "You must trump: this card is not allowed now." in html
+    before = len(deal.history)
+    wrong = [card for card in deal.hands[table.learner_seat] if card.suit != deal.trump_suit][0]
+    table.act("card", wrong.code)
+    assert len(deal.history) == before and table.message[0] == "error" and "must trump" in table.message[1]

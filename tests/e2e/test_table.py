@@ -141,6 +141,9 @@ def learner_turn_by_keyboard(page, state):
         assert page.locator("button[data-card][aria-pressed=true]").count() == 1
         press(page, "[data-action=exchange]:not([aria-disabled])")
         return True
+    if now == "trumps" and page.locator("[data-action^=trumps-]").count():  # CardParade, after the exchange
+        press(page, "[data-action^=trumps-]")
+        return True
     if now == "declaration" and page.locator(".options [data-action=move]").count():
         press(page, ".options [data-action=move]")
         return True
@@ -180,6 +183,52 @@ def test_a_whole_partie_by_keyboard_at_phone_size(browser, site_url):
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, "the table is %dpx wide at phone size" % width
     page.screenshot(path=str(shot("table-phone-partie-over.png")), full_page=True)
+    watch.assert_clean()
+    context.close()
+
+
+def test_a_cardparade_deal_by_keyboard_at_phone_size(browser, site_url):
+    """CardParade chosen in the settings; as elder the learner names trumps before his
+    exchange by keyboard; the trump suit is on the table; a card that breaks the rule
+    of the play is refused with it; the club (on the page's thread) plays its side."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    watch = PageWatch(page, site_url)
+    open_table(page, site_url)
+    key_to(page, "#setup-base")
+    page.select_option("#setup-base", "cardparade")  # a select's value: the keyboard's arrows do this
+    setup_by_keyboard(page, level="club", counting=False)
+    press(page, "#setup-seed", "End")
+    page.keyboard.type("2026")  # even: the learner is elder
+    press(page, "[data-action=new-deal]")
+    page.wait_for_selector("#table[data-phase=exchange]")
+    assert "CardParade" in page.locator(".table__game").inner_text()
+    assert page.locator("[data-action=announce-capot]").count() == 1
+    press(page, "[data-action=trumps-H]")
+    page.wait_for_selector(".centre__trumps[data-trumps=H]")
+    assert page.locator("[data-action^=trumps-]").count() == 0
+    state = {"counts": 0, "corrected": False}
+    refused = None
+    for _ in range(400):
+        idle(page)
+        now = phase(page)
+        if now == "deal-over":
+            break
+        if now == "play" and refused is None and page.locator("button[data-card][data-legal=false]").count():
+            rule = page.locator("#illegal-note").inner_text()
+            before = totals(page)
+            press(page, "button[data-card][data-legal=false]")
+            message = page.locator("#table-message").inner_text()
+            assert ("must trump" if "must trump" in rule else "must follow suit") in message, (rule, message)
+            assert totals(page) == before
+            refused = message
+            continue
+        if not learner_turn_by_keyboard(page, state):
+            page.wait_for_timeout(50)
+    assert phase(page) == "deal-over" and refused is not None
+    assert "Hearts are trumps." in page.locator("#table .said__lines").inner_text()
+    assert page.locator(".review").is_visible()
+    page.screenshot(path=str(shot("table-phone-cardparade-over.png")), full_page=True)
     watch.assert_clean()
     context.close()
 
