@@ -30,6 +30,8 @@ and gives 40 away when it fails): the safe rule is never to announce.
 """
 
 from ..actions import Trumps
+from ..cards import RANK_NAMES, SUIT_NAMES
+from ..speech import number_words
 from .handeval import RANK_VALUE
 
 TRUMPS_PHASE = "trumps"   # ``Deal``'s phase when elder must name trumps after his exchange
@@ -67,3 +69,24 @@ def name_trumps(view):
 
 def is_naming_trumps(view):
     return view.phase == TRUMPS_PHASE
+
+
+def trump_options(view):
+    """The coach's options when naming trumps: every suit, strongest first, as
+    [{"action", "value" (its trump strength), "reason"}]."""
+    hand = view.hand
+    strengths = [trump_strength(hand, suit) for suit in range(4)]
+    order = sorted(range(4), key=lambda suit: (-strengths[suit], suit))
+    best = order[0]
+    rows = []
+    for suit in order:
+        cards = sorted([card for card in hand if card.suit == suit], key=lambda card: -card.rank)
+        held = "%s %s" % (number_words(len(cards)), SUIT_NAMES[suit]) if cards else "no " + SUIT_NAMES[suit]
+        if cards and cards[0].rank >= 5:
+            held += " to the %s" % RANK_NAMES[cards[0].rank]
+        if suit == best:
+            reason = "You hold %s: the strongest trumps you can name (length first, then high cards)." % held
+        else:
+            reason = "You hold %s: weaker trumps than %s." % (held, SUIT_NAMES[best])
+        rows.append({"action": str(Trumps(suit)), "value": round(strengths[suit], 2), "reason": reason})
+    return rows

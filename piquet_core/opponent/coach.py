@@ -27,10 +27,11 @@ The advice reads only what the seat may know: given a ``Deal``, the coach looks 
 ('exchange', True, True)
 """
 
-from ..actions import CarteBlanche, Exchange, Play
+from ..actions import Announce, CarteBlanche, Exchange, Play, Trumps
 from ..deal import Deal
 from ..seats import seat_name
 from . import evaldeclare
+from .cardparade import is_naming_trumps, trump_options
 from .club import decision_seed
 from .declare import dialogue_step
 from .expert import ExpertPlayer
@@ -38,6 +39,9 @@ from .knowledge import Knowledge
 from .reasons import declaration_reason, exchange_reason, play_reasons
 from .search import card_values_of_deal
 
+# CardParade's naming of trumps and announcing capot are not reviewed: the coach values
+# the trump suits by strength, not points, and never announces (``cardparade``).
+UNREVIEWED = (Trumps, Announce)
 DEFAULT_BUDGET_MS = 400.0
 REVIEW_BUDGET_MS = 150.0
 TOP_EXCHANGES = 4
@@ -68,6 +72,8 @@ def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, se
         raise ValueError("it is not %s's turn" % view.seat_name)
     expert = ExpertPlayer(seed, budget_ms=budget_ms, partie=partie, samples=samples)
     units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
+    if is_naming_trumps(view):
+        units = "trump strength"  # (CardParade) four a card plus its ranks' keep values, not points
     options = _options(expert, view, units)
     best = options[0]
     result = {
@@ -91,6 +97,8 @@ def _options(expert, view, units):
                  "reason": "Hides your hand, but gives up ten points; costs about 10.0 points on average."}]
     if view.exchange_limits() is not None:
         return _exchange_options(expert, view, units)
+    if is_naming_trumps(view):
+        return trump_options(view)
     if view.phase == "play":
         return _play_options(expert, view, units)
     return _declaration_options(expert, view, units)
@@ -163,7 +171,7 @@ def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0, samples=
     rows = []
     for number in range(len(history)):
         move = history[number]
-        if move.seat == seat and fresh.phase != "carte blanche":
+        if move.seat == seat and fresh.phase != "carte blanche" and type(move.action) not in UNREVIEWED:
             rows.append(_review_row(fresh, move, number + 1, budget_ms, partie, seed, samples))
         fresh.do(move.action, move.seat)
     return rows

@@ -194,3 +194,20 @@ def test_the_coach_speaks_of_trumps():
             if "if he cannot trump it" in text:
                 said.add("master")
     assert said == {"ruff", "master"}
+
+
+def test_the_coach_names_trumps_and_reviews_a_cardparade_deal():
+    from piquet_core.opponent.coach import advise, review
+    deal = Deal.from_seed(5, CARDPARADE)
+    players = [make_player("club", 1), make_player("random", 2)]
+    deal.do(players[0].choose(deal.view(0)), 0)
+    assert deal.phase == "trumps"
+    advice = advise(deal, budget_ms=60)
+    assert advice["units"] == "trump strength" and len(advice["options"]) == 4
+    assert advice["best"] == str(players[0].choose(deal.view(0))) and deal.can(advice["action"])
+    values = [option["value"] for option in advice["options"]]
+    assert values == sorted(values, reverse=True)
+    play_deal(deal, players)
+    rows = review(deal, 1, samples=2)
+    phases = [row["phase"] for row in rows]
+    assert "play" in phases and all(not row["yours"].startswith(("trumps", "announce")) for row in rows)
