@@ -4,9 +4,11 @@ Glossary:
     trumps:      in CardParade's trump mode (``Rules.trumps``) elder names a trump suit,
                  before his exchange (then he sees younger's three talon cards) or right
                  after it. A player void in the suit led must trump if he can.
-    trump strength: what a suit is worth as trumps: 4 a card (each trump can ruff a
-                 trick or draw one of the opponent's) plus the keep value of its ranks
-                 (an ace 7.5, a king 4.6: ``handeval.RANK_VALUE``).
+    trump strength: what a suit is worth as trumps: 20 a card (each trump can ruff a
+                 trick or draw one of the opponent's) plus the keep values of its ranks
+                 (an ace 7.5, a king 4.6: ``handeval.RANK_VALUE``). A whole suit's ranks
+                 are worth less than 20, so the longest suit wins and its high cards
+                 only break ties of length.
     announced capot: a player may announce, at the start of his exchange, that he will
                  win all twelve tricks: 80 if he does, and 40 to his opponent if not.
 
@@ -25,7 +27,9 @@ and gives 40 away when it fails): the safe rule is never to announce.
 >>> from piquet_core.cards import parse_cards
 >>> best_trump_suit(parse_cards("AS KS 9H 8H 7H JD TD 9D 8D 7D AC KC"))  # five diamonds
 2
->>> best_trump_suit(parse_cards("AS KS 9H 8H 7H TD 9D 8D 7D AC KC QC"))  # three top clubs
+>>> best_trump_suit(parse_cards("AS KS 9H 8H 7H TD 9D 8D 7D AC KC QC"))  # four small diamonds, not AKQ
+2
+>>> best_trump_suit(parse_cards("AS KS QS 8H 7H TD 9D 8D 7C 8C 9C JC"))  # four each: the higher clubs
 3
 """
 
@@ -35,7 +39,10 @@ from ..speech import number_words
 from .handeval import RANK_VALUE
 
 TRUMPS_PHASE = "trumps"   # ``Deal``'s phase when elder must name trumps after his exchange
-TRUMP_LENGTH = 4.0        # trump strength per card, against RANK_VALUE (an ace is 7.5)
+# Trump strength per card, against RANK_VALUE (an ace 7.5; a whole suit's ranks 19.75):
+# length first. Screened by mirrored pairs, the club against itself (docs/opponent.md):
+# 4 a card (high cards weigh as much as length) lost 0.55 points a pair against 20.
+TRUMP_LENGTH = 20.0
 
 
 def trump_strength(cards, suit):
@@ -43,7 +50,7 @@ def trump_strength(cards, suit):
 
     >>> from piquet_core.cards import parse_cards
     >>> trump_strength(parse_cards("AS KS 7H"), 0), trump_strength(parse_cards("AS KS 7H"), 1)
-    (20.1, 4.0)
+    (52.1, 20.0)
     """
     total = 0.0
     for card in cards:

@@ -143,16 +143,15 @@ def test_expert_positions_carry_trumps_and_the_announcer():
     assert announced >= 5
 
 
-def test_trump_strength_weighs_length_and_high_cards():
+def test_trump_strength_is_length_then_high_cards():
     from piquet_core.cards import parse_cards
     from piquet_core.opponent.cardparade import TRUMP_LENGTH
     from piquet_core.opponent.handeval import RANK_VALUE
     hand = parse_cards("AS KS QS 9H 8H 7H 7D 8D 9D TD AC KC")
     assert trump_strength(hand, 0) == pytest.approx(3 * TRUMP_LENGTH + RANK_VALUE[7] + RANK_VALUE[6] + RANK_VALUE[5])
-    assert trump_strength(hand, 0) > trump_strength(hand, 2) > trump_strength(hand, 1)  # top cards, then length
-    assert best_trump_suit(hand) == 0
-    longer = parse_cards("AS KS 9H 8H 7H 7D 8D 9D TD JD AC KC")
-    assert best_trump_suit(longer) == 2  # five diamonds outweigh two top spades or clubs
+    assert best_trump_suit(hand) == 2  # four small diamonds before three top spades
+    assert trump_strength(hand, 0) > trump_strength(hand, 1)  # three each: the higher spades
+    assert sum(RANK_VALUE) < TRUMP_LENGTH  # no suit's high cards outweigh one more card
 
 
 @pytest.mark.parametrize("name", ["beginner", "club", "expert"])
