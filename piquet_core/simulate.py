@@ -9,6 +9,11 @@ Glossary:
     repique:       30 from declarations alone before the opponent scores: 60 more.
     pique:         30 from declarations and play before the opponent scores: 30 more.
     the cards / capot: 10 for seven tricks or more; 40 for all twelve (see ``kernel``).
+    trumps:        CardParade's trump mode (``Rules.trumps``): elder names trumps after
+                   his exchange (here always his longest suit, the higher pips breaking
+                   ties, then the first in S H D C: ``elder_trump``); a player void in the
+                   suit led must trump if he can, and a trump takes the trick. Nobody
+                   announces capot.
 
 One deal is: 32 cards shuffled with an inline generator, a random legal exchange for
 both, honest declarations scored from the suits' rank masks (``kernel``'s tables, the
@@ -78,6 +83,20 @@ def _declare(totals, bonus, elder, younger, rules):
     return bonus
 
 
+def elder_trump(masks):
+    """The suit these random deals make trumps: elder's longest (then most pips) of his
+    four suit masks after the exchange, the first in S H D C order on a tie.
+
+    >>> elder_trump([0b11, 0b111, 0b1000111, 0])
+    2
+    """
+    best = 0
+    for suit in (1, 2, 3):
+        if POINT_KEY[masks[suit]] > POINT_KEY[masks[best]]:
+            best = suit
+    return best
+
+
 def random_deals(count, seed=0, rules=DEFAULT_RULES, trace=None):
     """Play ``count`` random full deals; return the summed (elder, younger) totals.
 
@@ -87,6 +106,7 @@ def random_deals(count, seed=0, rules=DEFAULT_RULES, trace=None):
     (pack, elder's exchange count, younger's, plays, (elder total, younger total)) where
     the pack is elder's 12, younger's 12, the talon top first; each player discards the
     first cards of his 12 (the order is random) and plays are card indices in order.
+    Under ``Rules.trumps`` elder names ``elder_trump`` of his hand after his exchange.
 
     >>> trace = []
     >>> random_deals(1, 5, trace=trace) == trace[0][4]
@@ -103,6 +123,8 @@ def random_deals(count, seed=0, rules=DEFAULT_RULES, trace=None):
     capot_last = rules.capot_keeps_last_trick
     younger_first = rules.dealer_exchanges_first
     younger_min = 1 if rules.younger_must_exchange else 0
+    trumps_on = getattr(rules, "trumps", False)
+    tr = -1  # the trump suit, -1 for none
     sum_e = sum_y = 0
     pack0 = list(range(32))
     for _ in range(count):
@@ -149,6 +171,8 @@ def random_deals(count, seed=0, rules=DEFAULT_RULES, trace=None):
         for c in drawn_y:
             h[4 + (c >> 3)] |= bits[c & 7]
         bonus = _declare(totals, bonus, h[0:4], h[4:8], rules)
+        if trumps_on:
+            tr = elder_trump(h)
         te, ty = totals
         # pq: a pique can still be made (no bonus yet, one total still 0)
         pq = bonus is None and (te == 0 or ty == 0)
@@ -213,6 +237,29 @@ def random_deals(count, seed=0, rules=DEFAULT_RULES, trace=None):
                                 elif te >= thr:
                                     te += pique_bonus
                                     pq = False
+            elif tr >= 0 and h[fb + tr]:  # void: he must trump, and takes the trick
+                s2 = fb + tr
+                m = h[s2]
+                r2 = nth[(m << 3) + (((z & 32767) * pop[m]) >> 15)]
+                h[s2] = m ^ bits[r2]
+                leader = 1 - leader
+                if sc[r2]:
+                    if leader:
+                        ty += 1
+                        if pq:
+                            if te:
+                                pq = False
+                            elif ty >= thr:
+                                ty += pique_bonus
+                                pq = False
+                    else:
+                        te += 1
+                        if pq:
+                            if ty:
+                                pq = False
+                            elif te >= thr:
+                                te += pique_bonus
+                                pq = False
             else:  # a discard: any card
                 k = ((z & 32767) * left) >> 15
                 s2 = fb

@@ -2,7 +2,7 @@
 """Benchmark: random full deals per second through the play kernel, beside the validated Deal.
 
     python scripts/bench_kernel.py [--deals N] [--deal-api-deals N] [--repeats R]
-                                   [--pyquet PATH] [--micropython]
+                                   [--pyquet PATH] [--micropython] [--also-rules R]
 
 Every figure is measured in the same run, side by side (the machine is shared and noisy):
 
@@ -16,7 +16,9 @@ Every figure is measured in the same run, side by side (the machine is shared an
   its ``Deal`` dealt, random exchanges, its ``score_declarations``, random legal tricks
   through its ``play_trick``;
 - ``--micropython``: the kernel's random deals under MicroPython 1.28 (the wasm the site
-  ships, through Node).
+  ships, through Node);
+- ``--also-rules R``: the kernel's random deals under those rules too, right after the
+  default's (e.g. ``cardparade``: the trump mode).
 Target (issue 7): >= 25,000 kernel deals/s in CPython.
 """
 
@@ -164,12 +166,20 @@ def main(argv=None):
     parser.add_argument("--pyquet-deals", type=int, default=1000, help="pyquet deals per run (default 1000)")
     parser.add_argument("--micropython", action="store_true", help="also the kernel under MicroPython (Node)")
     parser.add_argument("--mp-deals", type=int, default=300, help="MicroPython kernel deals per run")
+    parser.add_argument("--also-rules", metavar="R", help='also the kernel\'s deals under these rules, e.g. "cardparade"')
     args = parser.parse_args(argv)
 
     print("CPython %s, one core; best of %d runs each" % (sys.version.split()[0], args.repeats))
     rate, times = best_rate(kernel_deals, args.deals, args.repeats)
     print("kernel random full deals:  %8.0f deals/s  (runs of %d: %s s)%s" % (
         rate, args.deals, ", ".join("%.3f" % t for t in times), "" if rate >= TARGET else "  BELOW TARGET %d" % TARGET))
+    if args.also_rules:
+        from piquet_core.rules import Rules
+        other = Rules.parse(args.also_rules)
+        other_rate, times = best_rate(lambda start, count: simulate.random_deals(count, start, other), args.deals,
+                                      args.repeats)
+        print("kernel random full deals, %s: %8.0f deals/s  (runs of %d: %s s)" % (
+            other.to_text(), other_rate, args.deals, ", ".join("%.3f" % t for t in times)))
     api, times = best_rate(deal_api_deals, args.deal_api_deals, args.repeats)
     print("Deal API (play_random_deal): %6.0f deals/s  (runs of %d: %s s)" % (
         api, args.deal_api_deals, ", ".join("%.3f" % t for t in times)))

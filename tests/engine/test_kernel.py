@@ -12,7 +12,7 @@
 import pytest
 
 from piquet_core import kernel, simulate
-from piquet_core.actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply
+from piquet_core.actions import EQUAL, GOOD, NOT_GOOD, CarteBlanche, Declare, Exchange, Play, Reply, Trumps
 from piquet_core.cards import CARD_TABLE
 from piquet_core.deal import Deal
 from piquet_core.declarations import CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, honest_call
@@ -161,6 +161,9 @@ def replay_through_deal(entry, rules):
             deal.do(CarteBlanche(True))
         elif phase == "exchange":
             deal.do(Exchange(discards[deal.to_act], None))
+        elif phase == "trumps":  # (CardParade) elder names the suit the simulation chose
+            deal.do(Trumps(simulate.elder_trump([sum(1 << c.rank for c in deal.hands[0] if c.suit == suit)
+                                                 for suit in range(4)])))
         elif phase == "declaration":
             deal.do(honest_action(deal))
         else:
@@ -169,8 +172,9 @@ def replay_through_deal(entry, rules):
 
 
 @pytest.mark.parametrize("rules", RULE_SETS + [Rules.parse("rubicon +dealer_exchanges_first +younger_must_exchange"),
-                                               Rules.parse("rubicon +younger_must_exchange")],
-                         ids=RULE_IDS + ["younger_first_must", "younger_must"])
+                                               Rules.parse("rubicon +younger_must_exchange"), Rules.parse("cardparade"),
+                                               Rules.parse("cardparade +old_count")],
+                         ids=RULE_IDS + ["younger_first_must", "younger_must", "cardparade", "cardparade_old_count"])
 def test_random_full_deals_score_like_the_deal(rules):
     trace = []
     simulate.random_deals(600, 99, rules, trace)
@@ -221,3 +225,17 @@ def test_random_deals_are_deterministic_and_sum():
     trace = []
     total = simulate.random_deals(50, 8, Rules(), trace)
     assert total == (sum(t[4][0] for t in trace), sum(t[4][1] for t in trace))
+
+
+def test_random_cardparade_deals_trump():
+    """The fast random CardParade deals do ruff (and the Deal agrees with their totals)."""
+    rules = Rules.parse("cardparade")
+    trace = []
+    simulate.random_deals(200, 5, rules, trace)
+    ruffs = 0
+    for entry in trace:
+        deal = replay_through_deal(entry, rules)
+        assert tuple(deal.totals) == entry[4]
+        trump = deal.trump_suit
+        ruffs += sum(1 for t in deal.tricks if t.followed.suit == trump != t.led.suit)
+    assert ruffs >= 200
