@@ -9,7 +9,7 @@ import json
 from piquet_core import kernel, simulate, solver
 from piquet_core.rules import Rules
 
-RULES = ("rubicon", "rubicon +old_count +cavendish_capot", "rubicon +last_trick_four +dealer_exchanges_first")
+RULES = ("rubicon", "rubicon +old_count +cavendish_capot", "rubicon +last_trick_four +dealer_exchanges_first", "cardparade")
 
 
 def lines():
