@@ -100,9 +100,12 @@ _focus_frame = create_proxy(lambda *args: window.setTimeout(_focus_after, 0))
 # ``asyncio.sleep(0)`` does not leave MicroPython's event loop (a task whose time has come
 # runs in the same browser task), so a learner's move, the computer's reply and its redraw
 # would be one long task, and the learner's move would not even be painted first.
-# ``after_paint`` waits for the next frame (or 100 ms in a hidden tab, where frames stop),
+# ``after_paint`` waits for the next frame (or ``PAINT_WAIT_MS``, whichever comes first),
 # then for a fresh task.
 
+# The longest wait for a frame: frames stop in a hidden tab, and come late on a loaded
+# machine, where the computer's reply should not wait for them much longer.
+PAINT_WAIT_MS = 40
 _paint_waiters = []
 
 
@@ -123,7 +126,7 @@ def _paint_executor(resolve, reject):
     _paint_waiters.append(resolve)
     if len(_paint_waiters) == 1:
         window.requestAnimationFrame(_paint_frame_proxy)
-        window.setTimeout(_paint_done_proxy, 100)
+        window.setTimeout(_paint_done_proxy, PAINT_WAIT_MS)
 
 
 _paint_executor_proxy = create_proxy(_paint_executor)

@@ -43,7 +43,10 @@ async def pause(table):
         await asyncio.sleep(seconds)  # a timer: the browser paints meanwhile
     else:
         await after_paint()
-    await saved_due()
+    saved_due()
+
+
+_collect = proxy(lambda *args: gc.collect())
 
 
 async def run_automatic():
@@ -79,8 +82,7 @@ async def run_automatic():
             draw(move_focus=False)
             save_soon()
         await next_task()
-        await saved_due()
-        gc.collect()  # in a task of its own while the learner thinks, not inside his next move
+        saved_due()
     except Exception as exc:
         state["table"].message = ("error", "The computer could not move: %s" % exc)
         try:
@@ -91,6 +93,7 @@ async def run_automatic():
         state["running"] = False
         host().setAttribute("data-busy", "false")
     after_moves()
+    window.setTimeout(_collect, 0)  # in a task of its own while the learner thinks, not inside his next move
 
 
 def after_moves():

@@ -1,12 +1,11 @@
 """Practice page glue: the saved partie in localStorage (``piquet_core.table.saving``), and
 beside it the table as last drawn (``table_snapshot``), written in a task of its own after
-a move is painted (``save_soon``, ``saved_due``).
+a move is painted (``save_soon``, ``saved_due``), not in the task that drew it.
 """
 
 from pyscript import window
 
 import table_snapshot
-from table_draw import next_task
 from table_state import STORAGE_KEY, engine, notice, state
 
 def _store():
@@ -49,13 +48,12 @@ def save():
 
 
 def save_soon():
-    """Save after the move drawn has been painted, in a task of its own (``saved_due``)."""
+    """Save after the move drawn has been painted, not in the task that drew it (``saved_due``)."""
     state["save_due"] = True
 
 
-async def saved_due():
-    """The save asked for by ``save_soon``, if any, in a task of its own."""
+def saved_due():
+    """The save asked for by ``save_soon``, if any (the caller has left the drawing's task)."""
     if state.get("save_due"):
         state["save_due"] = False
         save()
-        await next_task()
