@@ -40,6 +40,8 @@ DEFAULT_PLAYERS = 3
 PEOPLE = {2: ("You", "Computer"), 3: ("You", "Left", "Right"), 4: ("You", "Left", "Across", "Right")}
 # Levels that think too long for the page's own thread (the expert: the practice page's worker).
 _SLOW_LEVELS = ("expert",)
+# Imperial's two orders of the cards in the play (seed 002 names both).
+RANKING_LABELS = (("imperial", "Imperial's order: K Q J A 10 9 8 7"), ("standard", "The usual order: A K Q J 10 9 8 7"))
 LEVEL_LABELS = {"random": "Random (any legal move)", "beginner": "Beginner", "club": "Club player"}
 
 
@@ -100,8 +102,19 @@ def seat_places(name, deal_number):
     return partie.places((partie.first_dealer + deal_number) % len(partie.PLACES))
 
 
-def new_whole_game(name, seed, players=None):
+def check_ranking(name, ranking):
+    """Imperial's card order (``imperial_rules.RANKINGS``; default its own); None elsewhere."""
+    if name != "imperial":
+        return None
+    from ..games.imperial_rules import IMPERIAL, check_ranking as check
+    return IMPERIAL if ranking is None else check(ranking)
+
+
+def new_whole_game(name, seed, players=None, ranking=None):
     """The game object of a whole game (Imperial, the original rules, à Écrire)."""
+    if name == "imperial":
+        from ..games.imperial import Imperial
+        return Imperial(seed, check_ranking(name, ranking))
     return new_game(name, seed, check_players(name, players))
 
 

@@ -70,16 +70,20 @@ def setup_html(ready, table=None):
                                                               escape(label), escape(note)))
     players = "".join('<option value="%d"%s>%d</option>' % (n, " selected" if table and table.players == n else "", n)
                       for n in catalogue.ECRIRE_PLAYERS)
+    rankings = "".join('<option value="%s"%s>%s</option>' % (name, " selected" if table and table.ranking == name else "",
+                                                           escape(label)) for name, label in catalogue.RANKING_LABELS)
     return ('<form class="setup gt-setup" id="gt-setup"><fieldset class="setup__fields"%s>'
             '<legend>A new game</legend>'
             '<label class="field"><span>Game</span> <select name="game" id="gt-game">%s</select></label>'
             '<label class="field"><span>Computer level</span> <select name="level" id="gt-level">%s</select></label>'
             '<label class="field"><span>Players at à Écrire</span> <select name="players" id="gt-players">%s'
             '</select></label>'
+            '<label class="field"><span>Card order at Imperial</span> <select name="ranking" id="gt-ranking">%s'
+            '</select></label>'
             '<div class="actions"><button type="submit" class="button button--primary" data-action="new-game">'
             'Deal</button></div></fieldset>'
             '<p class="gt-muted">Levels a game does not have yet play at the strongest it has.</p></form>') % (
-        "" if ready else " disabled", options, "".join(levels), players)
+        "" if ready else " disabled", options, "".join(levels), players, rankings)
 
 
 # ----- the table -----------------------------------------------------------------------------
@@ -121,6 +125,8 @@ def status_html(table, view, busy=False):
             "%s to speak." % words.who(table, unit.to_act)
     you = "" if table.paused else "You sit as %s." % _your_seat(table)
     level = "Computer: %s." % catalogue.level_label(table.level)
+    if table.ranking is not None:
+        level += " Cards rank %s." % ("K Q J A 10 9 8 7" if table.ranking == "imperial" else "A K Q J 10 9 8 7")
     message = '<p class="gt-message notice notice--warning" role="alert">%s</p>' % escape(table.message) \
         if table.message else ""
     return ('<header class="gt-status"><h2 class="gt-title">%s</h2><p class="gt-muted">%s %s</p>'

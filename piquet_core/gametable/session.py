@@ -6,15 +6,15 @@ Glossary:
     learner:   the person at place 0. ``seat`` is his seat in the unit now; in an à
                Écrire session he is player 1, and plays only the deals he is dealt into.
     pause:     after each deal the learner played, the table waits (``deal-over``) until
-               he presses Next deal; the computer's deals of à Écrire are played out at
-               once, without a pause, and shown on the session sheet.
+               he presses Next deal; the computers' own deals of à Écrire are played
+               without a pause (``sitting_out``) and shown on the session sheet.
     save:      plain JSON (``dump`` / ``restore``): the settings and every move, replayed
                through the games on restore, so a damaged save is refused, never half-read.
 
 The learner's input arrives as ``act(name, value)`` (the page's ``data-action`` and
 ``data-value``, or a card code): a bad input sets ``message`` to the engine's reason and
-changes nothing. ``computer_step`` makes one computer move (or plays a computer-only à
-Écrire deal out); the page calls it while ``needs_computer``.
+changes nothing. ``computer_step`` makes one computer move; the page calls it while
+``needs_computer``.
 
 >>> table = GameTable("normand", "random", seed=5)
 >>> table.phase, table.seat_name(table.unit.to_act), table.learner_seat
@@ -43,9 +43,10 @@ _COMPUTER_SEED = 1000  # computer place p plays with derive_seed(seed, 1000 + p)
 class GameTable:
     """The table: settings, the unit in play, finished deals, whose turn, the learner's choices."""
 
-    def __init__(self, game="normand", level="random", seed=1, players=None):
+    def __init__(self, game="normand", level="random", seed=1, players=None, ranking=None):
         self.game = catalogue.check_name(game)
         self.players = catalogue.check_players(game, players)
+        self.ranking = catalogue.check_ranking(game, ranking)
         self.level = catalogue.check_level(game, level)
         if type(seed) is not int or seed < 0:
             raise PiquetError("a seed is a whole number from 0, not %r" % (seed,))
@@ -61,7 +62,7 @@ class GameTable:
             self.unit = self.partie.new_deal()
         else:
             self.partie = None
-            self.unit = catalogue.new_whole_game(game, seed, self.players)
+            self.unit = catalogue.new_whole_game(game, seed, self.players, self.ranking)
 
     # ----- who sits where -------------------------------------------------------------------
 
@@ -238,17 +239,17 @@ class GameTable:
                                                              derive_seed(self.seed, _COMPUTER_SEED + place))
         return self._computers[place]
 
+    @property
+    def sitting_out(self):
+        """Is the deal in play one the learner sits out (à Écrire)? The page plays such a
+        deal without pausing between moves, and shows it on the session sheet."""
+        return self.game == "ecrire" and not self.unit.is_over and not self.in_play()
+
     def computer_step(self):
-        """One computer move; while the learner sits out an à Écrire deal, the whole deal."""
+        """One computer move (a move per call, so that no step of the page is long)."""
         if not self.needs_computer:
             raise IllegalActionError("it is not a computer's turn")
         unit = self.unit
-        if self.game == "ecrire" and not self.in_play():
-            number = unit.deal_number
-            while not unit.is_over and unit.deal_number == number:
-                seat = unit.to_act
-                unit.do(self.computer(seat).choose(unit.view(seat)), seat)
-            return
         seat = unit.to_act
         self._do(self.computer(seat).choose(unit.view(seat)), seat)
 
@@ -282,7 +283,7 @@ class GameTable:
         filed = self.partie is not None and self.unit.is_over
         moves = None if filed else [[move.seat, str(move.action)] for move in self.unit.history]
         return json.dumps({"version": VERSION, "game": self.game, "level": self.level, "seed": self.seed,
-                           "players": self.players, "deals": [[list(move) for move in deal] for deal in self.finished],
+                           "players": self.players, "ranking": self.ranking, "deals": [[list(move) for move in deal] for deal in self.finished],
                            "moves": moves, "paused": self.paused})
 
     @classmethod
@@ -295,7 +296,7 @@ class GameTable:
         if type(data) is not dict or data.get("version") != VERSION:
             raise PiquetError("the saved game is not version %d" % VERSION)
         try:
-            table = cls(data["game"], data["level"], data["seed"], data.get("players"))
+            table = cls(data["game"], data["level"], data["seed"], data.get("players"), data.get("ranking"))
             deals, moves = data["deals"], data["moves"]
             if deals and table.partie is None:
                 raise PiquetError("%s keeps no finished deals" % table.game)
@@ -308,7 +309,7 @@ class GameTable:
                     table.next_deal()
                 table._replay(moves, finished=False)
             table.paused = bool(data.get("paused")) and table.partie is None and not table.unit.is_over
-        except (KeyError, TypeError, ValueError) as error:
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise PiquetError("the saved game is damaged: %r" % (error,))
         return table
 

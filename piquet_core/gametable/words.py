@@ -18,6 +18,7 @@ Glossary:
 
 from ..cards import Card
 from ..errors import PiquetError
+from ..games.imperial_rules import KIND_NAMES
 from ..speech import capitalize
 
 # Words said by a whole action (the others are built from their parts).
@@ -32,8 +33,7 @@ _WHOLE = {
 }
 # Normand's dealer leaves the stock rather than exchanging nothing.
 _GAME_WHOLE = {("normand", "exchange none"): "Leave the stock"}
-_HEADS = {"atout": "Imperial d'atout", "imperiale": "Imperiale", "honneur": "Imperial d'honneur",
-          "sequence": "Sequence", "set": "Set"}
+_HEADS = {"sequence": "Sequence", "set": "Set"}
 
 
 def card_label(code, game):
@@ -55,6 +55,10 @@ def action_label(text, game):
     if text in _WHOLE:
         return _WHOLE[text]
     words = text.split(" ")
+    if game == "imperial" and words[0] in KIND_NAMES:  # the imperials by their names
+        if words[1:] == ["none"]:
+            return "No " + KIND_NAMES[words[0]]
+        return _imperials(words, game)
     if words[-1] == "none" and len(words) == 2:
         return "No " + _HEADS.get(words[0], words[0]).lower()
     if words[:2] == ["not", "good"]:
@@ -66,6 +70,12 @@ def action_label(text, game):
         label = card_label(word, game)
         parts.append(label if label is not None else word.replace("-", " "))
     return head + (": " + " ".join(parts) if parts else "")
+
+
+def _imperials(words, game):
+    """"Imperiale d'atout: K♥ Q♥ J♥ A♥" (groups joined by "+" in the notation)."""
+    parts = [card_label(word, game) or word for word in words[1:]]
+    return capitalize(KIND_NAMES[words[0]]) + ": " + " ".join(parts)
 
 
 def who(table, seat):

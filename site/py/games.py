@@ -163,7 +163,8 @@ def restore():
 
 
 def from_link():
-    """``#game=normand&seed=5&level=club&players=4``: that game (a shared or test link)."""
+    """``#game=normand&seed=5&level=club&players=4&ranking=standard``: that game (a
+    shared or test link)."""
     text = str(window.location.hash)
     if "game=" not in text:
         return None
@@ -177,15 +178,16 @@ def from_link():
     except Exception:
         pass
     return new_table(values.get("game", ""), values.get("level", "random"), values.get("seed"),
-                     values.get("players"))
+                     values.get("players"), values.get("ranking"))
 
 
-def new_table(game, level, seed=None, players=None):
+def new_table(game, level, seed=None, players=None, ranking=None):
     catalogue, session = mods()["catalogue"], mods()["session"]
     try:
         seed = int(seed) if seed not in (None, "") else int(window.Date.now()) % 1000000007
         players = int(players) if players not in (None, "") and game == "ecrire" else None
-        return session.GameTable(game, catalogue.best_level(game, level), seed, players)
+        ranking = ranking if game == "imperial" and ranking else None
+        return session.GameTable(game, catalogue.best_level(game, level), seed, players, ranking)
     except Exception as exc:
         notice("That game could not be set: %s" % exc)
         return None
@@ -203,10 +205,13 @@ async def run_computers():
     host().setAttribute("data-busy", "true")
     try:
         while table is state["table"] and table.needs_computer:
-            await asyncio.sleep(PACE_S)
+            # A deal the learner sits out (à Écrire) goes by without a pause, a move per task.
+            quick = table.sitting_out
+            await asyncio.sleep(0.001 if quick else PACE_S)
             table.computer_step()
-            save()
-            draw(move_focus=False)
+            if not quick or not table.sitting_out:
+                save()
+                draw(move_focus=False)
     except Exception as exc:  # say it; never leave the table silently stuck
         notice("The computer player failed: %s: %s" % (type(exc).__name__, exc))
         window.console.error("games table: computer move failed: %s: %s" % (type(exc).__name__, exc))
@@ -233,8 +238,8 @@ async def _handle(name, value):
     table = state["table"]
     if name == "new-game":
         form = host().querySelector("#gt-setup")
-        fresh = new_table(form.querySelector("[name=game]").value, form.querySelector("[name=level]").value,
-                          None, form.querySelector("[name=players]").value)
+        field = lambda name: form.querySelector("[name=%s]" % name).value  # noqa: E731
+        fresh = new_table(field("game"), field("level"), None, field("players"), field("ranking"))
         if fresh is None:
             return
         state["table"] = table = fresh

@@ -283,12 +283,25 @@ def test_the_session_sheet_is_the_lessons_sheet():
     ("exchange none", "ecrire", "Exchange no cards"),
     ("not good AH 9H", "voleur", "Not good: A♥ 9♥"),
     ("ruff KS 6S", "original", "Ruff: K♠ 6♠"),
-    ("atout none", "imperial", "No imperial d'atout"),
+    ("atout none", "imperial", "No imperiale d'atout"),
+    ("honneur KS QS JS AS", "imperial", "Imperiale d'honneur: K♠ Q♠ J♠ A♠"),
     ("no carte blanche", "voleur", "Do not claim carte blanche"),
     ("set none", "original", "No set"),
 ])
 def test_action_labels(text, game, label):
     assert action_label(text, game) == label
+
+
+@pytest.mark.parametrize("ranking", ["imperial", "standard"])
+def test_imperial_is_played_in_either_ranking_and_its_record_keeps_it(ranking):
+    table = GameTable("imperial", "random", seed=12, ranking=ranking)
+    play_through(table, Prng(12), deals=1)
+    assert table.unit.ranking == ranking
+    again = load_any_record(table.record_text())
+    assert again.ranking == ranking and again.chips == table.unit.chips
+    assert GameTable.restore(table.dump()).unit.ranking == ranking
+    with pytest.raises(PiquetError, match="ranking"):
+        GameTable("imperial", "random", ranking="alphabetical")
 
 
 def test_the_settings_offer_each_games_levels_and_a_missing_level_is_named():
