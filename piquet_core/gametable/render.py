@@ -327,14 +327,17 @@ def actions_html(table, view):
         out.append(sheets.deal_summary_html(table))
     elif table.is_learner_turn:
         first = True
-        if view.phase == "exchange":
-            picked = " ".join(table.selected)
-            text = "Discard %s and draw" % (picked or "nothing") if table.game != "normand" else \
-                ("Discard %s and take the stock" % picked if picked else "Pick two cards to take the stock")
+        if view.phase == "exchange" and table.selected:
+            picked = " ".join(words.card_label(code, table.game) for code in table.selected)
+            text = ("Discard %s and take the stock" if table.game == "normand" else "Discard %s and draw") % picked
             out.append(button("exchange", text, autofocus=True, cls="button button--primary"))
             first = False
-            if table.game == "ecrire" and table.selected:
+            if table.game == "ecrire":
                 out.append(button("exchange", "Discard them, draw and look at the rest", value="look"))
+        elif view.phase == "exchange":
+            out.append('<p class="gt-muted">%s</p>' % (
+                "Press two cards to discard them and take the stock." if table.game == "normand" else
+                "Press the cards you discard; the exchange button appears."))
         for action in _listed(view):
             out.append(button("move", words.action_label(action, table.game), value=str(action), autofocus=first))
             first = False
