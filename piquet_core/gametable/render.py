@@ -291,9 +291,11 @@ def hand_html(table, view):
     items = []
     first = True  # the keyboard focus goes to the first card that can be played
     for card in view.hand:
-        if exchange:
+        if exchange:  # the focus starts on the first card: picking discards is the usual move
             picked = card.code in table.selected
-            items.append("<li>%s</li>" % card_button(card, pressed=picked, extra_class="is-selected" if picked else ""))
+            items.append("<li>%s</li>" % card_button(card, pressed=picked, extra_class="is-selected" if picked else "",
+                                                     attrs="data-autofocus" if first else ""))
+            first = False
         elif card.code in playable:
             items.append("<li>%s</li>" % card_button(card, extra_class="is-legal",
                                                      attrs="data-autofocus" if first else ""))
@@ -330,11 +332,12 @@ def actions_html(table, view):
         if view.phase == "exchange" and table.selected:
             picked = " ".join(words.card_label(code, table.game) for code in table.selected)
             text = ("Discard %s and take the stock" if table.game == "normand" else "Discard %s and draw") % picked
-            out.append(button("exchange", text, autofocus=True, cls="button button--primary"))
+            out.append(button("exchange", text, cls="button button--primary"))
             first = False
             if table.game == "ecrire":
                 out.append(button("exchange", "Discard them, draw and look at the rest", value="look"))
         elif view.phase == "exchange":
+            first = False  # the first card has the focus
             out.append('<p class="gt-muted">%s</p>' % (
                 "Press two cards to discard them and take the stock." if table.game == "normand" else
                 "Press the cards you discard; the exchange button appears."))

@@ -104,11 +104,28 @@ def test_a_whole_normand_deal_at_phone_size_by_keyboard_only(browser, site_url):
     assert set(shown) == {"first", "second", "dealer"}
     assert page.locator(".gt-summary").inner_text().startswith("Deal 1 is over")
     page.screenshot(path=shot("games-normand-phone-deal-over.png"), full_page=True)
-    # Next deal by keyboard: the learner now deals (the deal passes clockwise).
+    # Next deal by keyboard: the learner now deals (the deal passes clockwise) and takes
+    # the stock: two cards picked with Enter and the arrows, then the exchange button.
     page.keyboard.press("Enter")
     idle(page)
     assert page.locator("#gt").get_attribute("data-deal") == "2"
     assert "You sit as dealer" in page.locator(".gt-status").inner_text()
+    if phase(page) == "exchange":
+        assert page.evaluate("document.activeElement.dataset.card")  # the focus is on the first card
+        page.keyboard.press("Enter")
+        idle(page)
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+        idle(page)
+        assert page.locator("#gt button[aria-pressed=true]").count() == 2
+        for _ in range(12):
+            if page.evaluate("document.activeElement.dataset.action") == "exchange":
+                break
+            page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+        idle(page)
+        assert phase(page) != "exchange"
+        assert page.locator(".gt-own").count() == 2  # his discards and what he drew, his alone
     watch.assert_clean()
     context.close()
 
