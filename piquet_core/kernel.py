@@ -136,8 +136,10 @@ def trick_winner(leader, led, followed, trump=-1):
 
     >>> trick_winner(ELDER, card_index("QS"), card_index("AS")), trick_winner(ELDER, card_index("QS"), card_index("AH"))
     (1, 0)
-    >>> trick_winner(ELDER, card_index("QS"), card_index("7H"), trump=1), trick_winner(ELDER, card_index("QH"), card_index("AS"), trump=1)
-    (1, 0)
+    >>> trick_winner(ELDER, card_index("QS"), card_index("7H"), trump=1)  # hearts trumps: the seven ruffs
+    1
+    >>> trick_winner(ELDER, card_index("QH"), card_index("AS"), trump=1)  # a plain ace never beats a trump
+    0
     """
     if followed >> 3 == led >> 3:
         return 1 - leader if followed > led else leader

@@ -166,7 +166,8 @@ def main(argv=None):
     parser.add_argument("--pyquet-deals", type=int, default=1000, help="pyquet deals per run (default 1000)")
     parser.add_argument("--micropython", action="store_true", help="also the kernel under MicroPython (Node)")
     parser.add_argument("--mp-deals", type=int, default=300, help="MicroPython kernel deals per run")
-    parser.add_argument("--also-rules", metavar="R", help='also the kernel\'s deals under these rules, e.g. "cardparade"')
+    parser.add_argument("--also-rules", metavar="R",
+                        help='also the kernel\'s deals under these rules, e.g. "cardparade"')
     args = parser.parse_args(argv)
 
     print("CPython %s, one core; best of %d runs each" % (sys.version.split()[0], args.repeats))

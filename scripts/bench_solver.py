@@ -111,7 +111,8 @@ def main(argv=None):
     parser.add_argument("--rules", default="rubicon", help='e.g. "rubicon +old_count"')
     parser.add_argument("--cards", default="8,12", help="cards each at the start of the solve (default 8,12)")
     parser.add_argument("--micropython", action="store_true", help="also a few 8-card solves under MicroPython")
-    parser.add_argument("--trumps", action="store_true", help="also the same positions with elder's longest suit trumps")
+    parser.add_argument("--trumps", action="store_true",
+                        help="also the same positions with elder's longest suit trumps")
     parser.add_argument("--mp-positions", type=int, default=5)
     args = parser.parse_args(argv)
     rules = Rules.parse(args.rules)
