@@ -171,6 +171,17 @@ def test_a_save_restores_the_same_table_mid_game(game):
     assert render_page(restored) == render_page(table)
 
 
+@pytest.mark.parametrize("game", [name for name, _ in catalogue.GAMES])
+def test_a_save_made_while_the_table_waits_after_a_deal_restores_the_wait(game):
+    table = GameTable(game, "random", seed=13)
+    play_through(table, Prng(13), deals=1)
+    assert table.phase == "deal-over"
+    restored = GameTable.restore(table.dump())
+    assert restored.phase == "deal-over" and render_page(restored) == render_page(table)
+    assert restored.act("next-deal") and table.act("next-deal")
+    assert render_page(restored) == render_page(table) and restored.phase != "deal-over"
+
+
 @pytest.mark.parametrize("game", ["normand", "voleur"])
 def test_a_partie_of_six_deals_counts_each_holder_across_the_rotating_deal(game):
     table = GameTable(game, "random", seed=4)
