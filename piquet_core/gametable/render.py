@@ -70,8 +70,9 @@ def setup_html(ready, table=None):
                                                               escape(label), escape(note)))
     players = "".join('<option value="%d"%s>%d</option>' % (n, " selected" if table and table.players == n else "", n)
                       for n in catalogue.ECRIRE_PLAYERS)
-    rankings = "".join('<option value="%s"%s>%s</option>' % (name, " selected" if table and table.ranking == name else "",
-                                                           escape(label)) for name, label in catalogue.RANKING_LABELS)
+    ranking = table.ranking if table else None
+    rankings = "".join('<option value="%s"%s>%s</option>' % (name, " selected" if ranking == name else "", escape(label))
+                       for name, label in catalogue.RANKING_LABELS)
     return ('<form class="setup gt-setup" id="gt-setup"><fieldset class="setup__fields"%s>'
             '<legend>A new game</legend>'
             '<label class="field"><span>Game</span> <select name="game" id="gt-game">%s</select></label>'

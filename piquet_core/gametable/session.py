@@ -282,8 +282,9 @@ class GameTable:
         # ``moves``: the deal in play; None while a partie waits after a deal (it is in ``deals``).
         filed = self.partie is not None and self.unit.is_over
         moves = None if filed else [[move.seat, str(move.action)] for move in self.unit.history]
+        deals = [[list(move) for move in deal] for deal in self.finished]
         return json.dumps({"version": VERSION, "game": self.game, "level": self.level, "seed": self.seed,
-                           "players": self.players, "ranking": self.ranking, "deals": [[list(move) for move in deal] for deal in self.finished],
+                           "players": self.players, "ranking": self.ranking, "deals": deals,
                            "moves": moves, "paused": self.paused})
 
     @classmethod
