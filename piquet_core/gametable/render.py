@@ -71,8 +71,8 @@ def setup_html(ready, table=None):
     players = "".join('<option value="%d"%s>%d</option>' % (n, " selected" if table and table.players == n else "", n)
                       for n in catalogue.ECRIRE_PLAYERS)
     ranking = table.ranking if table else None
-    rankings = "".join('<option value="%s"%s>%s</option>' % (name, " selected" if ranking == name else "", escape(label))
-                       for name, label in catalogue.RANKING_LABELS)
+    rankings = "".join('<option value="%s"%s>%s</option>' % (
+        name, " selected" if ranking == name else "", escape(label)) for name, label in catalogue.RANKING_LABELS)
     return ('<form class="setup gt-setup" id="gt-setup"><fieldset class="setup__fields"%s>'
             '<legend>A new game</legend>'
             '<label class="field"><span>Game</span> <select name="game" id="gt-game">%s</select></label>'
