@@ -8,7 +8,9 @@ Pages, side by side in one run:
 - practice, partie restored: the practice page with a partie in progress saved (as the
   page leaves localStorage mid-deal: the save and its snapshot), until the restored table
   is shown with the learner's cards and buttons live (``--before``: the same pages of
-  another build, interleaved in the same rounds, for an A/B).
+  another build, interleaved in the same rounds, for an A/B);
+- practice, shared link: a link to a deal (``#deal=4242&level=club``), until its deal is
+  shown with live controls (a link has no snapshot: the engine deals it).
 
 "Ready" is the moment the glue sets <body data-python="ready">, read from the page's own
 clock (performance.now(), which starts at navigation); for the restored partie, the first
@@ -80,17 +82,18 @@ def measure(page, url):
     return page.evaluate("window.__readyAt") / 1000, size, table
 
 
-def watch(context, storage):
-    """The page's watchers (and, for a restored partie, its saved storage)."""
+def watch(context, storage, url=""):
+    """The page's watchers (and, for a restored partie, its saved storage); a restored
+    partie or a shared link (``#deal=``) is ready when the learner can act on its deal."""
     if storage:
         context.add_init_script(storage_script(storage))
-    context.add_init_script(WATCH_RESTORED if storage else WATCH_READY)
+    context.add_init_script(WATCH_RESTORED if storage or "#" in url else WATCH_READY)
     context.add_init_script(WATCH_TABLE)
 
 
 def cold_once(browser, url, storage=None):
     context = browser.new_context()
-    watch(context, storage)
+    watch(context, storage, url)
     try:
         return measure(context.new_page(), url)
     finally:
@@ -101,7 +104,7 @@ def open_warm(playwright, url, profile, executable, storage=None):
     """A persistent profile that has visited `url` once (HTTP cache filled, service worker active)."""
     context = playwright.chromium.launch_persistent_context(profile, headless=True, executable_path=executable,
                                                             args=ARGS)
-    watch(context, storage)
+    watch(context, storage, url)
     page = context.new_page()
     measure(page, url)
     # Pages that register the service worker: wait until it is active (precache done).
@@ -155,12 +158,14 @@ def main():
         pages = [("bare PyScript+MicroPython", base + "bench/hello.html", None),
                  ("lesson " + lesson, base + lesson, None),
                  ("practice (you can act)", base + "practice.html", None),
-                 ("practice, partie restored (you can act)", base + "practice.html", saved)]
+                 ("practice, partie restored (you can act)", base + "practice.html", saved),
+                 ("practice, shared link (you can act)", base + "practice.html#deal=4242&level=club", None)]
         if args.before:
             other, before = serve_in_thread(args.before)
             servers.append(other)
             pages += [("before: practice (you can act)", before + "practice.html", None),
-                      ("before: practice, partie restored", before + "practice.html", saved)]
+                      ("before: practice, partie restored", before + "practice.html", saved),
+                      ("before: practice, shared link", before + "practice.html#deal=4242&level=club", None)]
         keys = [str(index) for index in range(len(pages))]
         with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profiles:
             browser = playwright.chromium.launch(headless=True, executable_path=executable, args=ARGS)
@@ -195,7 +200,8 @@ def main():
         print(f"{name:44} {statistics.median(cold_times):7.3f} {statistics.median(warm_times):7.3f} "
               f"{size / 1e6:8.3f} {ratios[name][0]:11.2f} {ratios[name][1]:11.2f} "
               + " ".join("%10s" % ("-" if value is None else "%.3f" % value) for value in tables))
-    for name, label in ((pages[1][0], "lesson"), (pages[2][0], "practice"), (pages[3][0], "restored partie")):
+    for name, label in ((pages[1][0], "lesson"), (pages[2][0], "practice"), (pages[3][0], "restored partie"),
+                        (pages[4][0], "shared link")):
         cold_ratio, warm_ratio, size = ratios[name]
         print(f"target: {label} within 1.3x of bare (cold {cold_ratio:.2f}x, warm {warm_ratio:.2f}x); "
               f"{size / 1e6:.3f} MB cold")

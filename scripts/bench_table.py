@@ -177,10 +177,11 @@ def play_deal(browser, base, level, seed, wait_worker=False):
         shown.append(first)
         replied.append(second)
     seconds = time.time() - began
-    longest = max(page.evaluate("window.__long") or [0])
+    tasks = page.evaluate("window.__long") or [0]
+    longest, over = max(tasks), sum(1 for ms in tasks if ms > 200)
     worker = page.evaluate("window.__workerAt")
     context.close()
-    return {"shown": shown, "replied": replied, "longest": longest, "seconds": seconds,
+    return {"shown": shown, "replied": replied, "longest": longest, "over": over, "seconds": seconds,
             "worker": None if worker is None else worker / 1000}
 
 
@@ -188,7 +189,8 @@ def merged(results):
     """One line's figures from several deals: every decision's times, the longest task of all."""
     return {"shown": [ms for found in results for ms in found["shown"]],
             "replied": [ms for found in results for ms in found["replied"]],
-            "longest": max(found["longest"] for found in results), "seconds": sum(found["seconds"] for found in results),
+            "longest": max(found["longest"] for found in results), "over": sum(found["over"] for found in results),
+            "seconds": sum(found["seconds"] for found in results),
             "worker": results[0]["worker"]}
 
 
@@ -284,13 +286,13 @@ def print_loads(loads, restored, runs):
 
 def print_moves(deals):
     print("moves (pace: no pause); ms, median / max over the learner's decisions of every deal played")
-    print("%-34s %9s %18s %22s %14s %12s" % ("computer", "decisions", "click->shown", "click->learner again",
-                                             "longest task", "worker ready"))
+    print("%-34s %9s %18s %22s %14s %13s %12s" % ("computer", "decisions", "click->shown", "click->learner again",
+                                                  "longest task", "tasks >200ms", "worker ready"))
     for label, found in deals:
         shown, replied = found["shown"], found["replied"]
-        print("%-34s %9d %8.0f / %7.0f %11.0f / %8.0f %11.0f ms %12s" % (
+        print("%-34s %9d %8.0f / %7.0f %11.0f / %8.0f %11.0f ms %13d %12s" % (
             label, len(shown), statistics.median(shown), max(shown), statistics.median(replied), max(replied),
-            found["longest"], "-" if found["worker"] is None else "%.1f s" % found["worker"]))
+            found["longest"], found["over"], "-" if found["worker"] is None else "%.1f s" % found["worker"]))
 
 
 if __name__ == "__main__":
