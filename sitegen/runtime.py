@@ -70,10 +70,10 @@ def engine_zip(root):
     return buffer.getvalue()
 
 
-# Modules no page's bundle carries: the command line (CPython only), what only the Pyodide
-# worker needs (the search), and the other games (no page plays them yet; a record of one
-# pasted into the practice page's viewer is refused by name). Names inside the package; a
-# folder ends with "/".
+# Modules the practice page's bundle leaves out (``in_bundle``): the command line (CPython
+# only), what only the Pyodide worker needs (the search), and the other games (the games
+# page's bundle carries them, ``GAMES_BUNDLE``; a record of one pasted into the practice
+# page's viewer is refused by name). Names inside the package; a folder ends with "/".
 NOT_IN_BUNDLE = ("__main__.py", "commands_", "solver.py", "opponent/", "games/")
 
 
