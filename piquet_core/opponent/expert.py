@@ -21,10 +21,10 @@ True
 
 import sys
 
-from ..actions import CarteBlanche, Exchange, Play
+from ..actions import CarteBlanche, Exchange, Play, Trumps
 from ..seats import ELDER
 from .club import ClubPlayer, club_exchange, decision_seed
-from .cardparade import is_naming_trumps, name_trumps
+from .cardparade import NAMING_SOLVE_MS, is_naming_trumps, naming_candidates, solved_trump_suit
 from .declare import honest_action
 from . import evaldeclare
 from .evalexchange import candidates, evaluate as evaluate_exchanges, swaps, worlds
@@ -98,7 +98,7 @@ class ExpertPlayer:
         if view.phase == "play":
             return self.choose_play(view)
         if is_naming_trumps(view):
-            return name_trumps(view)
+            return self.choose_trumps(view)
         legal = view.legal_actions()
         if legal and type(legal[0]) is CarteBlanche:
             return honest_action(view)  # ten points, counted toward repique: always claimed
@@ -211,6 +211,17 @@ class ExpertPlayer:
         fewest, most = view.exchange_limits()
         option = "look" if view.seat == ELDER and most - len(discards) > 0 else None
         return Exchange(tuple(discards), option)
+
+    def choose_trumps(self, view):
+        """CardParade: the suit whose solved play is best over hands younger may hold
+        (``cardparade.solved_trump_suit``), as many as the budget allows."""
+        start = clock_ms()
+        know = Knowledge(view)
+        count = self.plan_samples(NAMING_SOLVE_MS * len(naming_candidates(know.hand)))
+        suit, means, used = solved_trump_suit(know, count, decision_seed(self.seed, view), self.deadline(start),
+                                              clock_ms)
+        self.last = {"values": means, "samples": used, "ms": clock_ms() - start}
+        return Trumps(suit)
 
     def choose_play(self, view):
         start = clock_ms()

@@ -210,3 +210,24 @@ def test_the_coach_names_trumps_and_reviews_a_cardparade_deal():
     rows = review(deal, 1, samples=2)
     phases = [row["phase"] for row in rows]
     assert "play" in phases and all(not row["yours"].startswith(("trumps", "announce")) for row in rows)
+
+
+def test_the_expert_names_trumps_by_solving_the_candidate_suits():
+    from piquet_core.opponent.cardparade import naming_candidates, solved_trump_suit
+    solved = 0
+    for seed in range(12):
+        deal = Deal.from_seed(seed, CARDPARADE)
+        deal.do(make_player("club", seed).choose(deal.view(0)), 0)
+        view = deal.view(0)
+        expert = ExpertPlayer(seed, samples=2)
+        action = expert.choose(view)
+        candidates = naming_candidates(view.hand)
+        assert action.suit in candidates and deal.can(action)
+        lengths = [sum(1 for c in view.hand if c.suit == s) for s in range(4)]
+        assert all(lengths[s] >= max(lengths) - 1 for s in candidates)
+        if len(candidates) > 1:
+            suit, means, used = solved_trump_suit(Knowledge(view), 2, 5)
+            assert used == 2 and sorted(means) == sorted(candidates) and means[suit] == max(means.values())
+            assert expert.last["samples"] == 2 and set(expert.last["values"]) == set(candidates)
+            solved += 1
+    assert solved >= 3
