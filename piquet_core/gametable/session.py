@@ -304,17 +304,17 @@ class GameTable:
             for number in range(len(deals)):
                 if number:
                     table.next_deal()
-                table._replay(deals[number], finished=True)
+                table.replay_saved(deals[number], finished=True)
             if moves is not None:
                 if deals:
                     table.next_deal()
-                table._replay(moves, finished=False)
+                table.replay_saved(moves, finished=False)
             table.paused = bool(data.get("paused")) and table.partie is None and not table.unit.is_over
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise PiquetError("the saved game is damaged: %r" % (error,))
         return table
 
-    def _replay(self, moves, finished):
+    def replay_saved(self, moves, finished):
         """Replay a deal's moves (a whole game's: all of them); a partie's finished deal
         must end, the deal in play must not."""
         unit = self.unit
