@@ -11,7 +11,6 @@ snapshot), ``table_remote`` (the worker: the expert, the coach, the review) and
 """
 
 import asyncio
-import gc
 
 from pyscript import document, window
 
@@ -44,9 +43,6 @@ async def pause(table):
     else:
         await after_paint()
     saved_due()
-
-
-_collect = proxy(lambda *args: gc.collect())
 
 
 async def run_automatic():
@@ -93,7 +89,6 @@ async def run_automatic():
         state["running"] = False
         host().setAttribute("data-busy", "false")
     after_moves()
-    window.setTimeout(_collect, 0)  # in a task of its own while the learner thinks, not inside his next move
 
 
 def after_moves():
