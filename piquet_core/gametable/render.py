@@ -12,7 +12,8 @@ Glossary:
 
 Test hooks: the root ``#gt`` has ``data-phase`` (the game's phase, ``deal-over``,
 ``game-over``, ``partie-over``, or ``setup``); each card the learner can act on is a
-``<button data-card="AS">``; every other action is a button with ``data-action``
+``<button data-card="AS">`` (one the rules refuse now has ``aria-disabled="true"``:
+pressing it says why); every other action is a button with ``data-action``
 (``move`` with the action's text in ``data-value``, ``exchange``, ``next-deal``,
 ``new-game``, ``download-record``); each side's total is in ``data-total="<side>"``.
 
@@ -27,6 +28,8 @@ from . import catalogue, sheets, words
 from .session import DEAL_OVER
 
 _LEVEL_ORDER = ("random", "beginner", "club")
+# The class of a card the learner may not play now (``aria-disabled``; pressing it shows the engine's reason).
+REFUSED = "is-refused"
 
 
 def button(action, text, value=None, autofocus=False, cls="button"):
@@ -193,7 +196,7 @@ def seats_html(table, view):
         mine = seat == table.learner_seat
         name = words.who(table, seat) if game != "ecrire" else "%s (%s)" % (
             table.person(seat), "elder" if index == 0 else "younger")
-        facts = ["%d cards" % sizes[index], "%d tricks" % won[index]]
+        facts = [words.count_words(sizes[index], "card"), words.count_words(won[index], "trick")]
         if game == "voleur":
             facts.append("partner: %s" % table.person(unit.partner(seat)))
         if game == "imperial":
@@ -301,12 +304,18 @@ def hand_html(table, view):
             items.append("<li>%s</li>" % card_button(card, extra_class="is-legal",
                                                      attrs="data-autofocus" if first else ""))
             first = False
+        elif playable:  # a card the rules refuse now: still pressable, so the engine can say why
+            items.append("<li>%s</li>" % card_button(card, extra_class=REFUSED, attrs='aria-disabled="true"'))
         else:
             items.append(card_html(card))
     label = "Your hand (pick your discards)" if exchange else "Your hand"
+    why = ""
+    if playable and len(playable) < len(view.hand):
+        why = ('<p class="gt-muted gt-why">Outlined cards may be played now. A greyed card is refused by the '
+               'rules: press it to read why.</p>')
     return ('<section class="gt-hand" aria-label="%s"><h2 class="gt-h">%s</h2><ul class="hand hand--buttons">%s</ul>'
-            '%s</section>') % (
-        escape(label), escape(label), "".join(items), _own_extra(table, view))
+            '%s%s</section>') % (
+        escape(label), escape(label), "".join(items), why, _own_extra(table, view))
 
 
 def _own_extra(table, view):
@@ -341,13 +350,27 @@ def actions_html(table, view):
             first = False  # the first card has the focus
             out.append('<p class="gt-muted">%s</p>' % (
                 "Press two cards to discard them and take the stock." if table.game == "normand" else
-                "Press the cards you discard; the exchange button appears."))
+                "Press the cards you discard%s; the exchange button appears." % _limits_words(table, view)))
         for action in _listed(view):
             out.append(button("move", words.action_label(action, table.game), value=str(action), autofocus=first))
             first = False
     if not out:
         return ""
     return '<section class="gt-actions" aria-label="What you may do">%s</section>' % "".join(out)
+
+
+def _limits_words(table, view):
+    """" (1 to 5)": how many cards the learner may exchange, as the engine counts them."""
+    if table.game == "original":  # its view lists every exchange instead; the game knows the limits
+        limits = table.unit.exchange_limits()
+    elif table.game == "ecrire":
+        limits = view.exchange_limits()
+    else:
+        limits = None
+    if not limits:
+        return ""
+    low, high = limits[0], limits[1]
+    return " (%d)" % low if low == high else " (%d to %d)" % (low, high)
 
 
 def _listed(view):

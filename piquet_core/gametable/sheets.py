@@ -48,7 +48,8 @@ def session_sheet_html(session, caption="", names=None):
         verdict = "The session goes on: %d of %d deals played." % (result["deals_played"], 2 * session.players)
     else:
         winners = [names[seat_names.index(name)] for name in winners]
-        verdict = ("%s wins the session." % _cap(winners[0]) if len(winners) == 1 else
+        verdict = ("%s %s the session." % (_cap(winners[0]), "win" if winners[0] == "You" else "wins")
+                   if len(winners) == 1 else
                    "%s share the win." % " and ".join(_cap(name) for name in winners))
     parts.append('<p class="deal__result">%s Each deal is an ordinary two-player deal: '
                  'the dealer is younger, his opponent elder.</p></figure>' % escape(verdict))
@@ -120,7 +121,7 @@ def deal_summary_html(table):
             lines.append("%s: %s." % (_cap(kind), "nobody scored" if winner is None else
                                       words.who(table, unit.seat_names.index(winner))))
         if result["bonus"] is not None:
-            lines.append("%s made %s." % (_cap(result["bonus"]["player"]),
+            lines.append("%s made %s." % (words.side_people(table, unit.score_names.index(result["bonus"]["player"])),
                                          "repic" if result["bonus"]["kind"] == "repique" else "pic"))
         if table.is_over:
             totals = table.partie_totals()
@@ -131,14 +132,14 @@ def deal_summary_html(table):
                 if len(leaders) == 1 else "%s share the win with %d" % (" and ".join(leaders), best)))
     elif table.game == "imperial":
         if unit.is_over:
-            lines.append("%s wins the game with five red chips." % words.who(table, unit.winner))
+            lines.append("%s the game with five red chips." % words.subject_verb(table, unit.winner, "wins"))
         else:
             lines.append("Deal %d is over; deal %d is dealt." % (unit.deal_number, unit.deal_number + 1))
     elif table.game == "original":
         if unit.is_over:
             totals = unit.totals
-            lines.append("%s wins the game, %d to %d." % (words.who(table, unit.winner), totals[unit.winner],
-                                                          totals[1 - unit.winner]))
+            lines.append("%s the game, %d to %d." % (words.subject_verb(table, unit.winner, "wins"),
+                                                     totals[unit.winner], totals[1 - unit.winner]))
         else:
             done = unit.deal_result(unit.deal_number - 1)
             lines.append("Deal %d is over: %s." % (unit.deal_number, ", ".join(

@@ -83,6 +83,20 @@ def who(table, seat):
     return "%s (%s)" % (table.person(seat), table.seat_name(seat))
 
 
+def subject_verb(table, seat, verb):
+    """"Computer (player 2) wins", but "You (player 1) win": ``who`` with its verb agreeing."""
+    return "%s %s" % (who(table, seat), verb[:-1] if table.person(seat) == "You" else verb)
+
+
+def count_words(count, noun):
+    """"1 trick", "0 tricks", "5 tricks".
+
+    >>> count_words(1, "trick"), count_words(0, "card")
+    ('1 trick', '0 cards')
+    """
+    return "%d %s%s" % (count, noun, "" if count == 1 else "s")
+
+
 def _ecrire_who(table, role):
     """The person playing ``role`` (0 elder, 1 younger) of the à Écrire deal now."""
     seat = table.unit.role_seats(table.shown_deal)[role]
@@ -103,15 +117,32 @@ def log_lines(table, view, last=14):
                  for name, text in view.transcript()]
     else:
         for line in view.transcript():
+            text = line.text + (" (%s)" % line.note if line.note else "")
             if line.player is None:
-                speaker = None
+                speaker, text = _named_subject(table, text)
             elif game == "ecrire":
                 speaker = _ecrire_who(table, line.player)
             else:
                 speaker = who(table, line.player)
-            text = line.text + (" (%s)" % line.note if line.note else "")
             lines.append((speaker, text))
     return lines[-last:] if last else lines
+
+
+def _named_subject(table, text):
+    """A line whose subject is a bare seat ("Second plays the nine of clubs.") said as
+    the other lines are: (who, rest), so the learner never has to work out that "First"
+    is himself: ("You (first)", "Plays the nine of clubs."). Other lines: (None, text)."""
+    if table.game == "ecrire":
+        names = ("elder", "younger")
+        person = lambda index: _ecrire_who(table, index)  # noqa: E731
+    else:
+        names = table.unit.seat_names
+        person = lambda index: who(table, index)  # noqa: E731
+    for index in range(len(names)):
+        head = capitalize(names[index]) + " "
+        if text.startswith(head):
+            return person(index), capitalize(text[len(head):])
+    return None, text
 
 
 def side_people(table, side):
@@ -133,7 +164,8 @@ def score_lines(table, view, last=12):
         from ..games.imperial_view import line_text
         from ..games.imperial_events import Gained, Returned, Traded
         chips = (Gained, Traded, Returned)
-        rows = [(None, line_text(entry), None, None) for entry in _deal_log(table, view) if type(entry) in chips]
+        rows = [(table.person(entry.seat), line_text(entry), None, None)
+                for entry in _deal_log(table, view) if type(entry) in chips]
     else:
         events = view.events
         if table.game == "original":

@@ -287,7 +287,7 @@ def on_keydown(event):
     target = event.target
     if event.key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown") or not target.getAttribute("data-card"):
         return
-    buttons = pagekit.elements(host(), "button[data-card]")
+    buttons = pagekit.elements(host(), "button[data-card]:not([aria-disabled])")  # Tab reaches the refused ones
     codes = [button.getAttribute("data-card") for button in buttons]
     here = codes.index(target.getAttribute("data-card")) if target.getAttribute("data-card") in codes else 0
     step = -1 if event.key in ("ArrowLeft", "ArrowUp") else 1

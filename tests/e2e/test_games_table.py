@@ -75,7 +75,7 @@ def replayed_totals(text):
 
 def pick_exchange(page, count):
     for index in range(count):
-        page.locator("#gt button[data-card]").nth(index).click()
+        page.locator("#gt button[data-card]:not([aria-disabled])").nth(index).click()
     page.locator("[data-action=exchange]").first.click()
 
 
@@ -140,7 +140,7 @@ def test_a_whole_voleur_deal_by_mouse_at_desktop_and_its_record_replays_to_the_t
         idle(page)
         if phase(page) in OVER:
             break
-        cards = page.locator("#gt button[data-card]")
+        cards = page.locator("#gt button[data-card]:not([aria-disabled])")
         target = cards.nth(cards.count() - 1) if cards.count() else page.locator("#gt [data-action=move]").first
         target.click()
         clicks += 1
@@ -176,7 +176,7 @@ def test_an_imperial_deal_with_its_chips_and_the_record(browser, site_url):
         idle(page)
         if phase(page) in OVER:
             break
-        cards = page.locator("#gt button[data-card]")
+        cards = page.locator("#gt button[data-card]:not([aria-disabled])")
         (cards.first if cards.count() else page.locator("#gt [data-action=move]").first).click()
         clicks += 1
         assert clicks < 60
@@ -214,7 +214,7 @@ def test_an_ecrire_session_step_shows_and_keeps_the_session_sheet(browser, site_
             limits = (1, 3)
             pick_exchange(page, limits[0] + clicks % 2)
         else:
-            cards = page.locator("#gt button[data-card]")
+            cards = page.locator("#gt button[data-card]:not([aria-disabled])")
             (cards.first if cards.count() else page.locator("#gt [data-action=move]").first).click()
         clicks += 1
         if page.locator(".gt-message").count():  # an exchange the deal refuses: the reason is shown

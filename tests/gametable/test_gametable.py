@@ -19,13 +19,16 @@ from piquet_core.prng import Prng
 from piquet_core.table.cardface import escape
 from piquet_core.record import load as load_any_record
 
-BUTTON = re.compile(r'<button type="button" class="[^"]*" data-(card|action)="([^"]+)"(?: data-value="([^"]*)")?')
+BUTTON = re.compile(r'<button type="button" class="([^"]*)" data-(card|action)="([^"]+)"(?: data-value="([^"]*)")?')
 
 
-def buttons(html):
-    """[(kind, name, value)] of the buttons the learner may press (not the tools)."""
+def buttons(html, refused=False):
+    """[(kind, name, value)] of the buttons the learner may press (not the tools), or
+    with ``refused`` the cards offered greyed (the rules refuse them now)."""
     found = []
-    for kind, name, value in BUTTON.findall(html):
+    for cls, kind, name, value in BUTTON.findall(html):
+        if ("is-refused" in cls.split()) != refused:
+            continue
         if name not in ("download-record",):
             found.append((kind, name, value.replace("&#x27;", "'") if value else None))
     return found
@@ -324,3 +327,68 @@ def test_the_settings_offer_each_games_levels_and_a_missing_level_is_named():
         GameTable("normand", "grandmaster")
     with pytest.raises(PiquetError, match="players"):
         GameTable("ecrire", "random", players=12)
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur", "imperial", "original", "ecrire"])
+def test_a_refused_card_is_offered_greyed_and_pressing_it_says_why_and_changes_nothing(game):
+    table = GameTable(game, "random", seed=12)
+    rng = Prng(12)
+    seen = 0
+    while not table.is_over and seen < 3:
+        table.run_computers()
+        if table.is_over:
+            break
+        html = render_page(table)
+        refused = buttons(html, refused=True)
+        if refused:
+            legal = set(card.code for card in table.view().legal_cards())
+            assert [name for _kind, name, _value in refused if name in legal] == []
+            assert "press it to read why" in html
+            before = table.dump()
+            assert not table.act("card", refused[0][1])
+            assert table.message  # the engine's reason, shown in the alert
+            assert 'role="alert">%s<' % escape(table.message) in render_page(table)
+            assert table.dump() == before
+            seen += 1
+        elif "is-refused" in html:
+            raise AssertionError("a greyed card outside the learner's play")
+        press(table, rng)
+    assert seen, "no refused card met in %s" % game
+
+
+def test_the_log_names_who_plays_and_the_seats_count_in_words():
+    table = GameTable("voleur", "random", seed=7)
+    play_through(table, Prng(7), deals=1)
+    lines = words.log_lines(table, table.view(), last=0)
+    plays = [(who, text) for who, text in lines if " the " in text and text.split(" ")[0] in ("Plays", "Leads")]
+    assert plays
+    for who, text in plays:  # "Left (second): Plays the nine of clubs.", never a bare "Second plays..."
+        assert re.match(r"(You|Left|Across|Right) \((first|second|third|dealer)\)$", who), who
+    assert not [text for who, text in lines if who is None and text.split(" ")[0] in ("First", "Second", "Dealer")]
+    html = render_page(table)
+    won = table.unit.tricks_won()
+    for seat in table.unit.seats:
+        assert words.count_words(won[seat], "trick") in html
+    assert not re.search(r"\b1 tricks\b|\b1 cards\b", html)
+
+
+def test_imperials_chips_name_who_takes_them_and_the_winner_agrees_with_you():
+    table = GameTable("imperial", "random", seed=4)
+    play_through(table, Prng(4))
+    rows = words.score_lines(table, table.view(), last=0)
+    assert rows and all(who in table.people for who, _text, _points, _total in rows)
+    summary = render_page(table)
+    winner = table.person(table.unit.winner)
+    assert ("%s (player %d) %s the game" % (winner, table.unit.winner + 1, "win" if winner == "You" else "wins")
+            in summary)
+
+
+@pytest.mark.parametrize("game", ["original", "ecrire"])
+def test_the_exchange_hint_says_how_many_cards_the_engine_allows(game):
+    table = GameTable(game, "random", seed=31)
+    while not (table.is_learner_turn and table.phase == "exchange"):
+        assert table.needs_computer, table.phase
+        table.computer_step()
+    limits = table.unit.exchange_limits() if game == "original" else table.view().exchange_limits()
+    hint = re.search(r"Press the cards you discard \((\d+) to (\d+)\)", render_page(table))
+    assert hint and (int(hint.group(1)), int(hint.group(2))) == tuple(limits[:2])
