@@ -47,7 +47,10 @@ def review_html(table):
     deal = table.deal
     parts = ['<section class="review" aria-label="Review of the deal"><h3 class="review__title">Review</h3>',
              '<div class="hands">']
-    for seat in (table.learner_seat, table.computer_seat):
+    # The page draws the end of a deal in two steps (``hands_later``: the four hands in a
+    # second draw), so that neither is a long task.
+    seats = () if getattr(table, "hands_later", False) else (table.learner_seat, table.computer_seat)
+    for seat in seats:
         name = "Your" if seat == table.learner_seat else "The computer's"
         parts.append('<div class="hands__one"><h4 class="hands__who">%s hand as dealt</h4>%s'
                      '<h4 class="hands__who">after the exchange</h4>%s</div>' % (

@@ -75,6 +75,7 @@ async def run_automatic():
                 if generation != state["generation"] or table.forced_action() != forced:
                     continue
                 table.play_forced(forced)
+            hands_later(table)
             draw(move_focus=False)
             save_soon()
         await next_task()
@@ -94,13 +95,31 @@ async def run_automatic():
 def after_moves():
     table = state["table"]
     if table.stage in ("deal-over", "partie-over") and table.deal is not None and table.review is None:
+        if getattr(table, "hands_later", False):
+            asyncio.create_task(show_hands(table, state["generation"]))
         asyncio.create_task(review(table, state["generation"]))
+
+
+def hands_later(table):
+    """When a move has just ended the deal, its first draw leaves out the review's four
+    hands (``show_hands`` adds them in a task of its own, once it is painted)."""
+    if table.stage in ("deal-over", "partie-over") and table.review is None and not getattr(table, "hands_done", None) is table.deal:
+        table.hands_later = True
+
+
+async def show_hands(table, generation):
+    await after_paint()
+    if generation == state["generation"] and getattr(table, "hands_later", False):
+        table.hands_later = False
+        table.hands_done = table.deal
+        draw(move_focus=False)
 
 
 def changed(move_focus=True):
     """After the learner's input: draw now; save and let the computer move once it is
     painted (``run_automatic``)."""
     state["generation"] += 1
+    hands_later(state["table"])
     draw(move_focus)
     save_soon()
     asyncio.create_task(run_automatic())
