@@ -9,7 +9,7 @@ Glossary:
     who:     a line's speaker as the page names him: "Left (second)", "You (dealer)".
 
 >>> action_label("point AD KD QD", "normand")
-'Point: A♦ K♦ Q♦'
+'Point of three (31): A♦ K♦ Q♦'
 >>> action_label("exchange none", "normand"), action_label("trust", "imperial")
 ('Leave the stock', 'I take your word')
 >>> action_label("sequence none", "voleur"), action_label("not good AH 9H", "normand")
@@ -19,7 +19,7 @@ Glossary:
 from ..cards import Card
 from ..errors import PiquetError
 from ..games.imperial_rules import KIND_NAMES
-from ..speech import capitalize
+from ..speech import capitalize, number_words
 
 # Words said by a whole action (the others are built from their parts).
 _WHOLE = {
@@ -34,6 +34,8 @@ _WHOLE = {
 # Normand's dealer leaves the stock rather than exchanging nothing.
 _GAME_WHOLE = {("normand", "exchange none"): "Leave the stock"}
 _HEADS = {"sequence": "Sequence", "set": "Set"}
+# Games whose point is the two-player one (32 cards, ace 11, faces 10): its call is labelled as said.
+_POINT_COUNTED = ("normand", "voleur", "ecrire")
 
 
 def card_label(code, game):
@@ -61,6 +63,8 @@ def action_label(text, game):
         return _imperials(words, game)
     if words[-1] == "none" and len(words) == 2:
         return "No " + _HEADS.get(words[0], words[0]).lower()
+    if words[0] == "point" and game in _POINT_COUNTED:
+        return _point_label(words[1:], game)
     if words[:2] == ["not", "good"]:
         head, rest = "Not good", words[2:]
     else:
@@ -70,6 +74,16 @@ def action_label(text, game):
         label = card_label(word, game)
         parts.append(label if label is not None else word.replace("-", " "))
     return head + (": " + " ".join(parts) if parts else "")
+
+
+def _point_label(codes, game):
+    """"Point of four (36): Q♠ 10♠ 9♠ 7♠": the call as said aloud, with the pip count that
+    settles an Equal (the engine's ``best_point``), so the learner sees which call is best."""
+    from ..combinations import best_point
+    cards = [Card.parse(code) for code in codes]
+    point = best_point(cards)
+    labels = " ".join(card.label for card in cards)
+    return "Point of %s (%d): %s" % (number_words(point.length), point.value, labels)
 
 
 def _imperials(words, game):

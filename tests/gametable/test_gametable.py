@@ -292,7 +292,10 @@ def test_the_session_sheet_is_the_lessons_sheet():
 
 
 @pytest.mark.parametrize("text, game, label", [
-    ("point AD KD QD", "normand", "Point: A♦ K♦ Q♦"),
+    ("point AD KD QD", "normand", "Point of three (31): A♦ K♦ Q♦"),
+    ("point QS TS 9S 7S", "voleur", "Point of four (36): Q♠ 10♠ 9♠ 7♠"),
+    ("point 8H", "ecrire", "Point of one (8): 8♥"),
+    ("point AS 6S", "original", "Point: A♠ 6♠"),  # 36 cards: its own reckoning, no count shown
     ("exchange none", "normand", "Leave the stock"),
     ("exchange none", "ecrire", "Exchange no cards"),
     ("not good AH 9H", "voleur", "Not good: A♥ 9♥"),
