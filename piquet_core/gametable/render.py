@@ -102,8 +102,11 @@ def render_page(table, ready=True, busy=False):
     view = table.view()
     # While the table waits after a deal, the next deal (already dealt in a whole game) stays face down.
     play = [] if table.paused else [seats_html(table, view), trick_html(table, view), hand_html(table, view)]
-    parts = [status_html(table, view, busy)] + play + [actions_html(table, view), log_html(table, view),
-             sheets.totals_html(table), sheet_html(table, view), tools_html(table)]
+    # The engine's reason for a refused move sits by the hand and the buttons, where the
+    # learner pressed (on a phone the status is a screen away); it is also an alert.
+    parts = [status_html(table, view, busy)] + play + [
+        message_html(table), actions_html(table, view), log_html(table, view),
+        sheets.totals_html(table), sheet_html(table, view), tools_html(table)]
     return ('<section id="gt" class="gt" data-game="%s" data-phase="%s" data-deal="%d" aria-label="The table">'
             '%s<details class="gt-new"><summary>Start another game</summary>%s</details></section>') % (
         table.game, escape(phase), table.deal_number + 1, "".join(parts), setup_html(ready, table))
@@ -131,11 +134,16 @@ def status_html(table, view, busy=False):
     level = "Computer: %s." % catalogue.level_label(table.level)
     if table.ranking is not None:
         level += " Cards rank %s." % ("K Q J A 10 9 8 7" if table.ranking == "imperial" else "A K Q J 10 9 8 7")
-    message = '<p class="gt-message notice notice--warning" role="alert">%s</p>' % escape(table.message) \
-        if table.message else ""
     return ('<header class="gt-status"><h2 class="gt-title">%s</h2><p class="gt-muted">%s %s</p>'
-            '<p class="gt-prompt" id="gt-prompt" tabindex="-1"%s>%s</p>%s</header>') % (
-        escape(title), escape(you), escape(level), ' aria-busy="true"' if busy else "", escape(prompt), message)
+            '<p class="gt-prompt" id="gt-prompt" tabindex="-1"%s>%s</p></header>') % (
+        escape(title), escape(you), escape(level), ' aria-busy="true"' if busy else "", escape(prompt))
+
+
+def message_html(table):
+    """The engine's reason for the learner's last move refused, or nothing."""
+    if not table.message:
+        return ""
+    return '<p class="gt-message notice notice--warning" role="alert">%s</p>' % escape(table.message)
 
 
 def _your_seat(table):

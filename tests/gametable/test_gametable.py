@@ -395,3 +395,16 @@ def test_the_exchange_hint_says_how_many_cards_the_engine_allows(game):
     limits = table.unit.exchange_limits() if game == "original" else table.view().exchange_limits()
     hint = re.search(r"Press the cards you discard \((\d+) to (\d+)\)", render_page(table))
     assert hint and (int(hint.group(1)), int(hint.group(2))) == tuple(limits[:2])
+
+
+def test_a_refused_moves_reason_is_shown_by_the_hand_not_a_screen_away():
+    table = GameTable("voleur", "random", seed=6)
+    rng = Prng(6)
+    while not buttons(render_page(table), refused=True):
+        table.run_computers()
+        if not buttons(render_page(table), refused=True):
+            press(table, rng)
+    assert not table.act("card", buttons(render_page(table), refused=True)[0][1])
+    html = render_page(table)
+    assert html.index('class="gt-hand"') < html.index('class="gt-message') < html.index('class="gt-log"')
+    assert html.index("</header>") < html.index('class="gt-message')
