@@ -17,6 +17,7 @@ HAND_LABELS = {
     "sequence": ("hand", "The hand"),
     "sets": ("hand", "The hand"),
     "reply": ("hand", "Your hand (younger)"),
+    "may_play": ("hand", "Your hand"),
 }
 
 

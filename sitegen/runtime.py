@@ -91,6 +91,7 @@ PRACTICE_BUNDLE = "py/piquet_core_practice_bundle.py"
 LESSON_ENTRIES = ("__init__.py", "exercises/__init__.py", "exercises/registry.py", "exercises/calls.py",
                   "exercises/answers.py", "exercises/who_scores.py", "exercises/partie.py", "exercises/counting.py",
                   "exercises/tables.py", "exercises/trumps.py", "exercises/original.py",
+                  "exercises/cardparade.py",
                   "table/stepper.py")
 # What the puzzles import from the opponent: its levels (the club player plays the
 # counting-aloud deals) and the coach's evaluation of exchanges (the exchange family).

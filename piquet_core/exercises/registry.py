@@ -29,6 +29,8 @@ KINDS = {
     "ruff": ("original", ("hand",), ()),
     "original_trick": ("original", ("lead", "follow"), ("last",)),
     "picy": ("original", ("scores",), ()),
+    "trump_trick": ("cardparade", ("trump", "lead", "follow"), ()),
+    "may_play": ("cardparade", ("trump", "hand", "lead", "card"), ()),
 }
 # Keys whose text keeps its line breaks (a whole deal record).
 RAW_KEYS = ("record",)

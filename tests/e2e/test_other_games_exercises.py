@@ -9,9 +9,9 @@ pytestmark = pytest.mark.e2e
 
 READY = "body[data-python=ready]"
 KINDS = ("game_points", "normand_tricks", "voleur_tricks", "repic", "imperial_chips", "imperial_trick", "ruff",
-         "original_trick", "picy")
+         "original_trick", "picy", "trump_trick", "may_play")
 # The lessons that hold them (slugs), and the kinds each must have.
-LESSONS = {"variants": ("game_points",),
+LESSONS = {"variants": ("game_points", "trump_trick", "may_play"),
            "other-games": ("normand_tricks", "voleur_tricks", "repic", "imperial_chips", "imperial_trick"),
            "original-rules": ("ruff", "original_trick", "picy")}
 
