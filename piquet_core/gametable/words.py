@@ -124,7 +124,7 @@ def log_lines(table, view, last=14):
     game = table.game
     lines = []
     if game == "imperial":
-        lines = [(None, text) for text in view.transcript()]
+        lines = [_imperial_line(table, text) for text in view.transcript()]
     elif game == "original":
         from ..games.original import PLAYER_NAMES
         lines = [(None if name is None else who(table, PLAYER_NAMES.index(name)), text)
@@ -140,6 +140,37 @@ def log_lines(table, view, last=14):
                 speaker = who(table, line.player)
             lines.append((speaker, text))
     return lines[-last:] if last else lines
+
+
+def _imperial_line(table, text):
+    """One of Imperial's lines as the table's others are: its speaker named as the page
+    names him and its cards by their faces ("Player 1: Imperiale d'atout, AH KH." ->
+    ("You (player 1)", "Imperiale d'atout, A♥ K♥.")). Other lines: (None, text)."""
+    text = " ".join(_face(word) for word in text.split(" "))
+    for seat in table.unit.seats:
+        head = capitalize(table.seat_name(seat))
+        for joint in (": ", " "):
+            if text.startswith(head + joint):
+                return who(table, seat), capitalize(text[len(head + joint):])
+    return None, text
+
+
+def _face(word):
+    """A card code in a line ("AH", "(AH" or "JH.") as its face ("A♥"); any other word as it is.
+
+    >>> _face("(AH"), _face("TH)."), _face("AH,"), _face("Ace")
+    ('(A♥', '10♥).', 'A♥,', 'Ace')
+    """
+    start, end = 0, len(word)
+    while start < end and word[start] in "(":
+        start += 1
+    while end > start and word[end - 1] in ".,;:!)":
+        end -= 1
+    code = word[start:end]
+    if len(code) != 2 or code.upper() != code:
+        return word
+    label = card_label(code, "imperial")
+    return word if label is None else word[:start] + label + word[end:]
 
 
 def _named_subject(table, text):
@@ -178,7 +209,7 @@ def score_lines(table, view, last=12):
         from ..games.imperial_view import line_text
         from ..games.imperial_events import Gained, Returned, Traded
         chips = (Gained, Traded, Returned)
-        rows = [(table.person(entry.seat), line_text(entry), None, None)
+        rows = [(table.person(entry.seat), _imperial_line(table, line_text(entry))[1], None, None)
                 for entry in _deal_log(table, view) if type(entry) in chips]
     else:
         events = view.events

@@ -408,3 +408,13 @@ def test_a_refused_moves_reason_is_shown_by_the_hand_not_a_screen_away():
     html = render_page(table)
     assert html.index('class="gt-hand"') < html.index('class="gt-message') < html.index('class="gt-log"')
     assert html.index("</header>") < html.index('class="gt-message')
+
+
+def test_imperials_log_names_the_speakers_as_the_table_does_and_shows_card_faces():
+    table = GameTable("imperial", "random", seed=21)
+    play_through(table, Prng(21), learner_moves=12)
+    lines = words.log_lines(table, table.view(), last=0)
+    spoken = [who for who, _text in lines if who is not None]
+    assert spoken and set(spoken) <= {"You (player 1)", "Computer (player 2)"}
+    assert not [text for _who, text in lines if re.search(r"\b[AKQJT2-9][SHDC]\b", text)]  # no card code left
+    assert not [text for who, text in lines if who is None and text.startswith("Player ")]
