@@ -64,14 +64,14 @@ def restore_into(table, data):
         return
     table.act("cut")
     for moves in deals:
-        table._begin_deal()
+        table.begin_deal()
         replay_moves(table, moves)
         if table.stage not in ("deal-over", "partie-over"):
             raise PiquetError("a finished deal that is not finished")
     if table.stage == "partie-over":
         return
     if current is not None:
-        table._begin_deal()
+        table.begin_deal()
         replay_moves(table, current)
     counted = data.get("counted")
     if isinstance(counted, list) and len(counted) == 2 and all(isinstance(n, int) for n in counted):
@@ -91,7 +91,7 @@ def replay_moves(table, moves):
         deal.do(parse_action(action_text), seat)
     table.clear_turn()
     if deal.is_over:
-        table._deal_ended()
+        table.deal_ended()
 
 
 class _object:

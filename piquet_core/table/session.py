@@ -110,7 +110,7 @@ class Table:
     def new_single_deal(self, seed, rules_text="rubicon", level="random", seat=ELDER):
         self._start("deal", seed, rules_text, level)
         self.deal_seat_choice = seat
-        self._begin_deal()
+        self.begin_deal()
 
     def _start(self, kind, seed, rules_text, level):
         if isinstance(seed, str):
@@ -151,7 +151,7 @@ class Table:
         first_dealer, cuts = cut_for_deal(rng)
         self.cut = (first_dealer, cuts)
 
-    def _begin_deal(self):
+    def begin_deal(self):
         self.clear_turn()
         self.review = self.solved = None
         if self.kind == "partie":
@@ -165,7 +165,7 @@ class Table:
         self.stage = "deal"
         self._after_move(0)
 
-    def _deal_ended(self):
+    def deal_ended(self):
         if self.kind == "partie":
             self.finished.append(self.deal)
             partie = self.partie()
@@ -220,7 +220,7 @@ class Table:
             self.pending_count = {"total": said[-1].scores[-1].total, "before": before,
                                   "points": said[-1].scores[-1].total - before}
         if self.deal.is_over:
-            self._deal_ended()
+            self.deal_ended()
 
     # ----- the learner's input -------------------------------------------------------------
 
@@ -248,16 +248,16 @@ class Table:
     def _act_next_deal(self, value):
         self.pending_count = None
         if self.stage == "cut" and self.cut is not None:
-            self._begin_deal()
+            self.begin_deal()
         elif self.stage == "deal-over" and self.kind == "partie":
-            self._begin_deal()
+            self.begin_deal()
         else:
             raise IllegalActionError("there is no next deal now")
 
     def _act_replay_deal(self, value):
         if self.kind != "deal":
             raise IllegalActionError("only a single deal is played again")
-        self._begin_deal()
+        self.begin_deal()
 
     def _act_new_partie(self, value):
         """Back to the settings for a new game (the page reads the settings form)."""
