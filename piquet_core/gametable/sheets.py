@@ -32,10 +32,12 @@ def session_sheet_html(session, caption="", names=None):
     parts = ['<figure class="session"><figcaption class="deal__title">%s</figcaption>' % escape(caption),
              '<div class="table-scroll"><table class="session__sheet">',
              '<thead><tr><th scope="col">Deal</th>%s</tr></thead><tbody>' % head]
-    for number, dealer, opponent, points, _finished in session.sheet()["rows"]:
+    for number, dealer, opponent, points, finished in session.sheet()["rows"]:
         cells = "".join("<td>%d</td>" % points[seat] if seat in points else _SAT_OUT for seat in session.seats)
         who = "%d: %s %s to %s" % (number + 1, names[dealer], "deal" if names[dealer] == "You" else "deals",
                                     names[opponent])
+        if not finished:  # its points so far, not a result (the next deal is dealt while the table waits)
+            who += " (in play)"
         parts.append('<tr><th scope="row">%s</th>%s</tr>' % (escape(who), cells))
     result = session.result()
     seat_names = [session.seat_name(seat) for seat in session.seats]

@@ -418,3 +418,14 @@ def test_imperials_log_names_the_speakers_as_the_table_does_and_shows_card_faces
     assert spoken and set(spoken) <= {"You (player 1)", "Computer (player 2)"}
     assert not [text for _who, text in lines if re.search(r"\b[AKQJT2-9][SHDC]\b", text)]  # no card code left
     assert not [text for who, text in lines if who is None and text.startswith("Player ")]
+
+
+def test_the_session_sheet_marks_the_deal_in_play_so_its_zeros_are_not_read_as_a_result():
+    table = GameTable("ecrire", "random", seed=41, players=4)
+    play_through(table, Prng(41), deals=1)
+    body = session_sheet_html(table.unit, "", table.people).split("<tbody>")[1].split("</tbody>")[0]
+    rows = re.findall(r'<tr><th scope="row">([^<]*)</th>', body)
+    finished = [row[4] for row in table.unit.sheet()["rows"]]
+    assert len(rows) == len(finished) >= 2
+    for row, done in zip(rows, finished):
+        assert row.endswith("(in play)") != done, row
