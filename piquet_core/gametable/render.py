@@ -297,6 +297,8 @@ def hand_html(table, view):
     if view is None:
         return ('<section class="gt-hand" aria-label="Your hand"><h2 class="gt-h">Your hand</h2>'
                 '<p class="gt-muted">You sit this deal out.</p></section>')
+    if not view.hand and not _own_extra(table, view):
+        return ""  # the deal is played out: no empty heading
     acting = table.is_learner_turn
     exchange = acting and view.phase == "exchange"
     playable = set(card.code for card in view.legal_cards()) if acting and view.phase == "play" else set()

@@ -114,7 +114,8 @@ def deal_summary_html(table):
     lines = []
     if table.game in ("normand", "voleur") and unit.is_over:
         result = unit.result()
-        lines.append("Deal %d is over." % (table.deal_number + 1))
+        lines.append("Deal %d is over: %s." % (table.deal_number + 1, ", ".join(
+            "%s %d" % (words.side_people(table, side), unit.totals[side]) for side in range(len(unit.score_names)))))
         won = unit.tricks_won()
         lines.append("Tricks: " + ", ".join("%s %d" % (table.person(seat), won[seat]) for seat in unit.seats) + ".")
         classes = result["classes"]

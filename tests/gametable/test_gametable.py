@@ -429,3 +429,16 @@ def test_the_session_sheet_marks_the_deal_in_play_so_its_zeros_are_not_read_as_a
     assert len(rows) == len(finished) >= 2
     for row, done in zip(rows, finished):
         assert row.endswith("(in play)") != done, row
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur"])
+def test_the_end_of_a_deal_says_its_score_and_shows_no_empty_hand(game):
+    table = GameTable(game, "random", seed=8)
+    play_through(table, Prng(8), deals=1)
+    assert table.phase == "deal-over"
+    html = render_page(table)
+    said = re.search(r"<p>Deal 1 is over: ([^<]*)\.</p>", html).group(1)
+    expected = ["%s %d" % (words.side_people(table, side), table.unit.totals[side])
+                for side in range(len(table.unit.score_names))]
+    assert said == ", ".join(expected)
+    assert 'class="gt-hand"' not in html
