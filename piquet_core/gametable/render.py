@@ -143,7 +143,8 @@ def message_html(table):
     """The engine's reason for the learner's last move refused, or nothing."""
     if not table.message:
         return ""
-    return '<p class="gt-message notice notice--warning" role="alert">%s</p>' % escape(table.message)
+    return '<p class="gt-message notice notice--warning" role="alert">%s</p>' % escape(
+        words.faces(table.message, table.game))
 
 
 def _your_seat(table):

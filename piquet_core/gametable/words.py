@@ -146,7 +146,7 @@ def _imperial_line(table, text):
     """One of Imperial's lines as the table's others are: its speaker named as the page
     names him and its cards by their faces ("Player 1: Imperiale d'atout, AH KH." ->
     ("You (player 1)", "Imperiale d'atout, A♥ K♥.")). Other lines: (None, text)."""
-    text = " ".join(_face(word) for word in text.split(" "))
+    text = faces(text, "imperial")
     for seat in table.unit.seats:
         head = capitalize(table.seat_name(seat))
         for joint in (": ", " "):
@@ -155,7 +155,13 @@ def _imperial_line(table, text):
     return None, text
 
 
-def _face(word):
+def faces(text, game):
+    """``text`` with its card codes as faces: "AC was led and he holds KC 9C" -> "A♣ was
+    led and he holds K♣ 9♣" (the engine's words name cards by code)."""
+    return " ".join(_face(word, game) for word in text.split(" "))
+
+
+def _face(word, game="imperial"):
     """A card code in a line ("AH", "(AH" or "JH.") as its face ("A♥"); any other word as it is.
 
     >>> _face("(AH"), _face("TH)."), _face("AH,"), _face("Ace")
@@ -169,7 +175,7 @@ def _face(word):
     code = word[start:end]
     if len(code) != 2 or code.upper() != code:
         return word
-    label = card_label(code, "imperial")
+    label = card_label(code, game)
     return word if label is None else word[:start] + label + word[end:]
 
 

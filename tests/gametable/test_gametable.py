@@ -350,7 +350,9 @@ def test_a_refused_card_is_offered_greyed_and_pressing_it_says_why_and_changes_n
             before = table.dump()
             assert not table.act("card", refused[0][1])
             assert table.message  # the engine's reason, shown in the alert
-            assert 'role="alert">%s<' % escape(table.message) in render_page(table)
+            shown = re.search(r'role="alert">([^<]*)<', render_page(table)).group(1)
+            assert shown == escape(words.faces(table.message, game))  # the engine's reason, cards as faces
+            assert not re.search(r"\b[AKQJT2-9][SHDC]\b", shown), shown
             assert table.dump() == before
             seen += 1
         elif "is-refused" in html:
