@@ -129,8 +129,9 @@ def announce():
     prompt = host().querySelector("#gt-prompt")
     lines = pagekit.elements(host(), ".gt-log__lines li")
     said = (lines[-1].textContent + " " if lines else "") + (prompt.textContent if prompt else "")
-    if table.message:
-        said = table.message
+    shown = host().querySelector(".gt-message")  # the engine's reason as the page words it (cards by face)
+    if table.message and shown is not None:
+        said = shown.textContent
     if said != state["said"]:
         state["said"] = said
         live.textContent = said
