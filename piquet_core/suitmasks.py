@@ -65,3 +65,17 @@ def _tables():
 _built = _tables()
 POP, HIGH, LOW, NTH, POINT_KEY, SEQ_KEY, SEQ_SCORE = (tuple(table) for table in _built)
 del _built
+
+
+def bit_count(mask):
+    """How many bits of ``mask`` are set, whatever its size (MicroPython's int has no
+    ``bit_count``): a 36-card suit's nine ranks, four aces' suits, ...
+
+    >>> bit_count(0), bit_count(0b1_1011_0000), bit_count(0b1111)
+    (0, 4, 4)
+    """
+    count = 0
+    while mask:
+        count += POP[mask & 255]
+        mask >>= 8
+    return count

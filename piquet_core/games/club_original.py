@@ -27,6 +27,7 @@ Glossary (the rules: ``games.original``, docs/variants.md):
 """
 
 from ..actions import Play, Reply
+from ..suitmasks import bit_count
 from .club_tricks import TrickSeat, club_card, unseen_of, voids_from
 from .original import MOST_EXCHANGED
 from .original_actions import Call, Swap
@@ -60,7 +61,7 @@ def keep_values36(cards):
     for card in cards:
         suit, rank = card.suit, card.rank
         mask = masks[suit]
-        length = _bits(mask)
+        length = bit_count(mask)
         value = RANK_VALUE36[rank]
         if length > 3:
             value += LENGTH_VALUE36 * (length - 3)
@@ -76,13 +77,6 @@ def keep_values36(cards):
         out.append((value, card))
     return out
 
-
-def _bits(mask):
-    count = 0
-    while mask:
-        count += mask & 1
-        mask >>= 1
-    return count
 
 
 def _runs(mask):

@@ -31,6 +31,8 @@ Every function here reads only a ``TrickSeat``: what the seat knows. Portable
 'KS'
 """
 
+from ..suitmasks import bit_count
+
 HIGH_RANK = 5           # queen (both packs: the 32-card queen is 5, the 36-card ten is 4)
 LONG_SUIT_LEAD = 0.6    # a low lead's weight per card of its suit (long suits are set up by leading them)
 TRY_ABOVE = 1           # not sure to win: still try the cheapest winner if no more unseen cards beat it
@@ -73,15 +75,8 @@ def _top(mask):
 
 
 def _count_above(mask, rank):
-    return _bits(mask >> (rank + 1))
+    return bit_count(mask >> (rank + 1))
 
-
-def _bits(mask):
-    count = 0
-    while mask:
-        count += mask & 1
-        mask >>= 1
-    return count
 
 
 class TrickSeat:

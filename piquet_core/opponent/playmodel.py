@@ -25,7 +25,7 @@ expert's search found exchanges that throw one): R^2 0.71, mean error 5.7 points
 (True, 12)
 """
 
-from ..suitmasks import HIGH, POP
+from ..suitmasks import HIGH, POP, bit_count
 from .knowledge import masks_of
 
 # value = WEIGHTS . features(elder, younger); see ``features``.
@@ -104,17 +104,10 @@ def features(elder, younger):
     kings = ((elder[0] | elder[1] << 8 | elder[2] << 16 | elder[3] << 24) >> 6) & 0x01010101
     aces_y = ((younger[0] | younger[1] << 8 | younger[2] << 16 | younger[3] << 24) >> 7) & 0x01010101
     kings_y = ((younger[0] | younger[1] << 8 | younger[2] << 16 | younger[3] << 24) >> 6) & 0x01010101
-    return (1.0, float(diff), edge, float(tt_e), float(tt_y), float(_bits(aces) - _bits(aces_y)),
-            float(_bits(kings) - _bits(kings_y)), float(long_e - long_y), float(stop_e - stop_y),
+    return (1.0, float(diff), edge, float(tt_e), float(tt_y), float(bit_count(aces) - bit_count(aces_y)),
+            float(bit_count(kings) - bit_count(kings_y)), float(long_e - long_y), float(stop_e - stop_y),
             float(void_e - void_y), seven)
 
-
-def _bits(value):
-    count = 0
-    while value:
-        value &= value - 1
-        count += 1
-    return count
 
 
 def estimate_masks(elder, younger):
