@@ -10,7 +10,7 @@ download. A button pressed before the engine is loaded is remembered and done th
 import asyncio
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import create_proxy
 
 import pagekit
 
@@ -84,19 +84,6 @@ def mods():
 # ----- drawing -----------------------------------------------------------------------------------
 
 
-def focus_key(element):
-    if element is None:
-        return None
-    card = element.getAttribute("data-card")
-    if card:
-        return "button[data-card='%s']" % card
-    action = element.getAttribute("data-action")
-    if action:
-        value = element.getAttribute("data-value")
-        if value is not None:
-            return "[data-action='%s'][data-value='%s']" % (action, value.replace("'", "\\'"))
-        return "[data-action='%s']" % action
-    return None
 
 
 def draw(move_focus=True):
@@ -106,7 +93,7 @@ def draw(move_focus=True):
     root = host()
     active = document.activeElement
     inside = active is not None and root.contains(active)
-    key = focus_key(active) if inside else None
+    key = pagekit.focus_key(active) if inside else None
     opened = [item.className for item in pagekit.elements(root, "details[open]")]
     root.innerHTML = mods()["render"].render_page(table, ready=True, busy=state["running"])
     for item in pagekit.elements(root, "details"):
@@ -247,7 +234,7 @@ async def _handle(name, value):
     elif table is None:
         return
     elif name == "download-record":
-        download(table.record_name(), table.record_text())
+        pagekit.download(table.record_name(), table.record_text())
         return
     else:
         table.act(name, value)
@@ -296,17 +283,6 @@ def on_keydown(event):
     event.preventDefault()
 
 
-def download(name, text):
-    blob = window.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"}))
-    url = window.URL.createObjectURL(blob)
-    link = document.createElement("a")
-    link.href = url
-    link.download = name
-    link.hidden = True
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
-    window.setTimeout(proxy(lambda: window.URL.revokeObjectURL(url)), 10000)
 
 
 # ----- start -----------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ Thin on purpose: it moves data between the DOM / localStorage and plain modules
 """
 
 from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
 
 import progress as progress_mod
 
@@ -95,3 +96,42 @@ def elements(root, selector):
     """querySelectorAll as a Python list."""
     found = root.querySelectorAll(selector)
     return [found.item(index) for index in range(found.length)]
+
+
+_kept = []  # proxies handed to JavaScript timers live until they run
+
+
+def download(name, text):
+    """Offer ``text`` as a file called ``name`` (a deal record, a game's record)."""
+    blob = window.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    revoke = create_proxy(lambda: window.URL.revokeObjectURL(url))
+    _kept.append(revoke)
+    window.setTimeout(revoke, 10000)
+
+
+def focus_key(element):
+    """A selector that finds ``element`` again after a redraw (the tables' test hooks:
+    ``data-card``, ``data-setting``, ``data-option``, ``data-action`` with its value), or None."""
+    if element is None:
+        return None
+    if element.getAttribute("data-card"):
+        return "button[data-card='%s']" % element.getAttribute("data-card")
+    for name in ("data-setting", "data-option"):
+        value = element.getAttribute(name)
+        if value:
+            return "[%s='%s']" % (name, value)
+    action = element.getAttribute("data-action")
+    if action:
+        value = element.getAttribute("data-value")
+        if value is not None:
+            return "[data-action='%s'][data-value='%s']" % (action, value.replace("'", "\\'"))
+        return "[data-action='%s']" % action
+    return None

@@ -9,22 +9,6 @@ from pyscript.ffi import create_proxy
 import pagekit
 from table_state import engine, host, state
 
-def focus_key(element):
-    if element is None:
-        return None
-    if element.getAttribute("data-card"):
-        return "button[data-card='%s']" % element.getAttribute("data-card")
-    for name in ("data-setting", "data-option"):
-        value = element.getAttribute(name)
-        if value:
-            return "[%s='%s']" % (name, value)
-    action = element.getAttribute("data-action")
-    if action:
-        value = element.getAttribute("data-value")
-        if value is not None:
-            return "[data-action='%s'][data-value='%s']" % (action, value.replace("'", "\\'"))
-        return "[data-action='%s']" % action
-    return None
 
 
 def draw(move_focus=True):
@@ -34,7 +18,7 @@ def draw(move_focus=True):
     root = host()
     active = document.activeElement
     inside = active is not None and root.contains(active)
-    key = focus_key(active) if inside else None
+    key = pagekit.focus_key(active) if inside else None
     render = engine()["render"]
     phase, regions = render.render_regions(table, ready=True, waiting=state["waiting"])
     names = [name for name, _ in regions]

@@ -7,7 +7,7 @@ loop (the computer's moves, one browser task each) and the learner's input; its 
 ``table_state`` (the page's state, the engine loaded a module per task), ``table_draw``
 (regions, focus, speech, yielding to the browser), ``table_store`` (the save and its
 snapshot), ``table_remote`` (the worker: the expert, the coach, the review) and
-``table_records`` (downloads, links, the record viewer).
+``table_records`` (links, the record viewer; downloads are ``pagekit.download``).
 """
 
 import asyncio
@@ -17,7 +17,7 @@ from pyscript import document, window
 import pagekit
 import table_snapshot
 from table_draw import after_paint, draw, next_task
-from table_records import download, from_link, set_hash, share, viewer_main
+from table_records import from_link, set_hash, share, viewer_main
 from table_remote import advice, computer_move, review, start_worker_soon
 from table_state import STORAGE_KEY, _mods, engine, host, mark, notice, proxy, state, warm_engine
 from table_store import save, save_soon, saved_due, storage_get
@@ -184,7 +184,7 @@ async def handle(name, value):
             await changed_after(began)
         return
     if name == "download-record":
-        download(table.record_name(), table.record_text())
+        pagekit.download(table.record_name(), table.record_text())
         return
     if name in ("share", "share-deal"):
         share(table, name == "share-deal")

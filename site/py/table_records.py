@@ -1,4 +1,4 @@
-"""Practice page glue: records and links: the deal downloaded as a ``.pqt`` record, a link
+"""Practice page glue: links and records: a link
 to the partie or the deal (copied and shown), a shared link opened, and the record viewer
 (a record opened or pasted, stepped through with ``piquet_core.table.stepper``).
 """
@@ -6,21 +6,9 @@ to the partie or the deal (copied and shown), a shared link opened, and the reco
 import asyncio
 
 from pyscript import document, window
-from pyscript.ffi import to_js
 
 from table_state import engine, notice, proxy, state, warm_engine
 
-def download(name, text):
-    blob = window.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"}))
-    url = window.URL.createObjectURL(blob)
-    link = document.createElement("a")
-    link.href = url
-    link.download = name
-    link.hidden = True
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
-    window.setTimeout(proxy(lambda: window.URL.revokeObjectURL(url)), 10000)
 
 
 def set_hash(text):
