@@ -91,7 +91,7 @@ def line_text(entry):
     if kind is Traded:
         return "%s trades six white chips for a red." % name
     if kind is Returned:
-        return "%s's %s go back to the pool." % (name, chips_words(0, entry.white))
+        return "%s's %s %s back to the pool." % (name, chips_words(0, entry.white), "goes" if entry.white == 1 else "go")
     if kind is GameWon:
         return "%s has five red chips and wins the game." % name
     return str(entry)

@@ -76,6 +76,8 @@ def transcript_lines(log):
             event = entry.scores[-1]
             head = capitalize(entry.combo.full_name) if entry.combo is not None else capitalize(event.reason)
             text = "%s: %s." % (head, spoken_total(event.total))
+            if lines and lines[-1] == (who, head + "."):  # a scoring lead: said once, with its total
+                lines.pop()
         elif kind is Proved:
             text = "Shows %s (%s)." % (" ".join(card.code for card in entry.cards), entry.why)
         elif kind is Exchanged:
