@@ -79,3 +79,23 @@ def bit_count(mask):
         count += POP[mask & 255]
         mask >>= 8
     return count
+
+
+def runs_by_rank(mask, ranks=8):
+    """{rank: the length of the run of ``mask`` holding it} for every rank held, over a
+    suit of ``ranks`` ranks (8 in the 32-card pack, 9 in the original rules' 36).
+
+    >>> sorted(runs_by_rank(0b1_1000_0111, 9).items())
+    [(0, 3), (1, 3), (2, 3), (7, 2), (8, 2)]
+    """
+    found = {}
+    rank = 0
+    while rank < ranks:
+        if mask >> rank & 1:
+            start = rank
+            while rank < ranks and mask >> rank & 1:
+                rank += 1
+            for held in range(start, rank):
+                found[held] = rank - start
+        rank += 1
+    return found

@@ -27,7 +27,7 @@ Glossary (the rules: ``games.original``, docs/variants.md):
 """
 
 from ..actions import Play, Reply
-from ..suitmasks import bit_count
+from ..suitmasks import bit_count, runs_by_rank
 from .club_tricks import TrickSeat, club_card, unseen_of, voids_from
 from .original import MOST_EXCHANGED
 from .original_actions import Call, Swap
@@ -56,7 +56,7 @@ def keep_values36(cards):
     for suit in (1, 2, 3):
         if pips[suit] > pips[ruff_suit]:
             ruff_suit = suit
-    runs = [_runs(mask) for mask in masks]
+    runs = [runs_by_rank(mask, 9) for mask in masks]
     out = []
     for card in cards:
         suit, rank = card.suit, card.rank
@@ -76,22 +76,6 @@ def keep_values36(cards):
             value += SET_VALUE36[rank_count[rank]]
         out.append((value, card))
     return out
-
-
-
-def _runs(mask):
-    """{rank: the length of the run of ``mask`` holding it} for every rank held."""
-    found = {}
-    rank = 0
-    while rank < 9:
-        if mask >> rank & 1:
-            start = rank
-            while rank < 9 and mask >> rank & 1:
-                rank += 1
-            for r in range(start, rank):
-                found[r] = rank - start
-        rank += 1
-    return found
 
 
 def _order(item):

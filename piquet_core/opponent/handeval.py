@@ -22,7 +22,7 @@ Portable and small: the club player runs it on MicroPython within its 20 ms.
 """
 
 from ..cards import ACE, JACK, KING, QUEEN, TEN
-from ..suitmasks import BIT, POINT_KEY
+from ..suitmasks import BIT, POINT_KEY, runs_by_rank
 
 RANK_VALUE = (0.0, 0.25, 0.6, 1.6, 2.2, 3.0, 4.6, 7.5)   # 7 8 9 T J Q K A
 SET_COUNT_VALUE = (0.0, 0.0, 0.35, 1.75, 4.5)                 # per card, by how many of the rank are held
@@ -42,21 +42,6 @@ YOUNGER_RUN = 1.0
 YOUNGER_LENGTH = 1.0
 
 
-def _runs(mask):
-    """{rank: length of the run of ``mask`` containing it} for every rank held."""
-    found = {}
-    rank = 0
-    while rank < 8:
-        if mask >> rank & 1:
-            start = rank
-            while rank < 8 and mask >> rank & 1:
-                rank += 1
-            for r in range(start, rank):
-                found[r] = rank - start
-        rank += 1
-    return found
-
-
 def keep_values(cards, seen_out=None, is_elder=True):
     """[(value, card)] for every card of ``cards`` (see the module docstring).
 
@@ -73,7 +58,7 @@ def keep_values(cards, seen_out=None, is_elder=True):
     for suit in (1, 2, 3):
         if POINT_KEY[masks[suit]] > POINT_KEY[masks[point_suit]]:
             point_suit = suit
-    runs = [_runs(m) for m in masks]
+    runs = [runs_by_rank(m) for m in masks]
     set_factor = 1.0 if is_elder else YOUNGER_SET
     run_factor = 1.0 if is_elder else YOUNGER_RUN
     length_factor = LENGTH_VALUE if is_elder else LENGTH_VALUE * YOUNGER_LENGTH
