@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from _axe import axe_violations
 from conftest import PageWatch
 from piquet_core.gametable import catalogue
 
@@ -24,7 +25,6 @@ pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = Path(os.environ.get("TABLE_SHOTS", Path(tempfile.gettempdir()) / "table-shots"))
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 READY = "body[data-games=ready]"
 # Idle: no computer moving, and the keyboard focus placed (on a button of the table, or
 # the prompt once nothing is left to press).
@@ -258,13 +258,6 @@ def test_a_damaged_save_resets_with_a_notice(browser, site_url):
     page.locator("[data-action=new-game]").first.click()
     page.wait_for_function("() => document.querySelector('#gt').dataset.game === 'original'")
     context.close()
-
-
-def axe_violations(page):
-    page.add_script_tag(path=str(AXE))
-    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-    return [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
-            for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])

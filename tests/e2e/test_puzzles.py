@@ -3,17 +3,15 @@ then right, from the keyboard; a whole puzzle to its end with stars and streaks 
 storage that is blocked; lessons' hints and "More like this"; phone width, dark mode, axe."""
 
 import json
-from pathlib import Path
 
 import pytest
 
+from _axe import axe_violations
 from piquet_core.exercises import make_puzzle
 from piquet_core.exercises.registry import family_names
 
 pytestmark = pytest.mark.e2e
 
-ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 READY = "body[data-python=ready]"
 SEED = 4
 
@@ -213,15 +211,10 @@ def test_phone_width_dark_mode_and_axe(browser, site_url):
             page.wait_for_selector("#step-1 .exercise__feedback.is-wrong")
             width = page.evaluate("document.documentElement.scrollWidth")
             assert width <= 390, "%s is %dpx wide" % (family, width)
-            page.add_script_tag(path=str(AXE))
-            result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-            bad = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
-                   for v in result["violations"] if v["impact"] in ("serious", "critical")]
+            bad = axe_violations(page)
             assert bad == [], "%s (%s): %s" % (family, scheme, bad)
         page.goto(site_url + "puzzles.html")
         page.wait_for_selector(READY)
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
-        page.add_script_tag(path=str(AXE))
-        result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-        assert [v["id"] for v in result["violations"] if v["impact"] in ("serious", "critical")] == []
+        assert axe_violations(page) == []
         context.close()

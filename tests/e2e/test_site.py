@@ -1,17 +1,15 @@
 """The built site in a real Chromium: pages, exercises, keyboard, offline, phone, axe."""
 
 import json
-from pathlib import Path
 
 import pytest
 
+from _axe import axe_violations
 from piquet_core.exercises import Exercise
 from sitegen.server import serve_in_thread
 
 pytestmark = pytest.mark.e2e
 
-ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 READY = "body[data-python=ready]"
 STATIC_PAGES = ["glossary.html", "404.html"]
 PYTHON_PAGES = ["index.html", "practice.html"]
@@ -164,11 +162,7 @@ def test_no_serious_accessibility_violations(browser, site_url, built_site):
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
             open_page(page, site_url, path)
-            page.add_script_tag(path=str(AXE))
-            result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-            assert result["testEngine"]["name"] == "axe-core"
-            bad = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
-                   for v in result["violations"] if v["impact"] in ("serious", "critical")]
+            bad = axe_violations(page)
             assert bad == [], f"{path} ({scheme}): {bad}"
 
 

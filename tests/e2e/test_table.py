@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from _axe import axe_violations
 from conftest import PageWatch
 from piquet_core.record import load
 from sitegen.server import serve_in_thread
@@ -27,7 +28,6 @@ pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
 # Screenshots to look at (phone and desktop, light and dark): outside _site, which a build replaces.
 SHOTS = Path(os.environ.get("TABLE_SHOTS", Path(tempfile.gettempdir()) / "table-shots"))
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 TABLE_READY = "body[data-table=ready]"
 # Idle: the computer has moved and the keyboard focus is where the table puts it.
 IDLE = ("() => { const host = document.getElementById('table-host'); "
@@ -584,13 +584,6 @@ def test_the_record_viewer_steps_through_a_pasted_record(page, site_url, watch):
 
 
 # ----- accessibility and looks ------------------------------------------------------------------
-
-
-def axe_violations(page):
-    page.add_script_tag(path=str(AXE))
-    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-    return [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
-            for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
