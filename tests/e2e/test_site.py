@@ -12,7 +12,7 @@ pytestmark = pytest.mark.e2e
 
 READY = "body[data-python=ready]"
 STATIC_PAGES = ["glossary.html", "404.html"]
-PYTHON_PAGES = ["index.html", "practice.html"]
+PYTHON_PAGES = ["index.html", "practice.html", "games.html"]
 
 
 def all_pages(course):
@@ -191,7 +191,7 @@ def test_works_offline_after_the_server_stops(browser, built_site):
     section.locator(f"input[value='{exercise.answer}']").click()
     section.get_by_role("button", name="Check").click()
     page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__feedback.is-right")
-    for path in ["glossary.html", "practice.html"] + [other.url for other in course.lessons]:
+    for path in ["glossary.html", "practice.html", "games.html"] + [other.url for other in course.lessons]:
         page.goto(url + path)
         assert page.locator("h1").count() == 1, path
     context.close()
