@@ -39,12 +39,13 @@ from ..errors import CardNotHeldError, DeclarationError, ExchangeError, FollowSu
 from ..errors import WrongTurnError
 from ..events import Played, Proved, Trick
 from ..game import FIRST_FREE, HISTORY, LOG, OVER, PHASE, TO_ACT, GameState
+from ..refusals import said_of
 from . import imperial_actions as acts
 from .imperial_events import PLAYER_NAMES, Asked, DealBegun, Declared, GameWon, PointAnswered, PointCalled, Swapped
 from .imperial_events import CAPOT, HONOURS, POINT_SCORE, TRICKS, TURNUP, TrickWon, chips_text, score_chips, trick_score
 from .imperial_rules import (
     BLANCHE, IMPERIAL, KIND_NAMES, KINDS, SWAP_RANKS, TRICK_COUNT, ImperialRules, check_imperials, check_point,
-    deal_of, found, honours_in, is_blanche, is_honour, legal_plays, play_error, point_total, subsets, suit_points,
+    deal_of, found, honours_in, is_blanche, is_honour, legal_plays, play_refusal, point_total, subsets, suit_points,
     trick_winner,
 )
 
@@ -366,9 +367,9 @@ class Imperial(GameState):
             raise CardNotHeldError("%s does not hold %s" % (PLAYER_NAMES[seat], card.code))
         led = s[CURRENT][0] if s[CURRENT] else None
         if led is not None:
-            why = play_error(hand, led, card, self.trump, self.ranking)
+            why = play_refusal(hand, led, card, self.trump, self.ranking)
             if why is not None:
-                raise FollowSuitError("%s %s" % (PLAYER_NAMES[seat], why))
+                raise FollowSuitError(said_of(why, PLAYER_NAMES[seat]))
 
         def apply():
             s[HANDS] = _put(s[HANDS], seat, tuple(c for c in hand if c != card))

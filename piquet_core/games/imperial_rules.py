@@ -34,7 +34,8 @@ from ..cards import (
     ACE, CARD_TABLE, COURT_RANKS, JACK, KING, PACK, PIP_VALUES, QUEEN, RANK_PLURALS, SEVEN, SUITS, Card,
     as_cards,
 )
-from ..tricks import legal_plays as _plays, play_error as _play_error, trick_winner as _trick_winner
+from ..refusals import refusal
+from ..tricks import legal_plays as _plays, trick_winner as _trick_winner
 from ..errors import CardNotHeldError, DeclarationError, DuplicateCardError, RulesError
 from ..partie import derive_seed
 from ..prng import Prng
@@ -236,15 +237,10 @@ def legal_plays(hand, led, trump, ranking):
     return higher or allowed
 
 
-def play_error(hand, led, card, trump, ranking):
-    """Why ``card`` may not be played to ``led`` from ``hand`` (None if it may)."""
-    allowed = legal_plays(hand, led, trump, ranking)
-    if card in allowed:
-        return None
-    if card.suit == led.suit:
-        return "must head the trick: %s was led and he holds %s, which beat it" % (
-            led.code, " ".join(c.code for c in allowed))
-    return _play_error(hand, led, card, trump)
+def play_refusal(hand, led, card, trump, ranking):
+    """Why ``card`` may not be played to ``led`` from ``hand``: a ``refusals.Refusal``
+    (follow suit, head the trick, or trump), or None if it may."""
+    return refusal(hand, led, card, legal_plays(hand, led, trump, ranking))
 
 
 def trick_winner(leader, led, followed, trump, ranking):

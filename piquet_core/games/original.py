@@ -41,6 +41,7 @@ from ..actions import Play, Reply
 from ..errors import CardNotHeldError, DeclarationError, ExchangeError, FollowSuitError, WrongTurnError
 from ..events import Announced, Answered, Called, CardsDivided, Exchanged, Played, Proved, Trick
 from ..game import FIRST_FREE, HISTORY, LOG, OVER, PHASE, TO_ACT, GameState
+from ..refusals import FOLLOW, Refusal, said_of
 from ..scoring import LAST_TRICK, LEAD, WIN, ScoreEvent
 from .original_actions import PICY, REPICY, GOOD_REPLY, Blank, Bonus, Call, ExchangeChoices, Swap, canonical36
 from .original_actions import check_shape36, parse_action36
@@ -362,10 +363,9 @@ class Original(GameState):
             raise CardNotHeldError("%s does not hold %s" % (PLAYER_NAMES[seat], card.code))
         led = s[CURRENT]
         if led is not None and card.suit != led.suit:
-            follow = [c.code for c in hand if c.suit == led.suit]
+            follow = tuple(c for c in hand if c.suit == led.suit)
             if follow:
-                raise FollowSuitError("%s must follow suit: %s was led and he holds %s" % (
-                    PLAYER_NAMES[seat], led.code, " ".join(follow)))
+                raise FollowSuitError(said_of(Refusal(FOLLOW, led, follow), PLAYER_NAMES[seat]))
 
         def apply():
             s = self._s

@@ -31,6 +31,7 @@ from ..errors import (
 )
 from ..events import Announced, Played, Proved
 from ..game import FIRST_FREE, LOG, OVER, PHASE, TO_ACT, GameState
+from ..refusals import FOLLOW, Refusal, said_of
 from ..scoring import CARTE_BLANCHE, LEAD, WIN, add_score_seats, rule_bonuses
 from ..tricks import legal_plays
 from .common import TableTrick, seat_after, seats_from, trick_winner_of
@@ -313,10 +314,9 @@ class TableGame(GameState):
         current = s[CURRENT]
         led = current[0] if current else None
         if led is not None and card.suit != led.suit:
-            follow = [c.code for c in hand if c.suit == led.suit]
+            follow = tuple(c for c in hand if c.suit == led.suit)
             if follow:
-                raise FollowSuitError("%s must follow suit: %s was led and he holds %s" % (
-                    names[seat], led.code, " ".join(follow)))
+                raise FollowSuitError(said_of(Refusal(FOLLOW, led, follow), names[seat]))
         count = len(self.seats)
 
         def apply():

@@ -13,7 +13,7 @@ Glossary:
 
 The learner's input arrives as ``act(name, value)`` (the page's ``data-action`` and
 ``data-value``, or a card code): a bad input sets ``message`` to the engine's reason and
-changes nothing. ``computer_step`` makes one computer move; the page calls it while
+changes nothing (a card the rules refuse: the reason said to the learner, ``refusals``). ``computer_step`` makes one computer move; the page calls it while
 ``needs_computer``.
 
 >>> table = GameTable("normand", "random", seed=5)
@@ -28,8 +28,9 @@ True
 
 import json
 
-from ..errors import IllegalActionError, PiquetError
+from ..errors import FollowSuitError, IllegalActionError, PiquetError
 from ..partie import derive_seed
+from ..refusals import refusal, said_to_you
 from . import catalogue
 
 VERSION = 1
@@ -188,7 +189,22 @@ class GameTable:
                 self.selected.append(code)
             self.selected.sort(key=codes.index)
             return True
-        return self._learner_move("play " + str(code))
+        try:
+            return self._learner_move("play " + str(code))
+        except FollowSuitError as error:
+            raise FollowSuitError(self._refused_to_you(code) or str(error))
+
+    def _refused_to_you(self, code):
+        """Why the rules refuse the learner's card ``code``, said to him ("You must follow
+        suit: ..."; the engines say it of a seat), or None if his view cannot tell."""
+        view = self.view()
+        current = view.current  # the trick so far, or (the original rules) the card led
+        led = current if hasattr(current, "suit") else (current[0] if current else None)
+        card = [c for c in view.hand if c.code == code]
+        if led is None or not card:
+            return None
+        found = refusal(view.hand, led, card[0], view.legal_cards())
+        return said_to_you(found) if found else None
 
     def _learner_move(self, text):
         if not self.is_learner_turn:

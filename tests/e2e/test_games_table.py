@@ -136,17 +136,24 @@ def test_a_whole_voleur_deal_by_mouse_at_desktop_and_its_record_replays_to_the_t
     watch = PageWatch(page, site_url)
     open_game(page, site_url, "voleur", 7)
     clicks = 0
+    refused_seen = False
     while phase(page) not in OVER:
         idle(page)
         if phase(page) in OVER:
             break
+        refused = page.locator("#gt button[data-card][aria-disabled=true]")
+        if not refused_seen and refused.count():  # the rules refuse it: the page says why, to the learner
+            refused.first.click(force=True)  # Playwright waits for aria-disabled to clear; a mouse does not
+            message = page.locator(".gt-message").inner_text()
+            assert message.startswith("You must follow suit: ") and "you hold" in message, message
+            refused_seen = True
         cards = page.locator("#gt button[data-card]:not([aria-disabled])")
         target = cards.nth(cards.count() - 1) if cards.count() else page.locator("#gt [data-action=move]").first
         target.click()
         clicks += 1
         assert clicks < 60
     idle(page)
-    assert phase(page) == "deal-over"
+    assert phase(page) == "deal-over" and refused_seen
     shown = totals(page)
     assert set(shown) == {"first and third", "second and dealer"}
     assert "partner" in page.locator(".gt-seats").inner_text()

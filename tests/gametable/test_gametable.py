@@ -348,10 +348,21 @@ def test_a_refused_card_is_offered_greyed_and_pressing_it_says_why_and_changes_n
             assert [name for _kind, name, _value in refused if name in legal] == []
             assert "press it to read why" in html
             before = table.dump()
+            view = table.view()
+            held = [card.code for card in view.hand]
             assert not table.act("card", refused[0][1])
-            assert table.message  # the engine's reason, shown in the alert
+            # The rule it breaks, said to the learner: the card led and the cards he must play
+            # instead, all his own (the engines say it of a seat: "first must ... he holds").
+            said = re.match(r"You must (follow suit|head the trick|trump): (.*)$", table.message)
+            assert said, table.message
+            named = re.findall(r"\b[AKQJT2-9][SHDC]\b", said.group(2))
+            led = named[0] if said.group(1) != "trump" else None
+            ask = named[1:] if led else named
+            assert ask and set(ask) <= legal | set(c for c in held if led and c[1] == led[1]), table.message
+            assert set(ask) <= set(held) and refused[0][1] not in ask
+            assert " he " not in table.message and " you hold" in table.message
             shown = re.search(r'role="alert">([^<]*)<', render_page(table)).group(1)
-            assert shown == escape(words.faces(table.message, game))  # the engine's reason, cards as faces
+            assert shown == escape(words.faces(table.message, game))  # cards as faces
             assert not re.search(r"\b[AKQJT2-9][SHDC]\b", shown), shown
             assert table.dump() == before
             seen += 1

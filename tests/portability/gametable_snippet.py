@@ -1,8 +1,9 @@
 """The table of the other games (``piquet_core.gametable``) under MicroPython: each game
 played through the table with the learner choosing seeded legal actions (an exchange
-picked card by card) and the computers moving, each step's HTML rendered; one JSON line
-per game and seed (the phases, the HTML's sizes, the last HTML, the save, the record),
-for ``test_gametable_portable.py`` to compare with CPython. Portable itself."""
+picked card by card; a card the rules refuse pressed first) and the computers moving, each
+step's HTML rendered; one JSON line per game and seed (the phases, the HTML's sizes, the
+reasons refused, the last HTML, the save, the record), for ``test_gametable_portable.py``
+to compare with CPython. Portable itself."""
 
 import json
 
@@ -49,7 +50,14 @@ def _line(index):
             break
         if table.phase == "deal-over":
             table.act("next-deal")
-        elif not _choose(table, rng):
+            continue
+        view = table.view()
+        if table.is_learner_turn and view.phase == "play":  # a card the rules refuse: its reason, said to the learner
+            legal = [card.code for card in view.legal_cards()]
+            barred = [card.code for card in view.hand if card.code not in legal]
+            if barred and not table.act("card", barred[0]):
+                refused.append(table.message)
+        if not _choose(table, rng):
             refused.append(table.message)
     saved = json.loads(table.dump())
     again = GameTable.restore(table.dump())

@@ -1,0 +1,76 @@
+"""Why the rules refuse a card in the play, in words: the one wording of the refusal, said
+of a player by the games' engines and to the learner by a table.
+
+    refusal:   ``Refusal(rule, led, cards)``: the rule the card breaks, the card led, and
+               the cards that rule asks for (the suit led, the trumps, or the cards that
+               beat the one led, all held by the player).
+    rules:     ``FOLLOW``: a card of another suit while holding the suit led; ``TRUMP``:
+               void in the suit led, a card that is no trump while holding trumps;
+               ``HEAD`` (Imperial): a card of the suit led that does not beat it, while
+               holding one that does.
+    said of:   ``said_of(refusal, "Left")``: "Left must follow suit: AC was led and he
+               holds 9C 8C" (the engines' messages, also on the command line).
+    said to:   ``said_to_you(refusal)``: "You must follow suit: AC was led and you hold 9C
+               8C" (a table speaking to the learner; a page shows the codes as faces).
+
+Which cards may be played is each game's own rule (its ``legal_plays``); this module only
+names the rule a refused card breaks and says it. The two-player ``tricks.play_error``
+still words its own copy (that module belongs to the engine's speed work).
+
+>>> from piquet_core.cards import parse_cards
+>>> hand = parse_cards("9C 8C KH")
+>>> found = refusal(hand, parse_cards("AC")[0], parse_cards("KH")[0], parse_cards("9C 8C"))
+>>> said_of(found, "Left")
+'Left must follow suit: AC was led and he holds 9C 8C'
+>>> said_to_you(found)
+'You must follow suit: AC was led and you hold 9C 8C'
+"""
+
+from collections import namedtuple
+
+from .cards import SUIT_NAMES
+
+FOLLOW, TRUMP, HEAD = "follow", "trump", "head"
+
+Refusal = namedtuple("Refusal", ["rule", "led", "cards"])
+
+# One sentence per rule; {who} is the player, {he} and {holds} agree with him.
+_WORDS = {
+    FOLLOW: "{who} must follow suit: {led} was led and {he} {holds} {cards}",
+    TRUMP: "{who} must trump: {he} {holds} no {suit} and {holds} the trumps {cards}",
+    HEAD: "{who} must head the trick: {led} was led and {he} {holds} {cards}, which beat it",
+}
+
+
+def refusal(hand, led, card, allowed):
+    """The ``Refusal`` of ``card`` played from ``hand`` to ``led`` when the game's rules
+    allow only ``allowed`` (its legal plays), or None if the card may be played."""
+    if led is None or card in allowed:
+        return None
+    if not allowed:
+        raise ValueError("refusal: no card of %s may be played to %s" % (
+            " ".join(c.code for c in hand), led.code))
+    if card.suit == led.suit:
+        return Refusal(HEAD, led, tuple(allowed))
+    same_suit = tuple(c for c in hand if c.suit == led.suit)
+    if same_suit:
+        return Refusal(FOLLOW, led, same_suit)
+    return Refusal(TRUMP, led, tuple(allowed))
+
+
+def said_of(found, who):
+    """``found`` said of the player ``who`` ("Left", "elder"), cards by code."""
+    return _say(found, who, "he", "holds")
+
+
+def said_to_you(found):
+    """``found`` said to the learner, cards by code."""
+    return _say(found, "You", "you", "hold")
+
+
+def _say(found, who, he, holds):
+    if found.rule not in _WORDS:
+        raise ValueError("refusal: unknown rule %r (expected one of %s)" % (found.rule, ", ".join(sorted(_WORDS))))
+    return _WORDS[found.rule].format(who=who, he=he, holds=holds, led=found.led.code,
+                                     suit=SUIT_NAMES[found.led.suit],
+                                     cards=" ".join(card.code for card in found.cards))
