@@ -123,7 +123,7 @@ def status_html(table, view, busy=False):
         prompt = {"deal-over": "The deal is over.", "game-over": "The game is over.",
                   "partie-over": "The partie is over."}[table.phase]
     elif table.is_learner_turn:
-        prompt = "Your turn: " + _what(table, view)
+        prompt = "Your turn to " + _what(table, view)
     elif table.game == "ecrire" and not table.in_play():
         dealer, opponent = unit.schedule[unit.deal_number]
         prompt = "%s deals to %s: you sit this deal out." % (table.person(dealer), table.person(opponent))
@@ -162,12 +162,13 @@ def _your_seat(table):
     return text
 
 
+# What the learner is to do, after "Your turn to " (one colon at most in the prompt).
 _PHASE_WORDS = {
-    "declaration": "declare: call, or answer the best call standing.",
+    "declaration": "declare: make a call, or answer the best call standing.",
     "carte blanche": "claim carte blanche (and show your hand), or keep quiet.",
     "swap": "swap the seven of trumps for the turn-up, or not.",
     "imperials": "declare your imperials of this kind, or none.",
-    "point": "the point: call it, or answer.",
+    "point": "call the point, or answer it.",
     "ask": "ask to see what was scored, or take the word.",
     "blank": "claim your blank (and show your hand), or not.",
     "bonus": "declare the bonus you have made, or not.",
@@ -184,7 +185,7 @@ def _what(table, view):
         return "pick the cards to discard, then exchange."
     if phase == "play":
         return "play a card."
-    return "%s." % phase.replace("-", " ")
+    return "act: %s." % phase.replace("-", " ")
 
 
 def seats_html(table, view):

@@ -455,3 +455,21 @@ def test_the_end_of_a_deal_says_its_score_and_shows_no_empty_hand(game):
                 for side in range(len(table.unit.score_names))]
     assert said == ", ".join(expected)
     assert 'class="gt-hand"' not in html
+
+
+@pytest.mark.parametrize("game", [name for name, _ in catalogue.GAMES])
+def test_the_prompt_says_what_the_learner_is_to_do_in_one_plain_sentence(game):
+    """'Your turn to declare: make a call, ...', never 'Your turn: declare: call, ...';
+    every phase the learner meets has its own words (none falls back to the phase's name)."""
+    seen = set()
+
+    def prompt_words(table):
+        if not table.is_learner_turn:
+            return
+        prompt = re.search(r'id="gt-prompt"[^>]*>([^<]*)<', render_page(table)).group(1)
+        assert prompt.startswith("Your turn to ") and prompt.count(":") <= 1, prompt
+        assert not prompt.startswith("Your turn to act:"), prompt  # a phase without words of its own
+        seen.add(table.view().phase)
+
+    play_through(GameTable(game, "random", seed=5), Prng(5), deals=1, check=prompt_words)
+    assert "play" in seen
