@@ -52,11 +52,12 @@ def build_trump_trick(spec):
         why = "The %s is a trump, played to a lead of %s: it wins, however low." % (follow.name,
                                                                                   SUIT_NAMES[lead.suit])
     else:
-        why = "The %s is neither of the suit led nor a trump, so it cannot win." % follow.name
+        why = "The %s is neither of the suit led nor a trump, so it cannot win: the %s wins." % (follow.name,
+                                                                                              wins.name)
     prompt = "CardParade, %s are trumps. The %s is led and the %s played to it. Which card wins?" % (
         SUIT_NAMES[trump], lead.name, follow.name)
     choices = [("lead", "The %s (led)" % lead.label), ("follow", "The %s (played to it)" % follow.label)]
-    exercise = Exercise(spec, "trump_trick", prompt, "choice", choices, [], answer, why + " The %s wins." % wins.name,
+    exercise = Exercise(spec, "trump_trick", prompt, "choice", choices, [], answer, why,  # it names the winner once
                         TRICK_RULE, LESSON, "First look for a trump played to another suit; then compare the cards "
                                             "of the suit led.", ["Trumps: %s." % SUIT_NAMES[trump]])
     wrong = ("follow", "lead")[winner]

@@ -3,6 +3,7 @@ mistake, and answers equal to what the two-player deal under the cardparade rule
 
 import pytest
 
+from piquet_core.cards import parse_cards
 from piquet_core.exercises import Exercise, ExerciseSpecError
 
 CASES = [
@@ -26,6 +27,9 @@ CASES = [
 def test_kinds_check_answers_and_aim_hints(spec, right, wrong, words):
     exercise = Exercise.from_spec(spec)
     assert exercise.check(right).correct
+    if spec["ask"] == "trump_trick":  # the feedback names the winning card, once
+        winner = parse_cards(spec["lead" if right == "lead" else "follow"])[0].name
+        assert exercise.check(right).message.count(winner) == 1, exercise.check(right).message
     feedback = exercise.check(wrong)
     assert not feedback.correct and feedback.stage == "hint" and words in feedback.message, feedback.message
     assert exercise.check(wrong, tries=2).stage == "worked"
