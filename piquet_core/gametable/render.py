@@ -86,7 +86,8 @@ def setup_html(ready, table=None):
             '</select></label>'
             '<div class="actions"><button type="submit" class="button button--primary" data-action="new-game">'
             'Deal</button></div></fieldset>'
-            '<p class="gt-muted">Levels a game does not have yet play at the strongest it has.</p></form>') % (
+            '<p class="gt-muted">A game without the level you pick plays at the strongest level it has '
+            'below it.</p></form>') % (
         "" if ready else " disabled", options, "".join(levels), players, rankings)
 
 

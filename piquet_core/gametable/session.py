@@ -13,7 +13,8 @@ Glossary:
 
 The learner's input arrives as ``act(name, value)`` (the page's ``data-action`` and
 ``data-value``, or a card code): a bad input sets ``message`` to the engine's reason and
-changes nothing (a card the rules refuse: the reason said to the learner, ``refusals``). ``computer_step`` makes one computer move; the page calls it while
+changes nothing (a card the rules refuse: the rule it breaks, said to the learner,
+``refusals``). ``computer_step`` makes one computer move; the page calls it while
 ``needs_computer``.
 
 >>> table = GameTable("normand", "random", seed=5)
