@@ -283,8 +283,9 @@ def trick_html(table, view):
     if view.tricks:
         last = view.tricks[-1]
         cards = last.cards if hasattr(last, "cards") else (last.led, last.followed)
+        person = _seat_person(table, last.winner)
         out.append('<div class="gt-last">Last trick, won by %s: %s</div>' % (
-            escape(_seat_person(table, last.winner)), cards_list(cards, "Last trick")))
+            escape("you" if person == "You" else person), cards_list(cards, "Last trick")))
     out.append("</section>")
     return "".join(out)
 

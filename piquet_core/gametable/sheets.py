@@ -63,12 +63,15 @@ def score_sheet_html(table, view):
     rows = words.score_lines(table, view)
     if not rows:
         return '<p class="gt-sheet__empty">No score yet.</p>'
+    # Imperial scores in chips, named in the reason: no empty Points and Total columns.
+    counted = any(points is not None or total is not None for _person, _reason, points, total in rows)
     out = ['<div class="table-scroll"><table class="gt-sheet"><caption>Scores</caption>',
-           '<thead><tr><th scope="col">Who</th><th scope="col">For</th><th scope="col">Points</th>'
-           '<th scope="col">Total</th></tr></thead><tbody>']
+           '<thead><tr><th scope="col">Who</th><th scope="col">For</th>%s</tr></thead><tbody>' % (
+               '<th scope="col">Points</th><th scope="col">Total</th>' if counted else "")]
     for person, reason, points, total in rows:
-        out.append("<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>" % (
-            escape(person or ""), escape(reason), "" if points is None else points, "" if total is None else total))
+        figures = "<td>%s</td><td>%s</td>" % ("" if points is None else points, "" if total is None else total)
+        out.append("<tr><td>%s</td><td>%s</td>%s</tr>" % (escape(person or ""), escape(reason),
+                                                          figures if counted else ""))
     out.append("</tbody></table></div>")
     return "".join(out)
 

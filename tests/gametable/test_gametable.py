@@ -473,3 +473,26 @@ def test_the_prompt_says_what_the_learner_is_to_do_in_one_plain_sentence(game):
 
     play_through(GameTable(game, "random", seed=5), Prng(5), deals=1, check=prompt_words)
     assert "play" in seen
+
+
+@pytest.mark.parametrize("game", ["imperial", "normand"])
+def test_the_score_sheet_shows_points_columns_only_for_a_game_that_counts_points(game):
+    """Imperial scores in chips (named in each row): its sheet has no empty Points and
+    Total columns; a game scored in points keeps them. The last trick won by the
+    learner reads 'won by you'."""
+    table = GameTable(game, "random", seed=3)
+    rng = Prng(3)
+    learner_won = False
+    while not table.is_over and table.phase != "deal-over":
+        table.run_computers()
+        view = table.view()
+        if view.tricks and table.person(view.tricks[-1].winner) == "You":
+            assert "Last trick, won by you:" in render_page(table)
+            learner_won = True
+        if table.is_over or table.phase == "deal-over":
+            break
+        press(table, rng)
+    sheet = SHEET.findall(render_page(table))[0]
+    assert "<td>" in sheet
+    assert ("Points</th>" in sheet) == (game != "imperial") and ("Total</th>" in sheet) == (game != "imperial")
+    assert learner_won
