@@ -157,13 +157,19 @@ def test_phone_width_has_no_horizontal_scroll(browser, site_url, built_site):
 
 def test_no_serious_accessibility_violations(browser, site_url, built_site):
     # axe is injected as an inline script, which the site's CSP rightly refuses.
+    # Each page is loaded once and checked in both schemes: the colours follow the media
+    # query live, so a second load would only cost time.
     page = browser.new_context(bypass_csp=True).new_page()
     for path in all_pages(built_site[0]):
+        page.emulate_media(color_scheme="light")
+        open_page(page, site_url, path)
+        backgrounds = []
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
-            open_page(page, site_url, path)
+            backgrounds.append(page.evaluate("getComputedStyle(document.body).backgroundColor"))
             bad = axe_violations(page)
             assert bad == [], f"{path} ({scheme}): {bad}"
+        assert backgrounds[0] != backgrounds[1], f"{path} did not switch to dark: {backgrounds}"
 
 
 def test_works_offline_after_the_server_stops(browser, built_site):

@@ -17,7 +17,6 @@ SCRIPT = ROOT / "scripts" / "bench_club_micropython.mjs"
 WASM = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
 
 
-@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("node") is None or not WASM.exists(), reason="needs node and the MicroPython wasm")
 @pytest.mark.parametrize("rules", ["rubicon", "cardparade"])
 def test_club_decides_the_same_under_micropython(rules):
