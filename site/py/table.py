@@ -59,6 +59,8 @@ def _load_glue():
     host.removeEventListener("submit", _keep[1])
     _keep[0] = None
     try:
+        import table_state
+        table_state.fetch_early()  # the engine downloads while the rest of the glue compiles
         import table_glue
         table_glue.main(_pending)
     except Exception as exc:  # say so: the lessons and the rest of the site still work

@@ -36,13 +36,15 @@ THOUGHT_MS = 15
 
 async def pause(table):
     """Before the computer's move: the pace chosen, and the move just drawn painted first
-    (each move is then a browser task of its own)."""
+    (each move is then a browser task of its own); the save, if one is due, in a task of
+    its own too (the save and the move that follows made one long task on a busy machine)."""
     seconds = pace_seconds(table)
     if seconds > 0:
         await asyncio.sleep(seconds)  # a timer: the browser paints meanwhile
     else:
         await after_paint()
-    saved_due()
+    if saved_due():
+        await next_task()
 
 
 async def run_automatic():
@@ -238,7 +240,7 @@ def on_click(event):
         return
     card = target.getAttribute("data-card")
     table = state["table"]
-    if table is None:  # the snapshot or the settings: done once the engine has restored the table
+    if table is None or state["booting"]:  # done, in order, once the engine has restored the table and loaded the rest
         if table_snapshot.early_click(event.target, state["pending"]):
             host().setAttribute("data-busy", "true")
         return
@@ -329,7 +331,7 @@ async def boot():
     the learner clicked meanwhile."""
     try:
         mark("boot")
-        await warm_engine()
+        await warm_engine(first_screen=True)  # enough to draw a link or a saved partie
         mark("warm")
         session = engine()["session"]
         saved = storage_get(STORAGE_KEY)
@@ -354,17 +356,21 @@ async def boot():
             form = document.getElementById("table-setup")
             if form is None:
                 draw(move_focus=False)
-        start_worker_soon()
-        document.body.setAttribute("data-table", "ready")
         table_element = host().querySelector("#table")
         if table_element is not None:
             table_element.removeAttribute("aria-busy")
+        await warm_engine()  # the rest: the computer's players, the record (a press meanwhile waits for them)
+        mark("engine")
+        start_worker_soon()
+        document.body.setAttribute("data-table", "ready")
         while state["pending"]:  # what the learner pressed meanwhile, in order
             name, value = state["pending"].pop(0)
             host().setAttribute("data-busy", "true")
             await handle_then_run(name, value)
     except Exception as exc:
         pagekit.failed("The card table could not be loaded: %s" % exc)
+    finally:
+        state["booting"] = False
 
 
 def on_hash_change(event):

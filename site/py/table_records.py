@@ -7,7 +7,7 @@ import asyncio
 
 from pyscript import document, window
 
-from table_state import engine, notice, proxy, state, warm_engine
+from table_state import notice, proxy, state, stepper, warm_engine
 
 
 
@@ -67,9 +67,8 @@ def viewer_main():
 
 def show_record(text):
     out = document.getElementById("viewer-output")
-    stepper = engine()["stepper"]
     try:
-        state["viewer"] = stepper.Stepper.from_record(text)
+        state["viewer"] = stepper().Stepper.from_record(text)
     except ValueError as exc:
         state["viewer"] = None
         out.innerHTML = '<p class="message message--error" role="alert">This record cannot be read: %s</p>' % (
@@ -80,7 +79,7 @@ def show_record(text):
 
 def draw_viewer(focus=None):
     out = document.getElementById("viewer-output")
-    out.innerHTML = engine()["stepper"].stepper_html(state["viewer"])
+    out.innerHTML = stepper().stepper_html(state["viewer"])
     if focus:
         target = out.querySelector("[data-step='%s']" % focus)
         if target is not None and not target.disabled:

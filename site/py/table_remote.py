@@ -10,7 +10,7 @@ from pyscript import document, window, workers
 
 import worker_watch
 from table_draw import draw
-from table_state import _mods, engine, mark, notice, proxy, state
+from table_state import _mods, engine, mark, notice, proxy, state, warm_engine
 
 WORKER_SRC = "py/table_worker.py"
 WORKER_CONFIG = "practice.worker.json"
@@ -164,6 +164,7 @@ async def computer_move(table):
     expert. Until the worker is ready, or if it could not be loaded, the club player
     stands in on this thread when the page's engine has it (the table says so);
     otherwise the table says it is waiting."""
+    await warm_engine()  # the players, compiled a module per task (after a link's first draw)
     adapter = engine()["adapter"]
     if not adapter.runs_in_worker(table.level):
         return adapter.computer_action(table.deal, table.level)
@@ -183,6 +184,7 @@ async def computer_move(table):
 async def advice(table):
     """The coach's advice: from the worker (where the coach lives) once it is ready; until
     then, or if it failed, the rule of thumb on this thread (labelled as such)."""
+    await warm_engine()
     if state["worker"] is not None:
         try:
             return json.loads(await state["worker"].advise(payload(table)))

@@ -19,6 +19,7 @@ state = {
     "table": None, "generation": 0, "running": False, "worker": None, "worker_task": None,
     "worker_failed": None, "spoken": (None, 0), "waiting": None, "storage_ok": True, "viewer": None,
     "pending": [],    # clicks made before the engine restored the table (done then, in order)
+    "booting": True,  # until the whole engine is loaded and the pending clicks are done
     "regions": None, "phase": None,  # the table as last drawn (names, html), and its phase
 }
 
@@ -32,23 +33,51 @@ def engine():
     unpacks the engine: one request)."""
     if not _mods:
         import piquet_core_bundle  # noqa: F401
-        from piquet_core.table import adapter, render, session, stepper
-        _mods.update({"adapter": adapter, "render": render, "session": session, "stepper": stepper})
+        from piquet_core.table import adapter, render, session
+        _mods.update({"adapter": adapter, "render": render, "session": session})
     return _mods
+
+
+def stepper():
+    """The record stepper (the viewer's), loaded on first use if the warm-up has not yet."""
+    engine()
+    from piquet_core.table import stepper as module
+    return module
 
 
 # The engine's modules in the order they import each other: compiling them one per task
 # keeps every main-thread task short (compiling the whole engine at once takes ~0.4 s).
-WARM_ORDER = (
+# FIRST_SCREEN is what a dealt or restored table needs to be drawn; a link or a saved
+# partie is drawn once it is compiled, and LATER (the record, the viewer's stepper, the
+# beginner and club levels) follows, so a link does not wait for the computer's players.
+FIRST_SCREEN = (
     "errors", "spaces", "seats", "speech", "cards", "combinations", "rules", "prng", "actions", "declarations",
-    "events", "scoring", "tricks", "game", "legal", "deal", "view", "transcript", "record", "partie", "players",
-    "table.cardface", "table.adapter", "table.session", "table.render", "table.stepper",
+    "events", "scoring", "tricks", "game", "legal", "deal", "view", "transcript", "partie", "players",
+    "table.cardface", "table.adapter", "table.counting", "table.links", "table.saving", "table.session",
+    "table.move_words", "table.widgets", "table.prompts", "table.results", "table.felt", "table.render",
 )
+# ``opponent`` is one task: importing any of its modules runs the package's __init__,
+# which imports the levels (an older build's engine has none: then it is skipped).
+LATER = ("record", "table.stepper", "suitmasks", "kernel", "opponent")
+_warmed = set()
+# Modules are compiled in one browser task until it has lasted this long (most take a
+# few ms: a task each made the load wait for dozens of turns of a busy page's loop).
+WARM_TASK_MS = 30
 
 
 # The practice page's engine bundle (the whole engine bar the command line and the
 # worker-only search); the lessons' bundle is the fallback of an older build.
 ENGINE_BUNDLES = ("py/piquet_core_practice_bundle.py", "py/piquet_core_bundle.py")
+
+
+def fetch_early():
+    """Start downloading the engine bundle now (``table.py``, as soon as the page is
+    ready), so a link or a saved partie does not wait for the glue before it."""
+    if state.get("engine_fetch") is None:
+        try:
+            state["engine_fetch"] = window.fetch(ENGINE_BUNDLES[0])
+        except Exception:
+            state["engine_fetch"] = None
 
 
 async def fetch_engine():
@@ -61,8 +90,12 @@ async def fetch_engine():
         pass
     from pyscript import fetch
     status = None
+    early = state.get("engine_fetch")
     for url in ENGINE_BUNDLES:
-        response = await fetch(url)
+        if early is not None:
+            response, early = await early, None
+        else:
+            response = await fetch(url)
         if response.ok:
             text = await response.text()
             with open("piquet_core_bundle.py", "w") as handle:
@@ -72,26 +105,36 @@ async def fetch_engine():
     raise RuntimeError("the rules engine could not be downloaded (%s)" % status)
 
 
-async def warm_engine():
-    """Load the engine a module at a time, yielding to the page between them."""
-    if _mods:
+async def warm_engine(first_screen=False):
+    """Load the engine a module at a time, yielding to the page between them: the whole
+    of it, or (``first_screen``) what drawing the table needs. Several callers may wait
+    on it at once; each module is imported once."""
+    names = FIRST_SCREEN if first_screen else FIRST_SCREEN + LATER
+    if all(name in _warmed for name in names) and (first_screen or "collected" in _warmed):
         return
     await fetch_engine()
     await asyncio.sleep(0.001)
     import piquet_core_bundle  # noqa: F401
-    for name in WARM_ORDER:
-        await asyncio.sleep(0.001)
-        if _mods:
-            return
-        __import__("piquet_core." + name)
+    began = window.performance.now()
+    for name in names:
+        if name in _warmed:
+            continue
+        if window.performance.now() - began > WARM_TASK_MS:
+            await asyncio.sleep(0.001)
+            began = window.performance.now()
+            if name in _warmed:
+                continue
+        try:
+            __import__("piquet_core." + name)
+        except ImportError:
+            if name in FIRST_SCREEN:
+                raise
+        _warmed.add(name)
     engine()
-    await asyncio.sleep(0.001)
-    try:  # the beginner and club levels, when the page's engine has them
-        __import__("piquet_core.opponent")
-    except ImportError:
-        pass
-    await asyncio.sleep(0.001)
-    gc.collect()  # now, in its own task, rather than during the learner's first move
+    if not first_screen and "collected" not in _warmed:
+        _warmed.add("collected")
+        await asyncio.sleep(0.001)
+        gc.collect()  # now, in its own task, rather than during the learner's first move
 
 
 def proxy(function):

@@ -53,7 +53,10 @@ def save_soon():
 
 
 def saved_due():
-    """The save asked for by ``save_soon``, if any (the caller has left the drawing's task)."""
+    """The save asked for by ``save_soon``, if any (the caller has left the drawing's task);
+    True if it saved."""
     if state.get("save_due"):
         state["save_due"] = False
         save()
+        return True
+    return False
