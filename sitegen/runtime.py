@@ -70,19 +70,8 @@ def engine_zip(root):
     return buffer.getvalue()
 
 
-# Modules the practice page's bundle leaves out (``in_bundle``): the command line (CPython
-# only), what only the Pyodide worker needs (the search), and the other games (the games
-# page's bundle carries them, ``GAMES_BUNDLE``; a record of one pasted into the practice
-# page's viewer is refused by name). Names inside the package; a folder ends with "/".
-NOT_IN_BUNDLE = ("__main__.py", "commands_", "solver.py", "opponent/", "games/")
-
-
 # Modules only the puzzles page needs (generating puzzles): left out of the lessons' bundle.
 PUZZLES_ONLY = ("exercises/puzzle.py", "exercises/sinking.py", "exercises/pique.py")
-
-
-def in_bundle(name):
-    return not any(name.startswith(prefix) for prefix in NOT_IN_BUNDLE)
 
 
 PRACTICE_BUNDLE = "py/piquet_core_practice_bundle.py"
@@ -96,6 +85,16 @@ LESSON_ENTRIES = ("__init__.py", "exercises/__init__.py", "exercises/registry.py
 # What the puzzles import from the opponent: its levels (the club player plays the
 # counting-aloud deals) and the coach's evaluation of exchanges (the exchange family).
 PUZZLE_OPPONENT = ("opponent/__init__.py", "opponent/expert.py", "opponent/evalexchange.py", "opponent/reasons.py")
+# The practice table: the table, the record and its stepper (the viewer), and the beginner
+# and club levels (the club stands in for the expert while the worker loads). Left out:
+# what only the Pyodide worker runs (the expert, the coach, the solver), and the other
+# games (the games page's bundle carries them; a record of one pasted into the practice
+# page's viewer is refused by name: ``record`` imports them by a name the closure does
+# not follow). Nor the exercises and the games' table, which the page never imports:
+# half the bytes of the whole engine, unpacked before the table can be drawn.
+PRACTICE_ENTRIES = ("__init__.py", "table/session.py", "table/render.py", "table/stepper.py", "record.py",
+                    "opponent/__init__.py")
+PRACTICE_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.py", "solver.py", "games/")
 PUZZLE_ENTRIES = LESSON_ENTRIES + ("exercises/puzzle.py", "exercises/sinking.py", "exercises/pique.py",
                                    "exercises/exchange.py", "table/cardface.py")
 
@@ -121,18 +120,15 @@ def engine_bundle(root):
     Each page gets only what its glue can import: the lessons' bundle the exercise kinds
     and the deal stepper (not the puzzle generators, the practice table or the
     opponent); the puzzles' bundle adds the families and what the club player and the
-    coach's exchange evaluation import; the practice page keeps the whole engine (bar the
-    command line and the worker-only search). Docstrings and comments are left out of
+    coach's exchange evaluation import; the practice page's bundle the table, the record, the
+    stepper and the light levels (not the worker's expert, coach and solver, the other
+    games, the exercises). Docstrings and comments are left out of
     every bundle (``compact``): a third of the bytes, and nothing the browser runs.
     """
     all_sources = {name: source.read_text(encoding="utf-8") for name, source in engine_sources(root).items()}
     lesson = closure(all_sources, LESSON_ENTRIES, exclude=PUZZLES_ONLY + ("opponent/",))
     puzzles = closure(all_sources, PUZZLE_ENTRIES + PUZZLE_OPPONENT, exclude=("opponent/coach.py", "opponent/match.py"))
-    # The practice table also plays the beginner and club levels on the page's thread
-    # (the club stands in for the expert while the worker loads); the expert stays in it.
-    practice = sorted(set(name for name in all_sources if in_bundle(name))
-                      | set(closure(all_sources, ("opponent/__init__.py",),
-                                    exclude=("opponent/expert.py", "opponent/coach.py", "opponent/match.py"))))
+    practice = closure(all_sources, PRACTICE_ENTRIES, exclude=PRACTICE_EXCLUDE)
 
     games = closure(all_sources, GAMES_ENTRIES + tuple(name for name in all_sources if name.startswith("games/")),
                     exclude=GAMES_EXCLUDE)

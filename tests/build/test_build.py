@@ -325,6 +325,46 @@ def test_puzzles_bundle_adds_the_puzzle_families_and_the_club_player(tmp_path, m
     assert "piquet_core_puzzles_bundle.py" in page and "piquet_core_bundle.py\"" not in page
 
 
+def _glue_tuple(path, name):
+    """The tuple of strings ``name`` assigned in the glue module at ``path`` (which imports
+    pyscript, so it is read, not imported)."""
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(getattr(target, "id", None) == name for target in node.targets):
+            return ast.literal_eval(node.value)
+    raise AssertionError("%s: no %s" % (path, name))
+
+
+def test_practice_bundle_carries_what_the_table_compiles_and_deals_a_link_alone(tmp_path, monkeypatch):
+    """The practice page's bundle: every module its glue compiles (table_state's FIRST_SCREEN
+    and LATER), enough on its own to deal a shared link, draw it and let the club move; not
+    the worker's expert, coach and solver, the other games or the exercises."""
+    from sitegen import runtime
+    course, outputs = build_outputs(ROOT, LESSONS)
+    monkeypatch.chdir(tmp_path)
+    exec(compile(outputs[runtime.PRACTICE_BUNDLE], "bundle.py", "exec"), {})
+    written = {p.relative_to(tmp_path / "piquet_core").as_posix() for p in (tmp_path / "piquet_core").rglob("*.py")}
+    glue = ROOT / "site" / "py" / "table_state.py"
+    for name in _glue_tuple(glue, "FIRST_SCREEN") + _glue_tuple(glue, "LATER"):
+        path = name.replace(".", "/")
+        assert path + ".py" in written or path + "/__init__.py" in written, name
+    assert not any(name.startswith(("exercises/", "games/", "gametable/")) for name in written)
+    assert not {"solver.py", "opponent/expert.py", "opponent/coach.py", "__main__.py"} & written
+    # Only the bundle's modules on the path (-S: not the installed package), as on the page.
+    script = ("import piquet_core, piquet_core.opponent\n"
+              "from piquet_core.table import render, session, stepper, adapter\n"
+              "assert piquet_core.__file__.startswith(%r)\n"
+              "table = session.Table()\n"
+              "found = session.parse_hash('#deal=4242&level=club')\n"
+              "table.new_single_deal(found['seed'], found['rules'], found['level'], 1 - found['seat'])\n"
+              "table.apply_computer(adapter.computer_action(table.deal, table.level))\n"
+              "phase, regions = render.render_regions(table, ready=True)\n"
+              "print(phase, len(regions))\n" % str(tmp_path))
+    done = subprocess.run([sys.executable, "-S", "-c", script], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[1] != "0"
+
+
 def test_404_links_follow_the_base_path():
     course, outputs = build_outputs(ROOT, LESSONS, "/piquet/")
     page = outputs["404.html"].decode()

@@ -11,7 +11,7 @@ const { loadMicroPython } = await import(join(root, "node_modules/@micropython/m
 const mp = await loadMicroPython({ heapsize: 64 * 1024 * 1024, pystack: 64 * 1024, linebuffer: true,
   stdout: (line) => process.stdout.write(line + "\n"), stderr: (line) => process.stderr.write(line + "\n") });
 
-// As the page's engine bundle (sitegen/runtime.py NOT_IN_BUNDLE): no command line, and
+// Like the page's engine bundle (sitegen/runtime.py PRACTICE_EXCLUDE): no command line, and
 // nothing that only the Pyodide worker runs, and not the other games.
 const SKIP = (name) => name === "__main__.py" || name.startsWith("commands_") || name === "solver.py";
 
