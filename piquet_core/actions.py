@@ -29,7 +29,7 @@ piquet_core.errors.NotationError: 'dance': unknown action (expected carte blanch
 
 from collections import namedtuple
 
-from .cards import CARD_TABLE, SUIT_CHARS, Card, format_cards, parse_suit, sort_key
+from .cards import CARD_TABLE, SUIT_CHARS, Card, display_sorted, format_cards, parse_suit
 from .combinations import CLASSES
 from .errors import IllegalActionError, NotationError
 
@@ -159,13 +159,20 @@ def check_shape(action):
 def canonical(action):
     """The same action with its cards in display order, so equal actions compare equal
     (the action itself when it is so already)."""
-    if isinstance(action, Exchange):
-        return Exchange(tuple(sorted(action.discards, key=sort_key)), action.option)
-    if isinstance(action, (Declare, Reply)):
-        groups = tuple([tuple(sorted(group, key=sort_key)) for group in action.groups])
-        if groups == action.groups:  # (a tuple of tuples of the same cards in the same order)
+    kind = type(action)
+    if kind is Play:
+        return action
+    if kind is Exchange or isinstance(action, Exchange):
+        return Exchange(display_sorted(action[0]), action[1])
+    if kind is Declare or kind is Reply or isinstance(action, (Declare, Reply)):
+        groups = action[1]
+        if groups == () and type(groups) is tuple:  # ("none": a list of none is made a tuple below)
             return action
-        return type(action)(action.kind if isinstance(action, Declare) else action.answer, groups)
+        # (display_sorted orders as sort_key does, with a built-in key)
+        ordered = tuple([display_sorted(group) for group in groups])
+        if ordered == groups:  # (a tuple of tuples of the same cards in the same order)
+            return action
+        return type(action)(action[0], ordered)
     return action
 
 

@@ -132,6 +132,9 @@ def _scoring_cards(rules):
     return entry[1]
 
 
+_OTHER = (opponent(ELDER), opponent(YOUNGER))  # each seat's opponent, by seat (no call on the play path)
+
+
 def _pair(pair, seat, value):
     """``pair`` with ``seat``'s entry replaced (pairs are immutable)."""
     return (value, pair[1]) if seat == ELDER else (pair[0], value)
@@ -508,12 +511,16 @@ class Deal(GameState):
                 raise
             self._undo.append(saved)
             return self
-        plan = self._plan(action)
+        checker = _CHECKERS.get(type(action))  # self._plan(action), written out
+        if checker is None:
+            raise IllegalActionError("not an action: %r" % (action,))
+        check_shape(action)
+        plan = checker(self, action)
         saved = tuple(s)
         try:
             plan()
             history = s[HISTORY]
-            s[HISTORY] = (history, history[1] + 1, actor, self._canonical(action), s[LOG][1])
+            s[HISTORY] = (history, history[1] + 1, actor, canonical(action), s[LOG][1])
             self._advance()
         except BaseException:
             self._s = list(saved)
@@ -538,7 +545,8 @@ class Deal(GameState):
     # ----- carte blanche -------------------------------------------------------------
 
     def _check_carte_blanche(self, action):
-        self._expect(CARTE_BLANCHE_PHASE, "carte blanche")
+        if self._s[PHASE] != CARTE_BLANCHE_PHASE:  # (the call only to say why)
+            self._expect(CARTE_BLANCHE_PHASE, "carte blanche")
         seat = self._s[TO_ACT]
         claim = bool(action.claim)
 
@@ -627,7 +635,8 @@ class Deal(GameState):
         return talon
 
     def _check_exchange(self, action):
-        self._expect(EXCHANGE, "an exchange")
+        if self._s[PHASE] != EXCHANGE:  # (the call only to say why)
+            self._expect(EXCHANGE, "an exchange")
         s = self._s
         seat = s[TO_ACT]
         discards = tuple(action.discards)
@@ -682,7 +691,8 @@ class Deal(GameState):
     # ----- declarations -------------------------------------------------------------
 
     def _check_declare(self, action):
-        self._expect(DECLARATION, "a declaration")
+        if self._s[PHASE] != DECLARATION:  # (the call only to say why)
+            self._expect(DECLARATION, "a declaration")
         s = self._s
         index = s[CLASS_INDEX]
         kind = CLASSES[index]
@@ -709,7 +719,8 @@ class Deal(GameState):
         return apply
 
     def _check_reply(self, action):
-        self._expect(DECLARATION, "an answer")
+        if self._s[PHASE] != DECLARATION:  # (the call only to say why)
+            self._expect(DECLARATION, "an answer")
         s = self._s
         index = s[CLASS_INDEX]
         kind = CLASSES[index]
@@ -818,13 +829,15 @@ class Deal(GameState):
         except ValueError:
             raise IllegalActionError("%s does not hold %s" % (seat_name(seat), card.code))
         current = s[CURRENT]
-        led = current[0] if current else None
-        if led is not None and card.suit != led.suit:  # the rule of tricks.play_error, whose words say why
+        if not current:
+            return card, hand, at, None
+        led = current[0]
+        if card[1] != led[1]:  # the rule of tricks.play_error, whose words say why (fields by index: faster)
             trump = s[TRUMP]
             if trump is None:  # (no trumps: only a card of the suit led is owed, found without a list)
-                suit = led.suit
+                suit = led[1]
                 for held in hand:
-                    if held.suit == suit:
+                    if held[1] == suit:
                         raise FollowSuitError("%s %s" % (seat_name(seat), play_error(hand, led, card)))
             else:
                 why = play_error(hand, led, card, trump)
@@ -834,42 +847,67 @@ class Deal(GameState):
 
     def _play(self, seat, card, hand, at, led):
         """Play a checked card, and say who acts next (``_advance``'s answer, decided here)."""
-        # Written out (no _pair/_say calls): this runs 24 times a deal.
+        # Written out (no _pair/_say calls, fields by index): this runs 24 times a deal.
         s = self._s
         left = hand[:at] + hand[at + 1:]
         hands = s[HANDS]
         s[HANDS] = (left, hands[1]) if seat == ELDER else (hands[0], left)
-        index = card.suit * 8 + card.rank
+        suit = card[1]
+        index = suit * 8 + card[0]
         log = s[LOG]
         if led is None:
             s[LOG] = (log, log[1] + 1, _PLAYED[seat][1][index])
             s[CURRENT] = (card,)
             if self._scoring[index]:
-                self._score(seat, 1, LEAD, _LEAD_REASONS[index])
-            if not s[TRICKS][1] and seat == ELDER:
+                self._score_play(seat, LEAD, _LEAD_REASONS[index])
+            if seat == ELDER and not s[TRICKS][1]:
                 self._younger_states()
-            s[TO_ACT] = opponent(s[LEADER])
+            s[TO_ACT] = _OTHER[seat]
             return
         s[LOG] = (log, log[1] + 1, _PLAYED[seat][0][index])
         leader = s[LEADER]
         # tricks.trick_winner, written out: the higher of the suit led, or a trump
-        if card.suit == led.suit:
-            winner = seat if card.rank > led.rank else leader
+        if suit == led[1]:
+            winner = seat if card[0] > led[0] else leader
         else:
-            winner = seat if card.suit == s[TRUMP] else leader
+            winner = seat if suit == s[TRUMP] else leader
         tricks = s[TRICKS]
         count = tricks[1] + 1
         s[TRICKS] = (tricks, count, leader, led, card, winner)
         s[CURRENT] = ()
         if winner == seat and self._scoring[index]:
-            self._score(seat, 1, WIN, _WIN_REASONS[index])
+            self._score_play(seat, WIN, _WIN_REASONS[index])
         if count == 12:
             self._finish(winner)
-        s[LEADER] = winner
-        if count == 12:
+            s[LEADER] = winner
             self._advance()
         else:
-            s[TO_ACT] = winner
+            s[LEADER] = s[TO_ACT] = winner
+
+    def _score_play(self, seat, category, reason):
+        """One point for a lead or a win: ``_score``'s work, written out for the case where
+        it makes no pique (nearly every card scored); otherwise ``_score`` itself."""
+        s = self._s
+        reckoned = s[RECKONED]
+        mine = reckoned[seat] + 1
+        if s[BONUS] is None and mine >= self._bonuses[2] and not reckoned[_OTHER[seat]]:
+            self._score(seat, 1, category, reason)  # a pique may be made: the one rule decides
+            return
+        score = (seat, 1, category, reason, mine)
+        if seat == ELDER:
+            s[RECKONED] = (mine, reckoned[1])
+            totals = s[TOTALS]
+            s[TOTALS] = (mine, totals[1])
+        else:
+            s[RECKONED] = (reckoned[0], mine)
+            totals = s[TOTALS]
+            s[TOTALS] = (totals[0], mine)
+        cell = s[RECKONING]
+        s[RECKONING] = (cell, cell[1] + 1, score)
+        cell = s[EVENTS]
+        s[EVENTS] = (cell, cell[1] + 1, score)
+        log = s[LOG]
+        s[LOG] = (log, log[1] + 1, (_announced, seat, (score,), None, False))
 
     def _younger_states(self):
         """After elder's first lead, younger states his declaration scores aloud."""

@@ -39,6 +39,8 @@ REPLY_SECOND = "reply second"    # younger answers the second figure
 
 def build_call(kind, groups, hand):
     """Combinations for ``groups`` in class ``kind``, best first; checks every rule."""
+    if not groups:  # "none": nothing to check
+        return ()
     held = set(hand)
     used = set()
     combos = []
@@ -52,7 +54,7 @@ def build_call(kind, groups, hand):
         combos.append(_combination(kind, group))
     if kind == POINT and len(combos) > 1:
         raise IllegalActionError("a point is one suit: call a single group of cards")
-    if kind == SET:
+    if kind == SET and len(combos) > 1:
         ranks = [combo.rank for combo in combos]
         if len(set(ranks)) != len(ranks):
             raise IllegalActionError("two sets of the same rank")

@@ -44,12 +44,12 @@ def legal_plays(hand, led, trump=None):
     (with trumps) the trumps if held, else any card."""
     if led is None:
         return list(hand)
-    suit = led.suit
-    same_suit = [card for card in hand if card.suit == suit]
+    suit = led[1]  # (a card's fields by index: every play of every game asks this)
+    same_suit = [card for card in hand if card[1] == suit]
     if same_suit:
         return same_suit
     if trump is not None:
-        trumps = [card for card in hand if card.suit == trump]
+        trumps = [card for card in hand if card[1] == trump]
         if trumps:
             return trumps
     return list(hand)
