@@ -3,8 +3,20 @@
 
     python scripts/bench_interface.py [--deals N] [--repeats R] [--no-browser]
 
-Random full deals through ``Deal`` (``players.play_random_deal``, best of R runs on one
-core) and the cost of ``copy()`` and of a ``do()`` + ``undo()`` pair at five points of a
+Random full deals through ``Deal``, best of R runs on one core, with two drivers whose
+runs alternate:
+
+- the portable driver, ``players.play_random_deal``: ``Deal.from_seed`` and the project's
+  own ``Prng`` random player (the same deal on every runtime; about 40 draws of a
+  pure-Python generator a deal, and the random player's own work, count in its figure);
+- a driver like pyquet's runner (``bench_kernel.py --pyquet``): the pack shuffled and
+  every choice made with CPython's ``random`` module (``shuffle``, ``randint``,
+  ``sample``, ``choice``), the deal built from the dealt hands by the public constructor
+  ``Deal(elder, younger, talon)``, and every move through the validated API only:
+  ``exchange_limits``, ``legal_actions`` in the dialogue, ``legal_cards`` in the play,
+  ``do``. CPython only; it measures the API more than the random player.
+
+Then the cost of ``copy()`` and of a ``do()`` + ``undo()`` pair at five points of a
 deal (start, after the exchange, in the declarations, mid-play, last trick), each the
 best mean of 5 batches of 2,000. The same random deals are also timed on MicroPython
 (Node + the pinned wasm) and on Pyodide in headless Chromium (a worker), in the same run. Targets (issue 7): >= 5,000 deals/s; undo and copy
@@ -13,6 +25,7 @@ best mean of 5 batches of 2,000. The same random deals are also timed on MicroPy
 
 import argparse
 import os
+import random
 import sys
 import time
 
@@ -20,22 +33,57 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
-from piquet_core.deal import Deal  # noqa: E402
+from piquet_core.actions import Exchange, play_of  # noqa: E402
+from piquet_core.cards import PACK  # noqa: E402
+from piquet_core.deal import EXCHANGE, PLAY, Deal  # noqa: E402
 from piquet_core.players import play_random_deal, random_action  # noqa: E402
 from piquet_core.prng import Prng  # noqa: E402
 
 
-def deals_per_second(deals, repeats):
-    for seed in range(20):
+def play_stdlib_random_deal(rng):
+    """One random deal through the validated API, its randomness from ``rng`` (a
+    ``random.Random``), as pyquet's runner draws it: the pack shuffled, the exchanges'
+    counts by ``randint`` and their cards by ``sample``, every other choice by ``choice``."""
+    pack = list(PACK)
+    rng.shuffle(pack)
+    deal = Deal(pack[:12], pack[12:24], pack[24:])
+    while not deal.is_over:
+        phase = deal.phase
+        if phase == PLAY:
+            deal.do(play_of(rng.choice(deal.legal_cards())))
+        elif phase == EXCHANGE:
+            seat = deal.to_act
+            fewest, most = deal.exchange_limits(seat)
+            deal.do(Exchange(tuple(rng.sample(deal.hands[seat], rng.randint(fewest, most))), None))
+        else:
+            deal.do(rng.choice(deal.legal_actions()))
+    return deal
+
+
+def portable_run(run, deals):
+    for seed in range(run * deals, (run + 1) * deals):
         play_random_deal(seed)
-    best = None
+
+
+def stdlib_run(run, deals):
+    rng = random.Random(run)
+    for _ in range(deals):
+        play_stdlib_random_deal(rng)
+
+
+def deals_per_second(deals, repeats, runners=(portable_run,)):
+    """Deals/s of each runner (best of ``repeats`` runs of ``deals``), their runs alternating."""
+    for runner in runners:
+        runner(1000, 20)
+    best = [None] * len(runners)
     for run in range(repeats):
-        start = time.perf_counter()
-        for seed in range(run * deals, (run + 1) * deals):
-            play_random_deal(seed)
-        elapsed = time.perf_counter() - start
-        best = elapsed if best is None else min(best, elapsed)
-    return deals / best
+        for at, runner in enumerate(runners):
+            start = time.perf_counter()
+            runner(run, deals)
+            elapsed = time.perf_counter() - start
+            best[at] = elapsed if best[at] is None else min(best[at], elapsed)
+    rates = [deals / elapsed for elapsed in best]
+    return rates if len(runners) > 1 else rates[0]
 
 
 def points_of_a_deal(seed):
@@ -127,9 +175,15 @@ def main(argv=None):
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--no-browser", action="store_true", help="skip MicroPython and Pyodide")
     args = parser.parse_args(argv)
-    rate = deals_per_second(args.deals, args.repeats)
+    rate, stdlib_rate = deals_per_second(args.deals, args.repeats, (portable_run, stdlib_run))
     print("validated API, CPython %s: %.0f random deals/s (best of %d runs of %d; target 5,000: %s)" % (
         sys.version.split()[0], rate, args.repeats, args.deals, "met" if rate >= 5000 else "NOT MET"))
+    print("  (driver: players.play_random_deal, Deal.from_seed and the portable Prng random player)")
+    print("validated API, CPython %s, pyquet-like driver: %.0f random deals/s (best of %d runs of %d; "
+          "target 5,000: %s)" % (sys.version.split()[0], stdlib_rate, args.repeats, args.deals,
+                                 "met" if stdlib_rate >= 5000 else "NOT MET"))
+    print("  (driver: CPython's random module shuffles and chooses; Deal(hands) and legal_actions/"
+          "legal_cards/exchange_limits/do only)")
     if not args.no_browser:
         other_runtimes(rate, max(50, args.deals // 10))
     print("%-20s %10s %10s %14s" % ("point of the deal", "copy() µs", "undo() µs", "do+undo µs"))
