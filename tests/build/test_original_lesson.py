@@ -189,3 +189,14 @@ def test_game_deal_block_renders_a_deal_of_a_game_of_the_original_rules(tmp_path
     tricks = block[block.index('class="game-deal__tricks"'):]
     assert tricks[:tricks.index("</tbody>")].count('<tr><th scope="row">') == 12
     assert " TH " not in block and "Ruff of" in block
+
+
+def test_the_lesson_sends_the_learner_to_the_table_where_these_rules_are_played(built_site):
+    """The last lesson teaches a game the other games' table plays: it says where (the
+    pager's Next goes to the two-player practice table)."""
+    from piquet_core.gametable import catalogue
+    course, folder = built_site
+    lesson = [item for item in course.lessons if item.url.endswith("original-rules.html")][0]
+    page = (folder / lesson.url).read_text(encoding="utf-8")
+    title = dict(catalogue.GAMES)["original"]
+    assert 'href="../games.html"' in page and title.split(" (")[0] in page
