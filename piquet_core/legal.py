@@ -123,8 +123,9 @@ def _candidates(kind, hand):
 
 def _points(masks):
     """Each suit's top cards at every length (a point has no extras)."""
-    found = _point_table(0, masks[0]) + _point_table(1, masks[1]) + _point_table(2, masks[2]) + \
-        _point_table(3, masks[3])
+    tables = _POINT_TABLES  # (each suit's table once made: a look-up, no call)
+    found = (tables[masks[0]] or _point_table(0, masks[0])) + (tables[256 + masks[1]] or _point_table(1, masks[1])) + \
+        (tables[512 + masks[2]] or _point_table(2, masks[2])) + (tables[768 + masks[3]] or _point_table(3, masks[3]))
     found.sort(reverse=True)
     return [entry[1] for entry in found]
 
@@ -170,7 +171,9 @@ def _run_table(suit, mask):
 def _sequences(masks):
     """Every run of three or more inside a held sequence, each with the other held
     sequences as extras."""
-    held = _run_table(0, masks[0]) + _run_table(1, masks[1]) + _run_table(2, masks[2]) + _run_table(3, masks[3])
+    tables = _RUN_TABLES  # (as in _points; a table may be empty: then the call finds it)
+    held = (tables[masks[0]] or _run_table(0, masks[0])) + (tables[256 + masks[1]] or _run_table(1, masks[1])) + \
+        (tables[512 + masks[2]] or _run_table(2, masks[2])) + (tables[768 + masks[3]] or _run_table(3, masks[3]))
     if not held:
         return held
     held.sort(reverse=True)
