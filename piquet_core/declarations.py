@@ -26,7 +26,7 @@ Traceback (most recent call last):
 piquet_core.errors.IllegalActionError: you cannot call TH: you do not hold it
 """
 
-from .cards import SUIT_CHARS, TEN, format_cards
+from .cards import SUIT_CHARS, TEN, display_sorted, format_cards
 from .combinations import POINT, SEQUENCE, SET, Point, Sequence, Set, all_of, cards_by_suit, order_key
 from .errors import IllegalActionError
 
@@ -72,7 +72,7 @@ def _combination(kind, group):
     if kind == POINT:
         if not one_suit:
             raise IllegalActionError("a point is cards of one suit; %s mixes suits" % format_cards(group))
-        return Point(suit, tuple(sorted(group, key=_rank_down)))
+        return Point(suit, display_sorted(group))  # (one suit: display order is high to low)
     if kind == SEQUENCE:
         ranks = sorted(card.rank for card in group)
         if len(group) < 3:
@@ -86,15 +86,7 @@ def _combination(kind, group):
         raise IllegalActionError("a set is three or four cards of one rank; %s is not" % format_cards(group))
     if rank < TEN:
         raise IllegalActionError("sets count only for tens and higher; %s is too low" % format_cards(group))
-    return Set(rank, tuple(sorted(group, key=_by_suit)))
-
-
-def _rank_down(card):
-    return -card.rank
-
-
-def _by_suit(card):
-    return card.suit
+    return Set(rank, display_sorted(group))  # (one rank: display order is by suit)
 
 
 def first_figure(combo):
