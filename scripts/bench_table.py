@@ -6,7 +6,7 @@ Page loads (median of --runs, cold: a fresh context; warm: a persistent profile 
 once, with the service worker installed):
 - bare:      bench/hello.html, PyScript + MicroPython printing hello (the baseline);
 - practice, you can act: the settings panel enabled (<body data-python=ready>);
-- practice, table ready: the engine loaded a module at a time (<body data-table=ready>);
+- practice, table ready: the whole engine loaded, in tasks of ~30 ms (<body data-table=ready>);
 - practice, partie restored: a saved partie in progress redrawn with the learner's
   controls (cold only: the saved partie is put in localStorage first).
 
