@@ -45,8 +45,8 @@ def stepper():
     return module
 
 
-# The engine's modules in the order they import each other: compiling them one per task
-# keeps every main-thread task short (compiling the whole engine at once takes ~0.4 s).
+# The engine's modules in the order they import each other: compiling them in short tasks
+# (``WARM_TASK_MS``) keeps every main-thread task short (the whole engine at once takes ~0.4 s).
 # FIRST_SCREEN is what a dealt or restored table needs to be drawn; a link or a saved
 # partie is drawn once it is compiled, and LATER (the record, the viewer's stepper, the
 # beginner and club levels) follows, so a link does not wait for the computer's players.
@@ -65,8 +65,8 @@ _warmed = set()
 WARM_TASK_MS = 30
 
 
-# The practice page's engine bundle (the whole engine bar the command line and the
-# worker-only search); the lessons' bundle is the fallback of an older build.
+# The practice page's engine bundle (what the page imports: sitegen/runtime.py
+# PRACTICE_ENTRIES); the lessons' bundle is the fallback of an older build.
 ENGINE_BUNDLES = ("py/piquet_core_practice_bundle.py", "py/piquet_core_bundle.py")
 
 
