@@ -488,8 +488,8 @@ class Deal(GameState):
         """Apply a legal action; an illegal one raises and changes nothing.
 
         ``GameState.do`` for this deal's records (the history is a chain whose cells hold
-        the marks), and a card is played without building a plan: ``_play_checks`` are
-        the checks of ``verify``, ``_play`` the plan.
+        the marks), and a card is played without building a plan: ``_play`` checks it as
+        ``verify`` does, then plays it.
         """
         if type(action) is str:
             action = self.parse_action(action)
@@ -500,10 +500,9 @@ class Deal(GameState):
         if seat is not None and seat != actor:
             raise WrongTurnError("it is %s's turn, not %s's" % (self.seat_name(actor), self.seat_name(seat)))
         if type(action) is Play:  # the hot path: 24 moves of a deal's 32
-            card, hand, at, led = self._play_checks(action)
             saved = tuple(s)
             try:
-                self._play(actor, card, hand, at, led)
+                self._play(action)  # (its checks raise before any change)
                 history = s[HISTORY]
                 s[HISTORY] = (history, history[1] + 1, actor, action, s[LOG][1])
             except BaseException:
@@ -807,19 +806,20 @@ class Deal(GameState):
     # ----- play ----------------------------------------------------------------------
 
     def _check_play(self, action):
-        checked = self._play_checks(action)
+        self._play(action, True)
 
         def apply():
-            self._play(*checked)
+            self._play(action)
         return apply
 
-    def _play_checks(self, action):
-        """The checks of a play: ``(card, hand, its place in the hand, led)`` for ``_play``,
-        or the reason it is illegal."""
+    def _play(self, action, check_only=False):
+        """Check a play: raise the reason it is illegal, before any change. Then, unless
+        ``check_only``, play the card and say who acts next (``_advance``'s answer, decided
+        here). The checks and the move are one call: this runs 24 times a deal."""
         s = self._s
         if s[PHASE] != PLAY:
             self._expect(PLAY, "playing a card")
-        card = action.card
+        card = action[0]
         if type(card) is not Card:
             raise IllegalActionError("play needs a card, not %r" % (card,))
         seat = s[TO_ACT]
@@ -829,33 +829,29 @@ class Deal(GameState):
         except ValueError:
             raise IllegalActionError("%s does not hold %s" % (seat_name(seat), card.code))
         current = s[CURRENT]
-        if not current:
-            return card, hand, at, None
-        led = current[0]
-        if card[1] != led[1]:  # the rule of tricks.play_error, whose words say why (fields by index: faster)
-            trump = s[TRUMP]
-            if trump is None:  # (no trumps: only a card of the suit led is owed, found without a list)
-                suit = led[1]
-                for held in hand:
-                    if held[1] == suit:
-                        raise FollowSuitError("%s %s" % (seat_name(seat), play_error(hand, led, card)))
-            else:
-                why = play_error(hand, led, card, trump)
-                if why is not None:
-                    raise FollowSuitError("%s %s" % (seat_name(seat), why))
-        return card, hand, at, led
-
-    def _play(self, seat, card, hand, at, led):
-        """Play a checked card, and say who acts next (``_advance``'s answer, decided here)."""
-        # Written out (no _pair/_say calls, fields by index): this runs 24 times a deal.
-        s = self._s
+        if current:
+            led = current[0]
+            if card[1] != led[1]:  # the rule of tricks.play_error, whose words say why (fields by index: faster)
+                trump = s[TRUMP]
+                if trump is None:  # (no trumps: only a card of the suit led is owed, found without a list)
+                    suit = led[1]
+                    for held in hand:
+                        if held[1] == suit:
+                            raise FollowSuitError("%s %s" % (seat_name(seat), play_error(hand, led, card)))
+                else:
+                    why = play_error(hand, led, card, trump)
+                    if why is not None:
+                        raise FollowSuitError("%s %s" % (seat_name(seat), why))
+        if check_only:
+            return
+        # The move, written out (no _pair/_say calls, fields by index).
         left = hand[:at] + hand[at + 1:]
         hands = s[HANDS]
         s[HANDS] = (left, hands[1]) if seat == ELDER else (hands[0], left)
         suit = card[1]
         index = suit * 8 + card[0]
         log = s[LOG]
-        if led is None:
+        if not current:
             s[LOG] = (log, log[1] + 1, _PLAYED[seat][1][index])
             s[CURRENT] = (card,)
             if self._scoring[index]:
