@@ -39,23 +39,25 @@ piquet_core.errors.IllegalActionError: elder must exchange at least 1 card
 True
 """
 
-from collections import namedtuple
-
 from .actions import (
     CAPOT as ANNOUNCE_CAPOT, EQUAL, GOOD, NOT_GOOD, Announce, CarteBlanche, Declare, Exchange, Play, Reply, Trumps,
     canonical, check_shape, parse_action, play_of,
 )
-from .cards import CARD_TABLE, PACK, SUIT_CHARS, SUIT_NAMES, SUITS, Card, as_cards, display_sorted
+from .cards import PACK, SUIT_CHARS, SUIT_NAMES, SUITS, Card, as_cards, display_sorted
 from .combinations import CARTE_BLANCHE_SCORE, CLASSES, POINT, SET, all_of, compare, is_carte_blanche
+from .deal_state import (  # (the phases are imported from deal too)
+    ANNOUNCER, BONUS, CARTE_BLANCHE_PHASE, CARTE_BLANCHES, CLASS_INDEX, CLASS_RECORDS, CURRENT, DECLARATION, DECLARED,
+    DISCARDS, DRAWN, EVENTS, EXCHANGE, EXCHANGED, EXPOSED, HANDS, KNOWN, LEADER, LEAD_REASONS, M_EVENTS, M_HISTORY,
+    M_LOG, M_MARKS, M_RECKONING, M_TRICKS, NEW_CLASS, OTHER, PENDING, PENDING_LOG, PHASES, PLAY, PLAYED, RECKONED,
+    RECKONING, SIZE, TALON, TALON_SEEN, TOTALS, TRICKS, TRUMP, TRUMPS, WIN_REASONS, ClassRecord, announced, built,
+    log_entry_of, mark_of, move_of, score_of, scoring_cards, trick_of, with_seat,
+)
 from .declarations import (
     CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, build_call, call_score, first_figure, holds_exact, holds_first_figure,
 )
 from .errors import DuplicateCardError, FollowSuitError, IllegalActionError, WrongTurnError
-from .events import (
-    Announced, Answered, Called, CapotAnnounced, CardsDivided, Exchanged, Move, Played, Proved, SecondFigure, Trick,
-    TrumpsNamed,
-)
-from .game import EMPTY, FIRST_FREE, HISTORY, LOG, MARKS, OVER, PHASE, TO_ACT, GameState, chain_tuple
+from .events import Answered, Called, CapotAnnounced, CardsDivided, Exchanged, Proved, SecondFigure, TrumpsNamed
+from .game import EMPTY, HISTORY, LOG, MARKS, OVER, PHASE, TO_ACT, GameState, chain_tuple
 from .legal import legal_declarations, legal_exchanges
 from .prng import Prng
 from .rules import DEFAULT_RULES
@@ -63,45 +65,7 @@ from .scoring import (
     CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, SINK_RULE, WIN, ScoreEvent, add_score_plain, rule_bonuses,
 )
 from .seats import ELDER, TWO_SEATS, YOUNGER, opponent, seat_name
-from .tricks import card_scores, legal_plays, play_error
-
-CARTE_BLANCHE_PHASE = "carte blanche"
-EXCHANGE = "exchange"
-TRUMPS = "trumps"  # the trump mode: elder names trumps after his exchange, if not before it
-DECLARATION = "declaration"
-PLAY = "play"
-PHASES = (CARTE_BLANCHE_PHASE, EXCHANGE, TRUMPS, DECLARATION, PLAY, OVER)
-
-# The deal's slots in the state vector (see game.py); every value is immutable. The
-# growing records are chains (game.py): HISTORY (with the marks in its cells), LOG,
-# TRICKS, EVENTS and RECKONING; MARKS is unused. See "The records" below.
-(HANDS, TALON, DISCARDS, DRAWN, TALON_SEEN, EXPOSED, CARTE_BLANCHES, EXCHANGED, CLASS_RECORDS, CLASS_INDEX,
- TRICKS, CURRENT, LEADER, TOTALS, RECKONED, BONUS, EVENTS, PENDING, PENDING_LOG, KNOWN, DECLARED,
- RECKONING, TRUMP, ANNOUNCER) = range(FIRST_FREE, FIRST_FREE + 24)
-_SIZE = FIRST_FREE + 24
-
-
-_RECORD_FIELDS = ("elder_call", "younger_call", "answers", "winner", "step")
-
-
-class ClassRecord(namedtuple("ClassRecord", _RECORD_FIELDS)):
-    """What happened in one declaration class so far.
-
-    ``elder_call``: a tuple of combinations, () for "none", None before the call;
-    ``younger_call``: what younger scores with, if he wins; ``answers``: younger's answers
-    in order; ``winner``: ELDER, YOUNGER or None; ``step``: where the dialogue stands.
-    """
-
-    __slots__ = ()
-
-    def changed(self, **changes):
-        """A copy with some fields changed (MicroPython's namedtuple has no ``_replace``)."""
-        get = changes.get
-        return ClassRecord(get("elder_call", self[0]), get("younger_call", self[1]), get("answers", self[2]),
-                           get("winner", self[3]), get("step", self[4]))
-
-
-_NEW_CLASS = ClassRecord(None, None, (), None, CALL)
+from .tricks import legal_plays, play_error
 
 
 def deal_cards(seed):
@@ -118,84 +82,7 @@ def deal_cards(seed):
     return tuple(elder), tuple(younger), tuple(pack[24:])
 
 
-_SCORING = {}
-
-
-def _scoring_cards(rules):
-    """Whether a lead or win with each card scores under ``rules``, by suit * 8 + rank
-    (computed once per rule set)."""
-    entry = _SCORING.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        if len(_SCORING) > 64:
-            _SCORING.clear()
-        entry = _SCORING[id(rules)] = (rules, tuple(bool(card_scores(card, rules)) for card in CARD_TABLE))
-    return entry[1]
-
-
-_OTHER = (opponent(ELDER), opponent(YOUNGER))  # each seat's opponent, by seat (no call on the play path)
-
-
-def _pair(pair, seat, value):
-    """``pair`` with ``seat``'s entry replaced (pairs are immutable)."""
-    return (value, pair[1]) if seat == ELDER else (pair[0], value)
-
-
 _sorted = display_sorted
-
-
-# What a lead or a win with each card says, by suit * 8 + rank (made once, not per card played).
-_LEAD_REASONS = tuple("leads the " + card.name for card in CARD_TABLE)
-_WIN_REASONS = tuple("wins with the " + card.name for card in CARD_TABLE)
-
-
-# ----- the records ----------------------------------------------------------------------
-# Cells of the chains (game.EMPTY, game.chain_tuple), each made into its public value
-# only when a reader asks (the deal keeps the answer in ``_memo``):
-#   HISTORY:   (previous, length, seat, action, len(log) after the move) -> Move, and a mark
-#   LOG:       (previous, length, entry): a log entry, or a plain tuple (maker, fields...)
-#              that ``maker`` turns into one (the score announcements and the dialogue)
-#   TRICKS:    (previous, length, leader, led, followed, winner) -> Trick
-#   EVENTS, RECKONING: (previous, length, score), a score being the plain tuple of a
-#              ScoreEvent's fields -> ScoreEvent
-# A random deal makes some 160 events, moves and tricks that nobody may read; a reader
-# gets the same values as ever (tests/core/test_game_interface.py compares them all).
-_M_HISTORY, _M_MARKS, _M_LOG, _M_TRICKS, _M_EVENTS, _M_RECKONING = range(6)
-
-
-def _move_of(cell):
-    return Move(cell[2], cell[3])
-
-
-def _mark_of(cell):
-    return cell[4]
-
-
-def _log_entry_of(cell):
-    entry = cell[2]
-    return entry[0](entry) if type(entry) is tuple else entry
-
-
-def _trick_of(cell):
-    return Trick(cell[2], cell[3], cell[4], cell[5])
-
-
-def _score_of(cell):
-    return ScoreEvent(*cell[2])
-
-
-def _announced(entry):
-    """The ``Announced`` of a plain (maker, seat, scores, combo, carte_blanche)."""
-    return Announced(entry[1], tuple([ScoreEvent(*score) for score in entry[2]]), entry[3], entry[4])
-
-
-def _built(entry):
-    """The log entry of a plain (maker, class, fields...)."""
-    return entry[1](*entry[2:])
-
-
-# Every Played entry there can be, made once: by seat, whether a lead, and suit * 8 + rank.
-_PLAYED = tuple(tuple(tuple(Played(seat, card, lead) for card in CARD_TABLE) for lead in (False, True))
-                for seat in TWO_SEATS)
 
 
 class Deal(GameState):
@@ -219,11 +106,11 @@ class Deal(GameState):
 
     def _start(self, elder_hand, younger_hand, talon, rules, seed):
         """Set up the deal from checked cards (tuples of Card)."""
-        s = self._init_state(rules, seed, _SIZE)
+        s = self._init_state(rules, seed, SIZE)
         self._dealt = (tuple(elder_hand), tuple(younger_hand))
         self._talon_dealt = tuple(talon)
         self._bonuses = rule_bonuses(rules)
-        self._scoring = _scoring_cards(rules)
+        self._scoring = scoring_cards(rules)
         self._memo = [None] * 6
         s[HISTORY] = s[LOG] = EMPTY
         s[MARKS] = None
@@ -233,7 +120,7 @@ class Deal(GameState):
         s[EXPOSED] = ()
         s[CARTE_BLANCHES] = (None, None)  # True claimed, False kept quiet, None not eligible/undecided
         s[EXCHANGED] = (False, False)
-        s[CLASS_RECORDS] = (_NEW_CLASS, _NEW_CLASS, _NEW_CLASS)
+        s[CLASS_RECORDS] = (NEW_CLASS, NEW_CLASS, NEW_CLASS)
         s[CLASS_INDEX] = 0
         s[TRICKS] = EMPTY
         s[CURRENT] = ()
@@ -349,23 +236,23 @@ class Deal(GameState):
     @property
     def history(self):
         """Every action taken, as ``Move(seat, action)``, in order."""
-        return self._record(HISTORY, _M_HISTORY, _move_of)
+        return self._record(HISTORY, M_HISTORY, move_of)
 
     @property
     def log(self):
         """Every public event (``events`` namedtuples), in the order said."""
-        return self._record(LOG, _M_LOG, _log_entry_of)
+        return self._record(LOG, M_LOG, log_entry_of)
 
     @property
     def marks(self):
         """``len(log)`` after each move: the log entries move ``i`` caused are
         ``log[marks[i-1]:marks[i]]``."""
-        return self._record(HISTORY, _M_MARKS, _mark_of)
+        return self._record(HISTORY, M_MARKS, mark_of)
 
     @property
     def tricks(self):
         """The finished tricks, as ``Trick(leader, led, followed, winner)``."""
-        return self._record(TRICKS, _M_TRICKS, _trick_of)
+        return self._record(TRICKS, M_TRICKS, trick_of)
 
     @property
     def current(self):
@@ -380,7 +267,7 @@ class Deal(GameState):
     @property
     def events(self):
         """Score events as announced, in order (younger's declarations once stated)."""
-        return self._record(EVENTS, _M_EVENTS, _score_of)
+        return self._record(EVENTS, M_EVENTS, score_of)
 
     @property
     def totals(self):
@@ -399,7 +286,7 @@ class Deal(GameState):
         """Every score event in reckoning order (RULES.md §6: carte blanche, point,
         sequence, set, then the play), which differs from the spoken order when younger
         wins a class: what ``hundred_up`` is checked against."""
-        return self._record(RECKONING, _M_RECKONING, _score_of)
+        return self._record(RECKONING, M_RECKONING, score_of)
 
     @property
     def pending(self):
@@ -551,7 +438,7 @@ class Deal(GameState):
 
         def apply():
             s = self._s
-            s[CARTE_BLANCHES] = _pair(s[CARTE_BLANCHES], seat, claim)
+            s[CARTE_BLANCHES] = with_seat(s[CARTE_BLANCHES], seat, claim)
             if claim:
                 self._score(seat, CARTE_BLANCHE_SCORE, CARTE_BLANCHE, "carte blanche", declaration=True,
                             carte_blanche=True)
@@ -578,7 +465,7 @@ class Deal(GameState):
             s[TRUMP] = action.suit
             if early:  # naming before his exchange lets him see younger's three (the last of the talon)
                 seen = s[TALON_SEEN]
-                s[TALON_SEEN] = _pair(seen, ELDER, seen[ELDER] + s[TALON][-3:])
+                s[TALON_SEEN] = with_seat(seen, ELDER, seen[ELDER] + s[TALON][-3:])
             self._say(TrumpsNamed(ELDER, action.suit, early))
         return apply
 
@@ -669,20 +556,20 @@ class Deal(GameState):
             drawn = tuple(source[:len(discards)])
             leftovers = tuple(source[len(discards):5] if seat == ELDER else source[len(discards):])
             kept = [card for card in hand if card not in gone]
-            s[HANDS] = _pair(s[HANDS], seat, _sorted(kept + list(drawn)))
-            s[DISCARDS] = _pair(s[DISCARDS], seat, s[DISCARDS][seat] + discards)
-            s[DRAWN] = _pair(s[DRAWN], seat, s[DRAWN][seat] + drawn)
+            s[HANDS] = with_seat(s[HANDS], seat, _sorted(kept + list(drawn)))
+            s[DISCARDS] = with_seat(s[DISCARDS], seat, s[DISCARDS][seat] + discards)
+            s[DRAWN] = with_seat(s[DRAWN], seat, s[DRAWN][seat] + drawn)
             talon = s[TALON]  # (the cards drawn are the first of the talon, or of younger's three)
             s[TALON] = talon[len(drawn):] if source is talon else tuple([card for card in talon if card not in drawn])
             seen = s[TALON_SEEN]
-            seen = _pair(seen, seat, seen[seat] + drawn)
+            seen = with_seat(seen, seat, seen[seat] + drawn)
             if option == "look":
-                seen = _pair(seen, ELDER, seen[ELDER] + leftovers)
+                seen = with_seat(seen, ELDER, seen[ELDER] + leftovers)
             s[TALON_SEEN] = seen
             if option == "expose":
                 s[EXPOSED] = s[EXPOSED] + leftovers
-            s[EXCHANGED] = _pair(s[EXCHANGED], seat, True)
-            self._say((_built, Exchanged, seat, len(discards), option, len(leftovers)))
+            s[EXCHANGED] = with_seat(s[EXCHANGED], seat, True)
+            self._say((built, Exchanged, seat, len(discards), option, len(leftovers)))
             if seat == ELDER and s[CARTE_BLANCHES][YOUNGER]:
                 self._prove(YOUNGER, self._dealt[YOUNGER], "carte blanche")
         return apply
@@ -707,13 +594,13 @@ class Deal(GameState):
             if seat == ELDER:
                 self._set_record(index, ClassRecord(call, record[1], record[2], record[3],
                                                     REPLY if call else YOUNGER_CALL))
-                self._say((_built, Called, ELDER, kind, call[0] if call else None))
+                self._say((built, Called, ELDER, kind, call[0] if call else None))
                 return
             if call:
                 self._win_class(index, YOUNGER, ClassRecord(record[0], call, record[2], YOUNGER, record[4]))
             else:
                 self._set_record(index, ClassRecord(record[0], call, record[2], record[3], record[4]))
-                self._say((_built, Called, YOUNGER, kind, None))
+                self._say((built, Called, YOUNGER, kind, None))
             self._s[CLASS_INDEX] = index + 1
         return apply
 
@@ -755,10 +642,10 @@ class Deal(GameState):
 
         def apply():  # (each record built once, as in _check_declare)
             answers = record[2] + (answer,)
-            self._say((_built, Answered, YOUNGER, kind, answer, second))
+            self._say((built, Answered, YOUNGER, kind, answer, second))
             if answer == EQUAL and not second:
                 self._set_record(index, ClassRecord(record[0], record[1], answers, record[3], REPLY_SECOND))
-                self._say((_built, SecondFigure, ELDER, kind, principal))
+                self._say((built, SecondFigure, ELDER, kind, principal))
                 return
             younger_call = call if answer == NOT_GOOD else record[1]
             if answer == EQUAL:
@@ -801,7 +688,7 @@ class Deal(GameState):
         other = opponent(proved.seat)
         known = self._s[KNOWN]
         new = tuple(card for card in proved.cards if card not in known[other])
-        self._s[KNOWN] = _pair(known, other, known[other] + new)
+        self._s[KNOWN] = with_seat(known, other, known[other] + new)
 
     # ----- play ----------------------------------------------------------------------
 
@@ -844,7 +731,7 @@ class Deal(GameState):
                         raise FollowSuitError("%s %s" % (seat_name(seat), why))
         if check_only:
             return
-        # The move, written out (no _pair/_say calls, fields by index).
+        # The move, written out (no with_seat/_say calls, fields by index).
         left = hand[:at] + hand[at + 1:]
         hands = s[HANDS]
         s[HANDS] = (left, hands[1]) if seat == ELDER else (hands[0], left)
@@ -852,15 +739,15 @@ class Deal(GameState):
         index = suit * 8 + card[0]
         log = s[LOG]
         if not current:
-            s[LOG] = (log, log[1] + 1, _PLAYED[seat][1][index])
+            s[LOG] = (log, log[1] + 1, PLAYED[seat][1][index])
             s[CURRENT] = (card,)
             if self._scoring[index]:
-                self._score_play(seat, LEAD, _LEAD_REASONS[index])
+                self._score_play(seat, LEAD, LEAD_REASONS[index])
             if seat == ELDER and not s[TRICKS][1]:
                 self._younger_states()
-            s[TO_ACT] = _OTHER[seat]
+            s[TO_ACT] = OTHER[seat]
             return
-        s[LOG] = (log, log[1] + 1, _PLAYED[seat][0][index])
+        s[LOG] = (log, log[1] + 1, PLAYED[seat][0][index])
         leader = s[LEADER]
         # tricks.trick_winner, written out: the higher of the suit led, or a trump
         if suit == led[1]:
@@ -872,7 +759,7 @@ class Deal(GameState):
         s[TRICKS] = (tricks, count, leader, led, card, winner)
         s[CURRENT] = ()
         if winner == seat and self._scoring[index]:
-            self._score_play(seat, WIN, _WIN_REASONS[index])
+            self._score_play(seat, WIN, WIN_REASONS[index])
         if count == 12:
             self._finish(winner)
             s[LEADER] = winner
@@ -886,7 +773,7 @@ class Deal(GameState):
         s = self._s
         reckoned = s[RECKONED]
         mine = reckoned[seat] + 1
-        if s[BONUS] is None and mine >= self._bonuses[2] and not reckoned[_OTHER[seat]]:
+        if s[BONUS] is None and mine >= self._bonuses[2] and not reckoned[OTHER[seat]]:
             self._score(seat, 1, category, reason)  # a pique may be made: the one rule decides
             return
         score = (seat, 1, category, reason, mine)
@@ -903,7 +790,7 @@ class Deal(GameState):
         cell = s[EVENTS]
         s[EVENTS] = (cell, cell[1] + 1, score)
         log = s[LOG]
-        s[LOG] = (log, log[1] + 1, (_announced, seat, (score,), None, False))
+        s[LOG] = (log, log[1] + 1, (announced, seat, (score,), None, False))
 
     def _younger_states(self):
         """After elder's first lead, younger states his declaration scores aloud."""
@@ -937,7 +824,7 @@ class Deal(GameState):
             self._score(opponent(announcer), rules.capot_bonus, CAPOT_FAILED,
                         "%s announced capot and lost a trick" % seat_name(announcer), pique=False)
         if won[ELDER] == 6:
-            self._say((_built, CardsDivided, None))
+            self._say((built, CardsDivided, None))
         if rules.sink_rule:
             self._apply_sink_rule()
 
@@ -979,7 +866,7 @@ class Deal(GameState):
         for score in made:
             reckoning = (reckoning, reckoning[1] + 1, score)
         s[RECKONING] = reckoning
-        said = (_announced, seat, made, combo, carte_blanche)
+        said = (announced, seat, made, combo, carte_blanche)
         if seat == YOUNGER and declaration and category != CARTE_BLANCHE:
             s[PENDING] = s[PENDING] + made
             s[PENDING_LOG] = s[PENDING_LOG] + (said,)
