@@ -52,6 +52,7 @@ from .deal_state import (  # (the phases are imported from deal too)
     RECKONING, SIZE, TALON, TALON_SEEN, TOTALS, TRICKS, TRUMP, TRUMPS, WIN_REASONS, ClassRecord, announced, built,
     log_entry_of, mark_of, move_of, score_of, scoring_cards, trick_of, with_seat,
 )
+from .deal_scores import ScoresMixin
 from .declarations import (
     CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, build_call, call_score, first_figure, holds_exact, holds_first_figure,
 )
@@ -62,7 +63,7 @@ from .legal import legal_declarations, legal_exchanges
 from .prng import Prng
 from .rules import DEFAULT_RULES
 from .scoring import (
-    CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, SINK_RULE, WIN, ScoreEvent, add_score_plain, rule_bonuses,
+    CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, SINK_RULE, WIN, ScoreEvent, rule_bonuses,
 )
 from .seats import ELDER, TWO_SEATS, YOUNGER, opponent, seat_name
 from .tricks import legal_plays, play_error
@@ -85,7 +86,7 @@ def deal_cards(seed):
 _sorted = display_sorted
 
 
-class Deal(GameState):
+class Deal(GameState, ScoresMixin):
     """A deal from the dealt cards to the final score. See the module docstring."""
 
     __slots__ = ("_dealt", "_talon_dealt", "_bonuses", "_scoring", "_memo")
@@ -674,22 +675,6 @@ class Deal(GameState):
             self._score(seat, combo.score, kind, combo.full_name, declaration=True, combo=combo)
         self._prove(seat, [card for combo in call for card in combo.cards], kind, deferred=seat == YOUNGER)
 
-    def _prove(self, seat, cards, why, deferred=False):
-        """The winner shows what he scored; younger's proofs wait for his statement."""
-        entry = Proved(seat, why, _sorted(cards))
-        s = self._s
-        if deferred:
-            s[PENDING_LOG] = s[PENDING_LOG] + (entry,)
-        else:
-            self._show(entry)
-            self._say(entry)
-
-    def _show(self, proved):
-        other = opponent(proved.seat)
-        known = self._s[KNOWN]
-        new = tuple(card for card in proved.cards if card not in known[other])
-        self._s[KNOWN] = with_seat(known, other, known[other] + new)
-
     # ----- play ----------------------------------------------------------------------
 
     def _check_play(self, action):
@@ -849,37 +834,6 @@ class Deal(GameState):
             gained = held[0].score if kind == POINT else call_score(held)
             self._score(true_winner, gained, SINK_RULE, "scores the sunk %s at the end" % kind, pique=False)
             self._set_record(index, record.changed(winner=true_winner))
-
-    # ----- scoring and the log ------------------------------------------------------------
-
-    def _say(self, entry):
-        log = self._s[LOG]
-        self._s[LOG] = (log, log[1] + 1, entry)
-
-    def _score(self, seat, points, category, reason, declaration=False, pique=True, combo=None, carte_blanche=False):
-        s = self._s
-        made, s[RECKONED], s[BONUS] = add_score_plain(s[RECKONED], s[BONUS], seat, points, category, reason,
-                                                      self._bonuses, declaration, pique)
-        if not made:
-            return
-        reckoning = s[RECKONING]
-        for score in made:
-            reckoning = (reckoning, reckoning[1] + 1, score)
-        s[RECKONING] = reckoning
-        said = (announced, seat, made, combo, carte_blanche)
-        if seat == YOUNGER and declaration and category != CARTE_BLANCHE:
-            s[PENDING] = s[PENDING] + made
-            s[PENDING_LOG] = s[PENDING_LOG] + (said,)
-        else:
-            events = s[EVENTS]
-            for score in made:
-                events = (events, events[1] + 1, score)
-            s[EVENTS] = events
-            totals = s[TOTALS]
-            total = made[-1][4]
-            s[TOTALS] = (total, totals[1]) if seat == ELDER else (totals[0], total)
-            log = s[LOG]
-            s[LOG] = (log, log[1] + 1, said)
 
     # ----- what may be done now ---------------------------------------------------------
 
