@@ -40,31 +40,30 @@ True
 """
 
 from .actions import (
-    CAPOT as ANNOUNCE_CAPOT, EQUAL, GOOD, NOT_GOOD, Announce, CarteBlanche, Declare, Exchange, Play, Reply, Trumps,
-    canonical, check_shape, parse_action, play_of,
+    EQUAL, GOOD, NOT_GOOD, Announce, CarteBlanche, Declare, Exchange, Play, Reply, Trumps, canonical, check_shape,
+    parse_action, play_of,
 )
-from .cards import PACK, SUIT_CHARS, SUIT_NAMES, SUITS, Card, as_cards, display_sorted
-from .combinations import CARTE_BLANCHE_SCORE, CLASSES, POINT, SET, all_of, compare, is_carte_blanche
+from .cards import PACK, SUIT_CHARS, SUITS, Card, as_cards, display_sorted
+from .combinations import CLASSES, POINT, SET, all_of, compare, is_carte_blanche
+from .deal_exchange import ExchangeMixin
+from .deal_scores import ScoresMixin
 from .deal_state import (  # (the phases are imported from deal too)
     ANNOUNCER, BONUS, CARTE_BLANCHE_PHASE, CARTE_BLANCHES, CLASS_INDEX, CLASS_RECORDS, CURRENT, DECLARATION, DECLARED,
     DISCARDS, DRAWN, EVENTS, EXCHANGE, EXCHANGED, EXPOSED, HANDS, KNOWN, LEADER, LEAD_REASONS, M_EVENTS, M_HISTORY,
     M_LOG, M_MARKS, M_RECKONING, M_TRICKS, NEW_CLASS, OTHER, PENDING, PENDING_LOG, PHASES, PLAY, PLAYED, RECKONED,
     RECKONING, SIZE, TALON, TALON_SEEN, TOTALS, TRICKS, TRUMP, TRUMPS, WIN_REASONS, ClassRecord, announced, built,
-    log_entry_of, mark_of, move_of, score_of, scoring_cards, trick_of, with_seat,
+    log_entry_of, mark_of, move_of, score_of, scoring_cards, trick_of,
 )
-from .deal_scores import ScoresMixin
 from .declarations import (
     CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, build_call, call_score, first_figure, holds_exact, holds_first_figure,
 )
 from .errors import DuplicateCardError, FollowSuitError, IllegalActionError, WrongTurnError
-from .events import Answered, Called, CapotAnnounced, CardsDivided, Exchanged, Proved, SecondFigure, TrumpsNamed
+from .events import Answered, Called, CardsDivided, Proved, SecondFigure
 from .game import EMPTY, HISTORY, LOG, MARKS, OVER, PHASE, TO_ACT, GameState, chain_tuple
 from .legal import legal_declarations, legal_exchanges
 from .prng import Prng
 from .rules import DEFAULT_RULES
-from .scoring import (
-    CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, SINK_RULE, WIN, ScoreEvent, rule_bonuses,
-)
+from .scoring import CAPOT, CAPOT_FAILED, CARDS, LAST_TRICK, LEAD, SINK_RULE, WIN, ScoreEvent, rule_bonuses
 from .seats import ELDER, TWO_SEATS, YOUNGER, opponent, seat_name
 from .tricks import legal_plays, play_error
 
@@ -86,7 +85,7 @@ def deal_cards(seed):
 _sorted = display_sorted
 
 
-class Deal(GameState, ScoresMixin):
+class Deal(GameState, ExchangeMixin, ScoresMixin):
     """A deal from the dealt cards to the final score. See the module docstring."""
 
     __slots__ = ("_dealt", "_talon_dealt", "_bonuses", "_scoring", "_memo")
@@ -326,9 +325,6 @@ class Deal(GameState, ScoresMixin):
 
     # ----- whose turn -------------------------------------------------------------
 
-    def _exchange_order(self):
-        return (YOUNGER, ELDER) if self._rules.dealer_exchanges_first else (ELDER, YOUNGER)
-
     def _advance(self):
         """Set ``phase`` and ``to_act`` from the state: the single place turns are decided."""
         s = self._s
@@ -428,152 +424,6 @@ class Deal(GameState, ScoresMixin):
         if self._s[PHASE] != phase:
             raise WrongTurnError("%s is not possible now: it is %s's turn in the %s" % (
                 what, seat_name(self._s[TO_ACT]), self._s[PHASE]))
-
-    # ----- carte blanche -------------------------------------------------------------
-
-    def _check_carte_blanche(self, action):
-        if self._s[PHASE] != CARTE_BLANCHE_PHASE:  # (the call only to say why)
-            self._expect(CARTE_BLANCHE_PHASE, "carte blanche")
-        seat = self._s[TO_ACT]
-        claim = bool(action.claim)
-
-        def apply():
-            s = self._s
-            s[CARTE_BLANCHES] = with_seat(s[CARTE_BLANCHES], seat, claim)
-            if claim:
-                self._score(seat, CARTE_BLANCHE_SCORE, CARTE_BLANCHE, "carte blanche", declaration=True,
-                            carte_blanche=True)
-                if seat == ELDER:  # elder shows it at once; younger after elder's exchange
-                    self._prove(ELDER, self._dealt[ELDER], "carte blanche")
-        return apply
-
-    # ----- trumps and the capot announced (CardParade) ------------------------------------
-
-    def _check_trumps(self, action):
-        s = self._s
-        if not self._rules.trumps:
-            raise IllegalActionError("there are no trumps in this game (the trump mode, Rules.trumps, is off)")
-        if s[TRUMP] is not None:
-            raise IllegalActionError("trumps are already named: %s" % SUIT_NAMES[s[TRUMP]])
-        phase = s[PHASE]  # (younger's exchange comes only once trumps are named)
-        if phase != TRUMPS and phase != EXCHANGE:
-            raise WrongTurnError("elder names trumps at the start of his exchange or right after it, not in the %s"
-                                 % phase)
-        early = phase == EXCHANGE
-
-        def apply():
-            s = self._s
-            s[TRUMP] = action.suit
-            if early:  # naming before his exchange lets him see younger's three (the last of the talon)
-                seen = s[TALON_SEEN]
-                s[TALON_SEEN] = with_seat(seen, ELDER, seen[ELDER] + s[TALON][-3:])
-            self._say(TrumpsNamed(ELDER, action.suit, early))
-        return apply
-
-    def _check_announce(self, action):
-        s = self._s
-        if not self._rules.announced_capot:
-            raise IllegalActionError("capot cannot be announced under these rules (announced_capot is off)")
-        if s[PHASE] != EXCHANGE:
-            raise WrongTurnError("capot is announced at the start of one's own exchange, before discarding, "
-                                 "not in the %s" % s[PHASE])
-        seat = s[TO_ACT]
-        if s[ANNOUNCER] is not None:
-            raise IllegalActionError("%s has already announced capot: only one player may announce it in a deal"
-                                     % seat_name(s[ANNOUNCER]))
-
-        def apply():
-            self._s[ANNOUNCER] = seat
-            self._say(CapotAnnounced(seat))
-        return apply
-
-    def pre_exchange_actions(self):
-        """The actions besides an exchange open to the player about to exchange: naming
-        trumps (elder, in the trump mode) and announcing capot. [] in Rubicon Piquet."""
-        s = self._s
-        rules = self._rules
-        if s[PHASE] != EXCHANGE or not (rules.trumps or rules.announced_capot):
-            return []
-        found = []
-        if rules.trumps and s[TRUMP] is None and s[TO_ACT] == ELDER:
-            found = [Trumps(suit) for suit in SUITS]
-        if rules.announced_capot and s[ANNOUNCER] is None:
-            found.append(Announce(ANNOUNCE_CAPOT))
-        return found
-
-    # ----- exchange --------------------------------------------------------------------
-
-    def exchange_limits(self, seat):
-        """(fewest, most) cards ``seat`` may exchange now.
-
-        Elder: 1 to 5 from his five. Younger: 0 (1 under ``younger_must_exchange``) to all
-        the talon left to him: his three plus any elder left, or only his three when he
-        exchanges first (``dealer_exchanges_first``).
-        """
-        if seat == ELDER:
-            return 1, min(5, len(self._talon_for(ELDER)))
-        return (1 if self._rules.younger_must_exchange else 0), len(self._talon_for(YOUNGER))
-
-    def _talon_for(self, seat):
-        """The talon cards ``seat`` would draw from, top first."""
-        talon = self._s[TALON]
-        if self._rules.dealer_exchanges_first and seat == YOUNGER:
-            return talon[-3:]  # his own three, at the bottom
-        return talon
-
-    def _check_exchange(self, action):
-        if self._s[PHASE] != EXCHANGE:  # (the call only to say why)
-            self._expect(EXCHANGE, "an exchange")
-        s = self._s
-        seat = s[TO_ACT]
-        discards = tuple(action.discards)
-        fewest, most = self.exchange_limits(seat)
-        name = seat_name(seat)
-        if len(discards) < fewest:
-            raise IllegalActionError("%s must exchange at least %d card" % (name, fewest))
-        if len(discards) > most:
-            raise IllegalActionError("%s may exchange at most %d cards now" % (name, most))
-        gone = set(discards)
-        if len(gone) != len(discards):
-            raise IllegalActionError("a card is discarded twice")
-        hand = s[HANDS][seat]
-        for card in discards:
-            if card not in hand:
-                raise IllegalActionError("%s cannot discard %s: not in his hand" % (name, card.code))
-        source = self._talon_for(seat)
-        left = most - len(discards)  # the cards of his part of the talon he does not take
-        option = action.option
-        if option not in (None, "look", "expose"):
-            raise IllegalActionError("unknown exchange option %r" % (option,))
-        if option == "look" and seat != ELDER:
-            raise IllegalActionError("only elder may look at the cards he leaves; younger may expose his")
-        if option == "expose" and seat != YOUNGER:
-            raise IllegalActionError("only younger may expose the cards he leaves; elder may look at his")
-        if option and left <= 0:
-            raise IllegalActionError("there are no cards left to %s" % option)
-
-        def apply():
-            s = self._s
-            drawn = tuple(source[:len(discards)])
-            leftovers = tuple(source[len(discards):5] if seat == ELDER else source[len(discards):])
-            kept = [card for card in hand if card not in gone]
-            s[HANDS] = with_seat(s[HANDS], seat, _sorted(kept + list(drawn)))
-            s[DISCARDS] = with_seat(s[DISCARDS], seat, s[DISCARDS][seat] + discards)
-            s[DRAWN] = with_seat(s[DRAWN], seat, s[DRAWN][seat] + drawn)
-            talon = s[TALON]  # (the cards drawn are the first of the talon, or of younger's three)
-            s[TALON] = talon[len(drawn):] if source is talon else tuple([card for card in talon if card not in drawn])
-            seen = s[TALON_SEEN]
-            seen = with_seat(seen, seat, seen[seat] + drawn)
-            if option == "look":
-                seen = with_seat(seen, ELDER, seen[ELDER] + leftovers)
-            s[TALON_SEEN] = seen
-            if option == "expose":
-                s[EXPOSED] = s[EXPOSED] + leftovers
-            s[EXCHANGED] = with_seat(s[EXCHANGED], seat, True)
-            self._say((built, Exchanged, seat, len(discards), option, len(leftovers)))
-            if seat == ELDER and s[CARTE_BLANCHES][YOUNGER]:
-                self._prove(YOUNGER, self._dealt[YOUNGER], "carte blanche")
-        return apply
 
     # ----- declarations -------------------------------------------------------------
 
