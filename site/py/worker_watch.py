@@ -18,23 +18,29 @@ time limit cannot tell a slow start from a failed one within 10 s. What the work
   said; a tick after such a silence means the worker was busy, which is progress.
 
 A failed download or compilation is not a stall: the worker rejects its start at once and
-the glue says so. Stalled means one of these, each within ``STALL_S`` of the last progress:
+the glue says so. Stalled means one of these:
 
-- nothing has been heard, or nothing since the last word, and no tick yet (the worker or
-  its loader never started);
-- the worker is free (ticking) and nothing has progressed: a download under way has
-  stopped (the network), or it waits for something that will not come.
+- no tick yet, and nothing heard for ``START_S`` (since the start or the last word): the
+  worker or its loader never started. Making a worker takes the page's own thread, which
+  the table may keep busy for seconds (an offline reload dealing at once, a slow phone),
+  so this limit is the longer one: too short, and a slow start lost the expert for good;
+- the worker is free (ticking) and nothing has progressed for ``STALL_S``: a download
+  under way has stopped (the network), or it waits for something that will not come.
+
+A check that comes late (the page's thread was busy for ``ALIVE_S`` or more) judges
+nothing: the worker's words may still be queued behind it, unread.
 
 And a backstop: the worker silent (busy) for ``BUSY_S``, far above the longest synchronous
 step measured, since a busy worker has downloaded everything and fails loudly if it fails.
 
 >>> watch = StartWatch(0.0)
->>> watch.stalled(5.9) is None, watch.stalled(6.0)
+>>> watch.stalled(19.9) is None, watch.stalled(20.0)
 (True, 'the worker did not start')
 """
 
 PREFIX = "piquet-worker: "
 STALL_S = 6.0    # no progress for this long is a stall: reported within 10 s of it
+START_S = 20.0   # nothing at all from the worker's loader for this long: it did not start
 TICK_S = 0.5     # the worker ticks this often while its thread is free
 ALIVE_S = 1.5    # a tick this recent: the worker's thread is free (three ticks missed: busy)
 BUSY_S = 45.0    # the backstop for a worker busy without a word
@@ -49,6 +55,7 @@ class StartWatch:
         self.tick_at = None        # the last tick
         self.downloads = []        # the names of the downloads under way (the last tick's)
         self.last = None           # the last word of progress
+        self.checked_at = None     # the last call of stalled()
 
     def heard(self, now, word):
         """The worker (or PyScript) said ``word`` at ``now``.
@@ -65,8 +72,8 @@ class StartWatch:
         """
         words = word.split()
         if words and words[0] == "tick":
-            if self.tick_at is not None and now - self.tick_at >= ALIVE_S:
-                self.progress_at = now  # back from a long synchronous step: it was working
+            if self.tick_at is None or now - self.tick_at >= ALIVE_S:
+                self.progress_at = now  # the loader has started, or is back from a long step
             self.tick_at = now
             self.downloads = words[1:]
             return
@@ -83,7 +90,7 @@ class StartWatch:
         >>> watch.heard(0.3, "downloading pyodide.asm.wasm")
         >>> for at in (0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 4.5, 5.0, 5.5, 6.0):
         ...     watch.heard(at, "tick pyodide.asm.wasm")
-        >>> watch.stalled(6.2) is None, watch.stalled(6.3)
+        >>> watch.stalled(6.4) is None, watch.stalled(6.5)  # 6 s after the first tick
         (True, 'pyodide.asm.wasm stopped arriving')
 
         A long synchronous step (no ticks) is busy, not stalled; the first tick after it
@@ -93,16 +100,22 @@ class StartWatch:
         >>> watch.heard(0.5, "tick")
         >>> watch.heard(1.0, "compiled the WebAssembly")
         >>> watch.heard(1.0, "tick")
-        >>> watch.stalled(15.0) is None, watch.stalled(46.0)
-        (True, 'the worker has been busy for 45 s without a word')
+        >>> watch.stalled(15.0) is None, watch.stalled(45.8) is None, watch.stalled(46.0)
+        (True, True, 'the worker has been busy for 45 s without a word')
         >>> for at in range(30, 42):  # 15.0, 15.5, ... 20.5 s
         ...     watch.heard(at / 2, "tick")
         >>> watch.stalled(20.9) is None, watch.stalled(21.0)
         (True, 'the start stopped (its last step: compiled the WebAssembly)')
         """
+        if self.checked_at is not None and now - self.checked_at >= ALIVE_S:
+            # The page itself was busy (the table dealing, a move): the worker's words may
+            # still wait in the queue behind this check, so read them before judging.
+            self.checked_at = now
+            return None
+        self.checked_at = now
         heard = [at for at in (self.progress_at, self.tick_at) if at is not None]
-        if self.tick_at is None:  # the loader has not run yet: every step is quick
-            if now - max(heard + [self.started]) >= STALL_S:
+        if self.tick_at is None:  # the loader has not run yet
+            if now - max(heard + [self.started]) >= START_S:
                 return "the worker did not start"
             return None
         if now - self.tick_at >= ALIVE_S:  # busy: it cannot say a word, nor read a byte

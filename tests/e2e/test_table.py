@@ -355,6 +355,12 @@ def test_a_deal_by_mouse_at_desktop_against_the_strongest_level(browser, site_ur
 # ----- offline ---------------------------------------------------------------------------------
 
 
+def worker_is_ready(page):
+    """The practice worker has started; if it failed, the reason the page gave."""
+    page.wait_for_selector("body[data-worker]", timeout=120_000)
+    assert page.locator("body").get_attribute("data-worker") == "ready", page.locator("#table-notice").inner_text()
+
+
 def test_a_deal_offline_with_every_off_origin_request_blocked(browser, built_site):
     course, folder = built_site
     server, url = serve_in_thread(folder)
@@ -372,7 +378,7 @@ def test_a_deal_offline_with_every_off_origin_request_blocked(browser, built_sit
     try:
         open_table(page, url)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
-        page.wait_for_selector("body[data-worker=ready]", timeout=120_000)
+        worker_is_ready(page)
     finally:
         server.shutdown()
         server.server_close()
@@ -389,7 +395,7 @@ def test_a_deal_offline_with_every_off_origin_request_blocked(browser, built_sit
             break
         page.locator("[data-action=coach-move]").first.click()
     assert phase(page) == "deal-over"
-    page.wait_for_selector("body[data-worker=ready]", timeout=120_000)
+    worker_is_ready(page)
     assert off_origin == []
     context.close()
 
