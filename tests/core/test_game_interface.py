@@ -17,7 +17,7 @@ from piquet_core.rules import Rules
 ROOT = Path(__file__).resolve().parents[2]
 # The deal's own modules: the only places that may touch its private state.
 OWN = {"piquet_core/game.py", "piquet_core/deal.py", "piquet_core/deal_state.py", "piquet_core/deal_scores.py",
-       "piquet_core/deal_exchange.py", "piquet_core/deal_declaration.py"}
+       "piquet_core/deal_exchange.py", "piquet_core/deal_declaration.py", "piquet_core/deal_play.py"}
 SELF_NAMES = {"self", "cls", "other"}
 
 
