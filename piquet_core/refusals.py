@@ -12,10 +12,11 @@ of a player by the games' engines and to the learner by a table.
                holds 9C 8C" (the engines' messages, also on the command line).
     said to:   ``said_to_you(refusal)``: "You must follow suit: AC was led and you hold 9C
                8C" (a table speaking to the learner; a page shows the codes as faces).
+    duty:      ``DUTIES[rule]``: the rule alone, "follow suit", "trump", "head the trick".
 
 Which cards may be played is each game's own rule (its ``legal_plays``); this module only
-names the rule a refused card breaks and says it. The two-player ``tricks.play_error``
-still words its own copy (that module belongs to the engine's speed work).
+names the rule a refused card breaks and says it. The two-player deal says it through
+``tricks.play_error``, the practice table's note on a refused card names ``DUTIES``.
 
 >>> from piquet_core.cards import parse_cards
 >>> hand = parse_cards("9C 8C KH")
@@ -34,11 +35,13 @@ FOLLOW, TRUMP, HEAD = "follow", "trump", "head"
 
 Refusal = namedtuple("Refusal", ["rule", "led", "cards"])
 
-# One sentence per rule; {who} is the player, {he} and {holds} agree with him.
+DUTIES = {FOLLOW: "follow suit", TRUMP: "trump", HEAD: "head the trick"}
+
+# One sentence per rule, after the player; {he} and {holds} agree with him.
 _WORDS = {
-    FOLLOW: "{who} must follow suit: {led} was led and {he} {holds} {cards}",
-    TRUMP: "{who} must trump: {he} {holds} no {suit} and {holds} the trumps {cards}",
-    HEAD: "{who} must head the trick: {led} was led and {he} {holds} {cards}, which beat it",
+    FOLLOW: "must {duty}: {led} was led and {he} {holds} {cards}",
+    TRUMP: "must {duty}: {he} {holds} no {suit} and {holds} the trumps {cards}",
+    HEAD: "must {duty}: {led} was led and {he} {holds} {cards}, which beat it",
 }
 
 
@@ -60,17 +63,22 @@ def refusal(hand, led, card, allowed):
 
 def said_of(found, who):
     """``found`` said of the player ``who`` ("Left", "elder"), cards by code."""
-    return _say(found, who, "he", "holds")
+    return who + " " + said_of_him(found)
+
+
+def said_of_him(found):
+    """``found`` said of a player named before it: "must follow suit: ... he holds ..."."""
+    return _say(found, "he", "holds")
 
 
 def said_to_you(found):
     """``found`` said to the learner, cards by code."""
-    return _say(found, "You", "you", "hold")
+    return "You " + _say(found, "you", "hold")
 
 
-def _say(found, who, he, holds):
+def _say(found, he, holds):
     if found.rule not in _WORDS:
         raise ValueError("refusal: unknown rule %r (expected one of %s)" % (found.rule, ", ".join(sorted(_WORDS))))
-    return _WORDS[found.rule].format(who=who, he=he, holds=holds, led=found.led.code,
+    return _WORDS[found.rule].format(duty=DUTIES[found.rule], he=he, holds=holds, led=found.led.code,
                                      suit=SUIT_NAMES[found.led.suit],
                                      cards=" ".join(card.code for card in found.cards))

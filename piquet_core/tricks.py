@@ -36,7 +36,8 @@ the same rules inline on its hot path (tests check it against these functions); 
 'must trump: he holds no spades and holds the trumps KH'
 """
 
-from .cards import SUIT_NAMES, TEN
+from .cards import TEN
+from .refusals import refusal, said_of_him
 
 
 def legal_plays(hand, led, trump=None):
@@ -58,16 +59,15 @@ def legal_plays(hand, led, trump=None):
 def play_error(hand, led, card, trump=None):
     """Why ``card`` may not be played from ``hand`` to ``led`` ("must follow suit: ...",
     "must trump: ..."), or None if it may."""
+    found = play_refusal(hand, led, card, trump)
+    return None if found is None else said_of_him(found)
+
+
+def play_refusal(hand, led, card, trump=None):
+    """The ``refusals.Refusal`` of ``card`` played from ``hand`` to ``led``, or None."""
     if led is None or card.suit == led.suit:
         return None
-    follow = [c.code for c in hand if c.suit == led.suit]
-    if follow:
-        return "must follow suit: %s was led and he holds %s" % (led.code, " ".join(follow))
-    if trump is not None and card.suit != trump:
-        trumps = [c.code for c in hand if c.suit == trump]
-        if trumps:
-            return "must trump: he holds no %s and holds the trumps %s" % (SUIT_NAMES[led.suit], " ".join(trumps))
-    return None
+    return refusal(hand, led, card, legal_plays(hand, led, trump))
 
 
 def trick_winner(leader, led, followed, trump=None, strength=None):

@@ -3,7 +3,7 @@ kinds ``trump_trick`` (which card wins a trick) and ``may_play`` (may this card 
 played to the card led: follow suit, else trump).
 
 Every answer comes from the engine's own trick rules (``tricks.trick_winner`` and
-``tricks.play_error`` with a ``trump``, the functions the ``Deal`` is checked against);
+``tricks.play_refusal`` with a ``trump``, the functions the ``Deal`` is checked against);
 this module reads the spec, words the question and names the usual mistakes.
 
 Glossary:
@@ -75,7 +75,8 @@ def build_trump_trick(spec):
 
 def build_may_play(spec):
     """Trumps, a hand, the card led and a card of the hand: may it be played?"""
-    from ..tricks import legal_plays, play_error
+    from ..refusals import DUTIES
+    from ..tricks import legal_plays, play_refusal
     trump = _suit(spec)
     hand = spec_cards(spec, "hand")
     lead, card = _two_cards(spec)
@@ -83,13 +84,12 @@ def build_may_play(spec):
         raise ExerciseSpecError("lead", "the card led is the opponent's: it cannot be in your hand")
     if card not in hand:
         raise ExerciseSpecError("card", "%s is not in the hand" % card.code)
-    problem = play_error(hand, lead, card, trump)
+    problem = play_refusal(hand, lead, card, trump)  # the rule the engine refuses it by
     answer = "no" if problem else "yes"
     allowed = legal_plays(hand, lead, trump)
     allowed_text = " ".join(c.label for c in allowed)
-    if problem:  # the engine's reason: "must follow suit: ..." or "must trump: ..."
-        duty = "follow suit" if problem.startswith("must follow") else "trump"
-        explanation = "No: you must %s, so you may play only %s." % (duty, allowed_text)
+    if problem:
+        explanation = "No: you must %s, so you may play only %s." % (DUTIES[problem.rule], allowed_text)
     elif card.suit == lead.suit:
         explanation = "Yes: it follows suit."
     elif card.suit == trump:

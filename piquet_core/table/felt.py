@@ -12,6 +12,7 @@ Glossary:
 
 from ..cards import SUIT_CHARS, SUIT_NAMES, SUIT_SYMBOLS, sort_key
 from ..combinations import POINT, SEQUENCE, SET
+from ..refusals import DUTIES, FOLLOW, TRUMP
 from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, SINK_RULE, WIN
 from ..speech import number_words
 from ..transcript import format_utterance
@@ -143,7 +144,7 @@ def hand_html(table, view):
                                                                                   "" if ok else ' aria-describedby="illegal-note"')))
         led = deal.current[0] if deal.current else None
         ruff = led is not None and not any(card.suit == led.suit for card in hand)
-        rule = "You must trump" if ruff else "You must follow suit"
+        rule = "You must " + DUTIES[TRUMP if ruff else FOLLOW]
         body = ('<ul class="hand hand--buttons" aria-label="%s: choose a card to play">%s</ul>'
                 '<p class="visually-hidden" id="illegal-note">%s: this card is not allowed now.</p>') % (
             escape(label), "".join(items), rule)
