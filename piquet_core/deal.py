@@ -24,6 +24,13 @@ typed ``log``. An illegal action raises an ``IllegalActionError`` and leaves the
 exactly as it was. Everything the deal knows is read through the read-only properties
 below; the state itself is private.
 
+``Deal`` is this module's class and four mixins, one job each: ``deal_exchange`` (carte
+blanche, the exchange, trumps, the capot announced), ``deal_declaration`` (the
+dialogue), ``deal_play`` (the play of the cards and the end of the deal) and
+``deal_scores`` (writing scores, log entries and proofs); ``deal_state`` holds the
+layout of the state they share. Here: construction, the read-only state, whose turn it
+is, ``do`` and each action's dispatch to its check, the legal actions and the reports.
+
 >>> deal = Deal.from_seed(1)
 >>> deal.phase, seat_name(deal.to_act)
 ('exchange', 'elder')
@@ -148,7 +155,7 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
         return other
 
     def _record(self, slot, key, make):
-        """The tuple of a chain's entries (see "The records"), kept until the chain grows."""
+        """The tuple of a chain's entries (see "The records" in ``deal_state``), kept until the chain grows."""
         memo = self._memo
         found = memo[key]
         cell = self._s[slot]
