@@ -44,21 +44,54 @@ def draw(move_focus=True):
     state["regions"] = (names, [html for _, html in regions])
     state["phase"] = phase
     host().removeAttribute("data-snapshot")
-    if (inside or move_focus) and not (inside and active.isConnected):
-        target = root.querySelector(key) if key else None
-        if target is None or target.hasAttribute("disabled"):
-            target = root.querySelector("[data-autofocus]")
-        if target is None:
-            target = root.querySelector(".prompt button, .prompt input, button")
+    if inside and active.hasAttribute("data-placed"):
+        # The focus waits where the table put it (Undo, while the computer plays): once the
+        # learner has a decision again, it goes back to the control he last used, if it is
+        # there, else to the decision; until then it waits, on the same control if redrawn.
+        want = state.get("wanted")
+        target = _usable(root.querySelector(want) if want else None) or _decision(root)
         if target is not None:
+            state["wanted"] = None
             focus_soon(target)
+        elif not active.isConnected:
+            again = (root.querySelector(key) if key else None) or root.querySelector(PLACEHOLDER)
+            if again is not None:
+                focus_soon(again, placed=True)
+    elif (inside or move_focus) and not (inside and active.isConnected):
+        target = _usable(root.querySelector(key) if key else None) or _decision(root)
+        placed = target is None  # his control is gone and he has no decision: the computer plays
+        if placed:
+            target = root.querySelector(PLACEHOLDER)
+        state["wanted"] = key if placed else None
+        if target is not None:
+            focus_soon(target, placed)
     announce(table)
 
 
-def focus_soon(target):
+# Where the learner's decision is, first found first: the prompt's own choice, a card he
+# may play, a card he may exchange. PLACEHOLDER: where the focus waits while he has none.
+DECISION = ("[data-autofocus]", "button[data-card][data-legal=true]", "button[data-card]:not([data-legal])")
+PLACEHOLDER = ".prompt button, .prompt input, button"
+
+
+def _decision(root):
+    for selector in DECISION:
+        found = _usable(root.querySelector(selector))
+        if found is not None:
+            return found
+    return None
+
+
+def _usable(element):
+    return None if element is None or element.hasAttribute("disabled") else element
+
+
+def focus_soon(target, placed=False):
     """Focus ``target`` after the browser has laid the new table out (a focus now would
-    force that layout inside this task and make it long)."""
+    force that layout inside this task and make it long). ``placed``: the table put it
+    there for want of a decision of the learner's (marked ``data-placed``)."""
     state["focus"] = target
+    state["focus_placed"] = placed
     if not state.get("focus_pending"):
         state["focus_pending"] = True
         host().setAttribute("data-focusing", "true")
@@ -70,6 +103,10 @@ def _focus_later(*args):
     target = state.get("focus")
     state["focus"] = None
     if target is not None and target.isConnected:
+        for marked in pagekit.elements(host(), "[data-placed]"):
+            marked.removeAttribute("data-placed")
+        if state.get("focus_placed"):
+            target.setAttribute("data-placed", "")
         target.focus()
     host().removeAttribute("data-focusing")
 

@@ -187,6 +187,47 @@ def test_a_whole_partie_by_keyboard_at_phone_size(browser, site_url):
     context.close()
 
 
+FOCUSED = "() => document.activeElement && (document.activeElement.dataset.card || document.activeElement.dataset.action || '')"
+
+
+def test_after_the_computer_moves_the_focus_is_back_on_the_learners_decision(browser, site_url):
+    """A keyboard learner never has to look for his turn: after the computer's move the focus
+    is on the control he last used (the coach's move), or on a card he may play."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url)
+    setup_by_keyboard(page, level="club", counting=False)
+    press(page, "#setup-seed", "End")
+    page.keyboard.type("2026")  # even: the learner is elder
+    press(page, "[data-action=new-deal]")
+    page.wait_for_selector("#table[data-phase=exchange]")
+    assert page.evaluate(FOCUSED) != "download-record", "the exchange starts on the learner's cards"
+    checked = {"coach": 0, "card": 0}
+    for _ in range(80):
+        idle(page)
+        page.wait_for_timeout(100)
+        idle(page)
+        if phase(page) == "deal-over":
+            break
+        if not page.locator("[data-action=coach-move]").count():
+            continue
+        focused = page.evaluate(FOCUSED)
+        if phase(page) == "play" and checked["coach"] >= 3:
+            if checked["card"]:  # the learner's last act was a card: he is on a card he may play
+                assert page.locator("button[data-card][data-legal=true]:focus").count() == 1, focused
+            else:
+                key_to(page, "button[data-card][data-legal=true]")
+            checked["card"] += 1
+            page.keyboard.press("Enter")  # plays the focused card
+            continue
+        if checked["coach"]:
+            assert focused == "coach-move", focused
+        checked["coach"] += 1
+        press(page, "[data-action=coach-move]")
+    assert checked["coach"] >= 3 and checked["card"] >= 3, checked
+    context.close()
+
+
 def test_a_cardparade_deal_by_keyboard_at_phone_size(browser, site_url):
     """CardParade chosen in the settings; as elder the learner names trumps before his
     exchange by keyboard; the trump suit is on the table; a card that breaks the rule
