@@ -20,7 +20,8 @@ PACE_S = 0.35                       # between two computer moves, so each can be
 # The engine's modules in the order they import each other, one per task.
 WARM_ORDER = (
     "errors", "speech", "cards", "combinations", "rules", "prng", "actions", "events", "scoring", "tricks",
-    "game", "deal", "view", "transcript", "record", "partie", "players", "games", "games.computer",
+    "game", "deal_state", "deal_scores", "deal_exchange", "deal_declaration", "deal_play", "deal", "view",
+    "transcript", "record", "partie", "players", "games", "games.computer",
     "games.normand", "games.voleur", "games.imperial", "games.original", "games.ecrire",
     "table.cardface", "gametable.catalogue", "gametable.session", "gametable.words", "gametable.sheets",
     "gametable.render",

@@ -52,7 +52,8 @@ def stepper():
 # beginner and club levels) follows, so a link does not wait for the computer's players.
 FIRST_SCREEN = (
     "errors", "spaces", "seats", "speech", "cards", "combinations", "rules", "prng", "actions", "declarations",
-    "events", "scoring", "tricks", "game", "legal", "deal", "view", "transcript", "partie", "players",
+    "events", "scoring", "tricks", "game", "legal", "deal_state", "deal_scores", "deal_exchange", "deal_declaration",
+    "deal_play", "deal", "view", "transcript", "partie", "players",
     "table.cardface", "table.adapter", "table.counting", "table.links", "table.saving", "table.session",
     "table.move_words", "table.widgets", "table.prompts", "table.results", "table.felt", "table.render",
 )
