@@ -32,6 +32,16 @@ _LEVEL_ORDER = ("random", "beginner", "club")
 REFUSED = "is-refused"
 
 
+def _first_call(actions):
+    """Where the focus goes among ``actions``: the first that is not a pass ("point none"),
+    so that a learner pressing Enter does not pass a class he could call; 0 if all are."""
+    for index, action in enumerate(actions):
+        words_of = str(action).split(" ")
+        if not (len(words_of) == 2 and words_of[1] == "none"):
+            return index
+    return 0
+
+
 def button(action, text, value=None, autofocus=False, cls="button"):
     return '<button type="button" class="%s" data-action="%s"%s%s>%s</button>' % (
         cls, action, "" if value is None else ' data-value="%s"' % escape(value),
@@ -365,9 +375,11 @@ def actions_html(table, view):
             out.append('<p class="gt-muted">%s</p>' % (
                 "Press two cards to discard them and take the stock." if table.game == "normand" else
                 "Press the cards you discard%s; the exchange button appears." % _limits_words(table, view)))
-        for action in _listed(view):
-            out.append(button("move", words.action_label(action, table.game), value=str(action), autofocus=first))
-            first = False
+        listed = _listed(view)
+        focus_at = _first_call(listed) if first else None
+        for index, action in enumerate(listed):
+            out.append(button("move", words.action_label(action, table.game), value=str(action),
+                              autofocus=index == focus_at))
     if not out:
         return ""
     return '<section class="gt-actions" aria-label="What you may do">%s</section>' % "".join(out)

@@ -496,3 +496,25 @@ def test_the_score_sheet_shows_points_columns_only_for_a_game_that_counts_points
     assert "<td>" in sheet
     assert ("Points</th>" in sheet) == (game != "imperial") and ("Total</th>" in sheet) == (game != "imperial")
     assert learner_won
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur", "original", "imperial"])
+def test_the_focus_goes_to_a_call_not_to_the_pass_beside_it(game):
+    """Enter on the focused button must not pass a class the learner could call: the
+    autofocus is on the first listed call that is not "none" whenever there is one."""
+    seen = []
+
+    def focused(table):
+        if not table.is_learner_turn:
+            return
+        html = render_page(table)
+        moves = re.findall(r'<button [^>]*data-action="move" data-value="([^"]*)"([^>]*)>', html)
+        calls = [value for value, _ in moves if not (len(value.split(" ")) == 2 and value.endswith(" none"))]
+        if moves and calls and any(value.endswith(" none") for value, _ in moves):
+            autofocused = [value for value, attrs in moves if "data-autofocus" in attrs]
+            assert autofocused == [calls[0]], (autofocused, [value for value, _ in moves])
+            seen.append(calls[0])
+
+    for seed in range(1, 6):
+        play_through(GameTable(game, "random", seed=seed), Prng(seed), deals=1, check=focused)
+    assert seen, "no declaration with a call beside its pass was met"
