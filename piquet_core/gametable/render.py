@@ -318,7 +318,7 @@ def hand_html(table, view):
     playable = set(card.code for card in view.legal_cards()) if acting and view.phase == "play" else set()
     items = []
     first = True  # the keyboard focus goes to the first card that can be played
-    for card in view.hand:
+    for card in in_trick_order(view.hand, table.ranking):
         if exchange:  # the focus starts on the first card: picking discards is the usual move
             picked = card.code in table.selected
             items.append("<li>%s</li>" % card_button(card, pressed=picked, extra_class="is-selected" if picked else "",
@@ -340,6 +340,25 @@ def hand_html(table, view):
     return ('<section class="gt-hand" aria-label="%s"><h2 class="gt-h">%s</h2><ul class="hand hand--buttons">%s</ul>'
             '%s%s</section>') % (
         escape(label), escape(label), "".join(items), why, _own_extra(table, view))
+
+
+def in_trick_order(hand, ranking):
+    """``hand`` as the learner reads it: suits as the engine keeps them, each from its
+    highest card down in the game's ranking (Imperial's own: K Q J A 10 9 8 7); other
+    games (``ranking`` None) keep the engine's order.
+
+    >>> from piquet_core.cards import parse_cards
+    >>> " ".join(c.code for c in in_trick_order(parse_cards("AH KH 7H QS JS"), "imperial"))
+    'KH AH 7H QS JS'
+    """
+    if ranking is None:
+        return list(hand)
+    from ..games.imperial_rules import strength
+    suits = []
+    for card in hand:
+        if card.suit not in suits:
+            suits.append(card.suit)
+    return sorted(hand, key=lambda card: (suits.index(card.suit), -strength(card.rank, ranking)))
 
 
 def _own_extra(table, view):

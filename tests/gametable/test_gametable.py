@@ -518,3 +518,18 @@ def test_the_focus_goes_to_a_call_not_to_the_pass_beside_it(game):
     for seed in range(1, 6):
         play_through(GameTable(game, "random", seed=seed), Prng(seed), deals=1, check=focused)
     assert seen, "no declaration with a call beside its pass was met"
+
+
+@pytest.mark.parametrize("ranking, order", [("imperial", "K Q J A T 9 8 7"), ("standard", "A K Q J T 9 8 7")])
+def test_imperials_hand_is_shown_in_the_ranking_the_game_is_played_in(ranking, order):
+    order = order.split()
+    for seed in range(1, 4):
+        table = GameTable("imperial", "random", seed=seed, ranking=ranking)
+        section = re.search(r'<section class="gt-hand".*?</section>', render_page(table), re.S).group(0)
+        codes = re.findall(r'data-card="([^"]+)"', section) or re.findall(r'data-code="([^"]+)"', section)
+        assert len(codes) == len(table.view().hand), section
+        by_suit = {}
+        for code in codes:
+            by_suit.setdefault(code[-1], []).append(code[:-1])
+        for ranks in by_suit.values():
+            assert ranks == sorted(ranks, key=order.index), (ranking, codes)
