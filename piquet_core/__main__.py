@@ -159,9 +159,18 @@ def command_replay(args):
     return "\n".join(out)
 
 
+PARTIE_GAMES = ("normand", "voleur")  # the games with partie records (games.partie_record)
+
+
 def command_play(args):
     if args.players is not None and args.game != "ecrire":
         raise PiquetError("--players is for ecrire; %s is played by a fixed number of players" % args.game)
+    if args.partie:
+        if args.game not in PARTIE_GAMES:
+            raise PiquetError("--partie plays a whole partie of %s; %s has no partie record" % (
+                " or ".join(PARTIE_GAMES), args.game))
+        from .games.partie_record import dump as dump_partie, play_partie
+        return dump_partie(play_partie(args.game, args.seed))
     if args.game == "ecrire":  # a session of Rubicon deals: the variants apply to every deal
         from .games.ecrire import Ecrire
         from .players import RandomPlayer, play_deal
@@ -198,6 +207,8 @@ def main(argv=None):
     play.add_argument("--game", type=_game, default="rubicon", help="rubicon (the default), normand, ecrire, voleur, imperial, original or cardparade")
     play.add_argument("--players", type=int, default=None, help="ecrire only: 3 to 8 players (default 3)")
     play.add_argument("--seed", type=_seed, required=True)
+    play.add_argument("--partie", action="store_true",
+                      help="normand or voleur: a whole partie of six deals in one record (replay reads it)")
     play.add_argument("--rules", default=None, help='Rubicon variants, e.g. "rubicon +old_count"; '
                       'cardparade: "cardparade" (the default) with changes, e.g. "cardparade trumps=false"; '
                       'imperial: the ranking, imperial or standard')

@@ -145,3 +145,24 @@ def test_replay_of_a_damaged_voleur_record_exits_2_naming_the_line(tmp_path):
     out = run("replay", str(path))
     assert out.returncode == 2 and out.stdout == "" and "Traceback" not in out.stderr
     assert "line 3" in out.stderr and "not possible now" in out.stderr
+
+
+@pytest.mark.parametrize("game", ["voleur", "normand"])
+def test_play_partie_prints_a_whole_partie_that_replay_reads_to_its_totals(tmp_path, game):
+    from piquet_core.games.partie_record import dump as dump_partie, play_partie
+    out = run("play", "--game", game, "--seed", "7", "--partie")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == dump_partie(play_partie(game, 7)) + "\n"
+    assert out.stdout.count("\nDeal ") == 6, "six deals"
+    path = tmp_path / "partie.pqt"
+    path.write_text(out.stdout)
+    replay = run("replay", str(path))
+    assert replay.returncode == 0, replay.stderr
+    totals = [line for line in out.stdout.splitlines() if line.startswith("Totals: ")]
+    assert totals and totals[0] in replay.stdout
+
+
+@pytest.mark.parametrize("game", ["rubicon", "imperial", "ecrire"])
+def test_play_partie_is_refused_for_a_game_without_partie_records(game):
+    out = run("play", "--game", game, "--seed", "7", "--partie")
+    assert out.returncode == 2 and "no partie record" in out.stderr and "Traceback" not in out.stderr
