@@ -34,13 +34,17 @@ class DeclarationMixin:
 
     __slots__ = ()
 
-    def _check_declare(self, action):
-        if self._s[PHASE] != DECLARATION:  # (the call only to say why)
-            self._expect(DECLARATION, "a declaration")
+    def _class_now(self, what):
+        """(state, class index, kind, record) of the class being declared; outside the
+        declarations, the error that says why ``what`` cannot be done now."""
         s = self._s
+        if s[PHASE] != DECLARATION:  # (the call only to say why)
+            self._expect(DECLARATION, what)
         index = s[CLASS_INDEX]
-        kind = CLASSES[index]
-        record = s[CLASS_RECORDS][index]
+        return s, index, CLASSES[index], s[CLASS_RECORDS][index]
+
+    def _check_declare(self, action):
+        s, index, kind, record = self._class_now("a declaration")
         if action.kind != kind:
             raise WrongTurnError("the %s is being declared now, not the %s" % (kind, action.kind))
         seat = s[TO_ACT]
@@ -63,12 +67,7 @@ class DeclarationMixin:
         return apply
 
     def _check_reply(self, action):
-        if self._s[PHASE] != DECLARATION:  # (the call only to say why)
-            self._expect(DECLARATION, "an answer")
-        s = self._s
-        index = s[CLASS_INDEX]
-        kind = CLASSES[index]
-        record = s[CLASS_RECORDS][index]
+        s, index, kind, record = self._class_now("an answer")
         if record.step not in (REPLY, REPLY_SECOND):
             if record.step == YOUNGER_CALL:
                 raise WrongTurnError("elder called no %s: younger calls his own %s or none" % (kind, kind))
