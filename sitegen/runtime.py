@@ -12,6 +12,7 @@ import re
 import zipfile
 from pathlib import Path
 
+from .engine_imports import closure, compile_order, dotted, loaded_by  # noqa: F401  (closure: the tests read it here)
 from .errors import BuildError
 
 NODE = "node_modules"
@@ -95,6 +96,12 @@ PUZZLE_OPPONENT = ("opponent/__init__.py", "opponent/expert.py", "opponent/evale
 PRACTICE_ENTRIES = ("__init__.py", "table/session.py", "table/render.py", "table/stepper.py", "record.py",
                     "opponent/__init__.py")
 PRACTICE_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.py", "solver.py", "games/")
+# What a dealt table's first screen runs (a shared link dealt and drawn, a saved partie
+# restored): these modules and what they import at module level make the bundle's
+# FIRST_SCREEN, compiled before the table is drawn; the rest of the bundle (LATER: the
+# computer's players, the record, the stepper) after it. ``view.py``: ``Deal.view``
+# imports it when first called, which drawing the table does.
+PRACTICE_FIRST_SCREEN = ("table/session.py", "table/render.py", "view.py")
 PUZZLE_ENTRIES = LESSON_ENTRIES + ("exercises/puzzle.py", "exercises/sinking.py", "exercises/pique.py",
                                    "exercises/exchange.py", "table/cardface.py")
 
@@ -133,74 +140,16 @@ def engine_bundle(root):
     games = closure(all_sources, GAMES_ENTRIES + tuple(name for name in all_sources if name.startswith("games/")),
                     exclude=GAMES_EXCLUDE)
 
-    def pick(names):
-        return {name: compact(all_sources[name]) for name in names}
+    def pack(names, first_entries=None):
+        """The bundle of ``names``, with the order to compile them in: those that importing
+        ``first_entries`` runs first (all of them if None), then the others."""
+        first = loaded_by(all_sources, first_entries, within=set(names)) if first_entries else names
+        later = [name for name in names if name not in set(first)]
+        return _bundle({name: compact(all_sources[name]) for name in names},
+                       compile_order(all_sources, first), compile_order(all_sources, later))
 
-    return {ENGINE_BUNDLE: _bundle(pick(lesson)), PUZZLE_BUNDLE: _bundle(pick(puzzles)),
-            PRACTICE_BUNDLE: _bundle(pick(practice)), GAMES_BUNDLE: _bundle(pick(games))}
-
-
-def closure(sources, entries, exclude=()):
-    """The modules ``entries`` import, directly or not, at any depth of their code
-    (relative imports; ``__init__.py`` of every package on the way), less ``exclude``
-    (names or folder prefixes); sorted.
-
-    A package's ``__init__.py`` that is reached only as the folder of a module imported
-    (``games/__init__.py`` for ``games.imperial_rules``) runs only its module-level code,
-    so only its module-level imports are followed: the games' registry imports each game
-    inside its functions, and a lesson that needs one small rule module must not carry
-    every game."""
-    import ast
-
-    def excluded(name):
-        return any(name == item or (item.endswith("/") and name.startswith(item)) for item in exclude)
-
-    def imports(name, nodes):
-        folder = name.rsplit("/", 1)[0] if "/" in name else ""
-        found = []
-        for node in nodes:
-            if not isinstance(node, ast.ImportFrom) or not node.level:
-                continue
-            base = folder.split("/") if folder else []
-            base = base[:len(base) - (node.level - 1)] if node.level > 1 else base
-            target = "/".join(base + (node.module.split(".") if node.module else []))
-            prefix = target + "/" if target else ""
-            for candidate in [target + ".py", prefix + "__init__.py"] + [prefix + alias.name + ".py"
-                                                                        for alias in node.names]:
-                if candidate in sources:
-                    found.append(candidate)
-        return found
-
-    def top_level(tree):
-        """The module-level statements, inside module-level if/try blocks too."""
-        todo, out = list(tree.body), []
-        while todo:
-            node = todo.pop()
-            out.append(node)
-            if isinstance(node, (ast.If, ast.Try)):
-                todo.extend(node.body + node.orelse + getattr(node, "finalbody", []) +
-                            [line for handler in getattr(node, "handlers", []) for line in handler.body])
-        return out
-
-    seen, parents = set(), set()
-    todo = [(name, True) for name in entries if name in sources]
-    while todo:
-        name, whole = todo.pop()
-        if name in seen or excluded(name) or (not whole and name in parents):
-            continue
-        tree = ast.parse(sources[name])
-        if whole:
-            seen.add(name)
-            parents.discard(name)
-            nodes = ast.walk(tree)
-        else:
-            parents.add(name)
-            nodes = top_level(tree)
-        folder = name.rsplit("/", 1)[0] if "/" in name else ""
-        if folder and folder + "/__init__.py" in sources:
-            todo.append((folder + "/__init__.py", False))
-        todo.extend((candidate, True) for candidate in imports(name, nodes))
-    return sorted(seen | parents)
+    return {ENGINE_BUNDLE: pack(lesson), PUZZLE_BUNDLE: pack(puzzles),
+            PRACTICE_BUNDLE: pack(practice, PRACTICE_FIRST_SCREEN), GAMES_BUNDLE: pack(games)}
 
 
 def compact(source):
@@ -235,14 +184,22 @@ def compact(source):
     return text
 
 
-def _bundle(sources):
+def _bundle(sources, first, later):
+    """The bundle's text: it unpacks ``sources`` on import and names the order a page
+    compiles them in (``FIRST_SCREEN`` then ``LATER``, dotted module names: each after
+    the modules it imports), so the pages' glue never lists the engine's modules."""
     folders = sorted({name.rsplit("/", 1)[0] for name in sources if "/" in name})
     lines = [
         '"""Generated by build.py: unpacks the piquet_core package into the browser\'s',
-        'file system, so that one request brings the whole engine. Import it once, first."""',
+        'file system, so that one request brings the whole engine. Import it once, first.',
+        "",
+        "FIRST_SCREEN, then LATER: every module, in the order to import them one at a time",
+        '(each after what it imports); FIRST_SCREEN is what the page\'s first screen runs."""',
         "",
         "import os",
         "",
+        "FIRST_SCREEN = " + _names(first),
+        "LATER = " + _names(later),
         "_SOURCES = " + json.dumps(sources, sort_keys=True, ensure_ascii=True),
         "",
         "for _folder in " + json.dumps(["piquet_core"] + ["piquet_core/" + f for f in folders]) + ":",
@@ -257,6 +214,11 @@ def _bundle(sources):
         "",
     ]
     return "\n".join(lines).encode("utf-8")
+
+
+def _names(modules):
+    """A tuple literal of the dotted names of ``modules`` (paths inside the package)."""
+    return "(" + "".join(json.dumps(dotted(name)) + ", " for name in modules) + ")"
 
 
 def glue_files(root):

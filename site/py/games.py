@@ -17,16 +17,6 @@ import pagekit
 STORAGE_KEY = "piquet-games-table"   # as gametable.session.STORAGE_KEY
 BUNDLE = "py/piquet_core_games_bundle.py"
 PACE_S = 0.35                       # between two computer moves, so each can be seen
-# The engine's modules in the order they import each other, one per task.
-WARM_ORDER = (
-    "errors", "speech", "cards", "combinations", "rules", "prng", "actions", "events", "scoring", "tricks",
-    "game", "deal_state", "deal_scores", "deal_exchange", "deal_declaration", "deal_play", "deal", "view",
-    "transcript", "record", "partie", "players", "games", "games.computer",
-    "games.normand", "games.voleur", "games.imperial", "games.original", "games.ecrire",
-    "table.cardface", "gametable.catalogue", "gametable.session", "gametable.words", "gametable.sheets",
-    "gametable.render",
-)
-
 _keep = []
 state = {"table": None, "pending": [], "mods": {}, "running": False, "storage_ok": True, "said": ""}
 
@@ -64,16 +54,10 @@ async def load_engine():
     with open("piquet_core_games_bundle.py", "w") as handle:
         handle.write(text)
     await asyncio.sleep(0.001)
-    import piquet_core_games_bundle  # noqa: F401
-    for name in WARM_ORDER:
+    import piquet_core_games_bundle as bundle
+    for name in bundle.FIRST_SCREEN + bundle.LATER:  # each after what it imports (the build's order)
         await asyncio.sleep(0.001)
-        __import__("piquet_core." + name)
-    for name in ("piquet_core.opponent",):  # the two-player levels of à Écrire, when present
-        await asyncio.sleep(0.001)
-        try:
-            __import__(name)
-        except ImportError:
-            pass
+        __import__(name)
     from piquet_core.gametable import catalogue, render, session
     state["mods"].update({"catalogue": catalogue, "render": render, "session": session})
 

@@ -336,6 +336,7 @@ async def boot():
         session = engine()["session"]
         saved = storage_get(STORAGE_KEY)
         table = from_link(session)
+        mark("dealt")
         problem = None
         if table is None:
             table, problem = session.restore(saved)
@@ -352,6 +353,7 @@ async def boot():
             save()
         if table.stage != "setup":
             changed(move_focus=False)
+            mark("drawn")
         else:
             form = document.getElementById("table-setup")
             if form is None:

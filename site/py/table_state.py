@@ -7,6 +7,7 @@ here, so there is one ``state`` for the page.
 
 import asyncio
 import gc
+import sys
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
@@ -45,21 +46,12 @@ def stepper():
     return module
 
 
-# The engine's modules in the order they import each other: compiling them in short tasks
-# (``WARM_TASK_MS``) keeps every main-thread task short (the whole engine at once takes ~0.4 s).
-# FIRST_SCREEN is what a dealt or restored table needs to be drawn; a link or a saved
-# partie is drawn once it is compiled, and LATER (the record, the viewer's stepper, the
-# beginner and club levels) follows, so a link does not wait for the computer's players.
-FIRST_SCREEN = (
-    "errors", "spaces", "seats", "speech", "cards", "combinations", "rules", "prng", "actions", "declarations",
-    "events", "scoring", "tricks", "game", "legal", "deal_state", "deal_scores", "deal_exchange", "deal_declaration",
-    "deal_play", "deal", "view", "transcript", "partie", "players",
-    "table.cardface", "table.adapter", "table.counting", "table.links", "table.saving", "table.session",
-    "table.move_words", "table.widgets", "table.prompts", "table.results", "table.felt", "table.render",
-)
-# ``opponent`` is one task: importing any of its modules runs the package's __init__,
-# which imports the levels (an older build's engine has none: then it is skipped).
-LATER = ("record", "table.stepper", "suitmasks", "kernel", "opponent")
+# The engine's modules are compiled in the order the bundle names (sitegen/runtime.py
+# writes it from the imports it bundles: FIRST_SCREEN, what a dealt or restored table
+# runs to be drawn; LATER, the computer's players, the record and the viewer's stepper),
+# in short tasks (``WARM_TASK_MS``) that keep every main-thread task short (the whole
+# engine at once takes ~0.4 s): a link or a saved partie is drawn once FIRST_SCREEN is
+# compiled, so it does not wait for the computer's players.
 _warmed = set()
 # Modules are compiled in one browser task until it has lasted this long (most take a
 # few ms: a task each made the load wait for dozens of turns of a busy page's loop).
@@ -101,6 +93,7 @@ async def fetch_engine():
             text = await response.text()
             with open("piquet_core_bundle.py", "w") as handle:
                 handle.write(text)
+            mark("fetched")
             return
         status = response.status
     raise RuntimeError("the rules engine could not be downloaded (%s)" % status)
@@ -110,12 +103,17 @@ async def warm_engine(first_screen=False):
     """Load the engine a module at a time, yielding to the page between them: the whole
     of it, or (``first_screen``) what drawing the table needs. Several callers may wait
     on it at once; each module is imported once."""
-    names = FIRST_SCREEN if first_screen else FIRST_SCREEN + LATER
-    if all(name in _warmed for name in names) and (first_screen or "collected" in _warmed):
+    if "first" in _warmed and (first_screen or "collected" in _warmed):
         return
     await fetch_engine()
     await asyncio.sleep(0.001)
-    import piquet_core_bundle  # noqa: F401
+    unpacked = "piquet_core_bundle" in sys.modules
+    import piquet_core_bundle
+    if not unpacked:
+        mark("unpacked")
+    names = piquet_core_bundle.FIRST_SCREEN
+    if not first_screen:
+        names = names + piquet_core_bundle.LATER
     began = window.performance.now()
     for name in names:
         if name in _warmed:
@@ -125,13 +123,10 @@ async def warm_engine(first_screen=False):
             began = window.performance.now()
             if name in _warmed:
                 continue
-        try:
-            __import__("piquet_core." + name)
-        except ImportError:
-            if name in FIRST_SCREEN:
-                raise
+        __import__(name)
         _warmed.add(name)
     engine()
+    _warmed.add("first")
     if not first_screen and "collected" not in _warmed:
         _warmed.add("collected")
         await asyncio.sleep(0.001)
