@@ -5,9 +5,11 @@ Feedback comes in three stages. A right answer gets "Right." and the explanation
 first wrong answer gets a **hint aimed at the mistake**: the question carries the
 engine's account of the common errors (``mistakes``: the answer each error would give,
 and what to look at), so the learner's answer is compared with them; an answer that
-matches none gets the question's general hint. The second wrong answer gets the
-**worked answer**: the right answer, the explanation, the rule and its lesson. Input
-that is not an answer at all (an empty box, a word that is not a number) is not counted.
+matches none gets the question's general hint. When the answer is two or more numbers,
+the hint says which boxes are wrong and what went wrong in each (``fields``). The
+second wrong answer gets the **worked answer**: the right answer, the explanation, the
+rule and its lesson. Input that is not an answer at all (an empty box, a word that is
+not a number) is not counted.
 
 Answers: a choice value; a list of numbers, written in digits or words ("48",
 "forty-eight", " Sixty " all read); for ``checks`` the list of values ticked. A choice
@@ -23,6 +25,7 @@ from collections import namedtuple
 from ..cards import parse_cards
 from ..spaces import split_spaces, strip_spaces
 from ..speech import capitalize, number_words
+from .fields import DEFAULT_HINT, diagnose_fields
 from .registry import COMMON_KEYS, KINDS, RAW_KEYS, kind_module
 
 # ``stage``: RIGHT, HINT (first wrong answer: try again), WORKED (the answer shown) or
@@ -73,6 +76,7 @@ class Exercise:
         self.facts = list(facts or ())
         self.mistakes = []  # [(answer, hint)]: the engine's account of common errors
         self.item_hints = {}  # "checks": value -> why it is (or is not) to be ticked
+        self.field_hints = {}  # "numbers": field name -> what to look at when that box is wrong
         self.aliases = {}  # choice value -> more ways to type it
 
     # ----- building --------------------------------------------------------------------
@@ -207,6 +211,8 @@ class Exercise:
 
     def diagnose(self, given):
         """The hint aimed at this wrong answer (canonical form)."""
+        if self.input == "numbers" and len(self.fields) > 1:
+            return diagnose_fields(self, given)
         for answer, hint in self.mistakes:
             if answer == given:
                 return hint
@@ -215,7 +221,7 @@ class Exercise:
                 should = value in self.answer
                 if (value in given) != should and value in self.item_hints:
                     return self.item_hints[value]
-        return self.hint or "Look again at the cards, one class at a time."
+        return self.hint or DEFAULT_HINT
 
     def choice_from_words(self, text):
         """The choice whose words ``text`` says, or None ("point of 5" = "Point of five.")."""

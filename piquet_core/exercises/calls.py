@@ -55,6 +55,9 @@ def build_point(spec):
     exercise = Exercise(spec, "point", "What is this hand's point? Give its length and its pip total.",
                         "numbers", [], [("length", "Length (cards)"), ("value", "Pip total")],
                         [point.length, point.value], explanation, POINT_RULE, "the-point", POINT_HINT)
+    exercise.field_hints = {"length": "The point is your longest suit: count its cards again.",
+                            "value": "Add that suit's pips again: ace 11; king, queen, jack and ten 10; nine, "
+                                     "eight and seven their face value."}
     return point_mistakes(exercise, cards, point)
 
 

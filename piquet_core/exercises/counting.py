@@ -52,6 +52,11 @@ def build_trick(spec):
                         points, explanation, TRICK_RULE, "the-play",
                         "First decide who wins the trick: only a higher card of the suit led beats it. Then count "
                         "1 for the lead, 1 for winning the opponent's lead, and 1 more for the last trick.")
+    exercise.field_hints = {
+        "leader": "The leader scores 1 for his lead and nothing for keeping the trick, except 1 more when he "
+                  "wins the last trick.",
+        "follower": "The follower scores only if he wins the trick with a higher card of the suit led: 1, and "
+                    "1 more on the last trick."}
     if winner == 1:
         exercise.mistake([points[0], points[1] - 1] if last == "no" else [points[0] + 1, points[1] - 2],
                          "The follower's card is of the suit led and higher: he wins the trick, and scores 1 "

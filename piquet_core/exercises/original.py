@@ -74,6 +74,10 @@ def build_ruff(spec):
                         [total, points], explanation, RUFF_RULE, LESSON,
                         "Add up the pips of each suit (ace 11, the court cards and the ten 10, the rest their face), "
                         "take the highest, then one point for each ten, rounding a 5 up.")
+    exercise.field_hints = {
+        "pips": "Add up each suit's pips again (ace 11; the court cards and the ten 10; the rest their face value) "
+                "and take the highest: the best suit, not always the longest.",
+        "points": "Score the pips: one point for each ten, a remainder of 5 or more rounding up."}
     suits = [suit for suit in by_suit(hand) if suit]
     longest = max(suits, key=len)
     if len(longest) > len(cards) and longest[0].suit != best.suit:
@@ -140,6 +144,11 @@ def build_original_trick(spec):
                         points, explanation, TRICK_RULE, LESSON,
                         "Three things to count: the lead (only a ten or higher), the trick (1 to whoever wins it, "
                         "even his own lead) and, on the last trick, 1 more if it is won with a ten or higher.")
+    exercise.field_hints = {
+        "leader": "The leader scores 1 for a lead of a ten or higher, 1 if he wins the trick, and on the last "
+                  "trick 1 more if he wins it with a ten or higher.",
+        "follower": "The follower scores only if he wins the trick: 1, and on the last trick 1 more if his card "
+                    "is a ten or higher."}
     if last == "yes":
         if extra:
             less = list(points)

@@ -311,7 +311,7 @@ def _totals_step(hands, result):
         for answer, hint in single.mistakes:
             wrong = list(totals)
             wrong[seat] = answer[0]
-            exercise.mistake(wrong, "%s: %s" % (_WHO[player], hint))
+            exercise.mistake(wrong, hint)  # the feedback names the wrong box (fields.which_boxes)
     return exercise
 
 

@@ -337,8 +337,22 @@ def exercise_line(spec):
         "kind": exercise.kind, "prompt": exercise.prompt, "input": exercise.input,
         "choices": [list(c) for c in exercise.choices], "fields": [list(f) for f in exercise.fields],
         "answer": exercise.answer, "expected": exercise.expected, "explanation": exercise.explanation,
-        "feedback": [feedback.correct, feedback.message],
+        "feedback": [feedback.correct, feedback.message], "hints": _box_hints(exercise),
     }
+
+
+def _box_hints(exercise):
+    """The first-try hints of a question of numbers: each recorded error, each box off by
+    one alone, and every box off by one (fields.diagnose_fields)."""
+    if exercise.input != "numbers":
+        return []
+    wrong = [list(answer) for answer, _ in exercise.mistakes]
+    for index in range(len(exercise.answer)):
+        off = list(exercise.answer)
+        off[index] += 1
+        wrong.append(off)
+    wrong.append([n + 1 for n in exercise.answer])
+    return [exercise.check([str(n) for n in answer]).message for answer in wrong]
 
 
 def exercises(path):
