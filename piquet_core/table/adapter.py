@@ -175,7 +175,7 @@ def _signed(points):
 
 # ----- the stand-in coach ---------------------------------------------------------------
 
-_NOTE = " (a rule of thumb: the full coach is not installed yet)"
+_NOTE = " (a rule of thumb: the full coach is not loaded)"
 
 
 def rule_of_thumb(deal, seat):
@@ -218,22 +218,24 @@ def _declaration_score(action, kind, hand):
         return 0
 
 
+def _lowest_first(card):
+    return card.rank, card.suit
+
+
 def _exchange(deal, seat):
+    """The low cards (below the ten) outside the longest suit, as many as the limits allow;
+    when there are fewer than the least he must exchange, the lowest of his other cards
+    make up that least only (never an ace thrown to fill the most)."""
     fewest, most = deal.exchange_limits(seat)
     hand = deal.hands[seat]
     suits = cards_by_suit(hand)
     longest = max(range(4), key=lambda suit: (len(suits[suit]), -suit))
-    spare = [card for card in hand if card.suit != longest and card.rank < TEN]
-    spare.sort(key=lambda card: (card.rank, card.suit))
-    if len(spare) < fewest:
-        others = [card for card in hand if card not in spare and card.suit != longest]
-        others.sort(key=lambda card: (card.rank, card.suit))
-        spare = spare + others
-    if len(spare) < fewest:
-        rest = [card for card in hand if card not in spare]
-        rest.sort(key=lambda card: (card.rank, card.suit))
-        spare = spare + rest
+    spare = sorted([card for card in hand if card.suit != longest and card.rank < TEN], key=_lowest_first)
     count = max(fewest, min(most, len(spare)))
+    if len(spare) < count:
+        others = sorted([card for card in hand if card not in spare and card.suit != longest], key=_lowest_first)
+        rest = sorted([card for card in hand if card.suit == longest], key=_lowest_first)
+        spare = spare + others + rest
     return Exchange(tuple(spare[:count]), None)
 
 

@@ -68,10 +68,38 @@ def describe_move(action, kind=None, hand=None):
             return "Equal (\u201cMaking?\u201d)"
         return "Equal (\u201cHow high?\u201d)"
     kind = getattr(action, "kind", kind)
+    if kind is None and answer == NOT_GOOD:
+        kind = shown_kind(action.groups)
     if hand is None:  # the cards called are held: enough to name the combinations
         hand = [card for group in action.groups for card in group]
     words = call_words(kind, action.groups, hand)
-    return ("Not good: " + words[:1].lower() + words[1:]) if answer == NOT_GOOD else words
+    if answer != NOT_GOOD:
+        return words
+    if words == _cards_words(action.groups):  # cards, not named: "Not good: K♠ Q♠ J♠"
+        return "Not good: " + words
+    return "Not good: " + words[:1].lower() + words[1:]
+
+
+def shown_kind(groups):
+    """The class of cards shown in a "not good" whose class is not given (the review, the
+    decisions list): sets when every group is of one rank, sequences when there are
+    several groups (a point is one suit); None when one suit could be a point or a run.
+
+    >>> describe_move("not good KS QS JS + KD QD JD"), describe_move("not good AS AH AD")
+    ('Not good: tierce to the king and tierce to the king', 'Not good: three aces')
+    >>> describe_move("not good KS QS JS")
+    'Not good: K♠ Q♠ J♠'
+    """
+    if not groups:
+        return None
+    for group in groups:
+        if len(set(card.rank for card in group)) != 1:
+            return SEQUENCE if len(groups) > 1 else None
+    return SET
+
+
+def _cards_words(groups):
+    return " + ".join(cards_text(group) for group in groups)
 
 
 def call_words(kind, groups, hand, combos=None):
@@ -83,7 +111,7 @@ def call_words(kind, groups, hand, combos=None):
         except PiquetError:
             combos = None
         if combos is None:
-            return " + ".join(cards_text(group) for group in groups)
+            return _cards_words(groups)
     if not combos:
         return NO_CALL[kind]
     if kind == POINT:

@@ -14,8 +14,9 @@ from ..cards import SUIT_CHARS, SUIT_NAMES, SUIT_SYMBOLS
 from ..declarations import build_call
 from ..errors import PiquetError
 from ..speech import capitalize, number_words
+from ..transcript import first_figure_words
 from .cardface import escape
-from .move_words import NO_CALL, call_words, describe_move, second_words
+from .move_words import NO_CALL, describe_move, second_words
 from .widgets import button, coach_bar
 
 SHOWN_OPTIONS = 4
@@ -127,11 +128,10 @@ def declaration_prompt(table, view):
     actions = view.legal_actions()
     parts = ['<div class="prompt">']
     if record.elder_call:
-        said = call_words(kind, [combo.cards for combo in record.elder_call[:1]], None, record.elder_call[:1])
         if record.answers:
             text = "You asked; the computer says: %s. Your answer?" % second_words(record.elder_call[0])
-        else:
-            text = "The computer calls: %s. Your answer?" % said
+        else:  # his first figure only, as said: the pips or the top card come after "Equal"
+            text = "The computer calls: %s Your answer?" % first_figure_words(record.elder_call[0])
     elif record.elder_call == () and table.learner_seat == 1:
         text = "The computer calls %s. Do you call yours?" % NO_CALL[kind].lower().replace("no ", "no ")
     else:

@@ -43,6 +43,7 @@ from ..seats import ELDER, YOUNGER
 from ..speech import number_words, spoken_total
 from . import adapter
 from .counting import count_choices, read_total
+from .move_words import described
 from .links import parse_hash, share_hash  # noqa: F401  (parse_hash: the page reads links here)
 from .saving import CANNOT_SAVE, RESET_NOTICE, SETTING_NAMES, STORAGE_KEY, dump_table, restore_into  # noqa: F401
 
@@ -398,7 +399,7 @@ class Table:
         self.clear_turn()
         number = [i for i, _ in found].index(index) + 1
         self.message = ("info", "Back to your decision %d (you had chosen: %s). Choose again." % (
-            number, found[number - 1][1]))
+            number, described(found[number - 1][1])))
 
     _act_retry = _act_undo
 

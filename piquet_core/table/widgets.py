@@ -77,14 +77,26 @@ def coach_bar(table, buttons):
         button(name, text, cls="button button--quiet") for name, text in buttons)
 
 
+def one_decimal(value):
+    """A figure as the table writes it: a float to one decimal, "%.1f" (MicroPython's
+    round(9.2, 1) prints 9.199999999999999), without a ".0" or a minus zero.
+
+    >>> one_decimal(9.199999999999999), one_decimal(1.0), one_decimal(2), one_decimal(-0.01)
+    ('9.2', '1', '2', '0')
+    """
+    text = ("%.1f" % value) if isinstance(value, float) else str(value)
+    if text.endswith(".0"):
+        text = text[:-2]
+    return "0" if text == "-0" else text
+
+
 def signed(value):
-    if isinstance(value, float):
-        value = round(value, 1)
-    return ("+%s" % value) if value > 0 else "%s" % value
+    text = one_decimal(value)
+    return ("+" + text) if value > 0 and text != "0" else text
 
 
 def points(value):
-    if isinstance(value, float):
-        value = round(value, 1)
-    return "%s point%s" % (value, "" if value == 1 else "s")
+    """"9.2 points", "1 point", "0 points"."""
+    text = one_decimal(value)
+    return "%s point%s" % (text, "" if text == "1" else "s")
 

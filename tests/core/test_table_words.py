@@ -1,0 +1,112 @@
+"""What the practice table says to the learner, from a walk-through at phone size: the
+computer's call names its first figure only, a "not good" in the review never shows a
+card in lower case, Undo names the move in words, a cost reads "9.2 points" (not
+MicroPython's 9.199999999999999), and the rule of thumb's exchange keeps the high cards
+it tells the learner to keep."""
+
+import re
+
+import pytest
+
+from piquet_core.cards import TEN, parse_cards
+from piquet_core.deal import Deal
+from piquet_core.table import adapter
+from piquet_core.table.move_words import describe_move
+from piquet_core.table.prompts import declaration_prompt
+from piquet_core.table.session import Table
+from piquet_core.table.widgets import points, signed
+
+
+def start_deal(seed, seat):
+    table = Table({"counting": False, "autoplay": False})
+    table.new_single_deal(seed, "rubicon", "random", seat)
+    return table
+
+
+def run_computer(table):
+    while table.computer_to_act():
+        table.apply_computer(adapter.computer_action(table.deal, table.level))
+
+
+def first_answer(seed):
+    """A deal where the learner is younger, at his first answer to the computer's call."""
+    table = start_deal(seed, 1)
+    for _ in range(60):
+        run_computer(table)
+        record = table.deal.class_record(table.deal.current_class) if table.deal.phase == "declaration" else None
+        if record is not None and record.elder_call and not record.answers and table.learner_to_act():
+            return table, record
+        table.act("follow", adapter.rule_of_thumb(table.deal, 1)["action"])
+    return None, None
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_the_computers_call_names_its_first_figure_only(seed):
+    table, record = first_answer(seed)
+    if table is None:
+        pytest.skip("the computer called nothing in this deal")
+    prompt = declaration_prompt(table, table.deal.view(1))
+    said = re.search(r"The computer calls: ([^<]*) Your answer\?", prompt).group(1)
+    combo = record.elder_call[0]
+    assert "making" not in said.lower() and str(combo.value if combo.kind == "point" else "") not in said.split()
+    if combo.kind == "sequence":  # "A quart.", not "Quart major." before "How high?"
+        assert said.startswith("A ") and "major" not in said and " to the " not in said, said
+
+
+@pytest.mark.parametrize("text, words", [
+    ("not good KS QS JS + KD QD JD", "Not good: tierce to the king and tierce to the king"),
+    ("not good QS QH QD + JS JD JC", "Not good: three queens and three jacks"),
+    ("not good AS AH AD", "Not good: three aces"),
+    ("not good KS QS JS", "Not good: K\u2660 Q\u2660 J\u2660"),  # a point or a run: the cards as they are
+    ("play KD", "Play the king of diamonds"),
+])
+def test_a_move_without_its_class_reads_right(text, words):
+    assert describe_move(text) == words
+
+
+def test_undo_names_the_move_in_words():
+    table = start_deal(5, 0)
+    for _ in range(200):
+        run_computer(table)
+        if table.deal.phase == "play" and table.learner_to_act():
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    card = table.deal.legal_cards()[0]
+    table.act("follow", "play " + card.code)
+    run_computer(table)
+    table.act("undo")
+    assert "(you had chosen: Play the %s)" % card.name in table.message[1], table.message
+
+
+@pytest.mark.parametrize("value, cost, sign", [
+    (9.199999999999999, "9.2 points", "+9.2"), (1.0, "1 point", "+1"), (2, "2 points", "+2"),
+    (-0.01, "0 points", "0"), (-1.5, "-1.5 points", "-1.5"),
+])
+def test_figures_have_one_decimal_on_every_runtime(value, cost, sign):
+    assert (points(value), signed(value)) == (cost, sign)
+
+
+def test_the_rule_of_thumb_never_throws_high_cards_to_fill_an_exchange():
+    """Elder with no card below the ten outside his longest suit (diamonds) exchanges the
+    one card he must, the lowest, and keeps his aces."""
+    elder = parse_cards("AS JS TS AH JH AD KD TD 8D 7D AC KC")
+    rest = [card for card in parse_cards(" ".join(
+        rank + suit for suit in "SHDC" for rank in "AKQJT987")) if card not in elder]
+    deal = Deal(elder, tuple(rest[:12]), tuple(rest[12:]))
+    action = adapter.rule_of_thumb(deal, 0)["action"]
+    assert action == "exchange TS", action
+    assert deal.can(action)
+
+
+@pytest.mark.parametrize("seed", range(1, 30))
+def test_the_rule_of_thumb_exchanges_low_cards_first(seed):
+    """Every card it exchanges is below the ten, or it had to exchange that many."""
+    from piquet_core.deal import deal_cards
+    deal = Deal(*deal_cards(seed))
+    if deal.phase != "exchange":
+        pytest.skip("carte blanche first")
+    fewest, most = deal.exchange_limits(0)
+    discards = adapter._exchange(deal, 0).discards
+    high = [card for card in discards if card.rank >= TEN]
+    assert fewest <= len(discards) <= most
+    assert not high or len(discards) == fewest, discards
