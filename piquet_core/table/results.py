@@ -81,11 +81,14 @@ def review_html(table):
             cost_text = "0" if same or cost < 0.05 else points(cost)
         if row.get("exact_cost"):
             cost_text += " (exactly %s with both hands known)" % points(row["exact_cost"])
-        body.append('<tr%s><th scope="row">%d</th><td>%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
+        reason = '<br><span class="review__reason">%s</span>' % escape(row["reason"]) if row.get("reason") else ""
+        # The coach gives the reason for his choice, or for the learner's when it was as good:
+        # it goes under the move it speaks of.
+        about_yours = coach is not None and not same and cost is not None and cost < 0.05
+        body.append('<tr%s><th scope="row">%d</th><td>%s%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
-            escape(describe_move(row["yours"])),
-            escape(describe_move(coach)) if coach else "\u2014",
-            '<br><span class="review__reason">%s</span>' % escape(row["reason"]) if row.get("reason") else "",
+            escape(describe_move(row["yours"])), reason if about_yours else "",
+            escape(describe_move(coach)) if coach else "\u2014", "" if about_yours else reason,
             escape(cost_text), button("retry", "Try again", str(index), cls="button button--small")))
     if table.review == []:
         parts.append('<p class="review__note">The coach\'s review is not available here, so this lists your '

@@ -110,3 +110,23 @@ def test_the_rule_of_thumb_exchanges_low_cards_first(seed):
     high = [card for card in discards if card.rank >= TEN]
     assert fewest <= len(discards) <= most
     assert not high or len(discards) == fewest, discards
+
+
+def test_the_reviews_reason_sits_under_the_move_it_speaks_of():
+    """The coach gives the reason for his choice, or for the learner's when it was as good
+    (coach.review): under "You" then, not under the coach's other move."""
+    from piquet_core.table.results import review_html
+    table = start_deal(5, 0)
+    for _ in range(500):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    (first, yours), (second, mine) = table.decisions()[-2:]
+    other = next(code for code in ("play 7H", "play 8H") if code not in (yours, mine))
+    table.set_review([
+        {"index": first, "yours": yours, "coach": other, "cost": 0.0, "reason": "Why yours is as good."},
+        {"index": second, "yours": mine, "coach": other, "cost": 2.0, "reason": "Why the coach is right."}])
+    cells = re.findall(r"<td>(.*?)</td>", review_html(table).split('class="review__table"')[1])
+    assert "Why yours is as good." in cells[0] and "Why yours" not in cells[1]
+    assert "Why the coach is right." in cells[5] and "Why the coach" not in cells[4]
