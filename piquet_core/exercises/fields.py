@@ -6,7 +6,8 @@ A box's mistake is read from the question's recorded errors (``Exercise.mistakes
 the whole answer each error gives): the error that gives the learner's figure in that
 box, and agrees with him in the most boxes, explains it. A box no error explains gets
 the question's hint for that box (``Exercise.field_hints``), else its general hint; when
-every box is wrong and no error explains any, the general hint (it covers them all).
+every box is wrong and no error explains any, the general hint (it covers them all). The
+right figures in the wrong boxes are said to be so.
 Boxes explained by the same hint share it, so one error that spoils both figures (or an
 answer that is exactly a recorded error) gets one hint, as before.
 
@@ -21,6 +22,7 @@ Not quite. Both boxes are wrong. Leader: Leading a card scores 1, ... Follower: 
 from ..speech import capitalize, number_words
 
 DEFAULT_HINT = "Look again at the cards, one class at a time."
+SWAPPED = "You have the right figures, but in the wrong boxes: check which box each belongs in."
 
 
 def box_name(label):
@@ -81,6 +83,9 @@ def diagnose_fields(exercise, given):
     boxes."""
     wrong = [index for index in range(len(given)) if given[index] != exercise.answer[index]]
     text = which_boxes(exercise, wrong)
+    exact = [hint for answer, hint in exercise.mistakes if answer == given]
+    if not exact and sorted(given) == sorted(exercise.answer):
+        return text + " " + SWAPPED
     groups = []  # [hint, [box indexes]] in the boxes' order
     explained = False
     for index in wrong:

@@ -7,6 +7,7 @@ the engine only."""
 import pytest
 
 from piquet_core.exercises import Exercise, make_puzzle
+from piquet_core.exercises.fields import SWAPPED
 from piquet_core.exercises.who_scores import _totals_step, scored_hands
 
 STRONG = "AS KS QS JS TS AH KH QH AD KD AC KC"
@@ -31,11 +32,14 @@ def build(spec):
 
 
 def hint(exercise, source):
-    """The hint ``source`` names: ("error", answer), ("box", field name) or ("general",)."""
+    """The hint ``source`` names: ("error", answer), ("box", field name), ("general",) or
+    ("swapped",)."""
     if source[0] == "error":
         return next(text for answer, text in exercise.mistakes if answer == source[1])
     if source[0] == "box":
         return exercise.field_hints[source[1]]
+    if source[0] == "swapped":
+        return SWAPPED
     return exercise.hint
 
 
@@ -63,6 +67,9 @@ CASES = [
     ("totals", [51, 0], "The Younger box is right; the Elder box is not.", [(None, ("error", [51, 0]))]),
     ("totals", [51, 22], "Both boxes are wrong.", [("Elder", ("error", [51, 0])), ("Younger", ("error", [111, 22]))]),
     ("totals", [111, 9], "The Elder box is right; the Younger box is not.", [(None, ("general",))]),
+    ("totals", [0, 111], "Both boxes are wrong.", [(None, ("swapped",))]),
+    (LAST_TRICK, [0, 2], "Both boxes are wrong.", [(None, ("swapped",))]),
+    (NORMAND, [0, 10, 0], "The Dealer box is right; the others are not.", [(None, ("swapped",))]),
 ]
 
 
