@@ -10,10 +10,10 @@ Glossary:
 [1, 1]
 """
 
-from ..scoring import CAPOT, CARDS, DECLARATION_CATEGORIES, LAST_TRICK, PIQUE, REPIQUE
+from ..scoring import CAPOT, CARDS, DECLARATION_CATEGORIES, LAST_TRICK, PIQUE, POINT, REPIQUE, SEQUENCE, SET
 from ..seats import opponent
 from ..speech import number_words
-from .base import PLAYERS, Exercise, ExerciseSpecError, cap, is_whole_number, one_of, spec_cards
+from .base import PLAYERS, Exercise, ExerciseSpecError, article, cap, is_whole_number, one_of, spec_cards
 
 TRICK_RULE = ("Leading a card scores 1; winning a trick the opponent led scores 1; the last trick scores 1 more. "
               "Only a higher card of the suit led wins: there are no trumps.")
@@ -181,6 +181,31 @@ def build_say(spec):
 BUILDERS = {"trick": build_trick, "say": build_say}
 
 
+def scoring_words(who, events):
+    """What a player did that scores, as a sentence: the engine's reasons for ``events``
+    ("leads the queen of spades", "point of five", "wins the last trick") said of ``who``
+    ("you" or a seat's name).
+
+    >>> from piquet_core.scoring import ScoreEvent
+    >>> def said(who, *reasons):
+    ...     return scoring_words(who, [ScoreEvent(0, 1, "point" if "point" in r else "lead", r, 1) for r in reasons])
+    >>> said("you", "leads the queen of spades"), said("elder", "point of five")
+    ('You lead the queen of spades', 'Elder scores a point of five')
+    >>> said("you", "wins with the ace of hearts", "wins the last trick")
+    'You win with the ace of hearts and win the last trick'
+    """
+    you = who == "you"
+    verbs = []
+    for event in events:
+        reason = event.reason
+        verb, _, rest = reason.partition(" ")
+        if verb not in ("leads", "wins", "loses", "scores"):
+            combination = event.category in (POINT, SEQUENCE, SET)
+            verb, rest = "scores", (article(reason) + " " + reason) if combination else reason
+        verbs.append((verb[:-1] if you else verb) + " " + rest)
+    return cap(who) + " " + " and ".join(verbs)
+
+
 # --- the family: counting aloud through a whole deal ------------------------------------------
 
 TITLE = "Counting aloud"
@@ -193,8 +218,8 @@ def _say_step(said, before_totals, before_bonus, name):
     total = events[-1].total
     reasons = ", ".join("%s: %d more" % (event.reason, event.points) for event in events)
     explanation = "You had %d; %s. You say \"%s\"." % (before, reasons, spoken(total))
-    what = " and ".join(event.reason for event in events if event.category not in ("pique", "repique"))
-    exercise = Exercise(None, "say", "You score (%s). What do you say?" % what, "numbers", [],
+    what = scoring_words("you", [event for event in events if event.category not in (PIQUE, REPIQUE)])
+    exercise = Exercise(None, "say", "%s. What do you say?" % what, "numbers", [],
                         [("total", "You (%s) say" % name)], [total], explanation, SAY_RULE, "counting-aloud",
                         "Start from your total before this move (%d) and add what it scores: a point one per "
                         "card, a sequence or set its value, a lead or a trick won 1, the last trick 1 more, the "

@@ -22,7 +22,7 @@ from ..scoring import CAPOT, CARDS, DECLARATION_CATEGORIES, PIQUE, REPIQUE
 from ..seats import opponent, seat_name
 from ..tricks import legal_plays
 from .base import Exercise, cap
-from .counting import announcement_mistakes, spoken
+from .counting import announcement_mistakes, scoring_words, spoken
 from .puzzle import (
     Puzzle, Step, blank_hand, candidates, deal_after_exchange, declare_honestly, lines_between, puzzle_rng,
     quick_declarations, strong_hand,
@@ -247,7 +247,7 @@ def generate(seed, level):
     else:
         explanation += cap(dict(REASONS)[reason].split(": ", 1)[1]) + ". %s says \"%s\"." % (
             cap(name), spoken(total))
-    say = Exercise(None, "say", "%s scores (%s). What does %s say?" % (cap(name), what, name), "numbers", [],
+    say = Exercise(None, "say", "%s. What does %s say?" % (scoring_words(name, [first]), name), "numbers", [],
                    [("total", "%s says" % cap(name))], [total], explanation, BONUS_RULE, "pique-repique",
                    "Add the score to %s's total; then ask whether 30 was reached before %s had scored anything." % (
                        name, seat_name(opponent(seat))))
