@@ -12,6 +12,7 @@ Glossary:
 
 from ..cards import SUIT_CHARS, SUIT_NAMES, SUIT_SYMBOLS, sort_key
 from ..combinations import POINT, SEQUENCE, SET
+from ..events import Announced
 from ..refusals import DUTIES, FOLLOW, TRUMP
 from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, SINK_RULE, WIN
 from ..speech import number_words
@@ -48,8 +49,8 @@ def deal_regions(table, waiting):
     if table.stage in ("deal-over", "partie-over"):
         parts.append(("over", deal_over_html(table)))
     parts.append(("said", said_html(table)))
-    parts.append(("sheet", memo(table, "sheet", (deal, table.learner_seat, table.stage == "deal", deal.events),
-                                lambda: sheet_html(table))))
+    parts.append(("sheet", memo(table, "sheet", (deal, table.learner_seat, table.stage == "deal", deal.events,
+                                                 table.pending_count is None), lambda: sheet_html(table))))
     return parts
 
 
@@ -231,6 +232,10 @@ def said_html(table):
         lines = [said_line(table, entry) for entry in log]
     store["said-lines"] = (deal, table.learner_seat, log, lines)
     lines = list(lines)
+    pending = table.pending_count
+    if pending is not None:  # counting aloud: his own announcement is shown once he has said it
+        lines = [line for index, line in enumerate(lines) if index < pending.get("from", len(log))
+                 or type(log[index]) is not Announced or log[index].seat != table.learner_seat]
     if not lines:
         return ('<section class="said" aria-label="What is said"><h3 class="said__title">What is said</h3>'
                 '<p class="said__narration">Nothing has been said yet.</p></section>')
@@ -260,9 +265,11 @@ def sheet_html(table):
         values = values or [0, 0]
         body.append('<tr><th scope="row">%s</th><td>%d</td><td>%d</td></tr>' % (label, values[you], values[them]))
     totals = deal.totals
+    # Counting aloud: his new total stays hidden until he has said it (as on the scoreboard).
+    yours = "?" if table.pending_count is not None else str(totals[you])
     open_attr = " open" if table.stage != "deal" else ""
     return ('<details class="sheet"%s><summary>Score sheet of this deal</summary><div class="table-scroll"><table>'
             '<thead><tr><th scope="col">Class</th><th scope="col">You</th><th scope="col">Computer</th></tr></thead>'
-            '<tbody>%s</tbody><tfoot><tr><th scope="row">Total</th><td>%d</td><td>%d</td></tr></tfoot></table></div>'
-            '</details>') % (open_attr, "".join(body), totals[you], totals[them])
+            '<tbody>%s</tbody><tfoot><tr><th scope="row">Total</th><td>%s</td><td>%d</td></tr></tfoot></table></div>'
+            '</details>') % (open_attr, "".join(body), yours, totals[them])
 

@@ -90,7 +90,7 @@ class Table:
         self.option = None
         self.hint = None
         self.message = None        # (kind, text): "error", "info", "right", "wrong"
-        self.pending_count = None  # {"total": n, "before": m, "lines": [...]} to be said
+        self.pending_count = None  # {"total", "before", "points", "from": the log index of the move} to be said
 
     def change_settings(self, values):
         for name in SETTING_NAMES:
@@ -219,7 +219,7 @@ class Table:
         if said and self.settings["counting"]:
             before = said[0].scores[0].total - said[0].scores[0].points
             self.pending_count = {"total": said[-1].scores[-1].total, "before": before,
-                                  "points": said[-1].scores[-1].total - before}
+                                  "points": said[-1].scores[-1].total - before, "from": start}
         if self.deal.is_over:
             self.deal_ended()
 

@@ -130,3 +130,27 @@ def test_the_reviews_reason_sits_under_the_move_it_speaks_of():
     cells = re.findall(r"<td>(.*?)</td>", review_html(table).split('class="review__table"')[1])
     assert "Why yours is as good." in cells[0] and "Why yours" not in cells[1]
     assert "Why the coach is right." in cells[5] and "Why the coach" not in cells[4]
+
+
+def test_counting_aloud_hides_his_new_total_in_what_is_said_and_the_sheet_until_said():
+    """The scoreboard hid the total he must say, but "What is said" showed his own line
+    ("Trio of jacks: Six.") and the score sheet its total."""
+    from piquet_core.table.felt import said_html, sheet_html
+    from piquet_core.transcript import format_utterance
+    from piquet_core.events import Announced
+    table = Table({"counting": True, "autoplay": False})
+    table.new_single_deal(7, "rubicon", "random", 0)
+    for _ in range(300):
+        run_computer(table)
+        if table.pending_count is not None:
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    pending = table.pending_count
+    assert pending is not None
+    mine = [entry for entry in table.deal.log[pending["from"]:] if type(entry) is Announced and entry.seat == 0]
+    line = format_utterance(mine[-1]).text
+    total = 'Total</th><td>%d<' % pending["total"]
+    assert line not in said_html(table) and total not in sheet_html(table)
+    table.act("say-total", str(pending["total"]))
+    assert table.pending_count is None
+    assert line in said_html(table) and total in sheet_html(table)
