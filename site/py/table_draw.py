@@ -1,6 +1,6 @@
 """Practice page glue: drawing the table (only the regions whose HTML changed), the
 keyboard focus after a redraw, the live region and speech, and yielding to the browser
-between a move and the next (``after_paint``, ``next_task``).
+between a move and the next (``after_paint``; ``next_task`` is ``table_state``'s).
 """
 
 from pyscript import document, window
@@ -122,7 +122,7 @@ _focus_frame = create_proxy(lambda *args: window.setTimeout(_focus_after, 0))
 # runs in the same browser task), so a learner's move, the computer's reply and its redraw
 # would be one long task, and the learner's move would not even be painted first.
 # ``after_paint`` waits for the next frame (or ``PAINT_WAIT_MS``, whichever comes first),
-# then for a fresh task.
+# then for a fresh task; ``table_state.next_task`` for a fresh task only.
 
 # The longest wait for a frame: frames stop in a hidden tab, and come late on a loaded
 # machine, where the computer's reply should not wait for them much longer.
@@ -156,18 +156,6 @@ _paint_executor_proxy = create_proxy(_paint_executor)
 async def after_paint():
     """Let the browser paint what was drawn, and start again in a task of its own."""
     await window.Promise.new(_paint_executor_proxy)
-
-
-def _task_executor(resolve, reject):
-    window.setTimeout(resolve, 0)
-
-
-_task_executor_proxy = create_proxy(_task_executor)
-
-
-async def next_task():
-    """Go on in a fresh browser task (no frame waited for)."""
-    await window.Promise.new(_task_executor_proxy)
 
 
 def announce(table):
