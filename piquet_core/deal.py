@@ -58,13 +58,13 @@ from .deal_scores import ScoresMixin
 from .deal_state import (  # (the phases are imported from deal too)
     ANNOUNCER, BONUS, CARTE_BLANCHE_PHASE, CARTE_BLANCHES, CLASS_INDEX, CLASS_RECORDS, CURRENT, DECLARATION, DECLARED,
     DISCARDS, DRAWN, EVENTS, EXCHANGE, EXCHANGED, EXPOSED, HANDS, KNOWN, LEADER, M_EVENTS, M_HISTORY, M_LOG, M_MARKS,
-    M_RECKONING, M_TRICKS, NEW_CLASS, PENDING, PENDING_LOG, PHASES, PLAY, RECKONED, RECKONING, SIZE, TALON, TALON_SEEN,
+    M_OFFER, M_RECKONING, M_TRICKS, MEMO_SIZE, NEW_CLASS, PENDING, PENDING_LOG, PHASES, PLAY, RECKONED, RECKONING, SIZE, TALON, TALON_SEEN,
     TOTALS, TRICKS, TRUMP, TRUMPS, ClassRecord, log_entry_of, mark_of, move_of, score_of, scoring_cards, trick_of,
 )
 from .declarations import CALL
 from .errors import DuplicateCardError, IllegalActionError, WrongTurnError
 from .game import EMPTY, HISTORY, LOG, MARKS, OVER, PHASE, TO_ACT, GameState, chain_tuple
-from .legal import legal_declarations, legal_exchanges
+from .legal import declaration_offer, legal_exchanges
 from .prng import Prng
 from .rules import DEFAULT_RULES
 from .scoring import ScoreEvent, rule_bonuses
@@ -115,7 +115,7 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
         self._talon_dealt = tuple(talon)
         self._bonuses = rule_bonuses(rules)
         self._scoring = scoring_cards(rules)
-        self._memo = [None] * 6
+        self._memo = [None] * MEMO_SIZE
         s[HISTORY] = s[LOG] = EMPTY
         s[MARKS] = None
         s[HANDS] = (_sorted(elder_hand), _sorted(younger_hand))
@@ -398,6 +398,24 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
                 raise
             self._undo.append(saved)
             return self
+        offer = self._memo[M_OFFER]
+        if offer is not None and offer[0] is s[HISTORY]:
+            call = _offered(offer, action)
+            if call is not _NOT_OFFERED:
+                saved = tuple(s)
+                try:
+                    if type(action) is Declare:
+                        self._declare(call)
+                    else:
+                        self._answer(action[0], call)
+                    history = s[HISTORY]
+                    s[HISTORY] = (history, history[1] + 1, actor, action, s[LOG][1])
+                    self._advance()
+                except BaseException:
+                    self._s = list(saved)
+                    raise
+                self._undo.append(saved)
+                return self
         checker = _CHECKERS.get(type(action))  # self._plan(action), written out
         if checker is None:
             raise IllegalActionError("not an action: %r" % (action,))
@@ -444,7 +462,9 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
             return self.pre_exchange_actions() + legal_exchanges(self)
         if phase == TRUMPS:
             return [Trumps(suit) for suit in SUITS]
-        return legal_declarations(self)
+        actions, calls = declaration_offer(self)
+        self._memo[M_OFFER] = (self._s[HISTORY], actions, calls)  # see _offered
+        return list(actions)  # (a copy: changing it must not change what was offered)
 
     def legal_cards(self):
         """In the play, the cards the player to act may play, in hand order (the cards of
@@ -505,6 +525,18 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
 
 
 _VIEW = []  # the View class, once Deal.view has imported it
+
+_NOT_OFFERED = object()
+
+
+def _offered(offer, action):
+    """The combinations ``action`` calls if it is one of the actions ``offer`` lists (the
+    very object: an equal one is checked as any other), else ``_NOT_OFFERED``."""
+    actions = offer[1]
+    for at in range(len(actions)):
+        if actions[at] is action:
+            return offer[2][at]
+    return _NOT_OFFERED
 
 _CHECKERS = {
     CarteBlanche: Deal._check_carte_blanche, Exchange: Deal._check_exchange, Declare: Deal._check_declare,

@@ -47,24 +47,31 @@ class DeclarationMixin:
         s, index, kind, record = self._class_now("a declaration")
         if action.kind != kind:
             raise WrongTurnError("the %s is being declared now, not the %s" % (kind, action.kind))
-        seat = s[TO_ACT]
         if record.step not in (CALL, YOUNGER_CALL):
             raise WrongTurnError("younger must answer elder's call (good, equal or not good), not declare")
-        call = build_call(kind, action.groups, s[HANDS][seat])
+        call = build_call(kind, action.groups, s[HANDS][s[TO_ACT]])
 
-        def apply():  # (each record built once: ClassRecord(elder_call, younger_call, answers, winner, step))
-            if seat == ELDER:
-                self._set_record(index, ClassRecord(call, record[1], record[2], record[3],
-                                                    REPLY if call else YOUNGER_CALL))
-                self._say((built, Called, ELDER, kind, call[0] if call else None))
-                return
-            if call:
-                self._win_class(index, YOUNGER, ClassRecord(record[0], call, record[2], YOUNGER, record[4]))
-            else:
-                self._set_record(index, ClassRecord(record[0], call, record[2], record[3], record[4]))
-                self._say((built, Called, YOUNGER, kind, None))
-            self._s[CLASS_INDEX] = index + 1
+        def apply():
+            self._declare(call)
         return apply
+
+    def _declare(self, call):
+        """The seat to act calls ``call`` (checked, or listed by ``legal_actions``) in the
+        class being declared. Each record is built once: ClassRecord(elder_call,
+        younger_call, answers, winner, step)."""
+        s = self._s
+        index = s[CLASS_INDEX]
+        record = s[CLASS_RECORDS][index]
+        if s[TO_ACT] == ELDER:
+            self._set_record(index, ClassRecord(call, record[1], record[2], record[3], REPLY if call else YOUNGER_CALL))
+            self._say((built, Called, ELDER, CLASSES[index], call[0] if call else None))
+            return
+        if call:
+            self._win_class(index, YOUNGER, ClassRecord(record[0], call, record[2], YOUNGER, record[4]))
+        else:
+            self._set_record(index, ClassRecord(record[0], call, record[2], record[3], record[4]))
+            self._say((built, Called, YOUNGER, CLASSES[index], None))
+        s[CLASS_INDEX] = index + 1
 
     def _check_reply(self, action):
         s, index, kind, record = self._class_now("an answer")
@@ -97,21 +104,31 @@ class DeclarationMixin:
         elif answer != GOOD:
             raise IllegalActionError("unknown answer %r" % (answer,))
 
-        def apply():  # (each record built once, as in _check_declare)
-            answers = record[2] + (answer,)
-            self._say((built, Answered, YOUNGER, kind, answer, second))
-            if answer == EQUAL and not second:
-                self._set_record(index, ClassRecord(record[0], record[1], answers, record[3], REPLY_SECOND))
-                self._say((built, SecondFigure, ELDER, kind, principal))
-                return
-            younger_call = call if answer == NOT_GOOD else record[1]
-            if answer == EQUAL:
-                self._set_record(index, ClassRecord(record[0], younger_call, answers, record[3], record[4]))
-            else:
-                winner = ELDER if answer == GOOD else YOUNGER
-                self._win_class(index, winner, ClassRecord(record[0], younger_call, answers, winner, record[4]))
-            self._s[CLASS_INDEX] = index + 1
+        def apply():
+            self._answer(answer, call)
         return apply
+
+    def _answer(self, answer, call):
+        """Younger answers elder's call (``call``: what he shows with Not good), checked
+        or listed by ``legal_actions``; each record built once, as in ``_declare``."""
+        s = self._s
+        index = s[CLASS_INDEX]
+        record = s[CLASS_RECORDS][index]
+        kind = CLASSES[index]
+        second = record[4] == REPLY_SECOND
+        answers = record[2] + (answer,)
+        self._say((built, Answered, YOUNGER, kind, answer, second))
+        if answer == EQUAL and not second:
+            self._set_record(index, ClassRecord(record[0], record[1], answers, record[3], REPLY_SECOND))
+            self._say((built, SecondFigure, ELDER, kind, record[0][0]))
+            return
+        younger_call = call if answer == NOT_GOOD else record[1]
+        if answer == EQUAL:
+            self._set_record(index, ClassRecord(record[0], younger_call, answers, record[3], record[4]))
+        else:
+            winner = ELDER if answer == GOOD else YOUNGER
+            self._win_class(index, winner, ClassRecord(record[0], younger_call, answers, winner, record[4]))
+        s[CLASS_INDEX] = index + 1
 
     def _set_record(self, index, record):
         records = self._s[CLASS_RECORDS]

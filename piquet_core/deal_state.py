@@ -104,6 +104,12 @@ WIN_REASONS = tuple("wins with the " + card.name for card in CARD_TABLE)
 # A random deal makes some 160 events, moves and tricks that nobody may read; a reader
 # gets the same values as ever (tests/core/test_game_interface.py compares them all).
 M_HISTORY, M_MARKS, M_LOG, M_TRICKS, M_EVENTS, M_RECKONING = range(6)
+# The last declaration actions ``legal_actions`` listed: (the history cell they were
+# listed at, the actions, the combinations each calls). The cell is the state's identity:
+# a state at that very cell (the same one, an undo back to it, a copy of it) is the state
+# they were listed for, so ``do`` applies one of them, the same object, unchecked.
+M_OFFER = 6
+MEMO_SIZE = 7
 
 
 def move_of(cell):

@@ -23,7 +23,6 @@ True
 from .actions import Exchange, play_of
 from .deal import DECLARATION, EXCHANGE, PLAY, Deal
 from .errors import PiquetError
-from .legal import declaration_options
 from .prng import Prng
 from .seats import ELDER
 
@@ -34,9 +33,8 @@ def random_action(deal, rng):
     if phase == PLAY:  # same choice as from legal_actions(), without building them all
         cards = deal.legal_cards()
         return play_of(cards[rng.below(len(cards))])
-    if phase == DECLARATION:  # the same choice again, building only the action chosen
-        make, first, groups = rng.choice(declaration_options(deal))
-        return make(first, groups)
+    if phase == DECLARATION:  # (the deal then applies the action it listed without checking it again)
+        return rng.choice(deal.legal_actions())
     if phase == EXCHANGE:
         player = deal.to_act
         extra = _random_extra(deal.pre_exchange_actions(), rng)

@@ -1,0 +1,238 @@
+"""The canonical calls of a hand, made once: each as its actions and the call it makes.
+
+Glossary:
+    candidate: one canonical call of a class (see ``declarations.sub_combinations``) and,
+               when the hand holds other combinations of the class, the same call with
+               them all (its extras): ``(key, alone, lead, extended, whole)``.
+    option:    one call as ``(Declare(kind, groups), Reply(NOT_GOOD, groups), call)``:
+               the action that calls it, the answer that shows it, and the tuple of
+               combinations ``declarations.build_call`` makes of its groups.
+    mask:      the ranks a hand holds in one suit, bit ``rank`` set for each.
+    order:     one int per combination that sorts as ``combinations.order_key`` does
+               (the class key, then spades first), so lists sort natively, without ties.
+
+A point and a run depend on one suit's mask only: their options are made once per suit
+and mask for the whole process (``_POINT_TABLES``, ``_RUN_TABLES``), so a new hand
+mostly merges four ready lists. Only a call with extras (two held runs or sets) and the
+sets are made per hand. ``candidates(kind, hand)`` keeps a hand's lists (the dialogue,
+the views and the copies of a deal ask again), and ``call_list`` elder's (or younger's
+own) whole list of calls in a class. ``legal`` filters them for the answers; ``Deal``
+keeps what it offered, so a call it listed is applied without being checked again.
+
+>>> from piquet_core.cards import parse_cards
+>>> hand = parse_cards("AH KH QH JH 9S 8S 7S AD AC TD TC 8D")
+>>> [str(action) for action in call_list("sequence", hand)[0][:4]]
+['sequence none', 'sequence AH KH QH JH', 'sequence AH KH QH JH + 9S 8S 7S', 'sequence AH KH QH']
+>>> call_list("sequence", hand)[1][2]
+(Sequence('H', 'A', 4), Sequence('S', '9', 3))
+"""
+
+from .actions import NOT_GOOD, Declare, Reply
+from .cards import CARD_TABLE, PIP_VALUES, TEN
+from .combinations import CLASSES, POINT, SEQUENCE, SET, Point, Sequence, Set
+
+
+def suit_masks(cards):
+    """Four rank masks, one per suit (S H D C)."""
+    masks = [0, 0, 0, 0]
+    for card in cards:  # (fields by index: faster than by name)
+        masks[card[1]] |= 1 << card[0]
+    return masks
+
+
+def _option(kind, call):
+    """The option of ``call`` (a tuple of combinations, best first)."""
+    groups = tuple([combo.cards for combo in call])
+    return Declare(kind, groups), Reply(NOT_GOOD, groups), call
+
+
+# hand -> [its suit masks, the candidates of each class, its call list in each class],
+# made on first use. A hand is asked for several classes and answers, and the views of a
+# deal ask again.
+_BY_HAND = {}
+
+
+def _hand_entry(hand):
+    entry = _BY_HAND.get(hand)
+    if entry is None:
+        if len(_BY_HAND) >= 64:
+            _BY_HAND.clear()
+        entry = _BY_HAND[hand] = [suit_masks(hand), None, None, None, None, None, None]
+    return entry
+
+
+def candidates(kind, hand):
+    """The candidates of ``hand`` in class ``kind``, best first."""
+    entry = _hand_entry(hand)
+    index = CLASSES.index(kind) + 1
+    found = entry[index]
+    if found is None:
+        found = entry[index] = _BUILDERS[index](entry[0])
+    return found
+
+
+_NONE = {}  # kind -> (Declare(kind, ()), ...): the call of nothing, made once
+for _kind in CLASSES:
+    _NONE[_kind] = Declare(_kind, ())
+
+
+def call_list(kind, hand):
+    """(actions, calls): every canonical call of ``hand`` in ``kind``, "none" first, and
+    the combinations each calls; kept with the hand (tuples: they are shared)."""
+    entry = _hand_entry(hand)
+    index = CLASSES.index(kind) + 4
+    found = entry[index]
+    if found is None:
+        actions = [_NONE[kind]]
+        calls = [()]
+        whole_said = False
+        for candidate in candidates(kind, hand):
+            alone = candidate[1]
+            actions.append(alone[0])
+            calls.append(alone[2])
+            extended = candidate[3]
+            if extended is not None and not (candidate[4] and whole_said):
+                actions.append(extended[0])
+                calls.append(extended[2])
+                whole_said = whole_said or candidate[4]
+        found = entry[index] = (tuple(actions), tuple(calls))
+    return found
+
+
+# ----- points: each suit's top cards at every length (a point has no extras) ----------
+
+
+def _points(masks):
+    tables = _POINT_TABLES  # (each suit's table once made: a look-up, no call)
+    found = (tables[masks[0]] or _point_table(0, masks[0])) + (tables[256 + masks[1]] or _point_table(1, masks[1])) + \
+        (tables[512 + masks[2]] or _point_table(2, masks[2])) + (tables[768 + masks[3]] or _point_table(3, masks[3]))
+    found.sort(reverse=True)
+    return [entry[1] for entry in found]
+
+
+_POINT_TABLES = [None] * 1024  # suit * 256 + mask -> [(order, candidate)], shortest first
+
+
+def _point_table(suit, mask):
+    table = _POINT_TABLES[suit * 256 + mask]
+    if table is None:
+        table = []
+        cards = ()
+        total = 0
+        for rank in range(7, -1, -1):
+            if mask >> rank & 1:
+                cards += (CARD_TABLE[suit * 8 + rank],)
+                total += PIP_VALUES[rank]
+                order = (len(cards) * 128 + total) * 4 + 3 - suit
+                option = _option(POINT, (Point(suit, cards),))
+                table.append((order, ((len(cards), total), option, None, None, False)))
+        _POINT_TABLES[suit * 256 + mask] = table
+    return table
+
+
+# ----- sequences: every run of three or more inside a held sequence ------------------
+
+# suit * 256 + mask -> (held, found): held [(order, Sequence)] the suit's runs of three or
+# more; found [(order, run, the held run it lies in, its option)] every run inside them
+_RUN_TABLES = [None] * 1024
+
+
+def _run_table(suit, mask):
+    table = _RUN_TABLES[suit * 256 + mask]
+    if table is None:
+        held = []
+        run = 0
+        for rank in range(9):
+            if rank < 8 and mask >> rank & 1:
+                run += 1
+                continue
+            if run >= 3:
+                held.append(((run * 8 + rank - 1) * 4 + 3 - suit, Sequence(suit, rank - 1, run)))
+            run = 0
+        found = []
+        for order, parent in held:
+            top, length = parent[1], parent[2]
+            for size in range(length, 2, -1):
+                for high in range(top, top - length + size - 1, -1):
+                    sequence = Sequence(suit, high, size)
+                    found.append(((size * 8 + high) * 4 + 3 - suit, sequence, parent,
+                                  _option(SEQUENCE, (sequence,))))
+        table = _RUN_TABLES[suit * 256 + mask] = (held, found)
+    return table
+
+
+def _sequences(masks):
+    """Every run of three or more inside a held sequence, each with the other held
+    sequences as extras."""
+    tables = _RUN_TABLES  # (as in _points)
+    spades = tables[masks[0]] or _run_table(0, masks[0])
+    hearts = tables[256 + masks[1]] or _run_table(1, masks[1])
+    diamonds = tables[512 + masks[2]] or _run_table(2, masks[2])
+    clubs = tables[768 + masks[3]] or _run_table(3, masks[3])
+    held = spades[0] + hearts[0] + diamonds[0] + clubs[0]
+    if not held:
+        return held
+    found = spades[1] + hearts[1] + diamonds[1] + clubs[1]
+    return _with_extras(SEQUENCE, found, held)
+
+
+# ----- sets: every set held and every trio inside a quatorze ---------------------------
+
+
+def _sets(masks):
+    spades, hearts, diamonds, clubs = masks
+    # the ranks held in three suits or more, tens and higher (most hands have none)
+    ranks = ((spades & hearts & (diamonds | clubs)) | (diamonds & clubs & (spades | hearts))) >> TEN
+    if not ranks:
+        return []
+    held = []
+    for rank in range(7, TEN - 1, -1):
+        if ranks >> (rank - TEN) & 1:
+            cards = ()
+            for suit in range(4):
+                if masks[suit] >> rank & 1:
+                    cards += (CARD_TABLE[suit * 8 + rank],)
+            held.append(((len(cards) * 8 + rank) * 4 + 3 - cards[0].suit, Set(rank, cards)))
+    found = []
+    for order, parent in held:
+        found.append((order, parent, parent, _option(SET, (parent,))))
+        if len(parent.cards) == 4:  # a trio inside it, as sub_combinations makes it
+            trio = Set(parent.rank, parent.cards[:3])
+            found.append(((3 * 8 + parent.rank) * 4 + 3 - trio.cards[0].suit, trio, parent, _option(SET, (trio,))))
+    return _with_extras(SET, found, held)
+
+
+def _with_extras(kind, found, held):
+    """The candidates of ``found`` [(order, combo, the held one it lies in, its option)],
+    best first.
+
+    A candidate shares cards only with the held combination it comes from (held runs and
+    sets are disjoint), so its extras are all the others, as ``with_extras`` finds them.
+    Two candidates make the same call only when both are whole held combinations: each
+    is then called with all the others, which is one call, listed once (``whole``).
+    """
+    found.sort(reverse=True)
+    result = []
+    if len(held) == 1:
+        for order, combo, parent, alone in found:
+            result.append((combo.key, alone, None, None, False))
+        return result
+    every = None  # the whole holding's option, made once for all the whole candidates
+    for order, combo, parent, alone in found:
+        whole = combo == parent
+        if whole and every is not None:
+            result.append((combo.key, alone, every[2][0].key, every, True))
+            continue
+        call = [(order, combo)]
+        for entry in held:
+            if entry[1] is not parent:
+                call.append(entry)
+        call.sort(reverse=True)
+        extended = _option(kind, tuple([entry[1] for entry in call]))
+        if whole:
+            every = extended
+        result.append((combo.key, alone, call[0][1].key, extended, whole))
+    return result
+
+
+_BUILDERS = (None, _points, _sequences, _sets)  # by CLASSES index + 1
