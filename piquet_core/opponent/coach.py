@@ -37,13 +37,14 @@ from .declare import dialogue_step
 from .expert import ExpertPlayer
 from .knowledge import Knowledge
 from .reasons import declaration_reason, exchange_reason, play_reasons
+from .evalexchange import evaluate as evaluate_exchanges
 from .search import card_values_of_deal
 
 # CardParade's naming of trumps and announcing capot are not reviewed: the coach values
 # the trump suits by strength, not points, and never announces (``cardparade``).
 UNREVIEWED = (Trumps, Announce)
+# One budget for the Hint and the review, so that both weigh a decision on the same samples.
 DEFAULT_BUDGET_MS = 400.0
-REVIEW_BUDGET_MS = 150.0
 TOP_EXCHANGES = 4
 
 
@@ -58,6 +59,14 @@ def _round(value):
     return round(float(value), 2)
 
 
+def _coach(seed, budget_ms, partie, samples):
+    """The expert that values a decision for the coach: its samples planned from the
+    budget and never cut short by the clock (``deadlines=0``), so a decision's verdict
+    depends only on the position, the seed and the budget: the Hint, Follow and the
+    review give the same figures for it, on a loaded machine too."""
+    return ExpertPlayer(seed, budget_ms=budget_ms, partie=partie, samples=samples, deadlines=0)
+
+
 def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, seed=0, samples=None):
     """The coach's advice for ``seat`` now (it must be his turn).
 
@@ -70,7 +79,7 @@ def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, se
     view = _view(deal_or_view, seat)
     if view.to_act != view.seat or view.phase == "over":
         raise ValueError("it is not %s's turn" % view.seat_name)
-    expert = ExpertPlayer(seed, budget_ms=budget_ms, partie=partie, samples=samples)
+    expert = _coach(seed, budget_ms, partie, samples)
     units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
     if is_naming_trumps(view):
         units = "trump strength"  # (CardParade) four a card plus its ranks' keep values, not points
@@ -122,13 +131,23 @@ def legal_plays(view):
 
 
 def _exchange_options(expert, view, units, extra=None):
+    """The best exchanges, as the Hint weighs them; ``extra`` (the learner's discards, in
+    the review) is weighed apart on the same worlds, so it changes no other option's
+    value or rank."""
     stats = {}
-    values = expert.exchange_values(view, stats=stats, extra=extra)
+    values = expert.exchange_values(view, stats=stats)
     ordered = sorted(values, key=lambda discards: -values[discards])
     best = values[ordered[0]]
     keep = ordered[:TOP_EXCHANGES]
-    if extra is not None and extra not in keep and extra in values:
-        keep.append(extra)
+    if extra is not None:
+        twin = [discards for discards in values if sorted(discards) == sorted(extra)]
+        if not twin:
+            found = evaluate_exchanges(Knowledge(view), [extra], expert.last["worlds"], expert.deal_utility(),
+                                       stats=stats)
+            values[extra] = found[extra]
+            twin = [extra]
+        if twin[0] not in keep:
+            keep.append(twin[0])
     out = []
     fewest, most = view.exchange_limits()
     for discards in keep:
@@ -158,7 +177,7 @@ def _replay(deal):
     return fresh, deal.history
 
 
-def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0, samples=None):
+def review(deal, seat, budget_ms=DEFAULT_BUDGET_MS, partie=None, seed=0, samples=None):
     """Every decision ``seat`` made in ``deal`` beside the coach's, as plain data.
 
     [{"number": the move's number in the deal (1 = the first), "phase", "yours", "coach",
@@ -179,7 +198,7 @@ def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0, samples=
 
 def _review_row(deal, move, number, budget_ms, partie, seed, samples):
     view = deal.view(move.seat)
-    expert = ExpertPlayer(seed, budget_ms=budget_ms, partie=partie, samples=samples)
+    expert = _coach(seed, budget_ms, partie, samples)
     units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
     yours = str(move.action)
     if view.exchange_limits() is not None:
@@ -211,12 +230,16 @@ def _find(options, text, view):
     for option in options:
         if option["action"] == text:
             return option
-    if view.phase == "exchange":  # the same discards, another option word
-        stem = text.replace(" look", "").replace(" expose", "")
+    if view.phase == "exchange":  # the same discards, in another order or another option word
+        stem = _discard_codes(text)
         for option in options:
-            if option["action"].replace(" look", "").replace(" expose", "") == stem:
+            if _discard_codes(option["action"]) == stem:
                 return option
     return None
+
+
+def _discard_codes(text):
+    return sorted(word for word in text.split()[1:] if word not in ("look", "expose"))
 
 
 def seat_label(seat):

@@ -177,7 +177,7 @@ class ExpertPlayer:
         values = evaluate_exchanges(know, finalists, guesses, utility, per_world=per_world, stats=stats,
                                     deadline=deadline, clock=clock_ms)
         self.last = {"values": values, "samples": len(guesses), "ms": clock_ms() - start,
-                     "finalists": finalists, "per_world": per_world}
+                     "finalists": finalists, "per_world": per_world, "worlds": guesses}
         return values
 
     def choose_exchange(self, view):

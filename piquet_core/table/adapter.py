@@ -106,6 +106,13 @@ def computer_action(deal, level):
     return str(player.choose(deal.view(seat)))
 
 
+def coach_seed(deal):
+    """The coach's seed for a deal: the deal's own (0 for a deal given by its cards). Its
+    sampling for a decision is seeded from this and the decision's place in the deal, so
+    the Hint and the review weigh a decision alike (``opponent.coach``)."""
+    return deal.seed if deal.seed is not None else 0
+
+
 def coach_available():
     return _coach_module() is not None
 
@@ -119,7 +126,7 @@ def advise(deal, seat):
     """
     coach = _coach_module()
     if coach is not None:
-        found = coach.advise(deal, seat)
+        found = coach.advise(deal, seat, seed=coach_seed(deal))
         options = found.get("options") or []
         second = options[1]["value"] if len(options) > 1 else None
         value = found.get("value")
@@ -138,7 +145,7 @@ def review(deal, seat):
     if coach is None or not hasattr(coach, "review"):
         return None
     rows = []
-    for item in coach.review(deal, seat):
+    for item in coach.review(deal, seat, seed=coach_seed(deal)):
         exact = item.get("exact") or {}
         rows.append({"index": item["number"] - 1, "phase": item.get("phase"), "yours": str(item["yours"]),
                      "coach": None if item.get("coach") is None else str(item["coach"]), "cost": item.get("cost"),
