@@ -61,9 +61,11 @@ def _hand_entry(hand):
     return entry
 
 
-def candidates(kind, hand):
-    """The candidates of ``hand`` in class ``kind``, best first."""
-    entry = _hand_entry(hand)
+def candidates(kind, hand, entry=None):
+    """The candidates of ``hand`` in class ``kind``, best first (``entry``: the hand's,
+    when the caller has it)."""
+    if entry is None:
+        entry = _hand_entry(hand)
     index = CLASSES.index(kind) + 1
     found = entry[index]
     if found is None:
@@ -82,11 +84,15 @@ def call_list(kind, hand):
     entry = _hand_entry(hand)
     index = CLASSES.index(kind) + 4
     found = entry[index]
-    if found is None:
+    if found is None and kind == POINT:  # (no extras: the calls alone)
+        listed = candidates(kind, hand, entry)
+        found = entry[index] = ((_NONE[kind],) + tuple([candidate[1][0] for candidate in listed]),
+                                ((),) + tuple([candidate[1][2] for candidate in listed]))
+    elif found is None:
         actions = [_NONE[kind]]
         calls = [()]
         whole_said = False
-        for candidate in candidates(kind, hand):
+        for candidate in candidates(kind, hand, entry):
             alone = candidate[1]
             actions.append(alone[0])
             calls.append(alone[2])
