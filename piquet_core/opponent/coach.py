@@ -43,9 +43,16 @@ from .search import card_values_of_deal
 # CardParade's naming of trumps and announcing capot are not reviewed: the coach values
 # the trump suits by strength, not points, and never announces (``cardparade``).
 UNREVIEWED = (Trumps, Announce)
-# One budget for the Hint and the review, so that both weigh a decision on the same samples.
 DEFAULT_BUDGET_MS = 400.0
+REVIEW_BUDGET_MS = 150.0   # the review weighs the decisions no advice was asked for more quickly
 TOP_EXCHANGES = 4
+MAX_GIVEN = 256            # verdicts kept for the review (a partie's advice fits many times)
+
+# The advice given, by decision (``_decision_key``): asked again (Follow, the coach's
+# move) it is repeated, and the review shows the same verdict for that decision instead
+# of weighing it again with another budget. (In the page this lives in the worker.)
+_given = {}
+_given_order = []
 
 
 def _view(deal_or_view, seat):
@@ -57,6 +64,36 @@ def _view(deal_or_view, seat):
 
 def _round(value):
     return round(float(value), 2)
+
+
+def _decision_key(deal, seat, seed, partie):
+    """What identifies one decision of one deal, and the coach's seed and partie context."""
+    cards = tuple(card.code for card in tuple(deal.dealt[0]) + tuple(deal.dealt[1]) + tuple(deal.talon_dealt))
+    moves = tuple("%d %s" % (move.seat, move.action) for move in deal.history)
+    return (seed, repr(partie), repr(deal.rules), deal.seed, seat, cards, moves)
+
+
+def _remember(key, found):
+    if key not in _given:
+        _given_order.append(key)
+        if len(_given_order) > MAX_GIVEN:
+            _given.pop(_given_order.pop(0), None)
+    _given[key] = found
+
+
+def given_advice(deal, seat, seed=0, partie=None):
+    """The advice ``advise`` gave for this decision of ``deal`` (a copy), or None."""
+    found = _given.get(_decision_key(deal, seat, seed, partie))
+    return None if found is None else _copy(found)
+
+
+def _copy(found):
+    out = dict(found)
+    out["options"] = [dict(option) for option in found["options"]]
+    if "worlds" in found:
+        out["stats"] = dict(found["stats"])
+        out["values"] = dict(found["values"])
+    return out
 
 
 def _coach(seed, budget_ms, partie, samples):
@@ -79,11 +116,15 @@ def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, se
     view = _view(deal_or_view, seat)
     if view.to_act != view.seat or view.phase == "over":
         raise ValueError("it is not %s's turn" % view.seat_name)
+    key = _decision_key(deal_or_view, view.seat, seed, partie) if isinstance(deal_or_view, Deal) else None
+    if key is not None and key in _given:
+        return _public(_given[key])
     expert = _coach(seed, budget_ms, partie, samples)
     units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
     if is_naming_trumps(view):
         units = "trump strength"  # (CardParade) four a card plus its ranks' keep values, not points
-    options = _options(expert, view, units)
+    found = {}
+    options = _options(expert, view, units, found)
     best = options[0]
     result = {
         "seat": view.seat_name, "phase": view.phase, "options": options, "best": best["action"],
@@ -94,10 +135,23 @@ def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, se
         sign = 1 if view.seat == 0 else -1
         result["exact"] = [{"action": str(Play(card)), "value": sign * value}
                            for card, value in card_values_of_deal(deal_or_view)]
+    if key is not None:
+        found.update(result)
+        _remember(key, found)
+        return _public(found)
     return result
 
 
-def _options(expert, view, units):
+def _public(found):
+    """The advice as ``advise`` returns it (without what the review keeps: the exchange's
+    values, stats and worlds)."""
+    out = _copy(found)
+    for name in ("values", "stats", "worlds"):
+        out.pop(name, None)
+    return out
+
+
+def _options(expert, view, units, found=None):
     legal = view.legal_actions()
     if legal and type(legal[0]) is CarteBlanche:
         return [{"action": "carte blanche", "value": 10.0,
@@ -105,7 +159,7 @@ def _options(expert, view, units):
                 {"action": "no carte blanche", "value": 0.0,
                  "reason": "Hides your hand, but gives up ten points; costs about 10.0 points on average."}]
     if view.exchange_limits() is not None:
-        return _exchange_options(expert, view, units)
+        return _exchange_options(expert, view, units, found=found)
     if is_naming_trumps(view):
         return trump_options(view)
     if view.phase == "play":
@@ -130,21 +184,26 @@ def legal_plays(view):
     return view.legal_actions()
 
 
-def _exchange_options(expert, view, units, extra=None):
-    """The best exchanges, as the Hint weighs them; ``extra`` (the learner's discards, in
-    the review) is weighed apart on the same worlds, so it changes no other option's
-    value or rank."""
+def _exchange_options(expert, view, units, extra=None, found=None):
+    """The best exchanges; ``extra`` (the learner's discards, in the review) is weighed
+    apart on the same worlds, so it changes no other option's value or rank. ``found``
+    (a dict) keeps the values, stats and worlds, for the review to weigh his exchange on
+    the same worlds later."""
     stats = {}
     values = expert.exchange_values(view, stats=stats)
+    if found is not None:
+        found.update({"values": dict(values), "stats": dict(stats), "worlds": expert.last["worlds"]})
+    return _exchange_rows(view, units, values, stats, expert.last["worlds"], expert.deal_utility(), extra)
+
+
+def _exchange_rows(view, units, values, stats, worlds, utility, extra):
     ordered = sorted(values, key=lambda discards: -values[discards])
     best = values[ordered[0]]
     keep = ordered[:TOP_EXCHANGES]
     if extra is not None:
         twin = [discards for discards in values if sorted(discards) == sorted(extra)]
         if not twin:
-            found = evaluate_exchanges(Knowledge(view), [extra], expert.last["worlds"], expert.deal_utility(),
-                                       stats=stats)
-            values[extra] = found[extra]
+            values[extra] = evaluate_exchanges(Knowledge(view), [extra], worlds, utility, stats=stats)[extra]
             twin = [extra]
         if twin[0] not in keep:
             keep.append(twin[0])
@@ -177,7 +236,7 @@ def _replay(deal):
     return fresh, deal.history
 
 
-def review(deal, seat, budget_ms=DEFAULT_BUDGET_MS, partie=None, seed=0, samples=None):
+def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0, samples=None):
     """Every decision ``seat`` made in ``deal`` beside the coach's, as plain data.
 
     [{"number": the move's number in the deal (1 = the first), "phase", "yours", "coach",
@@ -201,7 +260,14 @@ def _review_row(deal, move, number, budget_ms, partie, seed, samples):
     expert = _coach(seed, budget_ms, partie, samples)
     units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
     yours = str(move.action)
-    if view.exchange_limits() is not None:
+    given = given_advice(deal, move.seat, seed, partie)
+    if given is not None:  # the advice shown for this decision: the same verdict again
+        units = given["units"]
+        options = given["options"]
+        if view.exchange_limits() is not None:
+            options = _exchange_rows(view, units, given["values"], given["stats"], given["worlds"],
+                                     expert.deal_utility(), tuple(move.action.discards))
+    elif view.exchange_limits() is not None:
         options = _exchange_options(expert, view, units, extra=tuple(move.action.discards))
     elif view.phase == "play":
         options = _play_options(expert, view, units)
