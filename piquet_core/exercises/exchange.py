@@ -18,6 +18,7 @@ worlds (``WORLDS``), never the clock, so a seed gives the same grading on every 
 
 from ..cards import format_cards, parse_cards
 from ..deal import Deal
+from ..figures import decimal, hundredths
 from .base import HINT, INVALID, RIGHT, WORKED, Exercise, Feedback
 from .puzzle import Puzzle, Step, puzzle_rng
 
@@ -81,13 +82,6 @@ class CoachGrades:
         key = tuple(sorted(discards))
         self.value(key)
         return exchange_reason(self.view.hand, key, self.stats.get(key), self.cost(key))
-
-
-def hundredths(value):
-    """A value in whole hundredths of a point, rounded half up by hand: ``round()``
-    rounds halves differently in MicroPython and CPython."""
-    import math
-    return int(math.floor(value * 100 + 0.5))
 
 
 def _words(discards):
@@ -177,13 +171,13 @@ class ExchangeExercise(Exercise):
         discards = parse_cards(" ".join(given))
         cost = self.grades.cost(discards)
         if cost <= TOLERANCE:
-            text = "Right. Discarding %s is as good as the coach's best (within %.1f points). %s" % (
-                _words(discards), cost, self.grades.reason(discards))
+            text = "Right. Discarding %s is as good as the coach's best (within %s points). %s" % (
+                _words(discards), decimal(cost), self.grades.reason(discards))
             return Feedback(True, text, self.expected, RIGHT)
         if tries <= 1:
-            return Feedback(False, "Not quite: that exchange loses about %.1f points against the best. %s Try again." % (
-                cost, self.grades.reason(discards)), self.expected, HINT)
-        return Feedback(False, "Not quite: that exchange loses about %.1f points. %s" % (cost, self.worked()),
+            return Feedback(False, "Not quite: that exchange loses about %s points against the best. %s Try again." % (
+                decimal(cost), self.grades.reason(discards)), self.expected, HINT)
+        return Feedback(False, "Not quite: that exchange loses about %s points. %s" % (decimal(cost), self.worked()),
                         self.expected, WORKED)
 
     @property

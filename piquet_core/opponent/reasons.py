@@ -19,17 +19,14 @@ averaged over the samples) and the facts from the cards (``knowledge``, ``playru
 
 from ..cards import SUIT_NAMES
 from ..combinations import POINT, SEQUENCE, all_of
+from ..figures import decimal, percent, whole
 from .playrules import suit_states
 
 
 def cost_words(cost, units="points"):
     if cost < 0.05:
         return "as good as the best"
-    return "costs about %.1f %s on average" % (cost, units)
-
-
-def _percent(share):
-    return "%d%%" % int(round(100 * share))
+    return "costs about %s %s on average" % (decimal(cost), units)
 
 
 # ----- the play ---------------------------------------------------------------------------
@@ -143,9 +140,9 @@ def exchange_reason(hand, discards, stats, cost, units="points"):
     found = []
     if stats:
         if stats.get("point", 0) >= 0.05:
-            found.append("wins the point in %s" % _percent(stats["point"]))
+            found.append("wins the point in %s" % percent(stats["point"]))
         if stats.get("bonus", 0) >= 0.05:
-            found.append("a pique or repique in %s" % _percent(stats["bonus"]))
+            found.append("a pique or repique in %s" % percent(stats["bonus"]))
     text = ", ".join(parts)
     if found:
         text += "; " + " and ".join(found) + " of the talons tried"
@@ -168,18 +165,18 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None)
         elif text == "equal":
             words = "yours is as long: the second figure decides"
         else:
-            words = "declares all you hold: it scores in %s of the hands he may hold" % _percent(wins)
+            words = "declares all you hold: it scores in %s of the hands he may hold" % percent(wins)
     else:
         given = item["theirs"] - honest["theirs"]
         lost = max(honest["mine"] - item["mine"], 0.0)
         hidden = _hidden_suit(kind, hand)
         if text.endswith(" none") or text == "good":
-            words = "gives up the %s (%.0f) to hide your %s" % (kind or "class", lost, hidden) if hidden else \
-                "gives up %.1f points to hide your hand" % lost
+            words = "gives up the %s (%s) to hide your %s" % (kind or "class", whole(lost), hidden) if hidden else \
+                "gives up %s points to hide your hand" % decimal(lost)
             if given > 0.05:
-                words += " and hands him %.1f" % given
+                words += " and hands him %s" % decimal(given)
         else:
-            words = "calls less than you hold: gives up %.1f points" % lost
+            words = "calls less than you hold: gives up %s points" % decimal(lost)
     if cost >= 0.05:
         words += "; " + cost_words(cost, units)
     return words[0].upper() + words[1:] + "."

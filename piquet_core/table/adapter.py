@@ -26,6 +26,7 @@ from ..actions import EQUAL, GOOD, CarteBlanche, Exchange, Play, Trumps
 from ..cards import TEN
 from ..combinations import cards_by_suit
 from ..declarations import build_call, call_score
+from ..figures import signed
 from ..players import make_player, player_names
 from ..prng import MAX_SEED
 from ..tricks import legal_plays
@@ -172,12 +173,8 @@ def double_dummy(deal, seat):
     sign = 1 if seat == 0 else -1
     value, got = sign * elder_value, sign * actual
     text = ("Double-dummy value of the play (both hands known, best play by both from the first lead): "
-            "%s for you. The play as it went: %s for you." % (_signed(value), _signed(got)))
+            "%s for you. The play as it went: %s for you." % (signed(value), signed(got)))
     return {"value": value, "actual": got, "text": text}
-
-
-def _signed(points):
-    return ("+%d" % points) if points > 0 else ("%d" % points if points < 0 else "0")
 
 
 # ----- the stand-in coach ---------------------------------------------------------------

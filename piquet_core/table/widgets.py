@@ -10,10 +10,11 @@ Glossary:
 >>> button("hint", "Hint")
 '<button type="button" class="button" data-action="hint">Hint</button>'
 >>> signed(2.25), points(1)
-('+2.2', '1 point')
+('+2.3', '1 point')
 """
 
 from ..cards import sort_key
+from ..figures import one_decimal, signed  # noqa: F401 (signed: the table imports it from here)
 from .cardface import card_html, escape
 
 
@@ -75,24 +76,6 @@ def role_label(table, seat):
 def coach_bar(table, buttons):
     return '<div class="coach" role="group" aria-label="Coach">%s</div>' % " ".join(
         button(name, text, cls="button button--quiet") for name, text in buttons)
-
-
-def one_decimal(value):
-    """A figure as the table writes it: a float to one decimal, "%.1f" (MicroPython's
-    round(9.2, 1) prints 9.199999999999999), without a ".0" or a minus zero.
-
-    >>> one_decimal(9.199999999999999), one_decimal(1.0), one_decimal(2), one_decimal(-0.01)
-    ('9.2', '1', '2', '0')
-    """
-    text = ("%.1f" % value) if isinstance(value, float) else str(value)
-    if text.endswith(".0"):
-        text = text[:-2]
-    return "0" if text == "-0" else text
-
-
-def signed(value):
-    text = one_decimal(value)
-    return ("+" + text) if value > 0 and text != "0" else text
 
 
 def points(value):

@@ -219,10 +219,31 @@ def smoke_records():
         attempt("settle_partie", lambda: [partie.settle_partie(134, 95), partie.settle_partie(150, 120),
                                           partie.settle_partie(80, 80)])
     attempt("cardparade must trump", cardparade_refusals)
+    attempt("figures", figure_texts)
     exercises = _module("exercises")
     if exercises is not None:
         attempt("exercise", lambda: exercises.Exercise.from_spec(
             {"ask": "point", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D AC KC"}).check(["5", "50"]).correct)
+    return out
+
+
+# Values whose printing differs between runtimes with "%.1f" or round(): exact halves,
+# MicroPython's long float reprs, minus zero, shares for percentages.
+FIGURE_VALUES = (2.25, -2.25, 0.15, 0.25, 1.25, 2.5, -2.5, 9.199999999999999, 1.0, -0.01, -0.04, 0.05,
+                 0.525, 5 / 6.0, 13 / 24.0, 2 / 3.0, 3, -3, 0)
+
+
+def figure_texts():
+    """How the learner sees each of FIGURE_VALUES: the one helper (figures), the table's
+    words (widgets) and the coach's (reasons)."""
+    from piquet_core import figures
+    from piquet_core.table.widgets import points, signed
+    from piquet_core.opponent.reasons import cost_words
+    out = []
+    for value in FIGURE_VALUES:
+        out.append([figures.decimal(value), figures.one_decimal(value), figures.signed(value), figures.whole(value),
+                    figures.percent(value), figures.tenths(value), figures.hundredths(value), points(value),
+                    signed(value), cost_words(abs(value))])
     return out
 
 
