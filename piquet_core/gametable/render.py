@@ -440,13 +440,17 @@ def _can(view, text):
 
 
 def log_html(table, view):
-    lines = words.log_lines(table, view)
+    """The last ``words.LOG_LINES`` lines said, each numbered by its place in the deal
+    (``<ol start>``), so that line 31 is not shown as 1 once the earlier ones scroll off."""
+    lines = words.log_lines(table, view, last=0)
     if not lines:
         return ""
+    first = max(0, len(lines) - words.LOG_LINES)
     items = "".join("<li>%s%s</li>" % ("<strong>%s:</strong> " % escape(speaker) if speaker else "", escape(text))
-                    for speaker, text in lines)
+                    for speaker, text in lines[first:])
+    start = ' start="%d"' % (first + 1) if first else ""
     return ('<section class="gt-log" aria-label="What was said"><h2 class="gt-h">What was said</h2>'
-            '<ol class="gt-log__lines">%s</ol></section>') % items
+            '<ol class="gt-log__lines"%s>%s</ol></section>') % (start, items)
 
 
 def sheet_html(table, view):

@@ -117,8 +117,12 @@ def _ecrire_who(table, role):
     return "%s (%s)" % (table.person(seat), "elder" if role == 0 else "younger")
 
 
-def log_lines(table, view, last=14):
-    """[(who or None, words)] of the last ``last`` things said, as the learner heard them."""
+LOG_LINES = 14  # lines of "What was said" shown: the last ones, numbered by their place in the deal
+
+
+def log_lines(table, view, last=LOG_LINES):
+    """[(who or None, words)] of the last ``last`` things said (0: all), as the learner
+    heard them."""
     if view is None:
         return []
     game = table.game

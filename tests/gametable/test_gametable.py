@@ -533,3 +533,21 @@ def test_imperials_hand_is_shown_in_the_ranking_the_game_is_played_in(ranking, o
             by_suit.setdefault(code[-1], []).append(code[:-1])
         for ranks in by_suit.values():
             assert ranks == sorted(ranks, key=order.index), (ranking, codes)
+
+
+def test_what_was_said_numbers_each_line_by_its_place_in_the_deal():
+    """Only the last lines are shown; they keep their numbers (line 31 is not shown as 1)."""
+    table = GameTable("voleur", "random", seed=7)
+    rng = Prng(7)
+    while len(words.log_lines(table, table.view(), last=0)) <= words.LOG_LINES + 3:
+        table.run_computers()
+        assert table.phase != "deal-over"
+        press(table, rng)
+    lines = words.log_lines(table, table.view(), last=0)
+    assert len(lines) > words.LOG_LINES
+    log = LOG.findall(render_page(table))[0]
+    first = len(lines) - words.LOG_LINES + 1
+    assert '<ol class="gt-log__lines" start="%d">' % first in log
+    shown = re.findall(r"<li>(?:<strong>[^<]*</strong> )?([^<]*)</li>", log)
+    assert len(shown) == words.LOG_LINES
+    assert shown[0] == escape(lines[first - 1][1])
