@@ -316,6 +316,32 @@ def test_the_coach_through_the_adapter_advises_and_reviews():
     assert "Double-dummy value" in html and 'data-action="retry"' in html
 
 
+def test_the_review_repeats_the_hint_given_in_the_worker():
+    """As the worker does: each call gets the deal as a record. The review's row for a
+    decision the learner asked advice for names the same move and reason, and following
+    it costs nothing (the coach does not change its mind between the Hint and the review)."""
+    from piquet_core.record import dump
+    table = start_deal(13, seat=0)
+    while table.deal.phase == "carte blanche":
+        table.act("move", "carte blanche")
+    hints = {}
+    for _ in range(300):
+        if table.stage != "deal":
+            break
+        if table.deal.to_act == 0:
+            advice = adapter.advise(load(dump(table.deal)), 0)
+            hints[len(table.deal.history)] = advice
+            table.act("follow", advice["action"])
+        else:
+            run_computer(table)
+    rows = adapter.review(load(dump(table.deal)), 0)
+    assert rows and set(row["index"] for row in rows) <= set(hints)
+    for row in rows:
+        hint = hints[row["index"]]
+        assert (row["coach"], row["yours"], row["cost"], row["reason"]) == (
+            hint["action"], hint["action"], 0.0, hint["reason"]), row
+
+
 # ----- the snapshot shown on a reload (site/py/table_snapshot.py) -------------------------------
 
 
