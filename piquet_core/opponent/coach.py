@@ -15,6 +15,9 @@ Glossary:
                on average.
     exact:     with both hands shown (a finished deal), the solver's value of each card
                that could have been played: best play by both, nothing guessed.
+    verdict:   the advice for one decision. Its figures depend only on the position, the
+               seed and the budget (no clock); given a ``Deal``, ``advise`` keeps it, so
+               asking again and the review repeat it rather than weigh it again.
 
 Everything is plain data (str, float, int, list, dict), ready for JSON and for the page.
 The advice reads only what the seat may know: given a ``Deal``, the coach looks at
