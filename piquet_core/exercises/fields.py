@@ -79,12 +79,12 @@ def box_hint(exercise, given, index):
 
 
 def diagnose_fields(exercise, given):
-    """The hint for ``given`` (canonical: a list of ints, not the answer), naming the wrong
-    boxes."""
+    """The hint for ``given`` (canonical: a list of ints, None for a box that reads as no
+    figure, such as a number too long to be one), naming the wrong boxes."""
     wrong = [index for index in range(len(given)) if given[index] != exercise.answer[index]]
     text = which_boxes(exercise, wrong)
     exact = [hint for answer, hint in exercise.mistakes if answer == given]
-    if not exact and sorted(given) == sorted(exercise.answer):
+    if not exact and None not in given and sorted(given) == sorted(exercise.answer):
         return text + " " + SWAPPED
     groups = []  # [hint, [box indexes]] in the boxes' order
     explained = False
