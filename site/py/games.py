@@ -53,10 +53,10 @@ async def load_engine():
     text = await response.text()
     with open("piquet_core_games_bundle.py", "w") as handle:
         handle.write(text)
-    await asyncio.sleep(0.001)
+    await pagekit.next_task()
     import piquet_core_games_bundle as bundle
     for name in bundle.FIRST_SCREEN + bundle.LATER:  # each after what it imports (the build's order)
-        await asyncio.sleep(0.001)
+        await pagekit.next_task()
         __import__(name)
     from piquet_core.gametable import catalogue, render, session
     state["mods"].update({"catalogue": catalogue, "render": render, "session": session})
@@ -180,7 +180,10 @@ async def run_computers():
         while table is state["table"] and table.needs_computer:
             # A deal the learner sits out (à Écrire) goes by without a pause, a move per task.
             quick = table.sitting_out
-            await asyncio.sleep(0.001 if quick else PACE_S)
+            if quick:
+                await pagekit.next_task()
+            else:
+                await asyncio.sleep(PACE_S)
             table.computer_step()
             if not quick or not table.sitting_out:
                 save()

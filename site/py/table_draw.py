@@ -1,6 +1,6 @@
 """Practice page glue: drawing the table (only the regions whose HTML changed), the
 keyboard focus after a redraw, the live region and speech, and yielding to the browser
-between a move and the next (``after_paint``; ``next_task`` is ``table_state``'s).
+between a move and the next (``after_paint``; ``next_task`` is ``pagekit``'s).
 """
 
 from pyscript import document, window
@@ -122,7 +122,7 @@ _focus_frame = create_proxy(lambda *args: window.setTimeout(_focus_after, 0))
 # runs in the same browser task), so a learner's move, the computer's reply and its redraw
 # would be one long task, and the learner's move would not even be painted first.
 # ``after_paint`` waits for the next frame (or ``PAINT_WAIT_MS``, whichever comes first),
-# then for a fresh task; ``table_state.next_task`` for a fresh task only.
+# then for a fresh task; ``pagekit.next_task`` for a fresh task only.
 
 # The longest wait for a frame: frames stop in a hidden tab, and come late on a loaded
 # machine, where the computer's reply should not wait for them much longer.

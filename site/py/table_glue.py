@@ -19,7 +19,8 @@ import table_snapshot
 from table_draw import after_paint, draw
 from table_records import from_link, set_hash, share, viewer_main
 from table_remote import advice, computer_move, review, start_worker_soon
-from table_state import STORAGE_KEY, _mods, engine, host, mark, next_task, notice, proxy, state, warm_engine
+from pagekit import next_task
+from table_state import STORAGE_KEY, _mods, engine, host, mark, notice, proxy, state, warm_engine
 from table_store import save, save_soon, saved_due, storage_get
 
 # ----- the game loop -----------------------------------------------------------------------

@@ -11,6 +11,8 @@ import sys
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+from pagekit import next_task
+
 STORAGE_KEY = "piquet-table"
 
 _keep = []            # proxies kept alive for the page's life
@@ -132,39 +134,12 @@ async def warm_engine(first_screen=False):
         gc.collect()  # now, in its own task, rather than during the learner's first move
 
 
-# ``next_task``: a message posted to this channel resolves the oldest waiting promise.
-# MicroPython's asyncio resumes every task by a timer, and a timer set from a timer's
-# task waits >= 4 ms once nested (asyncio.sleep(0.001): ~4 ms a turn in Chromium); set
-# from a message's task it does not (~0.3-1 ms a turn, measured on a bare page).
-_turns = []
-_channel = []
-
-
-def _turn_message(event):
-    _turns.pop(0)(None)
-
-
-def _turn_executor(resolve, reject):
-    if not _channel:
-        _channel.append(window.MessageChannel.new())
-        _channel[0].port1.onmessage = proxy(_turn_message)
-    _turns.append(resolve)
-    _channel[0].port2.postMessage(0)
-
-
-async def next_task():
-    """Go on in a fresh browser task (input and a due frame may come first; no timer's
-    minimum delay)."""
-    await window.Promise.new(_turn_executor_proxy)
-
-
 def proxy(function):
     made = create_proxy(function)
     _keep.append(made)
     return made
 
 
-_turn_executor_proxy = proxy(_turn_executor)
 
 
 def mark(name):
