@@ -32,6 +32,7 @@ The advice reads only what the seat may know: given a ``Deal``, the coach looks 
 
 from ..actions import Announce, CarteBlanche, Exchange, Play, Trumps
 from ..deal import Deal
+from ..figures import tenths
 from ..seats import seat_name
 from . import evaldeclare
 from .cardparade import is_naming_trumps, trump_options
@@ -66,7 +67,15 @@ def _view(deal_or_view, seat):
 
 
 def _round(value):
-    return round(float(value), 2)
+    """A value as the learner reads it: whole tenths (``figures.tenths``), rounded once here
+    where the verdict is made, so the columns and the reasons' costs (differences of
+    these) show one figure."""
+    return tenths(value) / 10.0
+
+
+def _rounded(values):
+    """{option: value} rounded as shown (``_round``), for the reasons to speak of."""
+    return dict((key, _round(values[key])) for key in values)
 
 
 def _decision_key(deal, seat, seed, partie):
@@ -177,10 +186,11 @@ def _play_options(expert, view, units):
         card = legal[0]
         return [{"action": str(Play(card)), "value": 0.0, "reason": "Your only legal card."}]
     values = expert.play_values(know, decision_seed(expert.seed, view))
-    reasons = play_reasons(know, values, units)
+    shown = _rounded(values)
+    reasons = play_reasons(know, shown, units)
     chosen = expert.pick(values, know, decision_seed(expert.seed, view))
     order = sorted(values, key=lambda card: (card is not chosen, -values[card], card.rank, card.suit))
-    return [{"action": str(Play(card)), "value": _round(values[card]), "reason": reasons[card]} for card in order]
+    return [{"action": str(Play(card)), "value": shown[card], "reason": reasons[card]} for card in order]
 
 
 def legal_plays(view):
@@ -201,7 +211,7 @@ def _exchange_options(expert, view, units, extra=None, found=None):
 
 def _exchange_rows(view, units, values, stats, worlds, utility, extra):
     ordered = sorted(values, key=lambda discards: -values[discards])
-    best = values[ordered[0]]
+    best = _round(values[ordered[0]])
     keep = ordered[:TOP_EXCHANGES]
     if extra is not None:
         twin = [discards for discards in values if sorted(discards) == sorted(extra)]
@@ -214,8 +224,9 @@ def _exchange_rows(view, units, values, stats, worlds, utility, extra):
     fewest, most = view.exchange_limits()
     for discards in keep:
         option = "look" if view.seat == 0 and most - len(discards) > 0 else None
-        out.append({"action": str(Exchange(tuple(discards), option)), "value": _round(values[discards]),
-                    "reason": exchange_reason(view.hand, discards, stats.get(discards), best - values[discards],
+        shown = _round(values[discards])
+        out.append({"action": str(Exchange(tuple(discards), option)), "value": shown,
+                    "reason": exchange_reason(view.hand, discards, stats.get(discards), _round(best - shown),
                                               units)})
     return out
 
@@ -227,7 +238,8 @@ def _declaration_options(expert, view, units):
     kind = dialogue_step(view)[1]
     order = sorted(found, key=lambda item: (item is not best, -item["value"]))
     return [{"action": str(item["action"]), "value": _round(item["value"]),
-             "reason": declaration_reason(item, honest, best["value"] - item["value"], units, kind, view.hand)}
+             "reason": declaration_reason(item, honest, _round(_round(best["value"]) - _round(item["value"])), units,
+                                          kind, view.hand)}
             for item in order]
 
 
@@ -239,7 +251,7 @@ def _replay(deal):
     return fresh, deal.history
 
 
-def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0, samples=None):
+def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0, samples=None, shown=None):
     """Every decision ``seat`` made in ``deal`` beside the coach's, as plain data.
 
     [{"number": the move's number in the deal (1 = the first), "phase", "yours", "coach",
@@ -247,29 +259,54 @@ def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0, samples=
       good), "reason": the coach's reason for its choice (or for yours when it was as
       good), "options": the values of yours and the coach's, and in the play "exact":
       {"yours", "best", "cost"} from the solver with both hands known}]
+
+    ``shown``: {index in the history: {"units", "options"}}, the verdicts the learner
+    was shown (kept by the table, so they outlive this process): the review repeats
+    them. Otherwise the advice ``advise`` gave here (``given_advice``), else the
+    decision is weighed at ``budget_ms``.
     """
     fresh, history = _replay(deal)
     rows = []
     for number in range(len(history)):
         move = history[number]
         if move.seat == seat and fresh.phase != "carte blanche" and type(move.action) not in UNREVIEWED:
-            rows.append(_review_row(fresh, move, number + 1, budget_ms, partie, seed, samples))
+            verdict = (shown or {}).get(number)
+            rows.append(_review_row(fresh, move, number + 1, budget_ms, partie, seed, samples, verdict))
         fresh.do(move.action, move.seat)
     return rows
 
 
-def _review_row(deal, move, number, budget_ms, partie, seed, samples):
+def _given_options(deal, move, view, seed, partie, verdict, expert):
+    """(units, options) of the verdict already given for this decision, or None: the one
+    the table kept (``verdict``), else the one remembered here."""
+    given = given_advice(deal, move.seat, seed, partie)
+    if verdict is not None:
+        options = [dict(option) for option in verdict["options"]]
+        exchange = view.exchange_limits() is not None
+        if not exchange or _find(options, str(move.action), view) is not None:
+            return verdict.get("units", "points"), options
+        # His exchange is not among the options shown: weigh it on their worlds, which
+        # the advice at its own budget finds again (its figures depend on nothing else).
+        if given is None:
+            advise(deal, move.seat, seed=seed, partie=partie)
+            given = given_advice(deal, move.seat, seed, partie)
+    if given is None:
+        return None
+    options = given["options"]
+    if view.exchange_limits() is not None:
+        options = _exchange_rows(view, given["units"], given["values"], given["stats"], given["worlds"],
+                                 expert.deal_utility(), tuple(move.action.discards))
+    return given["units"], options
+
+
+def _review_row(deal, move, number, budget_ms, partie, seed, samples, verdict=None):
     view = deal.view(move.seat)
     expert = _coach(seed, budget_ms, partie, samples)
     units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
     yours = str(move.action)
-    given = given_advice(deal, move.seat, seed, partie)
+    given = _given_options(deal, move, view, seed, partie, verdict, expert)
     if given is not None:  # the advice shown for this decision: the same verdict again
-        units = given["units"]
-        options = given["options"]
-        if view.exchange_limits() is not None:
-            options = _exchange_rows(view, units, given["values"], given["stats"], given["worlds"],
-                                     expert.deal_utility(), tuple(move.action.discards))
+        units, options = given
     elif view.exchange_limits() is not None:
         options = _exchange_options(expert, view, units, extra=tuple(move.action.discards))
     elif view.phase == "play":

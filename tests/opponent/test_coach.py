@@ -1,6 +1,7 @@
 """The coach: every option valued with a reason, the best one legal, all plain data."""
 
 import json
+import re
 
 import pytest
 
@@ -149,3 +150,98 @@ def test_the_coachs_figures_do_not_depend_on_the_clock(monkeypatch):
     monkeypatch.setattr(evalplay, "clock_ms", slow_clock)
     monkeypatch.setattr(expert, "clock_ms", slow_clock)
     assert advise(view, budget_ms=200) == quiet
+
+
+# ----- one rounding for every figure the learner reads ----------------------------------------
+
+
+class _StubExpert:
+    """An expert whose values for the cards are given: near a .x5 boundary once rounded."""
+    seed = 0
+
+    def __init__(self, values):
+        self.values = values
+
+    def play_values(self, know, seed):
+        return dict(self.values)
+
+    def pick(self, values, know, seed):
+        return max(values, key=lambda card: values[card])
+
+
+def _a_play_decision():
+    deal = Deal.from_seed(4)
+    club = [make_player("club", 1), make_player("club", 2)]
+    while not (deal.phase == "play" and len(deal.view(deal.to_act).legal_actions()) >= 3):
+        deal.do(club[deal.to_act].choose(deal.view(deal.to_act)), deal.to_act)
+    return deal.view(deal.to_act)
+
+
+def test_the_reasons_costs_are_the_shown_values_difference():
+    """A cost read in a sentence is the difference of the values in the columns: the
+    values are rounded once, where the verdict is made (on the old code 1.006 against
+    -1.24 read "costs about 2.2" in the sentence, 2.3 from the values 1.01 and -1.24)."""
+    from piquet_core.figures import decimal, tenths
+    from piquet_core.opponent.coach import _play_options
+    view = _a_play_decision()
+    cards = [action.card for action in view.legal_actions()]
+    raw = [1.006, -1.24, 0.35, -0.449, 0.749]
+    values = dict((card, raw[i % len(raw)] - (i // len(raw))) for i, card in enumerate(cards))
+    options = _play_options(_StubExpert(values), view, "points")
+    best = options[0]
+    assert best["value"] == 1.0
+    for option in options:
+        assert option["value"] == tenths(option["value"]) / 10.0, option   # whole tenths
+        said = re.search(r"costs about (-?[0-9.]+) points", option["reason"])
+        cost = best["value"] - option["value"]
+        if said is None:
+            assert tenths(cost) == 0, option
+        else:
+            assert said.group(1) == decimal(cost), option
+
+
+# ----- the verdicts the table kept, given to the review --------------------------------------
+
+
+def test_the_review_repeats_the_verdicts_it_is_given():
+    """After a reload the worker has forgotten its advice; the table sends the verdicts it
+    showed, and the review repeats them instead of weighing those decisions again."""
+    from piquet_core.opponent import coach
+    deal = play_deal(Deal.from_seed(9), [make_player("club", 1), make_player("club", 2)])
+    from piquet_core.actions import Play
+    plays = [index for index, move in enumerate(deal.history) if move.seat == 0 and type(move.action) is Play]
+    index = plays[1]
+    yours = str(deal.history[index].action)
+    shown = {index: {"units": "points", "options": [
+        {"action": "play XX", "value": 5.0, "reason": "The coach's best, as shown."},
+        {"action": yours, "value": 2.7, "reason": "Yours, as shown."}]}}
+    coach._given.clear()
+    rows = dict((row["number"] - 1, row) for row in review(deal, 0, seed=deal.seed, shown=shown))
+    row = rows[index]
+    assert (row["coach"], row["cost"], row["reason"]) == ("play XX", 2.3, "The coach's best, as shown."), row
+    assert rows[plays[0]]["coach"] != "play XX"   # the others are weighed as before
+
+
+def test_an_exchange_not_among_the_verdicts_options_is_weighed_on_the_same_worlds():
+    """The table keeps the best exchanges shown, not the worlds they were weighed on; the
+    learner's own, when it is not among them, is weighed as the remembered advice would
+    weigh it (advising again at the Hint's budget finds the same worlds)."""
+    from piquet_core.actions import Exchange
+    from piquet_core.opponent import coach
+    deal = Deal.from_seed(5)
+    club = [make_player("club", 1), make_player("club", 2)]
+    while deal.phase != "exchange" or deal.to_act != 0:
+        deal.do(club[deal.to_act].choose(deal.view(deal.to_act)), deal.to_act)
+    index = len(deal.history)
+    advice = advise(deal, 0, seed=5)
+    mine = Exchange(tuple(sorted(deal.hands[0], key=lambda card: -card.rank)[:5]), None)  # his five best
+    assert str(mine) not in [option["action"] for option in advice["options"]]
+    deal.do(mine, 0)
+    while not deal.is_over:
+        deal.do(club[deal.to_act].choose(deal.view(deal.to_act)), deal.to_act)
+    remembered = review(deal, 0, seed=5)[0]
+    coach._given.clear()
+    del coach._given_order[:]
+    shown = {index: {"units": advice["units"], "options": advice["options"]}}
+    again = review(deal, 0, seed=5, shown=shown)[0]
+    assert again["number"] == index + 1 and again == remembered and again["cost"] > 5
