@@ -19,17 +19,18 @@ available.
 >>> deal = Deal.from_seed(3)
 >>> advice = advise(deal, deal.to_act)
 >>> deal.can(advice["action"]), sorted(advice)
-(True, ['action', 'margin', 'reason', 'source', 'units', 'value'])
+(True, ['action', 'margin', 'options', 'reason', 'source', 'units', 'value'])
 """
 
 from ..actions import EQUAL, GOOD, CarteBlanche, Exchange, Play, Trumps
 from ..cards import TEN
 from ..combinations import cards_by_suit
 from ..declarations import build_call, call_score
-from ..figures import signed
+from ..figures import signed, tenths
 from ..players import make_player, player_names
 from ..prng import MAX_SEED
 from ..tricks import legal_plays
+from .verdicts import by_index
 
 # Strongest last. Only the levels that exist are offered (``levels``).
 LEVEL_ORDER = ("random", "beginner", "club", "expert")
@@ -119,11 +120,14 @@ def coach_available():
 
 
 def advise(deal, seat):
-    """The coach's advice for ``seat`` now: {action, value, reason, source, units}.
+    """The coach's advice for ``seat`` now: {action, value, margin, reason, source, units,
+    options}.
 
     ``action`` is notation text the deal accepts; ``value`` the option's worth in points
-    as the coach estimates it (None from the rule of thumb). Only what the seat may know
-    is used (and the coach's with-both-hands-known "exact" figures are left out here).
+    as the coach estimates it (None from the rule of thumb); ``options`` the coach's
+    [{action, value, reason}], best first (what the table keeps for the review; the rule
+    of thumb has none). Only what the seat may know is used (and the coach's
+    with-both-hands-known "exact" figures are left out here).
     """
     coach = _coach_module()
     if coach is not None:
@@ -132,21 +136,25 @@ def advise(deal, seat):
         second = options[1]["value"] if len(options) > 1 else None
         value = found.get("value")
         return {"action": str(found["action"]), "value": value,
-                "margin": None if second is None or value is None else round(value - second, 2),
-                "reason": found.get("reason", ""), "source": "coach", "units": found.get("units", "points")}
+                "margin": None if second is None or value is None else tenths(value - second) / 10.0,
+                "reason": found.get("reason", ""), "source": "coach", "units": found.get("units", "points"),
+                "options": [{"action": str(option["action"]), "value": option["value"], "reason": option["reason"]}
+                            for option in options]}
     return rule_of_thumb(deal, seat)
 
 
-def review(deal, seat):
+def review(deal, seat, shown=None):
     """Each of ``seat``'s decisions in a finished ``deal`` beside the coach's:
     [{index (in the deal's history), phase, yours, coach, cost, reason, exact_cost}],
     or None when no coach is installed. ``cost`` is what the choice gave up on average
-    (the coach's estimate); ``exact_cost``, in the play, the same with both hands known."""
+    (the coach's estimate); ``exact_cost``, in the play, the same with both hands known.
+    ``shown``: the verdicts the learner saw (``Table.verdicts_for_review``), repeated
+    for their decisions rather than weighed again."""
     coach = _coach_module()
     if coach is None or not hasattr(coach, "review"):
         return None
     rows = []
-    for item in coach.review(deal, seat, seed=coach_seed(deal)):
+    for item in coach.review(deal, seat, seed=coach_seed(deal), shown=by_index(shown)):
         exact = item.get("exact") or {}
         rows.append({"index": item["number"] - 1, "phase": item.get("phase"), "yours": str(item["yours"]),
                      "coach": None if item.get("coach") is None else str(item["coach"]), "cost": item.get("cost"),

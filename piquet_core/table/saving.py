@@ -1,10 +1,12 @@
 """The practice table saved as text, and read back: a partie in progress survives a reload.
 
-The save is versioned JSON: ``{"version": 1, "settings", "kind", "seed", "rules",
-"level", "cut", "seat", "deals": [[moves]], "current": [moves], "counted"}``, with moves
-as ``"elder:exchange 8D 7C look"``. Reading it back replays every move through the
-validating deal, so damaged text is refused (``session.restore`` then resets the table
-and says so); it never half-restores.
+The save is versioned JSON: ``{"version": 2, "settings", "kind", "seed", "rules",
+"level", "cut", "seat", "deals": [[moves]], "current": [moves], "counted", "verdicts"}``,
+with moves as ``"elder:exchange 8D 7C look"`` and ``verdicts`` the coach's verdicts shown
+in the current (or last) deal (``verdicts``; new in version 2: a version 1 save loads
+without them). Reading it back replays every move through the validating deal, so
+damaged text is refused (``session.restore`` then resets the table and says so); it
+never half-restores.
 """
 
 import json
@@ -12,8 +14,10 @@ import json
 from ..actions import parse_action
 from ..errors import PiquetError
 from ..seats import seat_name
+from .verdicts import from_saved, to_saved
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+READ_VERSIONS = (1, 2)   # version 1: the same without the verdicts
 STORAGE_KEY = "piquet-table"
 RESET_NOTICE = "Your saved partie could not be read, so it has been reset."
 CANNOT_SAVE = "Your partie cannot be saved in this browser (storage is blocked or full); you can keep playing."
@@ -31,14 +35,35 @@ def dump_table(table):
             ("deals", [_moves(deal) for deal in table.finished]),
             ("current", _moves(table.deal) if table.deal is not None and not table.deal.is_over else None),
             ("counted", table.counted),
+            ("verdicts", to_saved(table.verdicts) if _deal_kept(table) else []),
         ]
     return _object(pairs).text
 
 
+def _deal_kept(table):
+    """Whether the save keeps the table's deal (a single deal once over starts afresh)."""
+    return table.deal is not None and (table.kind == "partie" or not table.deal.is_over)
+
+
 def restore_into(table, data):
-    """Rebuild the table from saved data, replaying every move (see ``restore``)."""
-    if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+    """Rebuild the table from saved data, replaying every move, then the verdicts shown
+    in its current (or last) deal (see ``restore``)."""
+    if not isinstance(data, dict) or data.get("version") not in READ_VERSIONS:
         raise PiquetError("not a saved table")
+    _restore_moves(table, data)
+    if data.get("verdicts") and table.deal is not None:
+        table.verdicts = from_saved(data["verdicts"], lambda index: _learners(table, index))
+
+
+def _learners(table, index):
+    """Whether the decision at ``index`` of the table's deal is (or is now) the learner's."""
+    history = table.deal.history
+    if 0 <= index < len(history):
+        return history[index].seat == table.learner_seat
+    return index == len(history) and table.learner_to_act()
+
+
+def _restore_moves(table, data):
     saved = data.get("settings")
     if isinstance(saved, dict):
         table.change_settings(saved)

@@ -12,7 +12,11 @@ Glossary:
                     count is corrected at once.
     save:           the whole table as versioned JSON text (``dump`` / ``restore``): the
                     settings, the seed, and every action of every deal, replayed through
-                    the validating deal when read back, so damaged text is refused.
+                    the validating deal when read back, so damaged text is refused; and
+                    the coach's verdicts shown in the deal.
+    verdicts:       the coach's advice the learner saw in this deal (the Hint, the coach's
+                    move), by decision: the review repeats them, after a reload too
+                    (``verdicts``).
     link:           the seed, the rules and the level in a URL's hash (``share_hash`` /
                     ``parse_hash``), which reproduces the partie or the deal.
 
@@ -45,6 +49,7 @@ from . import adapter
 from .counting import count_choices, read_total
 from .move_words import described
 from .links import parse_hash, share_hash  # noqa: F401  (parse_hash: the page reads links here)
+from . import verdicts as verdicts_kept
 from .saving import CANNOT_SAVE, RESET_NOTICE, SETTING_NAMES, STORAGE_KEY, dump_table, restore_into  # noqa: F401
 
 LEARNER, COMPUTER = 0, 1
@@ -77,6 +82,7 @@ class Table:
         self.deal_seat_choice = ELDER  # the learner's seat in a single shared deal
         self.clear_turn()
         self.counted = [0, 0]      # counts said right, wrong
+        self.verdicts = {}         # the coach's verdicts shown in this deal, by decision (``verdicts``)
         self.review = None         # the coach's review of the deal just ended (plain data)
         self.solved = None         # the double-dummy value of its play
         self.partie_cache = None
@@ -123,6 +129,7 @@ class Table:
         self.cut = None
         self.finished = []
         self.deal = None
+        self.verdicts = {}
         self.review = self.solved = None
         self.counted = [0, 0]
         self.partie_cache = None
@@ -154,6 +161,7 @@ class Table:
 
     def begin_deal(self):
         self.clear_turn()
+        self.verdicts = {}
         self.review = self.solved = None
         if self.kind == "partie":
             partie = self.partie()
@@ -344,8 +352,20 @@ class Table:
 
     def set_hint(self, advice):
         """Show the coach's advice (from ``adapter.advise``, here or in the worker)."""
+        self.keep_verdict(advice)
         self.hint = advice
         self.message = None
+
+    def keep_verdict(self, advice):
+        """Keep the coach's advice for the decision now (the Hint, or the coach's move
+        about to be played), for the review to repeat (``verdicts``)."""
+        kept = verdicts_kept.verdict_of(advice)
+        if kept is not None and self.learner_to_act():
+            self.verdicts[len(self.deal.history)] = kept
+
+    def verdicts_for_review(self):
+        """The verdicts shown in this deal, as the review request sends them."""
+        return verdicts_kept.for_review(self.verdicts)
 
     def _act_follow(self, value):
         """Follow the hint shown (or ``value``, the coach's action, when there is none)."""
@@ -394,6 +414,7 @@ class Table:
             self.finished.pop()
         while len(self.deal.history) > index:
             self.deal.undo()
+        self.verdicts = verdicts_kept.after_undo(self.verdicts, index)
         self.stage = "deal"
         self.review = self.solved = None
         self.clear_turn()

@@ -211,6 +211,7 @@ async def handle(name, value):
             if generation != state["generation"]:
                 return
             began = window.performance.now()
+            table.keep_verdict(found)  # for the review, as a Hint would be
             table.act("follow", found["action"])
         else:
             return

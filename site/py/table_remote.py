@@ -195,11 +195,12 @@ async def advice(table):
 
 async def review(table, generation):
     """The coach's review and the solver's value, from the worker (they are too slow for
-    this thread); without them the review lists the learner's decisions."""
+    this thread), repeating the verdicts the table kept; without them the review lists
+    the learner's decisions."""
     rows, value = [], None
     try:
         remote = await worker()
-        found = json.loads(await remote.review(payload(table)))
+        found = json.loads(await remote.review(payload(table, {"verdicts": table.verdicts_for_review()})))
         rows, value = found["rows"] or [], found["value"]
     except Exception as exc:
         value = {"text": "The review could not be made here: %s" % exc}

@@ -30,10 +30,12 @@ def advise(payload):
 
 
 def review(payload):
-    """The review of a finished deal: the learner's decisions beside the coach's, and the
-    double-dummy value of the play (JSON)."""
+    """The review of a finished deal: the learner's decisions beside the coach's (the
+    verdicts the table kept, ``verdicts``, repeated), and the double-dummy value of the
+    play (JSON)."""
     data, deal = _deal(payload)
-    return json.dumps({"rows": adapter.review(deal, data["seat"]), "value": adapter.double_dummy(deal, data["seat"])})
+    rows = adapter.review(deal, data["seat"], data.get("verdicts"))
+    return json.dumps({"rows": rows, "value": adapter.double_dummy(deal, data["seat"])})
 
 
 def ping():

@@ -456,3 +456,105 @@ def test_a_card_that_breaks_must_trump_is_refused_with_the_rule_and_not_marked_l
     wrong = [card for card in deal.hands[table.learner_seat] if card.suit != deal.trump_suit][0]
     table.act("card", wrong.code)
     assert len(deal.history) == before and table.message[0] == "error" and "must trump" in table.message[1]
+
+
+# ----- the coach's verdicts shown, kept in the save --------------------------------------------
+
+
+def _advice_for(table, note):
+    """Advice as the worker's coach gives it, for the learner's decision now."""
+    legal = [str(action) for action in table.deal.legal_actions()]
+    return {"action": legal[0], "value": 1.25, "margin": 0.5, "reason": "Best, %s." % note, "source": "coach",
+            "units": "points", "options": [{"action": legal[0], "value": 1.25, "reason": "Best, %s." % note},
+                                           {"action": legal[-1], "value": -0.3, "reason": "Worse, %s." % note}]}
+
+
+def _table_with_verdicts():
+    table = Table({"autoplay": False})
+    table.new_partie(31, "rubicon", "random")
+    table.act("cut")
+    table.act("next-deal")
+    hinted = []
+    for _ in range(60):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        if len(hinted) < 3:
+            table.set_hint(_advice_for(table, "decision %d" % len(table.deal.history)))
+            hinted.append(len(table.deal.history))
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    return table, hinted
+
+
+def test_a_save_keeps_the_verdicts_shown_and_they_go_to_the_review():
+    table, hinted = _table_with_verdicts()
+    assert sorted(table.verdicts) == hinted and table.verdicts[hinted[0]]["options"][0]["value"] == 1.3
+    text = table.dump()
+    again, notice = restore(text)
+    assert notice is None and again.dump() == text and again.verdicts == table.verdicts
+    sent = json.loads(json.dumps(again.verdicts_for_review()))   # as the page sends them to the worker
+    assert [item["index"] for item in sent] == hinted
+    assert sent[0]["options"][0] == {"action": table.verdicts[hinted[0]]["options"][0]["action"], "value": 1.3,
+                                     "reason": "Best, decision %d." % hinted[0]}
+
+
+def test_an_old_save_without_verdicts_still_loads():
+    table, hinted = _table_with_verdicts()
+    data = json.loads(table.dump())
+    assert data["version"] == 2
+    data["version"] = 1
+    del data["verdicts"]
+    again, notice = restore(json.dumps(data))
+    assert notice is None and again.verdicts == {} and again.deal.history == table.deal.history
+
+
+@pytest.mark.parametrize("verdicts", ['"x"', '[[0, "points", []]]', '[[1.5, "points", [["a", 1, "b"]]]]',
+                                      '[[0, "points", [["a", 1.5, "b"]]]]', '[[999, "points", [["a", 1, "b"]]]]'])
+def test_damaged_verdicts_reset_the_table(verdicts):
+    table, hinted = _table_with_verdicts()
+    data = json.loads(table.dump())
+    data["verdicts"] = json.loads(verdicts)
+    again, notice = restore(json.dumps(data))
+    assert notice == RESET_NOTICE
+
+
+def test_undo_keeps_the_verdicts_of_the_decisions_still_ahead():
+    table, hinted = _table_with_verdicts()
+    table.act("undo", str(hinted[1]))
+    assert sorted(table.verdicts) == hinted[:2]
+    table.begin_deal()
+    assert table.verdicts == {}
+
+
+def test_the_review_uses_the_verdicts_the_table_sends():
+    """As after a reload: the worker has forgotten its advice; the verdicts the table kept
+    give the review's rows for those decisions."""
+    from piquet_core.opponent import coach
+    from piquet_core.record import dump
+    table = start_deal(13, seat=0)
+    shown = {}
+    for _ in range(300):
+        if table.stage != "deal":
+            break
+        if table.deal.to_act == 0:
+            if table.deal.phase == "play" and len(shown) < 2:
+                legal = [str(action) for action in table.deal.legal_actions()]
+                table.set_hint({"action": legal[-1], "value": 4.0, "reason": "Shown.", "source": "coach",
+                                "units": "points", "options": [
+                                    {"action": legal[-1], "value": 4.0, "reason": "Shown."},
+                                    {"action": legal[0], "value": 1.55, "reason": "Yours."}]})
+                shown[len(table.deal.history)] = legal
+                table.act("card", legal[0].split()[1])
+            else:
+                table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+        else:
+            run_computer(table)
+    coach._given.clear()
+    rows = adapter.review(load(dump(table.deal)), 0, json.loads(json.dumps(table.verdicts_for_review())))
+    by_index = dict((row["index"], row) for row in rows)
+    assert len(shown) == 2
+    for index, legal in shown.items():
+        row = by_index[index]
+        if legal[0] == legal[-1]:
+            continue
+        assert (row["coach"], row["yours"], row["cost"], row["reason"]) == (legal[-1], legal[0], 2.4, "Shown."), row
