@@ -472,8 +472,16 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
         s = self._s
         if s[PHASE] != PLAY:
             return []
+        hand = s[HANDS][s[TO_ACT]]
         current = s[CURRENT]
-        return legal_plays(s[HANDS][s[TO_ACT]], current[0] if current else None, s[TRUMP])
+        if not current:  # (tricks.legal_plays, written out: asked before each of the 24 cards)
+            return list(hand)
+        suit = current[0][1]
+        same_suit = [card for card in hand if card[1] == suit]
+        if same_suit:
+            return same_suit
+        trump = s[TRUMP]
+        return list(hand) if trump is None else legal_plays(hand, current[0], trump)
 
     # ----- reports --------------------------------------------------------------------------
 

@@ -74,7 +74,7 @@ class PlayMixin:
                         raise FollowSuitError("%s %s" % (seat_name(seat), why))
         if check_only:
             return
-        # The move, written out (no with_seat/_say calls, fields by index).
+        # The move, written out (no with_seat/_say/_score_play calls, fields by index).
         left = hand[:at] + hand[at + 1:]
         hands = s[HANDS]
         s[HANDS] = (left, hands[1]) if seat == ELDER else (hands[0], left)
@@ -84,56 +84,57 @@ class PlayMixin:
         if not current:
             s[LOG] = (log, log[1] + 1, PLAYED[seat][1][index])
             s[CURRENT] = (card,)
-            if self._scoring[index]:
-                self._score_play(seat, LEAD, LEAD_REASONS[index])
+            scores = self._scoring[index]
+            if scores:
+                category, reason = LEAD, LEAD_REASONS[index]
+        else:
+            s[LOG] = (log, log[1] + 1, PLAYED[seat][0][index])
+            leader = s[LEADER]
+            # tricks.trick_winner, written out: the higher of the suit led, or a trump
+            if suit == led[1]:
+                winner = seat if card[0] > led[0] else leader
+            else:
+                winner = seat if suit == s[TRUMP] else leader
+            tricks = s[TRICKS]
+            count = tricks[1] + 1
+            s[TRICKS] = (tricks, count, leader, led, card, winner)
+            s[CURRENT] = ()
+            scores = winner == seat and self._scoring[index]
+            if scores:
+                category, reason = WIN, WIN_REASONS[index]
+        if scores:
+            # One point for the lead or the win: ``_score``'s work, written out for the case
+            # where it makes no pique (nearly every card scored); otherwise ``_score`` itself.
+            reckoned = s[RECKONED]
+            mine = reckoned[seat] + 1
+            if s[BONUS] is None and mine >= self._bonuses[2] and not reckoned[OTHER[seat]]:
+                self._score(seat, 1, category, reason)  # a pique may be made: the one rule decides
+            else:
+                score = (seat, 1, category, reason, mine)
+                totals = s[TOTALS]
+                if seat == ELDER:
+                    s[RECKONED] = (mine, reckoned[1])
+                    s[TOTALS] = (mine, totals[1])
+                else:
+                    s[RECKONED] = (reckoned[0], mine)
+                    s[TOTALS] = (totals[0], mine)
+                cell = s[RECKONING]
+                s[RECKONING] = (cell, cell[1] + 1, score)
+                cell = s[EVENTS]
+                s[EVENTS] = (cell, cell[1] + 1, score)
+                log = s[LOG]
+                s[LOG] = (log, log[1] + 1, (announced, seat, (score,), None, False))
+        if not current:
             if seat == ELDER and not s[TRICKS][1]:
                 self._younger_states()
             s[TO_ACT] = OTHER[seat]
             return
-        s[LOG] = (log, log[1] + 1, PLAYED[seat][0][index])
-        leader = s[LEADER]
-        # tricks.trick_winner, written out: the higher of the suit led, or a trump
-        if suit == led[1]:
-            winner = seat if card[0] > led[0] else leader
-        else:
-            winner = seat if suit == s[TRUMP] else leader
-        tricks = s[TRICKS]
-        count = tricks[1] + 1
-        s[TRICKS] = (tricks, count, leader, led, card, winner)
-        s[CURRENT] = ()
-        if winner == seat and self._scoring[index]:
-            self._score_play(seat, WIN, WIN_REASONS[index])
         if count == 12:
             self._finish(winner)
             s[LEADER] = winner
             self._advance()
         else:
             s[LEADER] = s[TO_ACT] = winner
-
-    def _score_play(self, seat, category, reason):
-        """One point for a lead or a win: ``_score``'s work, written out for the case where
-        it makes no pique (nearly every card scored); otherwise ``_score`` itself."""
-        s = self._s
-        reckoned = s[RECKONED]
-        mine = reckoned[seat] + 1
-        if s[BONUS] is None and mine >= self._bonuses[2] and not reckoned[OTHER[seat]]:
-            self._score(seat, 1, category, reason)  # a pique may be made: the one rule decides
-            return
-        score = (seat, 1, category, reason, mine)
-        if seat == ELDER:
-            s[RECKONED] = (mine, reckoned[1])
-            totals = s[TOTALS]
-            s[TOTALS] = (mine, totals[1])
-        else:
-            s[RECKONED] = (reckoned[0], mine)
-            totals = s[TOTALS]
-            s[TOTALS] = (totals[0], mine)
-        cell = s[RECKONING]
-        s[RECKONING] = (cell, cell[1] + 1, score)
-        cell = s[EVENTS]
-        s[EVENTS] = (cell, cell[1] + 1, score)
-        log = s[LOG]
-        s[LOG] = (log, log[1] + 1, (announced, seat, (score,), None, False))
 
     def _younger_states(self):
         """After elder's first lead, younger states his declaration scores aloud."""
