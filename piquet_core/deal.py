@@ -57,7 +57,7 @@ from .deal_play import PlayMixin
 from .deal_scores import ScoresMixin
 from .deal_state import (  # (the phases are imported from deal too)
     ANNOUNCER, BONUS, CARTE_BLANCHE_PHASE, CARTE_BLANCHES, CLASS_INDEX, CLASS_RECORDS, CURRENT, DECLARATION, DECLARED,
-    DISCARDS, DRAWN, EVENTS, EXCHANGE, EXCHANGED, EXPOSED, HANDS, KNOWN, LEADER, M_EVENTS, M_HISTORY, M_LOG, M_MARKS,
+    DISCARDS, DRAWN, EVENTS, EXCHANGE, EXCHANGED, EXPOSED, HANDS, IN_SUIT, KNOWN, LEADER, M_EVENTS, M_HISTORY, M_LOG, M_MARKS,
     M_OFFER, M_RECKONING, M_TRICKS, MEMO_SIZE, NEW_CLASS, PENDING, PENDING_LOG, PHASES, PLAY, RECKONED, RECKONING, SIZE, TALON, TALON_SEEN,
     TOTALS, TRICKS, TRUMP, TRUMPS, ClassRecord, log_entry_of, mark_of, move_of, score_of, scoring_cards, trick_of,
 )
@@ -476,8 +476,7 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
         current = s[CURRENT]
         if not current:  # (tricks.legal_plays, written out: asked before each of the 24 cards)
             return list(hand)
-        suit = current[0][1]
-        same_suit = [card for card in hand if card[1] == suit]
+        same_suit = list(filter(IN_SUIT[current[0][1]], hand))
         if same_suit:
             return same_suit
         trump = s[TRUMP]

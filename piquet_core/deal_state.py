@@ -87,6 +87,11 @@ def with_seat(pair, seat, value):
 
 
 
+# Per suit, the test "is this card of the suit" (a set's own method: filtering a hand with it
+# calls no Python function, where a list comprehension makes one; MicroPython has it too).
+IN_SUIT = tuple(frozenset(CARD_TABLE[suit * 8:suit * 8 + 8]).__contains__ for suit in range(4))
+
+
 # What a lead or a win with each card says, by suit * 8 + rank (made once, not per card played).
 LEAD_REASONS = tuple("leads the " + card.name for card in CARD_TABLE)
 WIN_REASONS = tuple("wins with the " + card.name for card in CARD_TABLE)
