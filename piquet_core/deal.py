@@ -398,34 +398,27 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
                 raise
             self._undo.append(saved)
             return self
+        call = _NOT_OFFERED  # a call legal_actions offered at this very state is applied unchecked
         offer = self._memo[M_OFFER]
         if offer is not None and offer[0] is s[HISTORY]:
             call = _offered(offer, action)
-            if call is not _NOT_OFFERED:
-                saved = tuple(s)
-                try:
-                    if type(action) is Declare:
-                        self._declare(call)
-                    else:
-                        self._answer(action[0], call)
-                    history = s[HISTORY]
-                    s[HISTORY] = (history, history[1] + 1, actor, action, s[LOG][1])
-                    self._advance()
-                except BaseException:
-                    self._s = list(saved)
-                    raise
-                self._undo.append(saved)
-                return self
-        checker = _CHECKERS.get(type(action))  # self._plan(action), written out
-        if checker is None:
-            raise IllegalActionError("not an action: %r" % (action,))
-        check_shape(action)
-        plan = checker(self, action)
+        if call is _NOT_OFFERED:
+            checker = _CHECKERS.get(type(action))  # self._plan(action), written out
+            if checker is None:
+                raise IllegalActionError("not an action: %r" % (action,))
+            check_shape(action)
+            plan = checker(self, action)
         saved = tuple(s)
         try:
-            plan()
+            if call is _NOT_OFFERED:
+                plan()
+                action = canonical(action)
+            elif type(action) is Declare:
+                self._declare(call)
+            else:
+                self._answer(action[0], call)
             history = s[HISTORY]
-            s[HISTORY] = (history, history[1] + 1, actor, canonical(action), s[LOG][1])
+            s[HISTORY] = (history, history[1] + 1, actor, action, s[LOG][1])
             self._advance()
         except BaseException:
             self._s = list(saved)
