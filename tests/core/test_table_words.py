@@ -15,17 +15,7 @@ from piquet_core.table.move_words import describe_move
 from piquet_core.table.prompts import declaration_prompt
 from piquet_core.table.session import Table
 from piquet_core.table.widgets import points, signed
-
-
-def start_deal(seed, seat):
-    table = Table({"counting": False, "autoplay": False})
-    table.new_single_deal(seed, "rubicon", "random", seat)
-    return table
-
-
-def run_computer(table):
-    while table.computer_to_act():
-        table.apply_computer(adapter.computer_action(table.deal, table.level))
+from test_table_logic import run_computer, start_deal  # (the table's own test helpers)
 
 
 def first_answer(seed):
