@@ -178,14 +178,19 @@ def test_undo_back_to_any_decision_and_the_review_retry():
     assert len(table.decisions()) == 2
 
 
-def test_counting_aloud_hides_the_new_total_until_said_and_corrects_at_once():
-    table = start_deal(7, seat=0, counting=True)
+def to_count_asked(table):
+    """Play the learner's seat 0 by rule of thumb until the table asks him his new total."""
     for _ in range(300):
         run_computer(table)
         if table.pending_count is not None:
             break
         table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
-    pending = table.pending_count
+    return table.pending_count
+
+
+def test_counting_aloud_hides_the_new_total_until_said_and_corrects_at_once():
+    table = start_deal(7, seat=0, counting=True)
+    pending = to_count_asked(table)
     assert pending is not None
     html = render_table(table)
     assert "is-concealed" in html and "Say your new total" in html or "Say your new total" in html

@@ -13,9 +13,8 @@ from piquet_core.deal import Deal
 from piquet_core.table import adapter
 from piquet_core.table.move_words import describe_move
 from piquet_core.table.prompts import declaration_prompt
-from piquet_core.table.session import Table
 from piquet_core.table.widgets import points, signed
-from test_table_logic import run_computer, start_deal  # (the table's own test helpers)
+from test_table_logic import run_computer, start_deal, to_count_asked  # (the table's own test helpers)
 
 
 def first_answer(seed):
@@ -128,14 +127,8 @@ def test_counting_aloud_hides_his_new_total_in_what_is_said_and_the_sheet_until_
     from piquet_core.table.felt import said_html, sheet_html
     from piquet_core.transcript import format_utterance
     from piquet_core.events import Announced
-    table = Table({"counting": True, "autoplay": False})
-    table.new_single_deal(7, "rubicon", "random", 0)
-    for _ in range(300):
-        run_computer(table)
-        if table.pending_count is not None:
-            break
-        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
-    pending = table.pending_count
+    table = start_deal(7, 0, counting=True)
+    pending = to_count_asked(table)
     assert pending is not None
     mine = [entry for entry in table.deal.log[pending["from"]:] if type(entry) is Announced and entry.seat == 0]
     line = format_utterance(mine[-1]).text

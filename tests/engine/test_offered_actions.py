@@ -55,6 +55,15 @@ def illegal_now(deal, actions):
     return [action for action in actions if not deal.can(rebuilt(action))]
 
 
+def refused(deal, actions):
+    """Assert ``deal`` refuses each of ``actions`` illegal now; how many there were."""
+    bad = illegal_now(deal, actions)
+    for action in bad:
+        with pytest.raises(IllegalActionError):
+            deal.do(action)
+    return len(bad)
+
+
 def test_a_list_from_before_a_move_is_checked_again():
     found = 0
     for seed, deal in declaration_states(60):
@@ -63,10 +72,7 @@ def test_a_list_from_before_a_move_is_checked_again():
         work.do(stale[0])
         if work.phase != DECLARATION:
             continue
-        for action in illegal_now(work, stale):
-            with pytest.raises(IllegalActionError):
-                work.do(action)
-            found += 1
+        found += refused(work, stale)
         # back at the state they were listed for, they are legal again and applied
         work.undo()
         for action in stale:
@@ -82,9 +88,7 @@ def test_a_list_from_a_copy_or_changed_by_its_caller_is_checked():
         # the copy moved on; the original still stands where the list was made
         assert public(deal.copy().do(listed[0])) == public(deal.copy().do(rebuilt(listed[0])))
         if twin.phase == DECLARATION:
-            for action in illegal_now(twin, listed):
-                with pytest.raises(IllegalActionError):
-                    twin.do(action)
+            refused(twin, listed)
         # a list the caller extends offers nothing more
         mine = deal.legal_actions()
         bad = Declare(deal.current_class, ((CARD_TABLE[0], CARD_TABLE[1], CARD_TABLE[2], CARD_TABLE[3]),))
@@ -108,6 +112,4 @@ def test_an_undo_then_another_move_does_not_revive_a_later_list():
         work.undo()
         if len(first) > 1:
             work.do(first[1])  # another branch: the later list belongs to a state no longer here
-            for action in illegal_now(work, later):
-                with pytest.raises(IllegalActionError):
-                    work.do(action)
+            refused(work, later)
