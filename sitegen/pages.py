@@ -61,8 +61,9 @@ def puzzle_families():
 
 
 # The practice page's glue (site/py), all loaded with the page: ``table.py`` imports
-# ``table_snapshot``; ``table_glue`` imports the other ``table_*`` parts and ``worker_watch``.
-TABLE_GLUE = ("table_snapshot.py", "table_state.py", "table_draw.py", "table_store.py", "table_remote.py",
+# ``table_snapshot``; ``table_glue`` imports the other ``table_*`` parts and ``worker_watch``;
+# ``table_state`` imports ``engine_pack``, which unpacks the engine.
+TABLE_GLUE = ("table_snapshot.py", "table_state.py", "engine_pack.py", "table_draw.py", "table_store.py", "table_remote.py",
               "table_records.py", "table_glue.py", "worker_watch.py")
 
 
@@ -81,7 +82,7 @@ def site_pages(course, base_path="/"):
                       library=runtime.GLUE_LIBRARY + ("puzzle_stats.py", "puzzle_view.py")))
     pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
     # The table's engine bundle is fetched after the page is ready (not in its files).
-    pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_BUNDLE, engine=False,
+    pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_PACK, engine=False,
                       library=runtime.GLUE_LIBRARY + TABLE_GLUE,
                       worker_config="practice.worker.json", table_html=_empty_table()))
     # The other games: the same way, with the settings rendered here by the page's own code.

@@ -13,6 +13,7 @@ import zipfile
 from pathlib import Path
 
 from .engine_imports import closure, compile_order, dotted, loaded_by  # noqa: F401  (closure: the tests read it here)
+from . import mpy_pack
 from .errors import BuildError
 
 NODE = "node_modules"
@@ -75,7 +76,9 @@ def engine_zip(root):
 PUZZLES_ONLY = ("exercises/puzzle.py", "exercises/sinking.py", "exercises/pique.py")
 
 
-PRACTICE_BUNDLE = "py/piquet_core_practice_bundle.py"
+# The practice page's engine: compiled to MicroPython bytecode (sitegen/mpy_pack.py), in
+# the pack format of site/py/engine_pack.py, fetched by the glue once the page is ready.
+PRACTICE_PACK = mpy_pack.FORMAT.PRACTICE_PACK
 # The modules each page's glue imports (names inside the package); a bundle carries them
 # and everything they import, at module level or inside a function (``closure``).
 LESSON_ENTRIES = ("__init__.py", "exercises/__init__.py", "exercises/registry.py", "exercises/calls.py",
@@ -116,8 +119,10 @@ GAMES_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.py")
 
 
 def engine_bundle(root):
-    """{ENGINE_BUNDLE: bytes, PUZZLE_BUNDLE: bytes, PRACTICE_BUNDLE: bytes, GAMES_BUNDLE: bytes}: each one
-    Python file that unpacks part of piquet_core on import.
+    """{ENGINE_BUNDLE: bytes, PUZZLE_BUNDLE: bytes, GAMES_BUNDLE: bytes}: each one Python file
+    that unpacks part of piquet_core on import; and PRACTICE_PACK, the practice page's part
+    compiled to bytecode (``mpy_pack``: a link's table is drawn once its first screen is
+    imported, and compiling that source was most of the wait).
 
     Measured on a cold lesson page: one ~140 kB request instead of a `files` map of ~20
     modules saves about 0.08 s (the map was itself ~0.1 s faster than the zip, whose
@@ -140,16 +145,21 @@ def engine_bundle(root):
     games = closure(all_sources, GAMES_ENTRIES + tuple(name for name in all_sources if name.startswith("games/")),
                     exclude=GAMES_EXCLUDE)
 
-    def pack(names, first_entries=None):
-        """The bundle of ``names``, with the order to compile them in: those that importing
-        ``first_entries`` runs first (all of them if None), then the others."""
+    def order(names, first_entries=None):
+        """The order to import ``names`` in: those that importing ``first_entries`` runs
+        first (all of them if None), then the others; each after what it imports."""
         first = loaded_by(all_sources, first_entries, within=set(names)) if first_entries else names
         later = [name for name in names if name not in set(first)]
-        return _bundle({name: compact(all_sources[name]) for name in names},
-                       compile_order(all_sources, first), compile_order(all_sources, later))
+        return compile_order(all_sources, first), compile_order(all_sources, later)
 
+    def pack(names):
+        return _bundle({name: compact(all_sources[name]) for name in names}, *order(names))
+
+    first, later = order(practice, PRACTICE_FIRST_SCREEN)
+    practice_pack = mpy_pack.engine_pack({name: compact(all_sources[name]) for name in practice},
+                                         [dotted(name) for name in first], [dotted(name) for name in later])
     return {ENGINE_BUNDLE: pack(lesson), PUZZLE_BUNDLE: pack(puzzles),
-            PRACTICE_BUNDLE: pack(practice, PRACTICE_FIRST_SCREEN), GAMES_BUNDLE: pack(games)}
+            PRACTICE_PACK: practice_pack, GAMES_BUNDLE: pack(games)}
 
 
 def compact(source):

@@ -6,11 +6,11 @@ here, so there is one ``state`` for the page.
 """
 
 import gc
-import sys
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+import engine_pack
 from pagekit import next_task
 
 STORAGE_KEY = "piquet-table"
@@ -31,10 +31,9 @@ def host():
 
 
 def engine():
-    """The table's modules, loaded once (``warm_engine`` has fetched the bundle, which
-    unpacks the engine: one request)."""
+    """The table's modules, loaded once (``warm_engine`` has fetched and unpacked the
+    engine's pack: one request)."""
     if not _mods:
-        import piquet_core_bundle  # noqa: F401
         from piquet_core.table import adapter, render, session
         _mods.update({"adapter": adapter, "render": render, "session": session})
     return _mods
@@ -59,45 +58,41 @@ _warmed = set()
 WARM_TASK_MS = 30
 
 
-# The practice page's engine bundle (what the page imports: sitegen/runtime.py
-# PRACTICE_ENTRIES); the lessons' bundle is the fallback of an older build.
-ENGINE_BUNDLES = ("py/piquet_core_practice_bundle.py", "py/piquet_core_bundle.py")
+# The engine comes as bytecode in one pack (``engine_pack``; sitegen/mpy_pack.py builds it).
+_order = []           # (FIRST_SCREEN, LATER) as the pack's index names them, once unpacked
+
+
+def _body(response):
+    return response.arrayBuffer() if response.ok else response.status
 
 
 def fetch_early():
-    """Start downloading the engine bundle now (``table.py``, as soon as the page is
-    ready), so a link or a saved partie does not wait for the glue before it."""
+    """Start downloading the engine's pack now (``table.py``, as soon as the page is
+    ready), so a link or a saved partie does not wait for the glue before it. One
+    download: every caller awaits the same promise (its pack's bytes, or the status)."""
     if state.get("engine_fetch") is None:
-        try:
-            state["engine_fetch"] = window.fetch(ENGINE_BUNDLES[0])
-        except Exception:
-            state["engine_fetch"] = None
+        state["engine_fetch"] = window.fetch(engine_pack.PRACTICE_PACK).then(proxy(_body))
 
 
 async def fetch_engine():
-    """The engine bundle, fetched after the page is ready (not in the page's PyScript
-    ``files``, which would put it on the way to the first click)."""
-    try:
-        open("piquet_core_bundle.py").close()
+    """Fetch the engine's pack (after the page is ready: not in the page's PyScript
+    ``files``, which would put it on the way to the first click) and unpack it."""
+    if _order:
         return
-    except OSError:
-        pass
-    from pyscript import fetch
-    status = None
-    early = state.get("engine_fetch")
-    for url in ENGINE_BUNDLES:
-        if early is not None:
-            response, early = await early, None
-        else:
-            response = await fetch(url)
-        if response.ok:
-            text = await response.text()
-            with open("piquet_core_bundle.py", "w") as handle:
-                handle.write(text)
-            mark("fetched")
-            return
-        status = response.status
-    raise RuntimeError("the rules engine could not be downloaded (%s)" % status)
+    fetch_early()
+    try:
+        buffer = await state["engine_fetch"]
+    except Exception:
+        state["engine_fetch"] = None  # the network failed: the next attempt downloads again
+        raise
+    if _order:  # another caller unpacked it meanwhile
+        return
+    if isinstance(buffer, int):
+        state["engine_fetch"] = None  # the next attempt downloads again
+        raise RuntimeError("the rules engine could not be downloaded (%s)" % buffer)
+    mark("fetched")
+    _order.append(engine_pack.unpack_buffer(buffer, window))
+    mark("unpacked")
 
 
 async def warm_engine(first_screen=False):
@@ -108,13 +103,9 @@ async def warm_engine(first_screen=False):
         return
     await fetch_engine()
     await next_task()
-    unpacked = "piquet_core_bundle" in sys.modules
-    import piquet_core_bundle
-    if not unpacked:
-        mark("unpacked")
-    names = piquet_core_bundle.FIRST_SCREEN
+    names = _order[0][0]
     if not first_screen:
-        names = names + piquet_core_bundle.LATER
+        names = names + _order[0][1]
     began = window.performance.now()
     for name in names:
         if name in _warmed:

@@ -325,22 +325,31 @@ def test_puzzles_bundle_adds_the_puzzle_families_and_the_club_player(tmp_path, m
     assert "piquet_core_puzzles_bundle.py" in page and "piquet_core_bundle.py\"" not in page
 
 
-def test_practice_bundle_carries_what_the_table_compiles_and_deals_a_link_alone(tmp_path, monkeypatch):
-    """The practice page's bundle: every module its glue compiles (the bundle's FIRST_SCREEN
-    and LATER), enough on its own to deal a shared link, draw it and let the club move; not
-    the worker's expert, coach and solver, the other games or the exercises."""
-    from sitegen import runtime
+def test_practice_pack_carries_what_the_table_compiles_and_deals_a_link_alone(tmp_path, monkeypatch):
+    """The practice page's pack: every module its glue imports (the index's first and
+    later), compiled to bytecode; with their sources alone (CPython cannot run the
+    bytecode: tests/portability runs the pack itself under MicroPython) a shared link is
+    dealt, drawn and the club moves; not the worker's expert, coach and solver, the other
+    games or the exercises."""
+    import engine_pack
+    from sitegen import mpy_pack, runtime
     course, outputs = build_outputs(ROOT, LESSONS)
-    monkeypatch.chdir(tmp_path)
-    names = {}
-    exec(compile(outputs[runtime.PRACTICE_BUNDLE], "bundle.py", "exec"), names)
-    written = {p.relative_to(tmp_path / "piquet_core").as_posix() for p in (tmp_path / "piquet_core").rglob("*.py")}
-    for name in names["FIRST_SCREEN"] + names["LATER"]:
+    files = {}
+    first, later = engine_pack.unpack_bytes(outputs[runtime.PRACTICE_PACK], files.__setitem__)
+    assert all(data.startswith(mpy_pack.MPY_MAGIC) for data in files.values())
+    written = {path[len("piquet_core/"):-len(".mpy")] + ".py" for path in files}
+    for name in first + later:
         path = name.replace(".", "/")[len("piquet_core/"):] if "." in name else ""
         assert path + ".py" in written or (path + "/" if path else "") + "__init__.py" in written, name
+    assert len(first + later) == len(written)
     assert not any(name.startswith(("exercises/", "games/", "gametable/")) for name in written)
     assert not {"solver.py", "opponent/expert.py", "opponent/coach.py", "__main__.py"} & written
-    # Only the bundle's modules on the path (-S: not the installed package), as on the page.
+    monkeypatch.chdir(tmp_path)
+    for name in written:
+        target = tmp_path / "piquet_core" / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes((ROOT / "piquet_core" / name).read_bytes())
+    # Only the pack's modules on the path (-S: not the installed package), as on the page.
     script = ("import piquet_core, piquet_core.opponent\n"
               "from piquet_core.table import render, session, stepper, adapter\n"
               "assert piquet_core.__file__.startswith(%r)\n"

@@ -1,6 +1,7 @@
 """The order the pages compile the engine in: written by the build into each bundle
-(``FIRST_SCREEN``, ``LATER``) from the imports it bundles (sitegen/engine_imports.py),
-never listed by hand in the glue."""
+(``FIRST_SCREEN``, ``LATER``) and into the practice page's pack (its index's ``first``
+and ``later``) from the imports it bundles (sitegen/engine_imports.py), never listed by
+hand in the glue."""
 
 import ast
 import subprocess
@@ -9,20 +10,31 @@ from pathlib import Path
 
 import pytest
 
+import engine_pack
 from sitegen import engine_imports, runtime
 from sitegen.output import build_outputs
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = {name: path.read_text(encoding="utf-8") for name, path in runtime.engine_sources(ROOT).items()}
-BUNDLES = (runtime.ENGINE_BUNDLE, runtime.PUZZLE_BUNDLE, runtime.PRACTICE_BUNDLE, runtime.GAMES_BUNDLE)
+BUNDLES = (runtime.ENGINE_BUNDLE, runtime.PUZZLE_BUNDLE, runtime.PRACTICE_PACK, runtime.GAMES_BUNDLE)
+
+
+def pack_contents(data):
+    """(the modules a pack unpacks, as source paths; its first; its later)."""
+    written = []
+    first, later = engine_pack.unpack_bytes(data, lambda path, chunk: written.append(path))
+    modules = sorted(path[len(engine_pack.PACKAGE):-len(".mpy")] + ".py" for path in written)
+    return modules, tuple(first), tuple(later)
 
 
 @pytest.fixture(scope="module")
 def bundles():
     """{bundle path: (the modules it unpacks, its FIRST_SCREEN, its LATER)}."""
     course, outputs = build_outputs(ROOT, ROOT / "lessons")
-    found = {}
+    found = {runtime.PRACTICE_PACK: pack_contents(outputs[runtime.PRACTICE_PACK])}
     for path in BUNDLES:
+        if path == runtime.PRACTICE_PACK:
+            continue
         text = outputs[path].decode("utf-8")
         names = {}
         for node in ast.parse(text).body:  # its constants, without unpacking it
@@ -47,20 +59,25 @@ def test_the_order_covers_the_bundle_exactly_each_module_after_its_imports(bundl
 
 
 def test_the_practice_first_screen_is_what_its_entries_run_and_the_computer_players_come_later(bundles):
-    modules, first, later = bundles[runtime.PRACTICE_BUNDLE]
+    modules, first, later = bundles[runtime.PRACTICE_PACK]
     assert {"piquet_core.table.session", "piquet_core.table.render", "piquet_core.deal", "piquet_core.view"} <= set(first)
     assert {"piquet_core.opponent", "piquet_core.opponent.club", "piquet_core.record", "piquet_core.table.stepper"} <= set(later)
     for bundle in BUNDLES:
-        if bundle != runtime.PRACTICE_BUNDLE:
+        if bundle != runtime.PRACTICE_PACK:
             assert bundles[bundle][2] == ()  # no first screen of their own: all of it, in order
 
 
-def test_a_shared_link_is_dealt_and_drawn_with_the_first_screen_alone(tmp_path):
+def test_a_shared_link_is_dealt_and_drawn_with_the_first_screen_alone(tmp_path, bundles):
     """Dealing and drawing a link (the computer to move first, the learner first) imports no
-    module outside FIRST_SCREEN: the table is drawn before LATER is compiled."""
-    course, outputs = build_outputs(ROOT, ROOT / "lessons")
-    (tmp_path / "piquet_core_practice_bundle.py").write_bytes(outputs[runtime.PRACTICE_BUNDLE])
-    script = ("import sys, piquet_core_practice_bundle as bundle\n"
+    module outside the pack's first screen: the table is drawn before LATER is compiled.
+    (CPython, on the sources the pack was compiled from; tests/portability runs the pack.)"""
+    modules, first, later = bundles[runtime.PRACTICE_PACK]
+    for name in modules:
+        target = tmp_path / "piquet_core" / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(SOURCES[name], encoding="utf-8")
+    (tmp_path / "bundle.py").write_text("FIRST_SCREEN = %r\n" % (first,), encoding="utf-8")
+    script = ("import sys, bundle\n"
               "from piquet_core.table import render, session\n"
               "for seat in (0, 1):\n"
               "    table = session.Table()\n"

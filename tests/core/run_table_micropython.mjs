@@ -1,6 +1,8 @@
 // Runs tests/core/table_driver.py under MicroPython 1.28 (the PyScript wasm build in
 // node_modules), with the whole piquet_core package (subpackages included) in its file
-// system. Prints the driver's JSON lines.   node run_table_micropython.mjs SEED...
+// system. Prints the driver's JSON lines.   node run_table_micropython.mjs [--pack FILE] SEED...
+// With --pack, the engine is the practice page's pack instead (bytecode, as the page runs
+// it: sitegen/runtime.py PRACTICE_PACK), unpacked by the page's own site/py/engine_pack.py.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,13 +29,27 @@ function copy(dir, target) {
     }
   }
 }
-copy(join(root, "piquet_core"), "/lib/piquet_core");
+const args = process.argv.slice(2);
+const pack = args[0] === "--pack" ? args.splice(0, 2)[1] : null;
+let unpack = "";
+if (pack) {
+  mp.FS.mkdirTree("/lib");
+  mp.FS.writeFile("/lib/engine.pack", readFileSync(pack));
+  mp.FS.writeFile("/lib/engine_pack.py", readFileSync(join(root, "site", "py", "engine_pack.py"), "utf8"));
+  unpack = "import os, engine_pack\nos.chdir('/lib')\n" +
+    "def _write(path, data):\n    with open(path, 'wb') as f:\n        f.write(data)\n" +
+    "def _mkdirs(path):\n    try:\n        os.mkdir(path)\n    except OSError:\n        pass\n" +
+    "with open('engine.pack', 'rb') as f:\n    engine_pack.unpack_bytes(f.read(), _write, _mkdirs)\n" +
+    "import piquet_core\nassert piquet_core.__file__.endswith('.mpy'), piquet_core.__file__\n";
+} else {
+  copy(join(root, "piquet_core"), "/lib/piquet_core");
+}
 mp.FS.writeFile("/lib/table_driver.py", readFileSync(join(here, "table_driver.py"), "utf8"));
 // The page's own plain module beside the engine: the snapshot shown on a reload.
 mp.FS.writeFile("/lib/table_snapshot.py", readFileSync(join(root, "site", "py", "table_snapshot.py"), "utf8"));
-const seeds = JSON.stringify(process.argv.slice(2).map(Number));
+const seeds = JSON.stringify(args.map(Number));
 try {
-  mp.runPython("import sys\nsys.path.append('/lib')\nimport table_driver\ntable_driver.main(" + seeds + ")");
+  mp.runPython("import sys\nsys.path.append('/lib')\n" + unpack + "import table_driver\ntable_driver.main(" + seeds + ")");
 } catch (error) {
   console.log(JSON.stringify({ fatal: String(error && error.message ? error.message : error).slice(0, 3000) }));
   process.exit(1);

@@ -25,13 +25,30 @@ sys.path.insert(0, HERE)
 import table_driver  # noqa: E402
 
 
-def test_the_table_is_the_same_under_micropython():
-    proc = subprocess.run(["node", os.path.join(HERE, "run_table_micropython.mjs")] + [str(s) for s in SEEDS],
-                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+def micropython_records(seeds, *options):
+    proc = subprocess.run(["node", os.path.join(HERE, "run_table_micropython.mjs")] + list(options)
+                          + [str(s) for s in seeds], cwd=ROOT, capture_output=True, text=True, timeout=600)
     micro = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
     assert proc.returncode == 0 and not any("fatal" in r for r in micro), (proc.stdout[-3000:], proc.stderr[-3000:])
+    return micro
+
+
+def test_the_table_is_the_same_under_micropython():
+    micro = micropython_records(SEEDS)
     cpython = [json.loads(json.dumps(r, sort_keys=True)) for r in table_driver.records(SEEDS)]
     assert len(micro) == len(cpython)
     for mine, theirs in zip(cpython, micro):
         assert mine == theirs
     assert cpython[-2]["record_error"] == "line 2: it is elder's turn, not younger's"
+
+
+def test_the_practice_pages_pack_runs_the_table_as_the_source_does(tmp_path):
+    """The practice page runs the engine as bytecode (the build's pack, unpacked by the
+    page's own engine_pack module): the same screens and saves as CPython's."""
+    sys.path.insert(0, ROOT)
+    from sitegen import runtime
+    pack = tmp_path / "practice.pack"
+    pack.write_bytes(runtime.engine_bundle(ROOT)[runtime.PRACTICE_PACK])
+    micro = micropython_records(SEEDS[:1], "--pack", str(pack))
+    cpython = [json.loads(json.dumps(r, sort_keys=True)) for r in table_driver.records(SEEDS[:1])]
+    assert micro == cpython and len(cpython) > 10

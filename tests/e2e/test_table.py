@@ -555,7 +555,7 @@ def test_a_reload_shows_the_partie_at_once_and_a_card_pressed_before_the_engine_
     assert phase(page) == "play"
     played = page.locator(".centre__tricks").inner_text()
     held = []
-    page.route("**/piquet_core_practice_bundle.py", lambda route: held.append(route))
+    page.route("**/piquet_core_practice.pack", lambda route: held.append(route))
     page.reload()
     page.wait_for_selector("body[data-python=ready]")
     assert phase(page) == "play" and page.locator("#table-host").get_attribute("data-snapshot") == "true"
@@ -569,7 +569,7 @@ def test_a_reload_shows_the_partie_at_once_and_a_card_pressed_before_the_engine_
         page.wait_for_timeout(50)
     for route in held:
         route.continue_()
-    page.unroute("**/piquet_core_practice_bundle.py")
+    page.unroute("**/piquet_core_practice.pack")
     page.wait_for_selector(TABLE_READY)
     idle(page)
     assert page.locator(".seat--you button[data-card='%s'], .seat--you [data-card='%s']" % (code, code)).count() == 0

@@ -1,0 +1,151 @@
+"""The engine pack: part of piquet_core compiled to MicroPython bytecode (``.mpy``), in one
+file that a page fetches and unpacks into its file system before importing the engine.
+
+Plain Python (CPython and MicroPython): the build writes packs with ``write_pack``
+(sitegen/mpy_pack.py compiles the modules); a page reads one with ``unpack_buffer`` (a
+JavaScript ArrayBuffer, written to the file system from JavaScript: no byte passes
+through Python) and the tests with ``unpack_bytes``. Both read the layout through
+``read_head`` and ``read_index``, so there is one definition of the format.
+
+Why bytecode: a page that compiles the engine's source spends most of its load doing it
+(measured under MicroPython in Node: importing the practice table's first screen took
+150-206 ms from source and 70-105 ms from ``.mpy``), and the pack is smaller than
+the source (144 kB against 232 kB for the practice page).
+
+The format, every number in ASCII::
+
+    piquet-pack 1 NNNNNNNN\\n      (PREFIX, then the index's length in bytes, 8 digits)
+    {"first": [...], "later": [...], "files": [["table/render.mpy", 4812], ...]}
+    the files' bytes, one after the other, in the index's order
+
+``first`` and ``later`` are the dotted modules in the order to import them (each after
+what it imports): ``first`` what the page's first screen runs, ``later`` the rest.
+
+>>> data = write_pack({"a.mpy": b"M1", "sub/b.mpy": b"M22"}, ["piquet_core.a"], ["piquet_core.sub.b"])
+>>> written = {}
+>>> unpack_bytes(data, lambda path, chunk: written.update({path: chunk}))
+(['piquet_core.a'], ['piquet_core.sub.b'])
+>>> sorted(written.items())
+[('piquet_core/a.mpy', b'M1'), ('piquet_core/sub/b.mpy', b'M22')]
+>>> read_head("piquet-pack 2 00000012\\n")
+Traceback (most recent call last):
+...
+ValueError: the engine pack does not start with 'piquet-pack 1 ' (it starts 'piquet-pack 2 00000')
+"""
+
+import json
+
+# The practice page's pack (the build writes it there; the page's glue fetches it).
+PRACTICE_PACK = "py/piquet_core_practice.pack"
+PREFIX = "piquet-pack 1 "
+HEAD_SIZE = len(PREFIX) + 9          # the prefix, 8 digits and a newline
+PACKAGE = "piquet_core/"             # where the files go, relative to the page's folder
+
+
+def write_pack(files, first, later):
+    """The pack's bytes: ``files`` ({path inside the package: bytes}, in this order) and
+    the import order (``first``, ``later``: dotted names)."""
+    index = json.dumps({"first": list(first), "later": list(later),
+                        "files": [[path, len(files[path])] for path in files]},
+                       separators=(",", ":")).encode("utf-8")
+    head = (PREFIX + "%08d\n" % len(index)).encode("ascii")
+    return head + index + b"".join(files[path] for path in files)
+
+
+def read_head(text):
+    """The index's length, from the pack's first ``HEAD_SIZE`` bytes (as text)."""
+    if not text.startswith(PREFIX) or len(text) != HEAD_SIZE or text[-1] != "\n":
+        raise ValueError("the engine pack does not start with %r (it starts %r)" % (PREFIX, text[:19]))
+    digits = text[len(PREFIX):-1]
+    for digit in digits:
+        if digit not in "0123456789":
+            raise ValueError("the engine pack's index length is not a number: %r" % digits)
+    return int(digits)
+
+
+def read_index(text, start, total):
+    """(first, later, [(path in the package, offset, size), ...]) from the index's text;
+    ``start`` is the offset of the first file's bytes, ``total`` the pack's size. Raises
+    ValueError naming what is wrong (a pack cut short, a path leaving the package)."""
+    try:
+        index = json.loads(text)
+        first, later, files = index["first"], index["later"], index["files"]
+    except (ValueError, KeyError, TypeError):
+        raise ValueError("the engine pack's index is not readable")
+    placed = []
+    offset = start
+    for entry in files:
+        path, size = entry[0], entry[1]
+        if not isinstance(path, str) or path.startswith("/") or ".." in path.split("/"):
+            raise ValueError("the engine pack names a file outside the package: %r" % (path,))
+        placed.append((path, offset, size))
+        offset += size
+    if offset != total:
+        raise ValueError("the engine pack holds %d bytes, its index says %d" % (total, offset))
+    return first, later, placed
+
+
+def folders(placed):
+    """The package's folders the files go in, each after its parent."""
+    found = [PACKAGE[:-1]]
+    for path, _, _ in placed:
+        parts = path.split("/")
+        for depth in range(1, len(parts)):
+            folder = PACKAGE + "/".join(parts[:depth])
+            if folder not in found:
+                found.append(folder)
+    return found
+
+
+def unpack_bytes(data, write, mkdir=None):
+    """Unpack ``data`` (bytes): ``mkdir(folder)`` for each folder (if given), then
+    ``write(path, bytes)`` for each file; paths are relative to the page's folder.
+    Returns (first, later)."""
+    length = read_head(data[:HEAD_SIZE].decode("ascii"))
+    first, later, placed = read_index(data[HEAD_SIZE:HEAD_SIZE + length].decode("utf-8"),
+                                      HEAD_SIZE + length, len(data))
+    if mkdir is not None:
+        for folder in folders(placed):
+            mkdir(folder)
+    for path, offset, size in placed:
+        write(PACKAGE + path, data[offset:offset + size])
+    return first, later
+
+
+def unpack_buffer(buffer, window):
+    """Unpack a JavaScript ArrayBuffer into the interpreter's file system; (first, later).
+
+    The bytes go from the buffer to the file system in JavaScript (the interpreter's
+    ``FS``, which MicroPython's loader leaves on ``globalThis.Module``): turning them into
+    Python bytes one at a time would take longer than compiling the source."""
+    decoder = window.TextDecoder.new()
+
+    def text(offset, size):
+        return decoder.decode(window.Uint8Array.new(buffer, offset, size))
+
+    total = buffer.byteLength
+    if total < HEAD_SIZE:
+        raise ValueError("the engine pack is cut short (%d bytes)" % total)
+    length = read_head(text(0, HEAD_SIZE))
+    if HEAD_SIZE + length > total:
+        raise ValueError("the engine pack is cut short (%d bytes)" % total)
+    first, later, placed = read_index(text(HEAD_SIZE, length), HEAD_SIZE + length, total)
+    module = getattr(window, "Module", None)
+    fs = getattr(module, "FS", None) if module is not None else None
+    for folder in folders(placed):
+        try:
+            if fs is not None:
+                fs.mkdir(folder)
+            else:
+                import os
+                os.mkdir(folder)
+        except Exception:
+            pass  # already there (a second unpack on this page)
+    for path, offset, size in placed:
+        chunk = window.Uint8Array.new(buffer, offset, size)
+        if fs is not None:
+            fs.writeFile(PACKAGE + path, chunk)
+        else:  # another loader: slower, the same files
+            with open(PACKAGE + path, "wb") as handle:
+                handle.write(bytes(chunk))
+    return first, later

