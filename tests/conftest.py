@@ -73,3 +73,14 @@ class PageWatch:
 @pytest.fixture()
 def watch(page, site_url):
     return PageWatch(page, site_url)
+
+
+def pytest_collection_modifyitems(config, items):
+    """``./dev test`` runs the suite on two pytest-xdist workers (``--dist loadgroup``):
+    every browser test goes to one of them, one after another as before, while the other
+    runs the unit, build and MicroPython tests. Two Chromiums at once on a two-core machine
+    would make the tests that time a page compete with each other."""
+    browser = pytest.mark.xdist_group("browser")
+    for item in items:
+        if item.get_closest_marker("e2e") is not None:
+            item.add_marker(browser)
