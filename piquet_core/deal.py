@@ -64,7 +64,7 @@ from .deal_state import (  # (the phases are imported from deal too)
 from .declarations import CALL
 from .errors import DuplicateCardError, IllegalActionError, WrongTurnError
 from .game import EMPTY, HISTORY, LOG, MARKS, OVER, PHASE, TO_ACT, GameState, chain_tuple
-from .legal import declaration_offer, legal_exchanges
+from .legal import legal_exchanges, offer_in_class
 from .prng import Prng
 from .rules import DEFAULT_RULES
 from .scoring import ScoreEvent, rule_bonuses
@@ -455,8 +455,10 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
             return self.pre_exchange_actions() + legal_exchanges(self)
         if phase == TRUMPS:
             return [Trumps(suit) for suit in SUITS]
-        actions, calls = declaration_offer(self)
-        self._memo[M_OFFER] = (self._s[HISTORY], actions, calls)  # see _offered
+        s = self._s  # (declaration_offer, from the state)
+        index = s[CLASS_INDEX]
+        actions, calls = offer_in_class(CLASSES[index], s[CLASS_RECORDS][index], s[HANDS][s[TO_ACT]])
+        self._memo[M_OFFER] = (s[HISTORY], actions, calls)  # see _offered
         return list(actions)  # (a copy: changing it must not change what was offered)
 
     def legal_cards(self):

@@ -46,8 +46,13 @@ def declaration_offer(deal):
     it calls or shows (None for Good and Equal). Lists the caller must not change: a
     call list is kept with the hand (``call_tables``)."""
     kind = CLASSES[deal.class_index]
-    record = deal.class_record(kind)
-    hand = deal.hands[deal.to_act]
+    return offer_in_class(kind, deal.class_record(kind), deal.hands[deal.to_act])
+
+
+def offer_in_class(kind, record, hand):
+    """``declaration_offer`` from the class's kind and ``ClassRecord`` and the hand of the
+    seat to act (``Deal.legal_actions`` passes them from its state, asking no property).
+    The candidates come best first, so each answer's loop stops at the first one too low."""
     step = record.step
     if step == CALL or step == YOUNGER_CALL:  # any held combination may be called
         return call_list(kind, hand)
@@ -60,13 +65,14 @@ def declaration_offer(deal):
     if step == REPLY and kind == SET:  # a set's first figure is the whole set; sets are never equal
         figure = principal.key
         for key, alone, lead, extended, whole in found:
-            if key > figure:
-                actions.append(alone[1])
-                calls.append(alone[2])
-                if extended is not None and lead > figure and not (whole and whole_said):
-                    actions.append(extended[1])
-                    calls.append(extended[2])
-                    whole_said = whole_said or whole
+            if key <= figure:
+                break
+            actions.append(alone[1])
+            calls.append(alone[2])
+            if extended is not None and lead > figure and not (whole and whole_said):
+                actions.append(extended[1])
+                calls.append(extended[2])
+                whole_said = whole_said or whole
         return actions, calls
     if step == REPLY:
         figure = principal.key[0]
@@ -74,13 +80,14 @@ def declaration_offer(deal):
             actions.append(_EQUAL)
             calls.append(None)
         for key, alone, lead, extended, whole in found:
-            if key[0] > figure:
-                actions.append(alone[1])
-                calls.append(alone[2])
-                if extended is not None and lead[0] > figure and not (whole and whole_said):
-                    actions.append(extended[1])
-                    calls.append(extended[2])
-                    whole_said = whole_said or whole
+            if key[0] <= figure:
+                break
+            actions.append(alone[1])
+            calls.append(alone[2])
+            if extended is not None and lead[0] > figure and not (whole and whole_said):
+                actions.append(extended[1])
+                calls.append(extended[2])
+                whole_said = whole_said or whole
         return actions, calls
     # the second figure, after Equal: as long, and higher
     if holds_exact(kind, hand, principal.key):
