@@ -76,22 +76,23 @@ def site_pages(course, base_path="/"):
         body = termlinks.link_terms(lesson.html, course.terms, "../glossary.html")
         pages.append(Page(lesson.url, "lesson.html", lesson.title, script="lesson.py", lesson=lesson, body=body,
                           more=more_like_this(lesson), lesson_index=index,
-                          library=runtime.GLUE_LIBRARY + ("deal_stepper.py",)))
+                          library=runtime.GLUE_LIBRARY + ("engine_pack.py", "deal_stepper.py")))
     pages.append(Page("puzzles.html", "puzzles.html", "Puzzles", script="puzzles.py", families=puzzle_families(),
-                      lesson_index=index, bundle=runtime.PUZZLE_BUNDLE, star_streak=3,
-                      library=runtime.GLUE_LIBRARY + ("puzzle_stats.py", "puzzle_view.py")))
+                      lesson_index=index, bundle=runtime.PUZZLE_PACK, star_streak=3,
+                      library=runtime.GLUE_LIBRARY + ("engine_pack.py", "puzzle_stats.py", "puzzle_view.py")))
     pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
-    # The table's engine bundle is fetched after the page is ready (not in its files).
+    # The table's engine pack is fetched after the page is ready (not in its files).
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_PACK, engine=False,
                       library=runtime.GLUE_LIBRARY + TABLE_GLUE,
                       worker_config="practice.worker.json", table_html=_empty_table()))
     # The other games: the same way, with the settings rendered here by the page's own code.
     pages.append(Page("games.html", "games.html", "Play the other games", script="games.py",
-                      bundle=runtime.GAMES_BUNDLE, engine=False, table_html=_empty_games()))
+                      bundle=runtime.GAMES_PACK, engine=False, table_html=_empty_games(),
+                      library=runtime.GLUE_LIBRARY + ("engine_pack.py",)))
     # A 404 page is served at any depth, so its links are absolute: from the site's base path.
     pages.append(Page("404.html", "404.html", "Page not found", absolute_root=base_path))
     pages.append(Page("bench/puzzles.html", "hello.html", "Puzzle speed", script="bench_puzzles.py",
-                      bundle=runtime.PUZZLE_BUNDLE, library=()))
+                      bundle=runtime.PUZZLE_PACK, library=("engine_pack.py",)))
     pages.append(Page("bench/hello.html", "hello.html", "Hello", script="hello.py", engine=False,
                       library=()))
     return pages
@@ -121,9 +122,9 @@ def render(env, page, engine_paths, chunk=None):
     root = page.values.get("absolute_root", page.root)
     values = dict(page.values)
     values.pop("library", None)
-    # Each page loads one engine bundle: the lessons' (the first), or its own (``bundle``).
+    # Each page loads one engine pack: the lessons', or its own (``bundle``).
     bundle = values.pop("bundle", None)
-    engine_paths = [bundle] if bundle else [path for path in engine_paths if path == runtime.ENGINE_BUNDLE]
+    engine_paths = [bundle] if bundle else [path for path in engine_paths if path == runtime.LESSON_PACK]
     library = page.values.get("library", runtime.GLUE_LIBRARY)
     links = []
     if page.script and chunk:

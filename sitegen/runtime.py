@@ -1,5 +1,5 @@
-"""The in-browser runtime: vendored PyScript/MicroPython/Pyodide, the engine zip, the
-browser glue, and the PyScript config file of each page.
+"""The in-browser runtime: vendored PyScript/MicroPython/Pyodide, the engine's packs and
+zip, the browser glue, and the PyScript config file of each page.
 
 Runtimes come from node_modules (pinned by package-lock.json) and are copied into the
 output at build time; they are never committed and never loaded from a CDN.
@@ -12,8 +12,8 @@ import re
 import zipfile
 from pathlib import Path
 
-from .engine_imports import closure, compile_order, dotted, loaded_by  # noqa: F401  (closure: the tests read it here)
 from . import mpy_pack
+from .engine_imports import closure, compile_order, dotted, loaded_by  # noqa: F401  (closure: the tests read it here)
 from .errors import BuildError
 
 NODE = "node_modules"
@@ -31,10 +31,12 @@ PYODIDE = "vendor/pyodide/pyodide.mjs"
 # a failed download or compilation rejects at once, and the start's progress is told to the page).
 PYODIDE_WATCHED = "static/pyodide_watch.mjs"
 ENGINE_ZIP = "py/piquet_core.zip"
-ENGINE_BUNDLE = "py/piquet_core_bundle.py"
-# The puzzles page's engine: the lesson bundle plus the computer opponent's ``club``
-# level, which plays the counting-aloud deals (the modules it imports when loaded).
-PUZZLE_BUNDLE = "py/piquet_core_puzzles_bundle.py"
+# Each page's engine: MicroPython bytecode in one pack (sitegen/mpy_pack.py; the names and
+# the format are site/py/engine_pack.py's). The lessons' pack; the puzzles' (the lessons'
+# and the puzzle families, the computer opponent's ``club`` level, which plays the
+# counting-aloud deals, and what it imports when loaded); the practice page's; the games'.
+LESSON_PACK = mpy_pack.FORMAT.LESSON_PACK
+PUZZLE_PACK = mpy_pack.FORMAT.PUZZLE_PACK
 # Browser glue modules every Python page gets in its file system (site/py/).
 GLUE_LIBRARY = ("pagekit.py", "progress.py")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the zip (and the cache name) is reproducible
@@ -76,8 +78,7 @@ def engine_zip(root):
 PUZZLES_ONLY = ("exercises/puzzle.py", "exercises/sinking.py", "exercises/pique.py")
 
 
-# The practice page's engine: compiled to MicroPython bytecode (sitegen/mpy_pack.py), in
-# the pack format of site/py/engine_pack.py, fetched by the glue once the page is ready.
+# The practice page's engine, fetched by the glue once the page is ready.
 PRACTICE_PACK = mpy_pack.FORMAT.PRACTICE_PACK
 # The modules each page's glue imports (names inside the package); a bundle carries them
 # and everything they import, at module level or inside a function (``closure``).
@@ -112,123 +113,54 @@ PUZZLE_ENTRIES = LESSON_ENTRIES + ("exercises/puzzle.py", "exercises/sinking.py"
 # The other games' page (games.html): the table of the other games, every game and its
 # computer players (each game's players register their levels when imported, so the
 # whole games/ folder goes in), and the two-player levels that play à Écrire's deals.
-GAMES_BUNDLE = "py/piquet_core_games_bundle.py"
+GAMES_PACK = mpy_pack.FORMAT.GAMES_PACK
 GAMES_ENTRIES = ("gametable/catalogue.py", "gametable/session.py", "gametable/render.py", "gametable/sheets.py",
                  "gametable/words.py", "opponent/__init__.py")
 GAMES_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.py")
 
 
-def engine_bundle(root):
-    """{ENGINE_BUNDLE: bytes, PUZZLE_BUNDLE: bytes, GAMES_BUNDLE: bytes}: each one Python file
-    that unpacks part of piquet_core on import; and PRACTICE_PACK, the practice page's part
-    compiled to bytecode (``mpy_pack``: a link's table is drawn once its first screen is
-    imported, and compiling that source was most of the wait).
+def engine_packs(root):
+    """{LESSON_PACK: bytes, PUZZLE_PACK: bytes, PRACTICE_PACK: bytes, GAMES_PACK: bytes}: the
+    part of piquet_core each page imports, compiled to MicroPython bytecode, in one file
+    with the order to import it in (``first``: what the page's first screen runs, all of
+    it but on the practice page; ``later``: the rest).
 
-    Measured on a cold lesson page: one ~140 kB request instead of a `files` map of ~20
-    modules saves about 0.08 s (the map was itself ~0.1 s faster than the zip, whose
-    unzip code is a 160 kB PyScript chunk). The Pyodide worker, which starts lazily,
-    still takes the zip.
+    One request a page: measured on a cold lesson page, one ~140 kB file instead of a
+    `files` map of ~20 modules saved about 0.08 s (the map was itself ~0.1 s faster than
+    the zip, whose unzip code is a 160 kB PyScript chunk). Bytecode: compiling the source
+    was most of the time a page took to load its engine (see ``mpy_pack``); the compiler
+    leaves docstrings out, so the pack is smaller than the source was with them stripped,
+    and its line numbers are the source files' own. The Pyodide worker, which starts
+    lazily, still takes the zip of the source.
 
-    Each page gets only what its glue can import: the lessons' bundle the exercise kinds
+    Each page gets only what its glue can import: the lessons' pack the exercise kinds
     and the deal stepper (not the puzzle generators, the practice table or the
-    opponent); the puzzles' bundle adds the families and what the club player and the
-    coach's exchange evaluation import; the practice page's bundle the table, the record, the
+    opponent); the puzzles' pack adds the families and what the club player and the
+    coach's exchange evaluation import; the practice page's pack the table, the record, the
     stepper and the light levels (not the worker's expert, coach and solver, the other
-    games, the exercises). Docstrings and comments are left out of
-    every bundle (``compact``): a third of the bytes, and nothing the browser runs.
+    games, the exercises); the games' pack the other games' table and players.
     """
     all_sources = {name: source.read_text(encoding="utf-8") for name, source in engine_sources(root).items()}
     lesson = closure(all_sources, LESSON_ENTRIES, exclude=PUZZLES_ONLY + ("opponent/",))
     puzzles = closure(all_sources, PUZZLE_ENTRIES + PUZZLE_OPPONENT, exclude=("opponent/coach.py", "opponent/match.py"))
     practice = closure(all_sources, PRACTICE_ENTRIES, exclude=PRACTICE_EXCLUDE)
-
     games = closure(all_sources, GAMES_ENTRIES + tuple(name for name in all_sources if name.startswith("games/")),
                     exclude=GAMES_EXCLUDE)
+    wanted = sorted(set(lesson) | set(puzzles) | set(practice) | set(games))
+    compiled = mpy_pack.compile_modules({name: all_sources[name] for name in wanted})
 
-    def order(names, first_entries=None):
-        """The order to import ``names`` in: those that importing ``first_entries`` runs
-        first (all of them if None), then the others; each after what it imports."""
+    def pack(names, first_entries=None):
+        """The pack of ``names``, imported in this order: those that importing
+        ``first_entries`` runs first (all of them if None), then the others; each after
+        what it imports."""
         first = loaded_by(all_sources, first_entries, within=set(names)) if first_entries else names
         later = [name for name in names if name not in set(first)]
-        return compile_order(all_sources, first), compile_order(all_sources, later)
+        files = {name[:-3] + ".mpy": compiled[name[:-3] + ".mpy"] for name in sorted(names)}
+        return mpy_pack.FORMAT.write_pack(files, [dotted(name) for name in compile_order(all_sources, first)],
+                                          [dotted(name) for name in compile_order(all_sources, later)])
 
-    def pack(names):
-        return _bundle({name: compact(all_sources[name]) for name in names}, *order(names))
-
-    first, later = order(practice, PRACTICE_FIRST_SCREEN)
-    practice_pack = mpy_pack.engine_pack({name: compact(all_sources[name]) for name in practice},
-                                         [dotted(name) for name in first], [dotted(name) for name in later])
-    return {ENGINE_BUNDLE: pack(lesson), PUZZLE_BUNDLE: pack(puzzles),
-            PRACTICE_PACK: practice_pack, GAMES_BUNDLE: pack(games)}
-
-
-def compact(source):
-    r"""``source`` without its docstrings and comments (``ast`` round trip), indented by
-    one space a level: the code the browser runs, a third smaller. The build's own tests
-    import the full files.
-
-    >>> print(compact("def f(x):\n    'Doc.'\n    if x:  # why\n        return 1\n"), end="")
-    def f(x):
-     if x:
-      return 1
-    """
-    import ast
-
-    tree = ast.parse(source)
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-            body = node.body
-            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
-                    and isinstance(body[0].value.value, str):
-                node.body = body[1:] or [ast.Pass()]
-    text = ast.unparse(tree) + "\n"
-    # unparse writes every statement on one line, indented four spaces a level, so each
-    # line's leading spaces are indentation; the result is checked to parse the same.
-    lines = []
-    for line in text.split("\n"):
-        spaces = len(line) - len(line.lstrip(" "))
-        lines.append(line[spaces - spaces // 4:] if spaces % 4 == 0 else line)
-    narrow = "\n".join(lines)
-    if ast.dump(ast.parse(narrow)) == ast.dump(tree):
-        return narrow
-    return text
-
-
-def _bundle(sources, first, later):
-    """The bundle's text: it unpacks ``sources`` on import and names the order a page
-    compiles them in (``FIRST_SCREEN`` then ``LATER``, dotted module names: each after
-    the modules it imports), so the pages' glue never lists the engine's modules."""
-    folders = sorted({name.rsplit("/", 1)[0] for name in sources if "/" in name})
-    lines = [
-        '"""Generated by build.py: unpacks the piquet_core package into the browser\'s',
-        'file system, so that one request brings the whole engine. Import it once, first.',
-        "",
-        "FIRST_SCREEN, then LATER: every module, in the order to import them one at a time",
-        '(each after what it imports); FIRST_SCREEN is what the page\'s first screen runs."""',
-        "",
-        "import os",
-        "",
-        "FIRST_SCREEN = " + _names(first),
-        "LATER = " + _names(later),
-        "_SOURCES = " + json.dumps(sources, sort_keys=True, ensure_ascii=True),
-        "",
-        "for _folder in " + json.dumps(["piquet_core"] + ["piquet_core/" + f for f in folders]) + ":",
-        "    try:",
-        "        os.mkdir(_folder)",
-        "    except OSError:",
-        "        pass  # already unpacked on this page",
-        "for _name in _SOURCES:",
-        "    with open('piquet_core/' + _name, 'w') as _file:",
-        "        _file.write(_SOURCES[_name])",
-        "del _SOURCES",
-        "",
-    ]
-    return "\n".join(lines).encode("utf-8")
-
-
-def _names(modules):
-    """A tuple literal of the dotted names of ``modules`` (paths inside the package)."""
-    return "(" + "".join(json.dumps(dotted(name)) + ", " for name in modules) + ")"
+    return {LESSON_PACK: pack(lesson), PUZZLE_PACK: pack(puzzles),
+            PRACTICE_PACK: pack(practice, PRACTICE_FIRST_SCREEN), GAMES_PACK: pack(games)}
 
 
 def glue_target(name):

@@ -8,9 +8,11 @@ import json
 
 from pyscript import document, window
 
-import piquet_core_puzzles_bundle  # noqa: F401  (unpacks the engine)
-from piquet_core.exercises import make_puzzle
-from piquet_core.exercises.registry import family_names
+import engine_pack
+
+engine_pack.unpack_file(engine_pack.PUZZLE_PACK)
+from piquet_core.exercises import make_puzzle  # noqa: E402  (from the pack just unpacked)
+from piquet_core.exercises.registry import family_names  # noqa: E402
 
 
 def now():

@@ -1,10 +1,11 @@
-"""The engine pack: part of piquet_core compiled to MicroPython bytecode (``.mpy``), in one
-file that a page fetches and unpacks into its file system before importing the engine.
+"""The engine packs: part of piquet_core compiled to MicroPython bytecode (``.mpy``), in one
+file that a page gets and unpacks into its file system before importing the engine.
 
 Plain Python (CPython and MicroPython): the build writes packs with ``write_pack``
-(sitegen/mpy_pack.py compiles the modules); a page reads one with ``unpack_buffer`` (a
-JavaScript ArrayBuffer, written to the file system from JavaScript: no byte passes
-through Python) and the tests with ``unpack_bytes``. Both read the layout through
+(sitegen/mpy_pack.py compiles the modules); a page reads one with ``unpack_file`` (a
+pack its PyScript config put in its file system) or ``unpack_buffer`` (a JavaScript
+ArrayBuffer, written to the file system from JavaScript: no byte passes through Python),
+and the tests with ``unpack_bytes``. Both read the layout through
 ``read_head`` and ``read_index``, so there is one definition of the format.
 
 Why bytecode: a page that compiles the engine's source spends most of its load doing it
@@ -35,8 +36,13 @@ ValueError: the engine pack does not start with 'piquet-pack 1 ' (it starts 'piq
 
 import json
 
-# The practice page's pack (the build writes it there; the page's glue fetches it).
+# Each page's pack (the build writes them there): the lessons' and the puzzles' come in
+# their page's PyScript files (``unpack_file``); the practice and the games pages fetch
+# theirs once they are ready (``unpack_buffer``).
+LESSON_PACK = "py/piquet_core_lessons.pack"
+PUZZLE_PACK = "py/piquet_core_puzzles.pack"
 PRACTICE_PACK = "py/piquet_core_practice.pack"
+GAMES_PACK = "py/piquet_core_games.pack"
 PREFIX = "piquet-pack 1 "
 HEAD_SIZE = len(PREFIX) + 9          # the prefix, 8 digits and a newline
 PACKAGE = "piquet_core/"             # where the files go, relative to the page's folder
@@ -112,6 +118,33 @@ def unpack_bytes(data, write, mkdir=None):
     return first, later
 
 
+_unpacked = {}
+
+
+def _write(path, data):
+    with open(path, "wb") as handle:
+        handle.write(data)
+
+
+def _mkdir(folder):
+    import os
+    try:
+        os.mkdir(folder)
+    except OSError:
+        pass  # already there
+
+
+def unpack_file(pack):
+    """Unpack the pack that the page's config put beside it (``pack``: one of the paths
+    above; the file is its base name), once a page. Returns (first, later)."""
+    name = pack.rsplit("/", 1)[-1]
+    if name not in _unpacked:
+        with open(name, "rb") as handle:
+            data = handle.read()
+        _unpacked[name] = unpack_bytes(data, _write, _mkdir)
+    return _unpacked[name]
+
+
 def unpack_buffer(buffer, window):
     """Unpack a JavaScript ArrayBuffer into the interpreter's file system; (first, later).
 
@@ -133,12 +166,11 @@ def unpack_buffer(buffer, window):
     module = getattr(window, "Module", None)
     fs = getattr(module, "FS", None) if module is not None else None
     for folder in folders(placed):
+        if fs is None:
+            _mkdir(folder)
+            continue
         try:
-            if fs is not None:
-                fs.mkdir(folder)
-            else:
-                import os
-                os.mkdir(folder)
+            fs.mkdir(folder)
         except Exception:
             pass  # already there (a second unpack on this page)
     for path, offset, size in placed:
@@ -146,6 +178,5 @@ def unpack_buffer(buffer, window):
         if fs is not None:
             fs.writeFile(PACKAGE + path, chunk)
         else:  # another loader: slower, the same files
-            with open(PACKAGE + path, "wb") as handle:
-                handle.write(bytes(chunk))
+            _write(PACKAGE + path, bytes(chunk))
     return first, later

@@ -2,7 +2,7 @@
 
 Thin on purpose: what the table shows, what the learner may do and what the computer
 plays is ``piquet_core.gametable`` (tested in CPython). This file enables the settings
-at once, fetches the engine (one bundle, compiled a module per task), then moves HTML
+at once, fetches the engine (one pack of bytecode, imported a module per task), then moves HTML
 into the page, clicks into the table, the table into localStorage, and the record into a
 download. A button pressed before the engine is loaded is remembered and done then.
 """
@@ -12,10 +12,10 @@ import asyncio
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+import engine_pack
 import pagekit
 
 STORAGE_KEY = "piquet-games-table"   # as gametable.session.STORAGE_KEY
-BUNDLE = "py/piquet_core_games_bundle.py"
 PACE_S = 0.35                       # between two computer moves, so each can be seen
 _keep = []
 state = {"table": None, "pending": [], "mods": {}, "running": False, "storage_ok": True, "said": ""}
@@ -44,18 +44,15 @@ def notice(text):
 
 
 async def load_engine():
-    """Fetch the bundle (not in the page's files: off the way to the first click), then
-    import the engine a module at a time, yielding to the page between them."""
-    from pyscript import fetch
-    response = await fetch(BUNDLE)
+    """Fetch the engine's pack (not in the page's files: off the way to the first click),
+    unpack it, then import the engine a module at a time, yielding to the page between them."""
+    response = await window.fetch(engine_pack.GAMES_PACK)
     if not response.ok:
         raise RuntimeError("the rules engine could not be downloaded (%s)" % response.status)
-    text = await response.text()
-    with open("piquet_core_games_bundle.py", "w") as handle:
-        handle.write(text)
+    buffer = await response.arrayBuffer()
     await pagekit.next_task()
-    import piquet_core_games_bundle as bundle
-    for name in bundle.FIRST_SCREEN + bundle.LATER:  # each after what it imports (the build's order)
+    first, later = engine_pack.unpack_buffer(buffer, window)
+    for name in first + later:  # each after what it imports (the build's order)
         await pagekit.next_task()
         __import__(name)
     from piquet_core.gametable import catalogue, render, session

@@ -15,10 +15,11 @@ _engine = []
 
 def exercise_class():
     """The engine's Exercise, loaded once. The page is interactive before this: the
-    engine (one bundled file, unpacked then compiled) loads just after the page is
+    engine (one pack of bytecode, unpacked then imported) loads just after the page is
     ready, or at the first Check if that comes sooner."""
     if not _engine:
-        import piquet_core_bundle  # noqa: F401  (unpacks the engine: one request, not twenty)
+        import engine_pack
+        engine_pack.unpack_file(engine_pack.LESSON_PACK)  # one request, not twenty
         from piquet_core.exercises import Exercise
         _engine.append(Exercise)
     return _engine[0]

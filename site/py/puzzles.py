@@ -78,7 +78,8 @@ saved = Saved()
 
 def engine():
     if not _engine:
-        bundle = __import__("piquet_core_puzzles_bundle")  # noqa: F841 (unpacks the engine)
+        import engine_pack
+        engine_pack.unpack_file(engine_pack.PUZZLE_PACK)
         from piquet_core.exercises import make_puzzle
         from piquet_core.exercises.base import INVALID, WORKED
         _engine.append((make_puzzle, INVALID, WORKED))

@@ -46,14 +46,13 @@ def stepper():
     return module
 
 
-# The engine's modules are compiled in the order the bundle names (sitegen/runtime.py
-# writes it from the imports it bundles: FIRST_SCREEN, what a dealt or restored table
-# runs to be drawn; LATER, the computer's players, the record and the viewer's stepper),
-# in short tasks (``WARM_TASK_MS``) that keep every main-thread task short (the whole
-# engine at once takes ~0.4 s): a link or a saved partie is drawn once FIRST_SCREEN is
-# compiled, so it does not wait for the computer's players.
+# The engine's modules are imported in the order the pack's index names (sitegen/runtime.py
+# writes it from the imports it packs: first, what a dealt or restored table runs to be
+# drawn; later, the computer's players, the record and the viewer's stepper), in short
+# tasks (``WARM_TASK_MS``) that keep every main-thread task short: a link or a saved
+# partie is drawn once the first are imported, so it does not wait for the players.
 _warmed = set()
-# Modules are compiled in one browser task until it has lasted this long (most take a
+# Modules are imported in one browser task until it has lasted this long (most take a
 # few ms: a task each made the load wait for dozens of turns of a busy page's loop).
 WARM_TASK_MS = 30
 

@@ -1,6 +1,5 @@
 """The build: real lessons render, bad input fails with file:line, output stays on-site."""
 
-import ast
 import posixpath
 import re
 import shutil
@@ -276,7 +275,8 @@ def test_page_configs_resolve_against_the_page():
     lesson = course.lessons[0]
     config = json.loads(outputs[lesson.url.replace(".html", ".mpy.json")])
     assert config["interpreter"] == "../vendor/micropython/micropython.mjs"
-    assert config["files"]["../py/piquet_core_bundle.py"] == "./piquet_core_bundle.py"
+    assert config["files"]["../py/piquet_core_lessons.pack"] == "./piquet_core_lessons.pack"
+    assert config["files"]["../py/engine_pack.mpy"] == "./engine_pack.mpy"
     worker = json.loads(outputs["practice.worker.json"])
     assert worker["files"]["py/piquet_core.zip"] == "./*"
     # Pyodide through its watched loader, which finds Pyodide's own files beside pyodide.mjs.
@@ -289,40 +289,43 @@ def test_page_configs_resolve_against_the_page():
         assert path in outputs or path.rstrip("/") + "/pyodide.mjs" in outputs, target
 
 
-def test_engine_bundle_unpacks_the_whole_engine(tmp_path, monkeypatch):
-    """The bundle, run as a module, writes every piquet_core module the pages need."""
+def pack_files(data):
+    """{path inside the package, as its source ("deal.py"): bytecode} of a pack."""
+    import engine_pack
+    files = {}
+    engine_pack.unpack_bytes(data, files.__setitem__)
+    return {path[len(engine_pack.PACKAGE):-len(".mpy")] + ".py": code for path, code in files.items()}
+
+
+def test_the_lessons_pack_carries_the_lessons_engine_compiled(tmp_path):
+    """The lessons' pack: every piquet_core module the lesson pages import (the exercise
+    kinds and the deal stepper; not the puzzles, the table or the opponent), each the
+    bytecode of its own source file."""
+    from sitegen import mpy_pack, runtime
     course, outputs = build_outputs(ROOT, LESSONS)
-    bundle = outputs["py/piquet_core_bundle.py"]
-    monkeypatch.chdir(tmp_path)
-    exec(compile(bundle, "piquet_core_bundle.py", "exec"), {})
-    from sitegen import runtime
-    written = sorted(p.relative_to(tmp_path / "piquet_core").as_posix() for p in (tmp_path / "piquet_core").rglob("*.py"))
+    files = pack_files(outputs[runtime.LESSON_PACK])
     sources = {name: path.read_text() for name, path in runtime.engine_sources(ROOT).items()}
     expected = runtime.closure(sources, runtime.LESSON_ENTRIES, exclude=runtime.PUZZLES_ONLY + ("opponent/",))
-    assert written == expected
-    assert "exercises/calls.py" in written and "table/stepper.py" in written
-    assert "exercises/sinking.py" not in written and "table/session.py" not in written
-    for name in expected:  # the same code, without docstrings and comments
-        text = (tmp_path / "piquet_core" / name).read_text()
-        assert text == runtime.compact(sources[name])
-        assert ast.dump(ast.parse(text)) == ast.dump(ast.parse(runtime.compact(sources[name])))
+    assert sorted(files) == expected
+    assert "exercises/calls.py" in files and "table/stepper.py" in files
+    assert "exercises/sinking.py" not in files and "table/session.py" not in files
+    compiled = mpy_pack.compile_modules({name: sources[name] for name in ("cards.py", "exercises/calls.py")})
+    assert files["cards.py"] == compiled["cards.mpy"] and files["exercises/calls.py"] == compiled["exercises/calls.mpy"]
 
 
-def test_puzzles_bundle_adds_the_puzzle_families_and_the_club_player(tmp_path, monkeypatch):
-    """The puzzles page's bundle: the lessons' engine, every puzzle module, and the opponent
+def test_puzzles_pack_adds_the_puzzle_families_and_the_club_player():
+    """The puzzles page's pack: the lessons' engine, every puzzle module, and the opponent
     modules the club level and the coach's exchange evaluation load (not the match, not the coach's page)."""
     from sitegen import runtime
     course, outputs = build_outputs(ROOT, LESSONS)
-    monkeypatch.chdir(tmp_path)
-    exec(compile(outputs[runtime.PUZZLE_BUNDLE], "bundle.py", "exec"), {})
-    written = {p.relative_to(tmp_path / "piquet_core").as_posix() for p in (tmp_path / "piquet_core").rglob("*.py")}
+    written = set(pack_files(outputs[runtime.PUZZLE_PACK]))
     assert set(runtime.PUZZLES_ONLY) <= written
     assert {"exercises/calls.py", "exercises/registry.py"} <= written
     if (ROOT / "piquet_core" / "opponent" / "club.py").is_file():
         assert {"opponent/__init__.py", "opponent/club.py", "opponent/evalexchange.py"} <= written
         assert "opponent/match.py" not in written and "opponent/coach.py" not in written
     page = outputs["puzzles.html"].decode()
-    assert "piquet_core_puzzles_bundle.py" in page and "piquet_core_bundle.py\"" not in page
+    assert "piquet_core_puzzles.pack" in page and "piquet_core_lessons.pack" not in page
 
 
 def test_practice_pack_carries_what_the_table_compiles_and_deals_a_link_alone(tmp_path, monkeypatch):

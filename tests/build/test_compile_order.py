@@ -1,9 +1,7 @@
-"""The order the pages compile the engine in: written by the build into each bundle
-(``FIRST_SCREEN``, ``LATER``) and into the practice page's pack (its index's ``first``
-and ``later``) from the imports it bundles (sitegen/engine_imports.py), never listed by
-hand in the glue."""
+"""The order the pages import the engine in: written by the build into each page's pack
+(its index's ``first`` and ``later``) from the imports it packs
+(sitegen/engine_imports.py), never listed by hand in the glue."""
 
-import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +14,7 @@ from sitegen.output import build_outputs
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = {name: path.read_text(encoding="utf-8") for name, path in runtime.engine_sources(ROOT).items()}
-BUNDLES = (runtime.ENGINE_BUNDLE, runtime.PUZZLE_BUNDLE, runtime.PRACTICE_PACK, runtime.GAMES_BUNDLE)
+BUNDLES = (runtime.LESSON_PACK, runtime.PUZZLE_PACK, runtime.PRACTICE_PACK, runtime.GAMES_PACK)
 
 
 def pack_contents(data):
@@ -29,19 +27,9 @@ def pack_contents(data):
 
 @pytest.fixture(scope="module")
 def bundles():
-    """{bundle path: (the modules it unpacks, its FIRST_SCREEN, its LATER)}."""
+    """{pack path: (the modules it unpacks, its first, its later)}."""
     course, outputs = build_outputs(ROOT, ROOT / "lessons")
-    found = {runtime.PRACTICE_PACK: pack_contents(outputs[runtime.PRACTICE_PACK])}
-    for path in BUNDLES:
-        if path == runtime.PRACTICE_PACK:
-            continue
-        text = outputs[path].decode("utf-8")
-        names = {}
-        for node in ast.parse(text).body:  # its constants, without unpacking it
-            if isinstance(node, ast.Assign):
-                exec(compile(ast.Module([node], []), path, "exec"), names)
-        found[path] = (sorted(names["_SOURCES"]), names["FIRST_SCREEN"], names["LATER"])
-    return found
+    return {path: pack_contents(outputs[path]) for path in BUNDLES}
 
 
 @pytest.mark.parametrize("path", BUNDLES)

@@ -48,7 +48,7 @@ def test_the_practice_pages_pack_runs_the_table_as_the_source_does(tmp_path):
     sys.path.insert(0, ROOT)
     from sitegen import runtime
     pack = tmp_path / "practice.pack"
-    pack.write_bytes(runtime.engine_bundle(ROOT)[runtime.PRACTICE_PACK])
+    pack.write_bytes(runtime.engine_packs(ROOT)[runtime.PRACTICE_PACK])
     micro = micropython_records(SEEDS[:1], "--pack", str(pack))
     cpython = [json.loads(json.dumps(r, sort_keys=True)) for r in table_driver.records(SEEDS[:1])]
     assert micro == cpython and len(cpython) > 10

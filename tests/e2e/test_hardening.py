@@ -110,7 +110,7 @@ def test_storage_that_throws_still_lets_exercises_work(browser, built_site, site
 
 BLOCKED = ["**/vendor/micropython/micropython.wasm", "**/vendor/micropython/micropython.mjs",
            "**/vendor/pyscript/core.js", "**/vendor/pyscript/core-*.js", "**/py/pagekit.mpy",
-           "**/py/lesson.py", "**/py/piquet_core_bundle.py", "**/lessons/*.mpy.json", "**/static/storage.js"]
+           "**/py/lesson.py", "**/py/piquet_core_lessons.pack", "**/lessons/*.mpy.json", "**/static/storage.js"]
 
 
 @pytest.mark.parametrize("pattern", BLOCKED, ids=[p.rsplit("/", 1)[-1] for p in BLOCKED])
