@@ -3,7 +3,7 @@
 
 Opens ``practice.html#deal=4242&level=club`` and reads the page's own marks
 (``<body data-marks>``, ``table_state.mark``): Python ready -> the glue booted -> the
-engine bundle fetched -> unpacked -> the first screen's modules compiled (``warm``) ->
+engine pack fetched -> unpacked -> the first screen's modules imported (``warm``) ->
 the link dealt -> drawn -> the learner can act (``bench_pages``'s "ready"). Prints the
 median and the minimum of each step over --runs, for this build and, with --before,
 another built site (a folder like _site; steps it has no mark for are left out), its

@@ -2,7 +2,7 @@
 """Puzzle speed: generate a puzzle and check an answer, for every family and level.
 
 In the browser: headless Chromium opens _site/bench/puzzles.html, where MicroPython (the
-puzzles page's engine bundle, on the main thread) times, for each family and level and
+puzzles page's engine pack, on the main thread) times, for each family and level and
 seeds 0..N-1, the making of a puzzle up to its first question plus the check of its
 answer ("first"), then each later question made and checked ("later": a computer's deal
 is played on to the next question only when it is asked). Under Node: the same engine
