@@ -49,7 +49,7 @@ True
 from .actions import (
     Announce, CarteBlanche, Declare, Exchange, Play, Reply, Trumps, canonical, check_shape, parse_action, play_of,
 )
-from .cards import PACK, SUIT_CHARS, SUITS, as_cards, display_sorted
+from .cards import PACK, SUIT_CHARS, SUITS, Card, as_cards, display_sorted
 from .combinations import CLASSES, is_carte_blanche
 from .deal_declaration import DeclarationMixin
 from .deal_exchange import ExchangeMixin
@@ -87,6 +87,7 @@ def deal_cards(seed):
 
 
 _sorted = display_sorted
+_LISTS = (list, tuple)
 
 
 class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
@@ -95,6 +96,15 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
     __slots__ = ("_dealt", "_talon_dealt", "_bonuses", "_scoring", "_memo")
 
     def __init__(self, elder_hand, younger_hand, talon, rules=DEFAULT_RULES, seed=None):
+        if type(elder_hand) in _LISTS and type(younger_hand) in _LISTS and type(talon) in _LISTS:
+            # the common case first: 12, 12 and 8 Cards, the 32 of the pack once each, which
+            # the checks below accept as they are; anything else is checked card by card
+            elder, younger, rest = tuple(elder_hand), tuple(younger_hand), tuple(talon)
+            every = elder + younger + rest
+            if (len(elder) == 12 and len(younger) == 12 and len(every) == 32 and len(set(every)) == 32
+                    and len(set(map(type, every))) == 1 and type(every[0]) is Card):
+                self._start(elder, younger, rest, rules, seed)
+                return
         elder_hand = as_cards(elder_hand, 12, "elder's hand")
         younger_hand = as_cards(younger_hand, 12, "younger's hand")
         talon = as_cards(talon, 8, "talon")
