@@ -188,12 +188,27 @@ def _sequences(masks):
 # ----- sets: every set held and every trio inside a quatorze ---------------------------
 
 
+# The sets' candidates depend only on which suits hold each rank held three or four
+# times: made once for each such holding (at most 6 ** 5) for the whole process, and
+# shared by the hands that hold it (no caller changes them).
+_SET_TABLES = {}
+
+
 def _sets(masks):
     spades, hearts, diamonds, clubs = masks
     # the ranks held in three suits or more, tens and higher (most hands have none)
     ranks = ((spades & hearts & (diamonds | clubs)) | (diamonds & clubs & (spades | hearts))) >> TEN
     if not ranks:
         return []
+    ranks <<= TEN
+    key = (spades & ranks, hearts & ranks, diamonds & ranks, clubs & ranks)
+    found = _SET_TABLES.get(key)
+    if found is None:
+        found = _SET_TABLES[key] = _set_table(key, ranks >> TEN)
+    return found
+
+
+def _set_table(masks, ranks):
     held = []
     for rank in range(7, TEN - 1, -1):
         if ranks >> (rank - TEN) & 1:
