@@ -293,7 +293,7 @@ def pack_files(data):
     """{path inside the package, as its source ("deal.py"): bytecode} of a pack."""
     import engine_pack
     files = {}
-    engine_pack.unpack_bytes(data, files.__setitem__)
+    engine_pack.unpack_bytes(data, lambda path, chunk: files.__setitem__(path, bytes(chunk)))
     return {path[len(engine_pack.PACKAGE):-len(".mpy")] + ".py": code for path, code in files.items()}
 
 
@@ -338,7 +338,7 @@ def test_practice_pack_carries_what_the_table_compiles_and_deals_a_link_alone(tm
     from sitegen import mpy_pack, runtime
     course, outputs = build_outputs(ROOT, LESSONS)
     files = {}
-    first, later = engine_pack.unpack_bytes(outputs[runtime.PRACTICE_PACK], files.__setitem__)
+    first, later = engine_pack.unpack_bytes(outputs[runtime.PRACTICE_PACK], lambda path, chunk: files.__setitem__(path, bytes(chunk)))
     assert all(data.startswith(mpy_pack.MPY_MAGIC) for data in files.values())
     written = {path[len("piquet_core/"):-len(".mpy")] + ".py" for path in files}
     for name in first + later:

@@ -24,7 +24,7 @@ def test_its_examples():
 
 def test_a_pack_unpacks_to_its_files_folders_first():
     made = []
-    first, later = engine_pack.unpack_bytes(packed(), lambda path, data: made.append((path, data)),
+    first, later = engine_pack.unpack_bytes(packed(), lambda path, data: made.append((path, bytes(data))),
                                             lambda folder: made.append(folder))
     assert made == ["piquet_core", "piquet_core/table",
                     ("piquet_core/__init__.mpy", b"M\x06init"), ("piquet_core/table/render.mpy", b"M\x06render")]

@@ -36,10 +36,7 @@ if (pack) {
   mp.FS.mkdirTree("/lib");
   mp.FS.writeFile("/lib/engine.pack", readFileSync(pack));
   mp.FS.writeFile("/lib/engine_pack.py", readFileSync(join(root, "site", "py", "engine_pack.py"), "utf8"));
-  unpack = "import os, engine_pack\nos.chdir('/lib')\n" +
-    "def _write(path, data):\n    with open(path, 'wb') as f:\n        f.write(data)\n" +
-    "def _mkdirs(path):\n    try:\n        os.mkdir(path)\n    except OSError:\n        pass\n" +
-    "with open('engine.pack', 'rb') as f:\n    engine_pack.unpack_bytes(f.read(), _write, _mkdirs)\n" +
+  unpack = "import os, engine_pack\nos.chdir('/lib')\nengine_pack.unpack_file('py/engine.pack')\n" +
     "import piquet_core\nassert piquet_core.__file__.endswith('.mpy'), piquet_core.__file__\n";
 } else {
   copy(join(root, "piquet_core"), "/lib/piquet_core");
