@@ -51,7 +51,7 @@ async def load_engine():
         raise RuntimeError("the rules engine could not be downloaded (%s)" % response.status)
     buffer = await response.arrayBuffer()
     await pagekit.next_task()
-    first, later = engine_pack.unpack_buffer(buffer, window)
+    first, later = engine_pack.unpack_buffer(buffer, window, engine_pack.GAMES_PACK)
     for name in first + later:  # each after what it imports (the build's order)
         await pagekit.next_task()
         __import__(name)

@@ -90,7 +90,7 @@ async def fetch_engine():
         state["engine_fetch"] = None  # the next attempt downloads again
         raise RuntimeError("the rules engine could not be downloaded (%s)" % buffer)
     mark("fetched")
-    _order.append(engine_pack.unpack_buffer(buffer, window))
+    _order.append(engine_pack.unpack_buffer(buffer, window, engine_pack.PRACTICE_PACK))
     mark("unpacked")
 
 

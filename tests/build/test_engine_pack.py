@@ -103,3 +103,42 @@ def test_pages_import_their_glue_as_bytecode_and_run_their_scripts_as_source():
     practice = outputs["practice.html"].decode()
     assert 'href="py/table_glue.mpy"' in practice and "table_glue.py" not in practice
     assert runtime.glue_target("pagekit.py") == "pagekit.mpy"
+
+
+class FakeWindow:
+    """What unpack_buffer uses of the page's window: Uint8Array.new and Module.FS.writeFile
+    (here writing to the real folder, as the interpreter's file system would)."""
+
+    def __init__(self, with_fs=True):
+        self.written = []
+        window = self
+
+        class Uint8Array:
+            @staticmethod
+            def new(buffer):
+                return bytes(buffer)
+
+        class FS:
+            @staticmethod
+            def writeFile(name, chunk):
+                window.written.append(name)
+                with open(name, "wb") as handle:
+                    handle.write(chunk)
+
+        self.Uint8Array = Uint8Array
+        if with_fs:
+            self.Module = type("Module", (), {"FS": FS})
+
+
+@pytest.mark.parametrize("with_fs", [True, False])
+def test_a_fetched_pack_is_unpacked_once_into_the_pages_folder(tmp_path, monkeypatch, with_fs):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(engine_pack, "_unpacked", {})
+    window = FakeWindow(with_fs)
+    order = engine_pack.unpack_buffer(bytearray(packed()), window, "py/test.pack")
+    assert order == (["piquet_core", "piquet_core.table.render"], [])
+    assert (tmp_path / "piquet_core" / "table" / "render.mpy").read_bytes() == b"M\x06render"
+    assert (tmp_path / "piquet_core" / "__init__.mpy").read_bytes() == b"M\x06init"
+    assert not (tmp_path / "test.pack").exists()  # unpacked, then let go
+    assert engine_pack.unpack_buffer(b"anything", window, "py/test.pack") == order  # once a page
+    assert window.written == (["test.pack"] if with_fs else [])
