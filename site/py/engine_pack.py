@@ -80,7 +80,9 @@ def read_index(text, start, total):
     placed = []
     offset = start
     for entry in files:
-        path, size = entry[0], entry[1]
+        if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], int) or entry[1] < 0:
+            raise ValueError("the engine pack's index has a file entry that is not [path, size]: %r" % (entry,))
+        path, size = entry
         if not isinstance(path, str) or path.startswith("/") or ".." in path.split("/"):
             raise ValueError("the engine pack names a file outside the package: %r" % (path,))
         placed.append((path, offset, size))
@@ -142,7 +144,9 @@ def unpack_file(pack):
         import os
         data = bytearray(os.stat(name)[6])
         with open(name, "rb") as handle:  # read() of the whole file: 17-26 ms for 170 kB in
-            handle.readinto(data)         # MicroPython under Node; readinto: under 1 ms
+            got = handle.readinto(data)   # MicroPython under Node; readinto: under 1 ms
+        if got != len(data):
+            raise ValueError("the engine pack %s was read short (%s of %d bytes)" % (name, got, len(data)))
         _unpacked[name] = unpack_bytes(data, _write, _mkdir)
     return _unpacked[name]
 

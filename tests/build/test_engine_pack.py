@@ -45,6 +45,14 @@ def test_a_damaged_pack_is_refused_saying_what_is_wrong(damage, message):
         engine_pack.unpack_bytes(damage(data), lambda path, chunk: None)
 
 
+@pytest.mark.parametrize("entry", [["x.mpy"], ["x.mpy", -1], ["x.mpy", "2"], "x.mpy"])
+def test_a_file_entry_that_is_not_a_path_and_a_size_is_refused(entry):
+    index = json.dumps({"first": [], "later": [], "files": [entry]}).encode()
+    data = ("piquet-pack 1 %08d\n" % len(index)).encode() + index + b"M\x06"
+    with pytest.raises(ValueError, match=r"not \[path, size\]"):
+        engine_pack.unpack_bytes(data, lambda path, chunk: None)
+
+
 @pytest.mark.parametrize("path", ["/etc/x.mpy", "../x.mpy", "table/../../x.mpy"])
 def test_a_pack_cannot_write_outside_the_package(path):
     index = json.dumps({"first": [], "later": [], "files": [[path, 2]]}).encode()
