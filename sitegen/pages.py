@@ -74,7 +74,10 @@ def site_pages(course, base_path="/"):
                   library=runtime.GLUE_LIBRARY + ("puzzle_stats.py",))]
     for lesson in course.lessons:
         body = termlinks.link_terms(lesson.html, course.terms, "../glossary.html")
+        # The lesson's engine pack is fetched by its glue (not in its files: the page is
+        # ready sooner without waiting for it).
         pages.append(Page(lesson.url, "lesson.html", lesson.title, script="lesson.py", lesson=lesson, body=body,
+                          bundle=runtime.LESSON_PACK, engine=False,
                           more=more_like_this(lesson), lesson_index=index,
                           library=runtime.GLUE_LIBRARY + ("engine_pack.py", "deal_stepper.py")))
     pages.append(Page("puzzles.html", "puzzles.html", "Puzzles", script="puzzles.py", families=puzzle_families(),

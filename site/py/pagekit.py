@@ -32,6 +32,16 @@ def failed(text):
     document.body.setAttribute("data-python", "failed")
 
 
+def site_path(path):
+    """``path`` (from the site's root: "py/x.pack") as this page reaches it. The page's
+    Python script is at ``<root>py/<script>`` (site/templates/base.html), so its src
+    names the way to the root ("../" from a lesson)."""
+    script = document.querySelector("script[type=mpy][src]")
+    src = str(script.getAttribute("src")) if script is not None else ""
+    at = src.rfind("py/")
+    return (src[:at] if at >= 0 else "") + path
+
+
 def notice(text):
     box = document.getElementById("progress-notice")
     if box:

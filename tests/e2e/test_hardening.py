@@ -110,7 +110,23 @@ def test_storage_that_throws_still_lets_exercises_work(browser, built_site, site
 
 BLOCKED = ["**/vendor/micropython/micropython.wasm", "**/vendor/micropython/micropython.mjs",
            "**/vendor/pyscript/core.js", "**/vendor/pyscript/core-*.js", "**/py/pagekit.mpy",
-           "**/py/lesson.py", "**/py/piquet_core_lessons.pack", "**/lessons/*.mpy.json", "**/static/storage.js"]
+           "**/py/lesson.py", "**/lessons/*.mpy.json", "**/static/storage.js"]
+
+
+def test_a_lesson_whose_engine_cannot_be_downloaded_says_so_and_stays_readable(browser, built_site, site_url):
+    """The lesson's engine pack is fetched once the page is ready: blocked, the page says
+    answers cannot be checked (within 10 s), and the lesson stays readable."""
+    lesson = built_site[0].lessons[4]
+    context = browser.new_context()
+    context.route("**/py/piquet_core_lessons.pack", lambda route: route.abort())
+    page = context.new_page()
+    start = time.monotonic()
+    page.goto(site_url + lesson.url)
+    page.wait_for_selector("body[data-python=failed]", timeout=10_500)
+    assert time.monotonic() - start < 10.5
+    assert "rules engine could not be loaded" in page.locator("#py-status").inner_text()
+    assert page.locator("h1").is_visible() and len(page.locator(".lesson__body").inner_text()) > 200
+    context.close()
 
 
 @pytest.mark.parametrize("pattern", BLOCKED, ids=[p.rsplit("/", 1)[-1] for p in BLOCKED])
