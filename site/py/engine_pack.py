@@ -35,9 +35,9 @@ ValueError: the engine pack does not start with 'piquet-pack 1 ' (it starts 'piq
 
 import json
 
-# Each page's pack (the build writes them there): the lessons' and the puzzles' come in
-# their page's PyScript files (``unpack_file``); the practice and the games pages fetch
-# theirs once they are ready (``unpack_buffer``).
+# Each page's pack (the build writes them there): the puzzles' comes in its page's
+# PyScript files (``unpack_file``); the lessons', the practice and the games pages fetch
+# theirs as they get ready (``unpack_buffer``).
 LESSON_PACK = "py/piquet_core_lessons.pack"
 PUZZLE_PACK = "py/piquet_core_puzzles.pack"
 PRACTICE_PACK = "py/piquet_core_practice.pack"
