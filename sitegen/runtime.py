@@ -101,8 +101,8 @@ PRACTICE_ENTRIES = ("__init__.py", "table/session.py", "table/render.py", "table
                     "opponent/__init__.py")
 PRACTICE_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.py", "solver.py", "games/")
 # What a dealt table's first screen runs (a shared link dealt and drawn, a saved partie
-# restored): these modules and what they import at module level make the bundle's
-# FIRST_SCREEN, compiled before the table is drawn; the rest of the bundle (LATER: the
+# restored): these modules and what they import at module level make the pack's
+# ``first``, imported before the table is drawn; the rest of the pack (``later``: the
 # computer's players, the record, the stepper) after it. ``view.py``: ``Deal.view``
 # imports it when first called, which drawing the table does.
 PRACTICE_FIRST_SCREEN = ("table/session.py", "table/render.py", "view.py")

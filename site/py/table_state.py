@@ -58,7 +58,7 @@ WARM_TASK_MS = 30
 
 
 # The engine comes as bytecode in one pack (``engine_pack``; sitegen/mpy_pack.py builds it).
-_order = []           # (FIRST_SCREEN, LATER) as the pack's index names them, once unpacked
+_order = []           # (first, later) as the pack's index names them, once unpacked
 
 
 def _body(response):
