@@ -18,8 +18,8 @@ piquet_core.errors.FollowSuitError: younger must follow suit: JS was led and he 
 from .cards import Card
 from .combinations import CLASSES, POINT, all_of, compare
 from .deal_state import (
-    ANNOUNCER, BONUS, CLASS_RECORDS, CURRENT, DECLARED, EVENTS, HANDS, LEADER, LEAD_REASONS, OTHER, PENDING,
-    PENDING_LOG, PLAY, PLAYED, RECKONED, RECKONING, TOTALS, TRICKS, TRUMP, WIN_REASONS, announced, built,
+    ANNOUNCER, BONUS, CLASS_RECORDS, CURRENT, DECLARED, EVENTS, HANDS, LED, LEADER, LEAD_REASONS, OTHER, PENDING,
+    PENDING_LOG, PLAY, PLAYED, RECKONED, RECKONING, TOTALS, TRICKS, TRUMP, WIN_REASONS, announced_point, built,
 )
 from .declarations import call_score
 from .errors import FollowSuitError, IllegalActionError
@@ -83,7 +83,7 @@ class PlayMixin:
         log = s[LOG]
         if not current:
             s[LOG] = (log, log[1] + 1, PLAYED[seat][1][index])
-            s[CURRENT] = (card,)
+            s[CURRENT] = LED[index]
             scores = self._scoring[index]
             if scores:
                 category, reason = LEAD, LEAD_REASONS[index]
@@ -112,7 +112,9 @@ class PlayMixin:
             else:
                 score = (seat, 1, category, reason, mine)
                 totals = s[TOTALS]
-                if seat == ELDER:
+                if totals is reckoned:  # (once younger has stated: one pair serves both)
+                    s[RECKONED] = s[TOTALS] = (mine, reckoned[1]) if seat == ELDER else (reckoned[0], mine)
+                elif seat == ELDER:
                     s[RECKONED] = (mine, reckoned[1])
                     s[TOTALS] = (mine, totals[1])
                 else:
@@ -123,7 +125,7 @@ class PlayMixin:
                 cell = s[EVENTS]
                 s[EVENTS] = (cell, cell[1] + 1, score)
                 log = s[LOG]
-                s[LOG] = (log, log[1] + 1, (announced, seat, (score,), None, False))
+                s[LOG] = (log, log[1] + 1, (announced_point, seat, score))
         if not current:
             if seat == ELDER and not s[TRICKS][1]:
                 self._younger_states()

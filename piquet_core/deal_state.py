@@ -92,6 +92,10 @@ def with_seat(pair, seat, value):
 IN_SUIT = tuple(frozenset(CARD_TABLE[suit * 8:suit * 8 + 8]).__contains__ for suit in range(4))
 
 
+# The trick in progress once each card is led (``CURRENT``), by suit * 8 + rank: made once.
+LED = tuple((card,) for card in CARD_TABLE)
+
+
 # What a lead or a win with each card says, by suit * 8 + rank (made once, not per card played).
 LEAD_REASONS = tuple("leads the " + card.name for card in CARD_TABLE)
 WIN_REASONS = tuple("wins with the " + card.name for card in CARD_TABLE)
@@ -141,6 +145,11 @@ def score_of(cell):
 def announced(entry):
     """The ``Announced`` of a plain (maker, seat, scores, combo, carte_blanche)."""
     return Announced(entry[1], tuple([ScoreEvent(*score) for score in entry[2]]), entry[3], entry[4])
+
+
+def announced_point(entry):
+    """The ``Announced`` of a plain (maker, seat, score): a lead's or a win's one point."""
+    return Announced(entry[1], (ScoreEvent(*entry[2]),), None, False)
 
 
 def built(entry):
