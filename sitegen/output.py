@@ -17,11 +17,10 @@ def build_outputs(root, lessons_dir, base_path="/"):
     env = pages.environment(root / SITE / "templates")
     env.globals["csp"] = policy.CSP
     outputs = runtime.engine_packs(root)
-    engine_paths = sorted(outputs)
     chunk = runtime.pyscript_chunk(root)
     site_pages = pages.site_pages(course, base_path)
     for page in site_pages:
-        outputs.update(pages.render(env, page, engine_paths, chunk))
+        outputs.update(pages.render(env, page, chunk))
     for source in sorted((root / SITE / "static").rglob("*")):
         if source.is_file():
             outputs["static/" + source.relative_to(root / SITE / "static").as_posix()] = source.read_bytes()

@@ -117,7 +117,7 @@ def _empty_games():
     return render_page(None, ready=False)
 
 
-def render(env, page, engine_paths, chunk=None):
+def render(env, page, chunk=None):
     """{output path: bytes} for the page and, if it runs Python, its PyScript config.
 
     ``chunk`` is PyScript's hashed core chunk, for the preload links (None: no preloads).
@@ -125,9 +125,9 @@ def render(env, page, engine_paths, chunk=None):
     root = page.values.get("absolute_root", page.root)
     values = dict(page.values)
     values.pop("library", None)
-    # Each page loads one engine pack: the lessons', or its own (``bundle``).
+    # Each page loads its own engine pack (``bundle``), in its files or fetched by its glue.
     bundle = values.pop("bundle", None)
-    engine_paths = [bundle] if bundle else [path for path in engine_paths if path == runtime.LESSON_PACK]
+    engine_paths = [bundle] if bundle else []
     library = page.values.get("library", runtime.GLUE_LIBRARY)
     links = []
     if page.script and chunk:

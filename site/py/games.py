@@ -46,10 +46,7 @@ def notice(text):
 async def load_engine():
     """Fetch the engine's pack (not in the page's files: off the way to the first click),
     unpack it, then import the engine a module at a time, yielding to the page between them."""
-    response = await window.fetch(engine_pack.GAMES_PACK)
-    if not response.ok:
-        raise RuntimeError("the rules engine could not be downloaded (%s)" % response.status)
-    buffer = await response.arrayBuffer()
+    buffer = await pagekit.fetched_bytes(pagekit.fetch_bytes(engine_pack.GAMES_PACK), "the rules engine")
     await pagekit.next_task()
     first, later = engine_pack.unpack_buffer(buffer, window, engine_pack.GAMES_PACK)
     for name in first + later:  # each after what it imports (the build's order)

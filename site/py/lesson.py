@@ -13,11 +13,7 @@ import pagekit
 progress = pagekit.load_progress()
 _handlers = []  # keep the proxies alive for the page's life
 _engine = []
-_download = []  # the engine pack's download: one promise (its bytes, or the HTTP status)
-
-
-def _body(response):
-    return response.arrayBuffer() if response.ok else response.status
+_download = []  # the engine pack's download (pagekit.fetch_bytes), once started
 
 
 def start_download():
@@ -26,9 +22,7 @@ def start_download():
     one is downloaded and written (cold, from 127.0.0.1, 25 loads each: 1.49x the bare
     page against 1.53x with the pack in its files; over a real network, 170 kB more)."""
     if not _download:
-        proxy = create_proxy(_body)
-        _handlers.append(proxy)
-        _download.append(window.fetch(pagekit.site_path(engine_pack.LESSON_PACK)).then(proxy))
+        _download.append(pagekit.fetch_bytes(pagekit.site_path(engine_pack.LESSON_PACK)))
 
 
 async def exercise_class():
@@ -37,11 +31,12 @@ async def exercise_class():
     ready, or at the first Check if that comes sooner."""
     if not _engine:
         start_download()
-        buffer = await _download[0]
+        try:
+            buffer = await pagekit.fetched_bytes(_download[0], "the rules engine")
+        except Exception:
+            _download.clear()  # the next Check downloads again
+            raise
         if not _engine:  # (another caller may have loaded it meanwhile)
-            if isinstance(buffer, int):
-                _download.clear()  # the next Check downloads again
-                raise RuntimeError("the rules engine could not be downloaded (%s)" % buffer)
             engine_pack.unpack_buffer(buffer, window, engine_pack.LESSON_PACK)
             from piquet_core.exercises import Exercise
             _engine.append(Exercise)

@@ -32,6 +32,28 @@ def failed(text):
     document.body.setAttribute("data-python", "failed")
 
 
+def _bytes_or_status(response):
+    return response.arrayBuffer() if response.ok else response.status
+
+
+_bytes_or_status_proxy = create_proxy(_bytes_or_status)
+
+
+def fetch_bytes(url):
+    """One download of ``url`` that any number of callers may await (``fetched_bytes``): a
+    promise of its bytes (an ArrayBuffer), or of its HTTP status if it failed."""
+    return window.fetch(url).then(_bytes_or_status_proxy)
+
+
+async def fetched_bytes(promise, what):
+    """The ArrayBuffer ``fetch_bytes`` promised; RuntimeError naming ``what`` if the server
+    said no (a network failure raises as it is)."""
+    result = await promise
+    if isinstance(result, int):
+        raise RuntimeError("%s could not be downloaded (%s)" % (what, result))
+    return result
+
+
 def site_path(path):
     """``path`` (from the site's root: "py/x.pack") as this page reaches it. The page's
     Python script is at ``<root>py/<script>`` (site/templates/base.html), so its src

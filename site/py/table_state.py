@@ -11,7 +11,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 import engine_pack
-from pagekit import next_task
+from pagekit import fetch_bytes, fetched_bytes, next_task
 
 STORAGE_KEY = "piquet-table"
 
@@ -61,16 +61,12 @@ WARM_TASK_MS = 30
 _order = []           # (first, later) as the pack's index names them, once unpacked
 
 
-def _body(response):
-    return response.arrayBuffer() if response.ok else response.status
-
-
 def fetch_early():
     """Start downloading the engine's pack now (``table.py``, as soon as the page is
     ready), so a link or a saved partie does not wait for the glue before it. One
-    download: every caller awaits the same promise (its pack's bytes, or the status)."""
+    download: every caller awaits the same promise."""
     if state.get("engine_fetch") is None:
-        state["engine_fetch"] = window.fetch(engine_pack.PRACTICE_PACK).then(proxy(_body))
+        state["engine_fetch"] = fetch_bytes(engine_pack.PRACTICE_PACK)
 
 
 async def fetch_engine():
@@ -80,15 +76,12 @@ async def fetch_engine():
         return
     fetch_early()
     try:
-        buffer = await state["engine_fetch"]
+        buffer = await fetched_bytes(state["engine_fetch"], "the rules engine")
     except Exception:
-        state["engine_fetch"] = None  # the network failed: the next attempt downloads again
+        state["engine_fetch"] = None  # the next attempt downloads again
         raise
     if _order:  # another caller unpacked it meanwhile
         return
-    if isinstance(buffer, int):
-        state["engine_fetch"] = None  # the next attempt downloads again
-        raise RuntimeError("the rules engine could not be downloaded (%s)" % buffer)
     mark("fetched")
     _order.append(engine_pack.unpack_buffer(buffer, window, engine_pack.PRACTICE_PACK))
     mark("unpacked")
