@@ -64,6 +64,8 @@ def test_an_exercise_reacts_to_clicks(page, site_url, built_site, watch):
     section.locator(f"input[value='{wrong}']").click()
     section.get_by_role("button", name="Check").click()
     feedback = section.locator(".exercise__feedback")
+    # A Check pressed while the engine is still loading is answered once it is there.
+    page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__feedback.is-wrong")
     assert "Not quite." in feedback.inner_text()
     section.locator(f"input[value='{exercise.answer}']").click()
     section.get_by_role("button", name="Check").click()
