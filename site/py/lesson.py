@@ -12,6 +12,9 @@ import pagekit
 
 progress = pagekit.load_progress()
 _handlers = []  # keep the proxies alive for the page's life
+# What a Check pressed before the engine has loaded says until its answer comes.
+CHECKING = "Checking\u2026 (the rules engine is still loading)"
+
 _engine = []
 _download = []  # the engine pack's download (pagekit.fetch_bytes), once started
 
@@ -93,6 +96,7 @@ def hydrate(section):
     form = section.querySelector("form")
     built = []
     tries = [0]  # wrong answers so far: the first gets a hint, the next the worked answer
+    waiting = []  # a Check pressed before the engine was loaded, not answered yet
 
     async def exercise():
         if not built:
@@ -116,12 +120,20 @@ def hydrate(section):
             return
         answer(current)
 
+    async def answer_when_loaded():
+        try:
+            await answer_once_loaded()
+        finally:
+            waiting.clear()
+
     def on_submit(event):
         event.preventDefault()
         if built:
             answer(built[0])
-        else:  # the engine or this exercise is not loaded yet: check it once it is
-            asyncio.create_task(answer_once_loaded())
+        elif not waiting:  # the engine or this exercise is not loaded yet: check it once it is
+            waiting.append(True)  # (one answer for presses made meanwhile: it reads the form then)
+            section.querySelector(".exercise__feedback").textContent = CHECKING
+            asyncio.create_task(answer_when_loaded())
 
     proxy = create_proxy(on_submit)
     _handlers.append(proxy)

@@ -1,6 +1,8 @@
 """The built site in a real Chromium: pages, exercises, keyboard, offline, phone, axe."""
 
+import ast
 import json
+from pathlib import Path
 
 import pytest
 
@@ -23,6 +25,16 @@ def open_page(page, url, path):
     page.goto(url + path)
     if page.locator("body").get_attribute("data-python") != "none":
         page.wait_for_selector(READY)
+
+
+def lesson_constant(name):
+    """A constant of the lesson page's glue (site/py/lesson.py runs only in a page, so
+    its words are read from its source, not imported)."""
+    tree = ast.parse((Path(__file__).resolve().parents[2] / "site" / "py" / "lesson.py").read_text())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [target.id for target in node.targets] == [name]:
+            return ast.literal_eval(node.value)
+    raise LookupError(name)
 
 
 def first_lesson_with(course, predicate):
@@ -73,6 +85,31 @@ def test_an_exercise_reacts_to_clicks(page, site_url, built_site, watch):
     assert feedback.inner_text().startswith("Right.")
     assert section.locator(".exercise__done").is_visible()
     watch.assert_clean()
+
+
+def test_a_check_pressed_while_the_engine_loads_says_so_then_answers_once(browser, built_site, site_url):
+    """The lesson's engine pack held back: a Check says it is checking (two presses, one
+    answer), and the answer comes once the pack arrives."""
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "choice")
+    context = browser.new_context()
+    held = []
+    context.route("**/py/piquet_core_lessons.pack", lambda route: held.append(route))
+    page = context.new_page()
+    open_page(page, site_url, lesson.url)
+    section = page.locator(f"section[data-exercise='{ident}']")
+    wrong = next(value for value, label in exercise.choices if value != exercise.answer)
+    section.locator(f"input[value='{wrong}']").click()
+    section.get_by_role("button", name="Check").click()
+    section.get_by_role("button", name="Check").click()
+    feedback = section.locator(".exercise__feedback")
+    assert feedback.inner_text() == lesson_constant("CHECKING")
+    assert held, "the lesson's engine pack was never requested"
+    for route in held:
+        route.continue_()
+    page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__feedback.is-wrong")
+    assert "Not quite." in feedback.inner_text()
+    assert section.get_attribute("data-state") == "hint"  # one wrong answer counted, not two
+    context.close()
 
 
 def test_an_exercise_works_from_the_keyboard(page, site_url, built_site, watch):
