@@ -84,13 +84,14 @@ def site_pages(course, base_path="/"):
                       lesson_index=index, bundle=runtime.PUZZLE_PACK, star_streak=3,
                       library=runtime.GLUE_LIBRARY + ("engine_pack.py", "puzzle_stats.py", "puzzle_view.py")))
     pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
-    # The table's engine pack is fetched after the page is ready (not in its files).
+    # The table's engine pack is fetched after the page is ready (not in its files), and
+    # preloaded at low priority so that the fetch finds it (docs/table.md).
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_PACK, engine=False,
                       library=runtime.GLUE_LIBRARY + TABLE_GLUE,
-                      worker_config="practice.worker.json", table_html=_empty_table()))
+                      worker_config="practice.worker.json", table_html=_empty_table(), preload_pack=True))
     # The other games: the same way, with the settings rendered here by the page's own code.
     pages.append(Page("games.html", "games.html", "Play the other games", script="games.py",
-                      bundle=runtime.GAMES_PACK, engine=False, table_html=_empty_games(),
+                      bundle=runtime.GAMES_PACK, engine=False, table_html=_empty_games(), preload_pack=True,
                       library=runtime.GLUE_LIBRARY + ("engine_pack.py",)))
     # A 404 page is served at any depth, so its links are absolute: from the site's base path.
     pages.append(Page("404.html", "404.html", "Page not found", absolute_root=base_path))
@@ -125,6 +126,7 @@ def render(env, page, chunk=None):
     root = page.values.get("absolute_root", page.root)
     values = dict(page.values)
     values.pop("library", None)
+    preload_pack = values.pop("preload_pack", False)  # the glue fetches its pack at once: preload it
     # Each page loads its own engine pack (``bundle``), in its files or fetched by its glue.
     bundle = values.pop("bundle", None)
     engine_paths = [bundle] if bundle else []
@@ -132,7 +134,8 @@ def render(env, page, chunk=None):
     links = []
     if page.script and chunk:
         links = runtime.preloads(page.path, page.config_path, page.script,
-                                 engine_paths if page.engine else (), library, chunk)
+                                 engine_paths if page.engine else (), library, chunk,
+                                 later=engine_paths if preload_pack else ())
     html = env.get_template(page.template).render(
         page=page, title=page.title, root=root, python=page.script is not None,
         script=page.script, config=posixpath.basename(page.config_path), preloads=links, **values)

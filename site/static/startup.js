@@ -24,10 +24,11 @@
     body.setAttribute("data-python", "failed");
   }
 
-  // A script marked data-optional (storage.js: the glue does without it and says progress
-  // is not kept) does not stop Python: its failure is not reported as one.
-  var optional = Array.prototype.map.call(document.querySelectorAll("script[data-optional]"),
-                                          function (script) { return script.src; });
+  // A file marked data-optional does not stop Python: its failure is not reported as one
+  // (storage.js: the glue does without it and says progress is not kept; a table's engine
+  // pack, preloaded: the glue fetches it once Python is ready and reports its failure).
+  var optional = Array.prototype.map.call(document.querySelectorAll("[data-optional]"),
+                                          function (element) { return element.src || element.href; });
 
   var timer = window.setTimeout(function () { fail(SLOW); }, Math.max(0, LIMIT_MS - performance.now()));
   new MutationObserver(function (changes, observer) {

@@ -113,6 +113,24 @@ def test_pages_import_their_glue_as_bytecode_and_run_their_scripts_as_source():
     assert runtime.glue_target("pagekit.py") == "pagekit.mpy"
 
 
+def test_table_pages_preload_their_engine_pack_last_at_low_priority():
+    """The practice and games pages' glue fetches its pack as soon as Python is ready:
+    the page preloads it, after everything else and at low priority (docs/table.md)."""
+    from pathlib import Path
+
+    from sitegen import runtime
+    from sitegen.output import build_outputs
+    root = Path(__file__).resolve().parents[2]
+    course, outputs = build_outputs(root, root / "lessons")
+    for page, pack in (("practice.html", runtime.PRACTICE_PACK), ("games.html", runtime.GAMES_PACK)):
+        html = outputs[page].decode()
+        link = ('<link rel="preload" href="%s" as="fetch" crossorigin="anonymous" fetchpriority="low" '
+                'data-optional>' % pack)
+        assert link in html and html.rindex('<link rel="preload"') == html.index(link)
+        assert pack not in outputs[page[:-len(".html")] + ".mpy.json"].decode()
+    assert "fetchpriority" not in outputs["bench/hello.html"].decode()
+
+
 class FakeWindow:
     """What unpack_buffer uses of the page's window: Uint8Array.new and Module.FS.writeFile
     (here writing to the real folder, as the interpreter's file system would)."""

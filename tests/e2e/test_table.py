@@ -579,6 +579,24 @@ def test_a_reload_shows_the_partie_at_once_and_a_card_pressed_before_the_engine_
     context.close()
 
 
+def test_an_engine_pack_that_cannot_be_downloaded_is_the_tables_failure_not_pythons(browser, site_url):
+    """The pack is preloaded with the page, marked optional for static/startup.js: blocked,
+    Python still starts (never "could not be started"), then the glue says the table
+    could not be loaded."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script("""window.__python = []; new MutationObserver(() => {
+      const value = document.body && document.body.dataset.python;
+      if (value && value !== window.__python[window.__python.length - 1]) window.__python.push(value);
+    }).observe(document, {subtree: true, attributes: true, childList: true});""")
+    context.route("**/py/piquet_core_practice.pack", lambda route: route.abort())
+    page = context.new_page()
+    page.goto(site_url + "practice.html")
+    page.wait_for_selector("body[data-python=failed]", timeout=15_000)
+    assert page.evaluate("window.__python") == ["loading", "ready", "failed"]
+    assert "card table could not be loaded" in page.locator("#py-status").inner_text()
+    context.close()
+
+
 def test_blocked_storage_says_progress_cannot_be_saved_and_play_goes_on(browser, site_url):
     context = browser.new_context()
     context.add_init_script("""Object.defineProperty(window, 'localStorage', {get() {
