@@ -84,8 +84,8 @@ def site_pages(course, base_path="/"):
                       lesson_index=index, bundle=runtime.PUZZLE_PACK, star_streak=3,
                       library=runtime.GLUE_LIBRARY + ("engine_pack.py", "puzzle_stats.py", "puzzle_view.py")))
     pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
-    # The table's engine pack is fetched after the page is ready (not in its files), and
-    # preloaded at low priority so that the fetch finds it (docs/table.md).
+    # The table's engine pack is fetched after the page is ready (not in its files), or
+    # preloaded by static/startup.js when the page opens a link (docs/table.md).
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_PACK, engine=False,
                       library=runtime.GLUE_LIBRARY + TABLE_GLUE,
                       worker_config="practice.worker.json", table_html=_empty_table(), preload_pack=True))
@@ -126,7 +126,10 @@ def render(env, page, chunk=None):
     root = page.values.get("absolute_root", page.root)
     values = dict(page.values)
     values.pop("library", None)
-    preload_pack = values.pop("preload_pack", False)  # the glue fetches its pack at once: preload it
+    # A link to a deal or a game waits for the engine: static/startup.js preloads the pack then.
+    link_pack = None
+    if values.pop("preload_pack", False):
+        link_pack = posixpath.relpath(page.values["bundle"], posixpath.dirname(page.path) or ".")
     # Each page loads its own engine pack (``bundle``), in its files or fetched by its glue.
     bundle = values.pop("bundle", None)
     engine_paths = [bundle] if bundle else []
@@ -134,11 +137,11 @@ def render(env, page, chunk=None):
     links = []
     if page.script and chunk:
         links = runtime.preloads(page.path, page.config_path, page.script,
-                                 engine_paths if page.engine else (), library, chunk,
-                                 later=engine_paths if preload_pack else ())
+                                 engine_paths if page.engine else (), library, chunk)
     html = env.get_template(page.template).render(
         page=page, title=page.title, root=root, python=page.script is not None,
-        script=page.script, config=posixpath.basename(page.config_path), preloads=links, **values)
+        script=page.script, config=posixpath.basename(page.config_path), preloads=links, link_pack=link_pack,
+        **values)
     out = {page.path: html.encode("utf-8")}
     if page.script:
         out[page.config_path] = runtime.pyscript_config(

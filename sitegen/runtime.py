@@ -220,16 +220,13 @@ def pyscript_chunk(root):
     return "vendor/pyscript/" + found.group(1)
 
 
-def preloads(page_path, config_path, script, engine_paths, library, chunk, later=()):
+def preloads(page_path, config_path, script, engine_paths, library, chunk):
     """<link> preloads that start the runtime's downloads with the page itself.
 
     PyScript fetches in a chain (core.js, its chunk, the config, MicroPython's .mjs, its
     .wasm, then the Python files); announcing them all in <head> lets them download in
     parallel. Measured on a cold lesson page: about 0.05 s sooner. Credentials mode
     "anonymous" matches the fetches PyScript makes, so nothing is downloaded twice.
-    `later`: files the page's glue fetches itself once Python is ready (the table's
-    engine pack), preloaded at low priority: they download while MicroPython starts,
-    after what the page needs first, and the glue's fetch finds them there.
     """
     here = posixpath.dirname(page_path) or "."
 
@@ -242,6 +239,4 @@ def preloads(page_path, config_path, script, engine_paths, library, chunk, later
              {"href": href(config_path), "rel": "preload"}]
     for target in list(engine_paths) + ["py/" + glue_target(name) for name in library] + ["py/" + script]:
         links.append({"href": href(target), "rel": "preload"})
-    # Optional to static/startup.js: Python starts without them, and the glue reports its own failure.
-    links.extend({"href": href(target), "rel": "preload", "priority": "low", "optional": True} for target in later)
     return links

@@ -24,6 +24,21 @@
     body.setAttribute("data-python", "failed");
   }
 
+  // A shared link (#deal=..., #game=...) waits for the table's engine before the learner
+  // can act: its pack downloads from now on, not from when Python is ready (the glue's
+  // fetch then finds it). Without a link the settings come first: on a slow network an
+  // early pack delayed them (docs/table.md).
+  var pack = document.querySelector("script[data-link-pack]");
+  if (pack && window.location.hash.indexOf("=") >= 0) {
+    var preload = document.createElement("link");
+    preload.rel = "preload";
+    preload.as = "fetch";
+    preload.crossOrigin = "anonymous";
+    preload.href = pack.getAttribute("data-link-pack");
+    preload.setAttribute("data-optional", "");
+    document.head.appendChild(preload);
+  }
+
   // A file marked data-optional does not stop Python: its failure is not reported as one
   // (storage.js: the glue does without it and says progress is not kept; a table's engine
   // pack, preloaded: the glue fetches it once Python is ready and reports its failure).

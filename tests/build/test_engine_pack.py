@@ -113,9 +113,10 @@ def test_pages_import_their_glue_as_bytecode_and_run_their_scripts_as_source():
     assert runtime.glue_target("pagekit.py") == "pagekit.mpy"
 
 
-def test_table_pages_preload_their_engine_pack_last_at_low_priority():
-    """The practice and games pages' glue fetches its pack as soon as Python is ready:
-    the page preloads it, after everything else and at low priority (docs/table.md)."""
+def test_table_pages_name_their_engine_pack_for_a_link_to_preload():
+    """The practice and games pages' glue fetches its pack as soon as Python is ready; a
+    page opened on a link preloads it earlier (static/startup.js reads the script's
+    data-link-pack), a page without one does not (docs/table.md)."""
     from pathlib import Path
 
     from sitegen import runtime
@@ -124,11 +125,11 @@ def test_table_pages_preload_their_engine_pack_last_at_low_priority():
     course, outputs = build_outputs(root, root / "lessons")
     for page, pack in (("practice.html", runtime.PRACTICE_PACK), ("games.html", runtime.GAMES_PACK)):
         html = outputs[page].decode()
-        link = ('<link rel="preload" href="%s" as="fetch" crossorigin="anonymous" fetchpriority="low" '
-                'data-optional>' % pack)
-        assert link in html and html.rindex('<link rel="preload"') == html.index(link)
+        assert 'data-link-pack="%s"></script>' % pack in html
+        assert 'rel="preload" href="%s"' % pack not in html
         assert pack not in outputs[page[:-len(".html")] + ".mpy.json"].decode()
-    assert "fetchpriority" not in outputs["bench/hello.html"].decode()
+    assert "data-link-pack" not in outputs["bench/hello.html"].decode()
+    assert "data-link-pack" in outputs["static/startup.js"].decode()
 
 
 class FakeWindow:

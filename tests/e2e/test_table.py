@@ -580,7 +580,7 @@ def test_a_reload_shows_the_partie_at_once_and_a_card_pressed_before_the_engine_
 
 
 def test_an_engine_pack_that_cannot_be_downloaded_is_the_tables_failure_not_pythons(browser, site_url):
-    """The pack is preloaded with the page, marked optional for static/startup.js: blocked,
+    """A link's page preloads the pack (static/startup.js), marked optional: blocked,
     Python still starts (never "could not be started"), then the glue says the table
     could not be loaded."""
     context = browser.new_context(service_workers="block")
@@ -590,8 +590,9 @@ def test_an_engine_pack_that_cannot_be_downloaded_is_the_tables_failure_not_pyth
     }).observe(document, {subtree: true, attributes: true, childList: true});""")
     context.route("**/py/piquet_core_practice.pack", lambda route: route.abort())
     page = context.new_page()
-    page.goto(site_url + "practice.html")
+    page.goto(site_url + "practice.html#deal=4242&level=club")
     page.wait_for_selector("body[data-python=failed]", timeout=15_000)
+    assert page.locator("link[rel=preload][data-optional]").count() == 1
     assert page.evaluate("window.__python") == ["loading", "ready", "failed"]
     assert "card table could not be loaded" in page.locator("#py-status").inner_text()
     context.close()
