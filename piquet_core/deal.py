@@ -348,9 +348,9 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
             return
         if phase != DECLARATION:  # (in the dialogue both have exchanged and the hands are declared)
             exchanged = s[EXCHANGED]
-            for seat in TWO_SEATS:
-                if s[CARTE_BLANCHES][seat] is None and not exchanged[ELDER] and not exchanged[YOUNGER]:
-                    if is_carte_blanche(self._dealt[seat]):
+            if not exchanged[ELDER] and not exchanged[YOUNGER]:  # (carte blanche is said before any exchange)
+                for seat in TWO_SEATS:
+                    if s[CARTE_BLANCHES][seat] is None and is_carte_blanche(self._dealt[seat]):
                         s[PHASE], s[TO_ACT] = CARTE_BLANCHE_PHASE, seat
                         return
             for seat in self._exchange_order():

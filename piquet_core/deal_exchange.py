@@ -122,9 +122,13 @@ class ExchangeMixin:
         the talon left to him: his three plus any elder left, or only his three when he
         exchanges first (``dealer_exchanges_first``).
         """
+        return self._limits(seat, self._talon_for(seat))
+
+    def _limits(self, seat, source):
+        """``exchange_limits`` for ``seat`` drawing from ``source`` (his ``_talon_for``)."""
         if seat == ELDER:
-            return 1, min(5, len(self._talon_for(ELDER)))
-        return (1 if self._rules.younger_must_exchange else 0), len(self._talon_for(YOUNGER))
+            return 1, min(5, len(source))
+        return (1 if self._rules.younger_must_exchange else 0), len(source)
 
     def _talon_for(self, seat):
         """The talon cards ``seat`` would draw from, top first."""
@@ -134,46 +138,51 @@ class ExchangeMixin:
         return talon
 
     def _check_exchange(self, action):
-        if self._s[PHASE] != EXCHANGE:  # (the call only to say why)
-            self._expect(EXCHANGE, "an exchange")
         s = self._s
+        if s[PHASE] != EXCHANGE:  # (the call only to say why)
+            self._expect(EXCHANGE, "an exchange")
         seat = s[TO_ACT]
-        discards = tuple(action.discards)
-        fewest, most = self.exchange_limits(seat)
-        name = seat_name(seat)
-        if len(discards) < fewest:
-            raise IllegalActionError("%s must exchange at least %d card" % (name, fewest))
-        if len(discards) > most:
-            raise IllegalActionError("%s may exchange at most %d cards now" % (name, most))
+        discards = tuple(action[0])
+        count = len(discards)
+        source = self._talon_for(seat)
+        fewest, most = self._limits(seat, source)
+        if count < fewest:
+            raise IllegalActionError("%s must exchange at least %d card" % (seat_name(seat), fewest))
+        if count > most:
+            raise IllegalActionError("%s may exchange at most %d cards now" % (seat_name(seat), most))
         gone = set(discards)
-        if len(gone) != len(discards):
+        if len(gone) != count:
             raise IllegalActionError("a card is discarded twice")
         hand = s[HANDS][seat]
         for card in discards:
             if card not in hand:
-                raise IllegalActionError("%s cannot discard %s: not in his hand" % (name, card.code))
-        source = self._talon_for(seat)
-        left = most - len(discards)  # the cards of his part of the talon he does not take
-        option = action.option
-        if option not in (None, "look", "expose"):
-            raise IllegalActionError("unknown exchange option %r" % (option,))
-        if option == "look" and seat != ELDER:
-            raise IllegalActionError("only elder may look at the cards he leaves; younger may expose his")
-        if option == "expose" and seat != YOUNGER:
-            raise IllegalActionError("only younger may expose the cards he leaves; elder may look at his")
-        if option and left <= 0:
-            raise IllegalActionError("there are no cards left to %s" % option)
+                raise IllegalActionError("%s cannot discard %s: not in his hand" % (seat_name(seat), card.code))
+        left = most - count  # the cards of his part of the talon he does not take
+        option = action[1]
+        if option is not None:
+            if option != "look" and option != "expose":
+                raise IllegalActionError("unknown exchange option %r" % (option,))
+            if option == "look" and seat != ELDER:
+                raise IllegalActionError("only elder may look at the cards he leaves; younger may expose his")
+            if option == "expose" and seat != YOUNGER:
+                raise IllegalActionError("only younger may expose the cards he leaves; elder may look at his")
+            if left <= 0:
+                raise IllegalActionError("there are no cards left to %s" % option)
 
         def apply():
             s = self._s
-            drawn = tuple(source[:len(discards)])
-            leftovers = tuple(source[len(discards):5] if seat == ELDER else source[len(discards):])
-            kept = [card for card in hand if card not in gone]
-            s[HANDS] = with_seat(s[HANDS], seat, _sorted(kept + list(drawn)))
+            drawn = source[:count]  # (slices of a tuple: tuples)
+            leftovers = source[count:5] if seat == ELDER else source[count:]
+            # the new hand: the old without the discards, with the cards drawn (sorting
+            # orders them whatever the order of the set)
+            kept = set(hand)
+            kept.difference_update(gone)
+            kept.update(drawn)
+            s[HANDS] = with_seat(s[HANDS], seat, _sorted(kept))
             s[DISCARDS] = with_seat(s[DISCARDS], seat, s[DISCARDS][seat] + discards)
             s[DRAWN] = with_seat(s[DRAWN], seat, s[DRAWN][seat] + drawn)
             talon = s[TALON]  # (the cards drawn are the first of the talon, or of younger's three)
-            s[TALON] = talon[len(drawn):] if source is talon else tuple([card for card in talon if card not in drawn])
+            s[TALON] = talon[count:] if source is talon else tuple([card for card in talon if card not in drawn])
             seen = s[TALON_SEEN]
             seen = with_seat(seen, seat, seen[seat] + drawn)
             if option == "look":
@@ -182,7 +191,7 @@ class ExchangeMixin:
             if option == "expose":
                 s[EXPOSED] = s[EXPOSED] + leftovers
             s[EXCHANGED] = with_seat(s[EXCHANGED], seat, True)
-            self._say((built, Exchanged, seat, len(discards), option, len(leftovers)))
+            self._say((built, Exchanged, seat, count, option, len(leftovers)))
             if seat == ELDER and s[CARTE_BLANCHES][YOUNGER]:
                 self._prove(YOUNGER, self._dealt[YOUNGER], "carte blanche")
         return apply
