@@ -53,7 +53,8 @@ class PlayMixin:
         if type(card) is not Card:
             raise IllegalActionError("play needs a card, not %r" % (card,))
         seat = s[TO_ACT]
-        hand = s[HANDS][seat]
+        hands = s[HANDS]
+        hand = hands[seat]
         try:
             at = hand.index(card)
         except ValueError:
@@ -76,7 +77,6 @@ class PlayMixin:
             return
         # The move, written out (no with_seat/_say/_score_play calls, fields by index).
         left = hand[:at] + hand[at + 1:]
-        hands = s[HANDS]
         s[HANDS] = (left, hands[1]) if seat == ELDER else (hands[0], left)
         suit = card[1]
         index = suit * 8 + card[0]
@@ -107,7 +107,8 @@ class PlayMixin:
             # where it makes no pique (nearly every card scored); otherwise ``_score`` itself.
             reckoned = s[RECKONED]
             mine = reckoned[seat] + 1
-            if s[BONUS] is None and mine >= self._bonuses[2] and not reckoned[OTHER[seat]]:
+            # (the opponent's score first: it is nearly always above 0, which rules out a pique)
+            if not reckoned[OTHER[seat]] and s[BONUS] is None and mine >= self._bonuses[2]:
                 self._score(seat, 1, category, reason)  # a pique may be made: the one rule decides
             else:
                 score = (seat, 1, category, reason, mine)
