@@ -126,7 +126,7 @@ class PlayMixin:
                 cell = s[EVENTS]
                 s[EVENTS] = (cell, cell[1] + 1, score)
                 log = s[LOG]
-                s[LOG] = (log, log[1] + 1, (announced_point, seat, score))
+                s[LOG] = (log, log[1] + 1, score, announced_point)  # (see deal_state's records)
         if not current:
             if seat == ELDER and not s[TRICKS][1]:
                 self._younger_states()

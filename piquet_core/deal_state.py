@@ -106,7 +106,9 @@ WIN_REASONS = tuple("wins with the " + card.name for card in CARD_TABLE)
 # only when a reader asks (the deal keeps the answer in ``_memo``):
 #   HISTORY:   (previous, length, seat, action, len(log) after the move) -> Move, and a mark
 #   LOG:       (previous, length, entry): a log entry, or a plain tuple (maker, fields...)
-#              that ``maker`` turns into one (the score announcements and the dialogue)
+#              that ``maker`` turns into one (the score announcements and the dialogue);
+#              a lead's or a win's point is (previous, length, score, announced_point),
+#              the score tuple itself with no entry tuple around it (some 18 a deal)
 #   TRICKS:    (previous, length, leader, led, followed, winner) -> Trick
 #   EVENTS, RECKONING: (previous, length, score), a score being the plain tuple of a
 #              ScoreEvent's fields -> ScoreEvent
@@ -131,6 +133,8 @@ def mark_of(cell):
 
 def log_entry_of(cell):
     entry = cell[2]
+    if len(cell) == 4:  # a lead's or a win's point: (previous, length, score, announced_point)
+        return cell[3](entry)
     return entry[0](entry) if type(entry) is tuple else entry
 
 
@@ -147,9 +151,9 @@ def announced(entry):
     return Announced(entry[1], tuple([ScoreEvent(*score) for score in entry[2]]), entry[3], entry[4])
 
 
-def announced_point(entry):
-    """The ``Announced`` of a plain (maker, seat, score): a lead's or a win's one point."""
-    return Announced(entry[1], (ScoreEvent(*entry[2]),), None, False)
+def announced_point(score):
+    """The ``Announced`` of a lead's or a win's one point, from its plain score."""
+    return Announced(score[0], (ScoreEvent(*score),), None, False)
 
 
 def built(entry):
