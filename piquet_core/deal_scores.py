@@ -72,5 +72,10 @@ class ScoresMixin:
     def _show(self, proved):
         other = opponent(proved.seat)
         known = self._s[KNOWN]
-        new = tuple(card for card in proved.cards if card not in known[other])
+        seen = known[other]
+        if seen:  # (a set: looking a card up in a tuple compares it with every card there)
+            seen = set(seen)
+            new = tuple([card for card in proved.cards if card not in seen])
+        else:
+            new = proved.cards
         self._s[KNOWN] = with_seat(known, other, known[other] + new)
