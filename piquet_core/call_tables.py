@@ -34,10 +34,19 @@ from .combinations import CLASSES, POINT, SEQUENCE, SET, Point, Sequence, Set
 
 def suit_masks(cards):
     """Four rank masks, one per suit (S H D C)."""
-    masks = [0, 0, 0, 0]
-    for card in cards:  # (fields by index: faster than by name)
-        masks[card[1]] |= 1 << card[0]
-    return masks
+    try:  # the 32 cards' bits summed by built-ins: no Python loop
+        bits = sum(map(_CARD_BITS.get, cards))
+    except TypeError:  # (None) a Card that is not one of the 32: bit by bit
+        masks = [0, 0, 0, 0]
+        for card in cards:
+            masks[card[1]] |= 1 << card[0]
+        return masks
+    return [bits & 255, bits >> 8 & 255, bits >> 16 & 255, bits >> 24]
+
+
+_CARD_BITS = {}  # card -> its bit, 1 << (suit * 8 + rank)
+for _card in CARD_TABLE:
+    _CARD_BITS[_card] = 1 << (_card[1] * 8 + _card[0])
 
 
 def _option(kind, call):
@@ -46,21 +55,27 @@ def _option(kind, call):
     return Declare(kind, groups), Reply(NOT_GOOD, groups), call
 
 
-# hand -> [its suit masks, the candidates of each class, its call list in each class],
-# made on first use. A hand is asked for several classes and answers, and the views of a
-# deal ask again. Only a few hands are kept (the deal's two, its copies', the last deal's):
-# tables kept across many deals outlive the garbage collector's young generations, and
-# with 64 hands kept its collections cost some 5% of a random deal's instructions.
+# id(hand) -> [its suit masks, the candidates of each class, its call list in each
+# class, the hand], made on first use. A hand is asked for several classes and answers,
+# and the views of a deal ask again. Keyed by the tuple's identity, not its value: hashing
+# twelve cards at every question cost more than the look-up; the entry keeps the hand
+# alive, so no other object can have its id meanwhile (an equal hand that is another
+# tuple makes its own, equal, entry). Only a few hands are kept (the deal's two, its
+# copies', the last deal's): tables kept across many deals outlive the garbage
+# collector's young generations, and with 64 hands kept its collections cost some 5% of
+# a random deal's instructions.
 _BY_HAND = {}
 _HANDS_KEPT = 8
 
 
 def _hand_entry(hand):
-    entry = _BY_HAND.get(hand)
-    if entry is None:
+    entry = _BY_HAND.get(id(hand))
+    if entry is None or entry[7] is not hand:
+        if type(hand) is not tuple:  # (a list may change: its entry would not)
+            hand = tuple(hand)
         if len(_BY_HAND) >= _HANDS_KEPT:
             _BY_HAND.clear()
-        entry = _BY_HAND[hand] = [suit_masks(hand), None, None, None, None, None, None]
+        entry = _BY_HAND[id(hand)] = [suit_masks(hand), None, None, None, None, None, None, hand]
     return entry
 
 
