@@ -30,7 +30,7 @@ from collections import namedtuple
 
 from .cards import (
     ACE, CARD_TABLE, COURT_RANKS, PIP_VALUES, RANK_CHARS, RANK_NAMES, RANK_PLURALS, SEVEN,
-    SUIT_CHARS, SUITS, TEN,
+    SPADES, SUIT_CHARS, SUITS, TEN,
 )
 from .speech import number_words
 
@@ -80,11 +80,13 @@ class Point(namedtuple("Point", ("suit", "cards"))):
 
     @property
     def name(self):
-        return "point of " + number_words(len(self.cards))
+        length = len(self.cards)
+        return _POINT_NAMES[length] if length < 13 else "point of " + number_words(length)
 
     @property
-    def full_name(self):
-        return self.name
+    def full_name(self):  # (each winner's combination is named in his score: a table, no calls)
+        length = len(self.cards)
+        return _POINT_NAMES[length] if length < 13 else "point of " + number_words(length)
 
     def __repr__(self):
         return "Point(%r, %d, %d)" % (SUIT_CHARS[self.suit], self.length, self.value)
@@ -126,6 +128,8 @@ class Sequence(namedtuple("Sequence", ("suit", "top", "length"))):
 
     @property
     def full_name(self):
+        if 0 <= self.top < 8 and 3 <= self.length <= self.top + 1:  # (the runs there are: made once)
+            return _SEQUENCE_NAMES[self.top * 9 + self.length]
         qualifier = self.qualifier
         return self.name + (" " + qualifier if qualifier else "")
 
@@ -166,6 +170,16 @@ class Set(namedtuple("Set", ("rank", "cards"))):
 
     def __repr__(self):
         return "Set(%r, %d)" % (RANK_CHARS[self.rank], len(self.cards))
+
+
+# The names of the points by length, and of the sequences by top * 9 + length.
+_POINT_NAMES = tuple(["point of " + number_words(_length) for _length in range(13)])
+_SEQUENCE_NAMES = [None] * 81
+for _top in range(8):
+    for _length in range(3, _top + 2):
+        _run = Sequence(SPADES, _top, _length)
+        _SEQUENCE_NAMES[_top * 9 + _length] = _run.name + (" " + _run.qualifier if _run.qualifier else "")
+_SEQUENCE_NAMES = tuple(_SEQUENCE_NAMES)
 
 
 # The cards of every run, by suit * 81 + top * 9 + length (asked for on every call listed).
