@@ -48,10 +48,8 @@ def draw(move_focus=True):
         # The focus waits where the table put it (Undo, while the computer plays): once the
         # learner has a decision again, it goes back to the control he last used, if it is
         # there, else to the decision; until then it waits, on the same control if redrawn.
-        want = state.get("wanted")
-        target = _usable(root.querySelector(want) if want else None) or _decision(root)
+        target = _wanted_or_decision(root)
         if target is not None:
-            state["wanted"] = None
             focus_soon(target)
         elif not active.isConnected:
             again = (root.querySelector(key) if key else None) or root.querySelector(PLACEHOLDER)
@@ -72,6 +70,16 @@ def draw(move_focus=True):
 # may play, a card he may exchange. PLACEHOLDER: where the focus waits while he has none.
 DECISION = ("[data-autofocus]", "button[data-card][data-legal=true]", "button[data-card]:not([data-legal])")
 PLACEHOLDER = ".prompt button, .prompt input, button"
+
+
+def _wanted_or_decision(root):
+    """Once the learner has a decision again: the control he last used, if it is there,
+    else the decision (None while he has none)."""
+    want = state.get("wanted")
+    target = _usable(root.querySelector(want) if want else None) or _decision(root)
+    if target is not None:
+        state["wanted"] = None
+    return target
 
 
 def _decision(root):
@@ -102,10 +110,19 @@ def _focus_later(*args):
     state["focus_pending"] = False
     target = state.get("focus")
     state["focus"] = None
-    if target is not None and target.isConnected:
+    placed = state.get("focus_placed")
+    if target is not None and not target.isConnected:
+        # Redrawn before this frame came (late frames: the computer moved meanwhile), the
+        # target is gone: the focus goes where ``draw`` would now put it.
+        root = host()
+        target = _wanted_or_decision(root)
+        placed = target is None
+        if placed:
+            target = root.querySelector(PLACEHOLDER)
+    if target is not None:
         for marked in pagekit.elements(host(), "[data-placed]"):
             marked.removeAttribute("data-placed")
-        if state.get("focus_placed"):
+        if placed:
             target.setAttribute("data-placed", "")
         target.focus()
     host().removeAttribute("data-focusing")
