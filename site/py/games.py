@@ -79,12 +79,32 @@ def draw(move_focus=True):
         if item.className in opened:
             item.open = True
     if move_focus or inside:
-        target = root.querySelector(key) if key else None
-        if target is None:
-            target = root.querySelector("[data-autofocus]") or root.querySelector("#gt-prompt")
-        if target is not None:
-            window.requestAnimationFrame(proxy(lambda *args: target.focus()))
+        focus_soon(key)
     announce()
+
+
+def focus_soon(key):
+    """Focus, once the browser has laid the new table out, the control ``key`` names
+    (``pagekit.focus_key``), else the first thing to press. Found when the frame comes, not
+    now: on a loaded machine the computers' moves may redraw the table before it, and an
+    element found now would be gone by then (the focus lost to the page)."""
+    state["focus_key"] = key
+    if not state.get("focus_pending"):
+        state["focus_pending"] = True
+        window.requestAnimationFrame(_focus_frame)
+
+
+def _focus_now(*args):
+    state["focus_pending"] = False
+    root = host()
+    key = state.get("focus_key")
+    target = (root.querySelector(key) if key else None) or root.querySelector("[data-autofocus]") or \
+        root.querySelector("#gt-prompt")
+    if target is not None:
+        target.focus()
+
+
+_focus_frame = create_proxy(_focus_now)  # one proxy for every frame (not one kept per draw)
 
 
 def announce():
