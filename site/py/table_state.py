@@ -48,12 +48,16 @@ def stepper():
 
 # The engine's modules are imported in the order the pack's index names (sitegen/runtime.py
 # writes it from the imports it packs: first, what a dealt or restored table runs to be
-# drawn; later, the computer's players, the record and the viewer's stepper), in short
-# tasks (``WARM_TASK_MS``) that keep every main-thread task short: a link or a saved
-# partie is drawn once the first are imported, so it does not wait for the players.
+# drawn; later, the computer's players, the record and the viewer's stepper): a link or a
+# saved partie is drawn once the first are imported, so it does not wait for the players.
+# The first screen's modules are imported in one task: nothing on the page can be done
+# with the table until they are (a press meanwhile is kept for later), and each turn given
+# back to a loading page came back late (cold link, 9 loads: 3-59 ms of waiting besides
+# 30-196 ms of importing, 1-6 turns). The rest, in short tasks (``WARM_TASK_MS``) that keep
+# every main-thread task short while the learner can already play.
 _warmed = set()
-# Modules are imported in one browser task until it has lasted this long (most take a
-# few ms: a task each made the load wait for dozens of turns of a busy page's loop).
+# The rest is imported in one browser task until it has lasted this long (most modules
+# take a few ms: a task each made the load wait for dozens of turns of a busy page's loop).
 WARM_TASK_MS = 30
 
 
@@ -102,7 +106,7 @@ async def warm_engine(first_screen=False):
     for name in names:
         if name in _warmed:
             continue
-        if window.performance.now() - began > WARM_TASK_MS:
+        if not first_screen and window.performance.now() - began > WARM_TASK_MS:
             await next_task()
             began = window.performance.now()
             if name in _warmed:
