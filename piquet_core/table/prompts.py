@@ -94,9 +94,13 @@ def exchange_prompt(table, view):
     chosen = len(table.selected)
     seat = table.learner_seat
     role = "elder" if seat == 0 else "younger"
-    text = "Choose the cards to exchange: %s %s." % (
-        "at least %s and at most %s" % (number_words(fewest), number_words(most)) if most != fewest
-        else "exactly %s" % number_words(most), "card" if most == 1 else "cards")
+    if most == fewest:
+        limits = "exactly %s" % number_words(most)
+    elif fewest == 0:  # number_words(0) is "nothing": "at least nothing" is no English
+        limits = "up to %s" % number_words(most)
+    else:
+        limits = "at least %s and at most %s" % (number_words(fewest), number_words(most))
+    text = "Choose the cards to exchange: %s %s." % (limits, "card" if most == 1 else "cards")
     if role == "younger" and fewest == 0:
         text += " You may also keep your hand as it is."
     parts = ['<div class="prompt"><p class="prompt__text">%s <span class="prompt__hint">Click or tap a card '

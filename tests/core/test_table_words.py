@@ -137,3 +137,20 @@ def test_counting_aloud_hides_his_new_total_in_what_is_said_and_the_sheet_until_
     table.act("say-total", str(pending["total"]))
     assert table.pending_count is None
     assert line in said_html(table) and total in sheet_html(table)
+
+
+def test_younger_who_may_keep_his_hand_is_asked_for_up_to_the_talons_cards():
+    """A walk-through at phone size read "at least nothing and at most three cards"."""
+    from piquet_core.table.prompts import exchange_prompt
+    table = start_deal(4, 1)
+    run_computer(table)
+    assert table.deal.phase == "exchange" and table.learner_to_act()
+    prompt = exchange_prompt(table, table.deal.view(1))
+    assert "at least nothing" not in prompt
+    left = len(table.deal.talon)  # his three and any elder left
+    assert "Choose the cards to exchange: up to %s cards. You may also keep your hand as it is." % (
+        ("three", "four", "five")[left - 3]) in prompt
+    elder = start_deal(4, 0)
+    while elder.deal.phase == "carte blanche":
+        elder.act("move", "carte blanche")
+    assert "at least one and at most five cards." in exchange_prompt(elder, elder.deal.view(0))
