@@ -42,6 +42,7 @@ from ..errors import IllegalActionError, PiquetError
 from ..events import Announced
 from ..partie import Partie, cut_for_deal, derive_seed
 from ..prng import MAX_SEED, Prng, parse_seed
+from ..refusals import refusal, said_to_you
 from ..rules import DEFAULT_RULES, Rules
 from ..seats import ELDER, YOUNGER
 from ..speech import number_words, spoken_total
@@ -288,9 +289,25 @@ class Table:
             self.message = None
             return
         if phase == "play":
+            refused = self._refused(card)
+            if refused:  # said to him, cards as faces (the deal's error says it of "younger", by code)
+                raise IllegalActionError(refused)
             self._learner_do(Play(card))
             return
         raise IllegalActionError("cards are chosen in the exchange and played in the play, not in the %s" % phase)
+
+    def _refused(self, card):
+        """Why the rules refuse the learner's ``card`` now ("You must follow suit: A\u2660 was
+        led and you hold ..."), or None if it may be played or is not his."""
+        deal = self.deal
+        hand = deal.hands[self.learner_seat]
+        if card not in hand or not deal.current:
+            return None
+        found = refusal(hand, deal.current[0], card, deal.legal_cards())
+        if found is None:
+            return None
+        labels = dict((c.code, c.label) for c in (found.led,) + tuple(found.cards))
+        return " ".join(labels.get(word, word) for word in said_to_you(found).split(" "))
 
     def _act_option(self, value):
         self._need_turn()
