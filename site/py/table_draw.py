@@ -18,7 +18,7 @@ def draw(move_focus=True):
     root = host()
     active = document.activeElement
     inside = active is not None and root.contains(active)
-    key = pagekit.focus_key(active) if inside else None
+    key = pagekit.focus_key(active) if inside and active.getAttribute("data-action") not in ANSWERS else None
     render = engine()["render"]
     phase, regions = render.render_regions(table, ready=True, waiting=state["waiting"])
     names = [name for name, _ in regions]
@@ -64,6 +64,12 @@ def draw(move_focus=True):
         if target is not None:
             focus_soon(target, placed)
     announce(table)
+
+
+# Controls that answer one question (a call, a count) or start a game: once used, the focus
+# goes to the next decision, not to a control of the same name that answers another question
+# ("Good" to the sets after "Good" to the sequence) or does another thing ("New game").
+ANSWERS = ("move", "say-total", "new-partie", "new-deal")
 
 
 # Where the learner's decision is, first found first: the prompt's own choice, a card he

@@ -240,6 +240,41 @@ def test_after_the_computer_moves_the_focus_is_back_on_the_learners_decision(bro
     context.close()
 
 
+def test_a_new_question_gets_the_focus_not_a_control_of_the_same_name(browser, site_url):
+    """A walk-through by keyboard: after "Start a partie" the focus was on "New game" (same
+    action, in the tools), and after "Good" to one call on "Good" to the next, not on the
+    new question's first answer (Enter there conceded three aces)."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url)
+    setup_by_keyboard(page, level="club", counting=False)
+    press(page, "[data-action=new-partie]")
+    page.wait_for_selector("#table[data-phase=cut]")
+    assert page.evaluate(FOCUSED) == "cut"
+    # Seed 7, younger, his hand kept: he answers Good, then is asked about three kings and aces.
+    open_table(page, site_url, "#deal=7&you=younger&level=club")
+    idle(page)
+    press(page, "[data-action=exchange]")
+    asked = 0
+    for _ in range(12):
+        idle(page)
+        page.wait_for_timeout(100)
+        idle(page)
+        if phase(page) != "declaration":
+            break
+        values = page.evaluate("() => [...document.querySelectorAll('.prompt [data-action=move]')]"
+                               ".map(b => b.dataset.value)")
+        if not values:
+            continue
+        if asked:
+            assert page.evaluate("() => document.activeElement.matches('.prompt [data-autofocus]')"), (
+                values, page.evaluate(FOCUSED))
+        asked += 1
+        press(page, "[data-action=move][data-value=good]" if "good" in values else "[data-autofocus]")
+    assert asked >= 2
+    context.close()
+
+
 def test_a_cardparade_deal_by_keyboard_at_phone_size(browser, site_url):
     """CardParade chosen in the settings; as elder the learner names trumps before his
     exchange by keyboard; the trump suit is on the table; a card that breaks the rule
