@@ -80,7 +80,7 @@ def render_regions(table, ready=False, waiting=None):
             parts.append(("cut", cut_html(table)))
         elif table.deal is not None:
             parts.extend(deal_regions(table, waiting))
-        parts.append(("partie", memo(table, "partie", (table.kind, table.stage, table.cut is None, [
+        parts.append(("partie", memo(table, "partie", (table.kind, table.stage, table.cut is None, table.pending_count is None, [
             (deal, deal.totals) for deal in table.finished]), lambda: partie_html(table))))
         parts.append(("tools", memo(table, "tools", (table.deal is None, table.kind, table.stage, sorted(
             table.settings.items())), lambda: tools_html(table))))

@@ -21,14 +21,18 @@ def deal_over_html(table):
     totals = deal.totals
     result = deal.result()
     parts = ['<div class="over"><h3 class="over__title">The deal is over</h3>']
-    summary = "You scored %d, the computer %d." % (totals[you], totals[them])
+    if table.pending_count is not None:  # his total stays hidden until he has said it (counting aloud)
+        summary = "The computer scored %d; say your own total above to see yours." % totals[them]
+    else:
+        summary = "You scored %d, the computer %d." % (totals[you], totals[them])
     tricks = deal.tricks_won()
     summary += " Tricks: you %d, the computer %d." % (tricks[you], tricks[them])
     if result.get("bonus"):
         bonus_seat = 0 if result["bonus"]["player"] == "elder" else 1
         summary += " %s made a %s." % (who(table, bonus_seat), result["bonus"]["kind"])
     if table.counted[0] or table.counted[1]:
-        summary += " Counting aloud: %d right, %d corrected." % (table.counted[0], table.counted[1])
+        summary += " Counting aloud%s: %d right, %d corrected." % (
+            " in this partie so far" if table.kind == "partie" else "", table.counted[0], table.counted[1])
     parts.append('<p class="over__summary">%s</p>' % escape(summary))
     actions = []
     if table.stage == "deal-over" and table.kind == "partie":
@@ -127,12 +131,16 @@ def partie_html(table):
     parts = ['<section class="partie" aria-label="The partie">']
     if table.stage == "partie-over":
         parts.append(settlement_html(table, partie))
-    parts.append('<details class="partie__sheet"%s><summary>The partie: you %d, the computer %d</summary>'
+    # Counting aloud: until he has said his total, the partie that would give it away stays shut.
+    hidden = table.pending_count is not None and table.stage == "deal-over"
+    summary = ("The partie (say your total above to see it)" if hidden else
+               "The partie: you %d, the computer %d" % (partie.totals[0], partie.totals[1]))
+    parts.append('<details class="partie__sheet"%s><summary>%s</summary>'
                  '<div class="table-scroll"><table><thead><tr><th scope="col">Deal</th><th scope="col">You</th>'
                  '<th scope="col">Computer</th></tr></thead><tbody>%s</tbody><tfoot><tr><th scope="row">Total</th>'
                  '<td data-partie-total="you">%d</td><td data-partie-total="computer">%d</td></tr></tfoot></table></div>'
-                 '</details></section>' % (" open" if table.stage != "deal" else "", partie.totals[0],
-                                           partie.totals[1], "".join(rows), partie.totals[0], partie.totals[1]))
+                 '</details></section>' % (" open" if table.stage != "deal" and not hidden else "", escape(summary),
+                                           "".join(rows), partie.totals[0], partie.totals[1]))
     return "".join(parts)
 
 

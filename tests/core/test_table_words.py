@@ -13,6 +13,7 @@ from piquet_core.deal import Deal
 from piquet_core.table import adapter
 from piquet_core.table.move_words import describe_move
 from piquet_core.table.prompts import declaration_prompt
+from piquet_core.table.session import Table
 from piquet_core.table.widgets import points, signed
 from test_table_logic import run_computer, start_deal, to_count_asked  # (the table's own test helpers)
 
@@ -175,3 +176,37 @@ def test_a_refused_card_is_said_to_the_learner_with_the_cards_faces():
                 led.label, " ".join(c.label for c in same))), table.message
             return
     pytest.fail("no seed gave a chance to revoke")
+
+
+def test_the_end_of_a_deal_does_not_give_away_the_total_the_learner_must_say():
+    """Seen at phone size: "Say your new total" above "The deal is over: You scored 24", and
+    the partie's sheet open below with this deal's row."""
+    from piquet_core.table.render import render_table
+    from piquet_core.table.results import deal_over_html
+    for seed in range(1, 30):
+        table = Table({"counting": True, "autoplay": False})
+        table.new_partie(seed, "rubicon", "random")
+        table.act("cut")
+        table.act("next-deal")
+        if table.learner_seat != 1:
+            continue
+        for _ in range(400):
+            run_computer(table)
+            if table.stage != "deal":
+                break
+            if table.pending_count is not None:
+                table.act("say-total", str(table.pending_count["total"]))
+                continue
+            table.act("follow", adapter.rule_of_thumb(table.deal, 1)["action"])
+        if table.pending_count is None:
+            continue  # his last points came before the deal's end
+        mine, theirs = table.deal.totals[1], table.deal.totals[0]
+        summary = re.search(r'<p class="over__summary">([^<]*)</p>', deal_over_html(table)).group(1)
+        assert "You scored %d" % mine not in summary and "The computer scored %d" % theirs in summary, summary
+        assert "The partie (say your total above to see it)" in render_table(table)
+        table.act("say-total", str(mine))
+        assert "The partie (say your" not in render_table(table)
+        summary = re.search(r'<p class="over__summary">([^<]*)</p>', deal_over_html(table)).group(1)
+        assert summary.startswith("You scored %d, the computer %d." % (mine, theirs)), summary
+        return
+    pytest.fail("no deal ended on a count to say")
