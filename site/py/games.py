@@ -2,7 +2,7 @@
 
 Thin on purpose: what the table shows, what the learner may do and what the computer
 plays is ``piquet_core.gametable`` (tested in CPython). This file enables the settings
-at once, fetches the engine (one pack of bytecode, imported a module per task), then moves HTML
+at once, fetches the engine (one pack of bytecode, imported in short tasks), then moves HTML
 into the page, clicks into the table, the table into localStorage, and the record into a
 download. A button pressed before the engine is loaded is remembered and done then.
 """
@@ -45,13 +45,12 @@ def notice(text):
 
 async def load_engine():
     """Fetch the engine's pack (not in the page's files: off the way to the first click),
-    unpack it, then import the engine a module at a time, yielding to the page between them."""
+    unpack it, then import the engine in short tasks (the settings can be used meanwhile)."""
     buffer = await pagekit.fetched_bytes(pagekit.fetch_bytes(engine_pack.GAMES_PACK), "the rules engine")
     await pagekit.next_task()
     first, later = engine_pack.unpack_buffer(buffer, window, engine_pack.GAMES_PACK)
-    for name in first + later:  # each after what it imports (the build's order)
-        await pagekit.next_task()
-        __import__(name)
+    await pagekit.next_task()
+    await pagekit.import_in_tasks(first + later)
     from piquet_core.gametable import catalogue, render, session
     state["mods"].update({"catalogue": catalogue, "render": render, "session": session})
 

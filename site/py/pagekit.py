@@ -197,3 +197,27 @@ async def next_task():
     """Go on in a fresh browser task (input and a due frame may come first; no timer's
     minimum delay). The pages' engine loaders and game loops yield with it."""
     await window.Promise.new(_turn_executor_proxy)
+
+
+# Modules are imported in one browser task until it has lasted this long: most take a few
+# ms, and a task each made a loading page wait for dozens of turns of its busy loop.
+IMPORT_TASK_MS = 30
+
+
+async def import_in_tasks(names, task_ms=IMPORT_TASK_MS, done=None):
+    """Import the modules ``names`` in order (each after what it imports: an engine pack's
+    order), a fresh browser task once one has lasted ``task_ms`` (None: all in this task).
+    ``done``: the set of names already imported, kept up to date, for loaders that may run
+    at once (each module is imported once)."""
+    began = window.performance.now()
+    for name in names:
+        if done is not None and name in done:
+            continue
+        if task_ms is not None and window.performance.now() - began > task_ms:
+            await next_task()
+            began = window.performance.now()
+            if done is not None and name in done:
+                continue
+        __import__(name)
+        if done is not None:
+            done.add(name)

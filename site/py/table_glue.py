@@ -4,7 +4,7 @@ Loaded by ``table.py`` just after the page is ready (``main(pending)``).
 Thin on purpose: every decision about what to show, what the learner may do and what
 is said lives in ``piquet_core.table`` (tested in CPython). This module runs the game
 loop (the computer's moves, one browser task each) and the learner's input; its parts:
-``table_state`` (the page's state, the engine loaded a module per task), ``table_draw``
+``table_state`` (the page's state, the engine loaded in short tasks), ``table_draw``
 (regions, focus, speech, yielding to the browser), ``table_store`` (the save and its
 snapshot), ``table_remote`` (the worker: the expert, the coach, the review) and
 ``table_records`` (links, the record viewer; downloads are ``pagekit.download``).

@@ -164,7 +164,7 @@ async def computer_move(table):
     expert. Until the worker is ready, or if it could not be loaded, the club player
     stands in on this thread when the page's engine has it (the table says so);
     otherwise the table says it is waiting."""
-    await warm_engine()  # the players, compiled a module per task (after a link's first draw)
+    await warm_engine()  # the players, imported in short tasks (after a link's first draw)
     adapter = engine()["adapter"]
     if not adapter.runs_in_worker(table.level):
         return adapter.computer_action(table.deal, table.level)

@@ -1,5 +1,5 @@
 """Practice page glue, shared by its parts: the page's state, the engine's modules
-(fetched and compiled a module per task), kept proxies, marks and the notice above the table.
+(fetched and imported in short tasks), kept proxies, marks and the notice above the table.
 
 MicroPython on the main thread; the other ``table_*`` modules import what they need from
 here, so there is one ``state`` for the page.
@@ -11,7 +11,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 import engine_pack
-from pagekit import fetch_bytes, fetched_bytes, next_task
+from pagekit import IMPORT_TASK_MS, fetch_bytes, fetched_bytes, import_in_tasks, next_task
 
 STORAGE_KEY = "piquet-table"
 
@@ -53,12 +53,9 @@ def stepper():
 # The first screen's modules are imported in one task: nothing on the page can be done
 # with the table until they are (a press meanwhile is kept for later), and each turn given
 # back to a loading page came back late (cold link, 9 loads: 3-59 ms of waiting besides
-# 30-196 ms of importing, 1-6 turns). The rest, in short tasks (``WARM_TASK_MS``) that keep
-# every main-thread task short while the learner can already play.
+# 30-196 ms of importing, 1-6 turns). The rest, in short tasks (``pagekit.IMPORT_TASK_MS``)
+# that keep every main-thread task short while the learner can already play.
 _warmed = set()
-# The rest is imported in one browser task until it has lasted this long (most modules
-# take a few ms: a task each made the load wait for dozens of turns of a busy page's loop).
-WARM_TASK_MS = 30
 
 
 # The engine comes as bytecode in one pack (``engine_pack``; sitegen/mpy_pack.py builds it).
@@ -102,17 +99,7 @@ async def warm_engine(first_screen=False):
     names = _order[0][0]
     if not first_screen:
         names = names + _order[0][1]
-    began = window.performance.now()
-    for name in names:
-        if name in _warmed:
-            continue
-        if not first_screen and window.performance.now() - began > WARM_TASK_MS:
-            await next_task()
-            began = window.performance.now()
-            if name in _warmed:
-                continue
-        __import__(name)
-        _warmed.add(name)
+    await import_in_tasks(names, None if first_screen else IMPORT_TASK_MS, _warmed)
     engine()
     _warmed.add("first")
     if not first_screen and "collected" not in _warmed:
