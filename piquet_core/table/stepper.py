@@ -18,10 +18,12 @@ blocks, whose long printed list stays for readers without JavaScript.
 
 from ..cards import sort_key
 from ..deal import Deal
+from ..errors import PiquetError
 from ..record import load
 from ..speech import capitalize
 from ..transcript import format_utterance
 from .cardface import card_html, escape
+from .move_words import describe_move
 
 ROLE = ("Elder", "Younger")
 STEPS = (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("next-trick", "Next trick"), ("last", "End"))
@@ -78,11 +80,23 @@ def _frames(deal):
     frames = [_snapshot(replay, None, [], "")]
     start = 0
     for number, move in enumerate(deal.history, 1):
+        words = _move_words(move, replay)
         replay.do(move.action, move.seat)
         lines = [format_utterance(entry) for entry in replay.log[start:]]
         start = len(replay.log)
         frames.append(_snapshot(replay, move, lines, deal.annotations.get(number, "")))
+        frames[-1]["words"] = words
     return frames
+
+
+def _move_words(move, deal):
+    """The move in words ("point of five, making 51", "equal (\u201cMaking?\u201d)"), from the deal
+    before it (the class a Good or Equal answers); the record's notation if it has none."""
+    try:
+        words = describe_move(move.action, deal.current_class, deal.hands[move.seat])
+    except PiquetError:
+        return str(move.action)
+    return words[:1].lower() + words[1:]
 
 
 def _snapshot(deal, move, lines, comment):
@@ -133,7 +147,7 @@ def stepper_html(stepper):
         status = "As dealt (step 0 of %d)." % last
     else:
         seat, action = frame["move"]
-        status = "Step %d of %d: %s: %s." % (position, last, ROLE[seat].lower(), action)
+        status = "Step %d of %d, %s: %s." % (position, last, ROLE[seat].lower(), frame.get("words", action))
     parts.append('<p class="stepper__status" aria-live="polite">%s</p>' % escape(status))
     parts.append('<div class="stepper__table"><div class="hands">')
     for seat in (0, 1):

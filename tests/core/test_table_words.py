@@ -210,3 +210,19 @@ def test_the_end_of_a_deal_does_not_give_away_the_total_the_learner_must_say():
         assert summary.startswith("You scored %d, the computer %d." % (mine, theirs)), summary
         return
     pytest.fail("no deal ended on a count to say")
+
+
+def test_the_record_viewer_says_each_step_in_words():
+    """The viewer read "Step 3 of 32: elder: point KC QC TC 9C 8C 7C." (the record's notation)."""
+    from pathlib import Path
+    from piquet_core.table.stepper import Stepper, stepper_html
+    text = (Path(__file__).resolve().parents[2] / "lessons" / "deals" / "counting-aloud.pqt").read_text(encoding="utf-8")
+    stepper = Stepper.from_record(text)
+    said = []
+    for _ in range(stepper.last):
+        stepper.go("next")
+        said.append(re.search(r'<p class="stepper__status"[^>]*>([^<]*)</p>', stepper_html(stepper)).group(1))
+    assert said[0] == "Step 1 of %d, elder: exchange 7\u2660 7\u2666 Q\u2663 J\u2663 9\u2663." % stepper.last, said[0]
+    assert said[2].endswith(", elder: point of five, making 51."), said[2]
+    assert said[3].endswith(", younger: equal (\u201cMaking?\u201d)."), said[3]
+    assert not [line for line in said if re.search(r"\b[AKQJT98]?[SHDC]\b|\b[AKQJT987][SHDC]\b", line)], said
