@@ -154,8 +154,10 @@ def message_html(table):
     """The engine's reason for the learner's last move refused, or nothing."""
     if not table.message:
         return ""
-    return '<p class="gt-message notice notice--warning" role="alert">%s</p>' % escape(
-        words.faces(table.message, table.game))
+    text = words.faces(table.message, table.game)
+    if text[-1:] not in ".!?":  # the engines' reasons are clauses: said to the learner, a sentence
+        text += "."
+    return '<p class="gt-message notice notice--warning" role="alert">%s</p>' % escape(text[:1].upper() + text[1:])
 
 
 def _your_seat(table):

@@ -140,7 +140,7 @@ def deal_summary_html(table):
         if unit.is_over:
             lines.append("%s the game with five red chips." % words.subject_verb(table, unit.winner, "wins"))
         else:
-            lines.append("Deal %d is over; deal %d is dealt." % (unit.deal_number, unit.deal_number + 1))
+            lines.extend(_imperial_deal_lines(table))
     elif table.game == "original":
         if unit.is_over:
             totals = unit.totals
@@ -159,3 +159,35 @@ def deal_summary_html(table):
         lines.append("The session is over." if unit.is_over else
                      "The deals you sit out are played at once and written on the session sheet.")
     return '<div class="gt-summary" role="status">%s</div>' % "".join("<p>%s</p>" % escape(line) for line in lines)
+
+
+def _imperial_deal_lines(table):
+    """The Imperial deal just played (the engine has dealt the next one already): its
+    tricks, what they scored, and each player's chips at its end."""
+    from ..games.imperial_events import DealBegun, TrickWon, trick_score
+    from ..games.imperial_view import chips_words, number_words
+    unit = table.unit
+    done = unit.deal_number  # the next deal's index is the finished deal's number
+    begun = [index for index, entry in enumerate(unit.log) if type(entry) is DealBegun]
+    won = [0, 0]
+    for entry in unit.log[begun[-2]:begun[-1]]:
+        if type(entry) is TrickWon:
+            won[entry.seat] += 1
+    lines = ["Deal %d is over." % done]
+    tricks = "Tricks: %s %d, %s %d" % (table.person(0), won[0], table.person(1), won[1])
+    best = 0 if won[0] > won[1] else 1
+    scored = trick_score(won[best], won[0] + won[1])
+    if scored is None:
+        tricks += " (six each: no chip for tricks)"
+    else:
+        person = table.person(best)
+        tricks += " (%s %s)" % ("you take" if person == "You" else person + " takes", "two red chips for all twelve" if scored[0] == "capot"
+                                   else "%s white chip%s for the trick%s over six" % (
+                                       number_words(scored[1]), "" if scored[1] == 1 else "s",
+                                       "" if scored[1] == 1 else "s"))
+    lines.append(tricks + ".")
+    chips = unit.chips_after(done - 1)
+    lines.append("Chips at the end of deal %d: %s %s, %s %s." % (
+        done, table.person(0), chips_words(*chips[0]), table.person(1), chips_words(*chips[1])))
+    lines.append("Deal %d is dealt." % (done + 1))
+    return lines

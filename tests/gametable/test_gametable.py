@@ -362,7 +362,8 @@ def test_a_refused_card_is_offered_greyed_and_pressing_it_says_why_and_changes_n
             assert set(ask) <= set(held) and refused[0][1] not in ask
             assert " he " not in table.message and " you hold" in table.message
             shown = re.search(r'role="alert">([^<]*)<', render_page(table)).group(1)
-            assert shown == escape(words.faces(table.message, game))  # cards as faces
+            # cards as faces, and a sentence: it ends with its full stop
+            assert shown == escape(words.faces(table.message, game)) + "." and not table.message.endswith(".")
             assert not re.search(r"\b[AKQJT2-9][SHDC]\b", shown), shown
             assert table.dump() == before
             seen += 1
@@ -551,3 +552,32 @@ def test_what_was_said_numbers_each_line_by_its_place_in_the_deal():
     shown = re.findall(r"<li>(?:<strong>[^<]*</strong> )?([^<]*)</li>", log)
     assert len(shown) == words.LOG_LINES
     assert shown[0] == escape(lines[first - 1][1])
+
+
+def test_the_end_of_an_imperial_deal_says_its_tricks_and_the_chips_they_left():
+    """"Deal 1 is over; deal 2 is dealt." told the learner nothing of the deal he had just
+    played: now its tricks (and whether they scored) and each player's chips at its end."""
+    from piquet_core.games.imperial_events import DealBegun, TrickWon
+    from piquet_core.games.imperial_view import chips_words
+    table = GameTable("imperial", "random", seed=4)
+    rng = Prng(4)
+    while table.phase != "deal-over":
+        table.run_computers()
+        if table.phase != "deal-over":
+            press(table, rng)
+    unit = table.unit
+    html = render_page(table)
+    begun = [i for i, entry in enumerate(unit.log) if type(entry) is DealBegun]
+    won = [0, 0]
+    for entry in unit.log[begun[-2]:begun[-1]]:
+        if type(entry) is TrickWon:
+            won[entry.seat] += 1
+    assert sum(won) == 12
+    said = re.search(r'<div class="gt-summary"[^>]*>(.*?)</div>', html).group(1)
+    assert "Tricks: %s %d, %s %d" % (table.person(0), won[0], table.person(1), won[1]) in said
+    if max(won) == 6:
+        assert "six each: no chip for tricks" in said
+    chips = unit.chips_after(0)
+    assert "Chips at the end of deal 1: %s %s, %s %s." % (
+        table.person(0), chips_words(*chips[0]), table.person(1), chips_words(*chips[1])) in said
+    assert "Deal 2 is dealt" in said
