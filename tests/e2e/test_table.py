@@ -131,6 +131,12 @@ def learner_turn_by_keyboard(page, state):
         return True
     if now == "deal-over":
         assert page.locator(".review").is_visible()
+        if not state.get("review_read"):  # once: the coach's review comes from the worker
+            page.wait_for_selector(".review__table tbody td", timeout=60_000)
+            # At phone size each decision of the review is a block of lines, not five narrow columns.
+            width = page.evaluate("document.querySelector('.review__table tbody td').getBoundingClientRect().width")
+            assert width > 250, "the review's 'You' column is %dpx wide" % width
+            state["review_read"] = True
         press(page, ".over [data-action=next-deal]")
         return True
     if now == "carte-blanche" and page.locator(".prompt [data-action=move]").count():
