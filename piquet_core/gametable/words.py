@@ -131,7 +131,7 @@ def log_lines(table, view, last=LOG_LINES):
         lines = [_imperial_line(table, text) for text in view.transcript()]
     elif game == "original":
         from ..games.original import PLAYER_NAMES
-        lines = [(None if name is None else who(table, PLAYER_NAMES.index(name)), text)
+        lines = [(None if name is None else who(table, PLAYER_NAMES.index(name)), faces(text, game))
                  for name, text in view.transcript()]
     else:
         for line in view.transcript():

@@ -581,3 +581,21 @@ def test_the_end_of_an_imperial_deal_says_its_tricks_and_the_chips_they_left():
     assert "Chips at the end of deal 1: %s %s, %s %s." % (
         table.person(0), chips_words(*chips[0]), table.person(1), chips_words(*chips[1])) in said
     assert "Deal 2 is dealt" in said
+
+
+@pytest.mark.parametrize("game", [name for name, _ in catalogue.GAMES])
+def test_what_was_said_names_cards_by_their_faces_never_by_code(game):
+    """The original rules' log read "Shows AD KD QD TD 9D (ruff)." where the other games
+    show faces."""
+    table = GameTable(game, "random", seed=3)
+    rng = Prng(3)
+    said = []
+    while not table.is_over and len(said) < 400:
+        table.run_computers()
+        said += [text for _who, text in words.log_lines(table, table.view(), last=0)]
+        if table.is_over or table.phase in ("deal-over", "partie-over"):
+            break
+        press(table, rng)
+    assert said
+    coded = [text for text in said if re.search(r"\b[AKQJT2-9][SHDC]\b", text)]
+    assert coded == []
