@@ -152,6 +152,11 @@ LEVEL_NAMES = ("Clear winners", "Equal lengths", "Carte blanche, repique and ext
 _WHO = {"elder": "Elder", "younger": "Younger"}
 
 
+# What a hand must hold to have a sequence or a set at all (RULES.md, section 5).
+_WHAT_IT_TAKES = {"point": "", "sequence": "a sequence is three or more cards in a row in one suit",
+                  "set": "a set is three or four cards of one rank, ten or higher"}
+
+
 def _class_option(player, points):
     return "%s, %d" % (_WHO[player], points)
 
@@ -160,9 +165,9 @@ def _class_step(kind, hands, result):
     """Who scores the class, and how many (choices built from the holdings and the errors)."""
     outcome = result["scores"][kind]
     winner, points = outcome["winner"], outcome["points"]
-    nobody = "Nobody (equal)"
-    right = _class_option(winner, points) if winner else nobody
     held = [all_of(kind, hands[0]), all_of(kind, hands[1])]
+    nobody = "Nobody (equal)" if held[0] or held[1] else "Nobody (neither holds one)"
+    right = _class_option(winner, points) if winner else nobody
     keys = [best_key(kind, hands[0]), best_key(kind, hands[1])]
     wrong = []
     for seat in (0, 1):
@@ -195,7 +200,8 @@ def _class_step(kind, hands, result):
     for seat in (0, 1):
         figure = (keys[seat][0] or 3) if kind == "point" else 3
         padding.append((_class_option(PLAYERS[seat], figure), "Look again at both hands: compare each player's "
-                                                              "best %s." % kind))
+                                                              "best %s." % kind if held[seat] else
+                        "%s holds no %s: %s." % (_WHO[PLAYERS[seat]], kind, _WHAT_IT_TAKES[kind])))
     options = [right]
     hints = []
     for label, hint in wrong + padding:

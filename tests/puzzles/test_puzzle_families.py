@@ -243,3 +243,30 @@ def test_doctests_of_the_page_modules():
     import piquet_core.exercises.base as base
     assert doctest.testmod(puzzle_stats).failed == 0
     assert doctest.testmod(base).failed == 0
+
+
+def test_who_scores_a_class_nobody_holds_says_so_and_aims_the_hint_at_the_empty_hand():
+    """Seed 5, level 1: neither hand holds a sequence. The answer read "Nobody (equal)", as
+    if two sequences tied, and "Elder, 3" got "compare each player's best sequence"."""
+    from piquet_core.combinations import all_of
+    seen = 0
+    for seed in range(30):
+        puzzle = make_puzzle("who-scores", seed, 1)
+        hands = [cards for _who, cards in puzzle.to_dict()["hands"]]
+        for step in puzzle.all_steps():
+            exercise = step.exercise
+            if exercise.kind != "class" or "point" in exercise.prompt:
+                continue
+            kind = "sequence" if "sequence" in exercise.prompt else "set"
+            from piquet_core.cards import parse_cards
+            held = [all_of(kind, parse_cards(" ".join(cards))) for cards in hands]
+            labels = dict(exercise.choices)
+            if held[0] or held[1]:
+                continue
+            seen += 1
+            assert labels[exercise.answer] == "Nobody (neither holds one)"
+            for value, label in exercise.choices:
+                if value != exercise.answer:
+                    message = exercise.check(value).message
+                    assert "%s holds no %s" % (label.split(",")[0], kind) in message, message
+    assert seen
