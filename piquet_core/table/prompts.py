@@ -113,7 +113,10 @@ def exchange_prompt(table, view):
             number_words(left), "" if left == 1 else "s")
         parts.append('<label class="check"><input type="checkbox" data-option="%s"%s> <span>%s</span></label>' % (
             option_name, " checked" if table.option == option_name else "", escape(question)))
-    if chosen:
+    if chosen > most:  # the button will not go: say what to do, not "Exchange six cards"
+        label = "Unmark %s card%s (%s at most)" % (number_words(chosen - most), "" if chosen - most == 1 else "s",
+                                                   number_words(most))
+    elif chosen:
         label = "Exchange %s card%s" % (number_words(chosen), "" if chosen == 1 else "s")
     else:
         label = "Keep my hand (exchange none)" if fewest == 0 else "Exchange"

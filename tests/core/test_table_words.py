@@ -226,3 +226,16 @@ def test_the_record_viewer_says_each_step_in_words():
     assert said[2].endswith(", elder: point of five, making 51."), said[2]
     assert said[3].endswith(", younger: equal (\u201cMaking?\u201d)."), said[3]
     assert not [line for line in said if re.search(r"\b[AKQJT98]?[SHDC]\b|\b[AKQJT987][SHDC]\b", line)], said
+
+
+def test_too_many_cards_marked_says_how_many_to_unmark():
+    """Six cards marked as elder read "Exchange six cards" on a button that would not go."""
+    from piquet_core.table.prompts import exchange_prompt
+    table = start_deal(4, 0)
+    while table.deal.phase == "carte blanche":
+        table.act("move", "carte blanche")
+    for card in table.deal.hands[0][:6]:
+        table.act("card", card.code)
+    prompt = exchange_prompt(table, table.deal.view(0))
+    assert "Exchange six cards" not in prompt
+    assert re.search(r'<button[^>]*aria-disabled="true"[^>]*>Unmark one card \(five at most\)</button>', prompt), prompt
