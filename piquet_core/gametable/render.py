@@ -188,8 +188,20 @@ _PHASE_WORDS = {
 }
 
 
+# Imperial's four kinds, each asked in turn: which one, and what it is (the source's table).
+_IMPERIAL_KINDS = {
+    "atout": "an imperiale d'atout (the king, queen, jack and ace of trumps)",
+    "imperiale": "an imperiale (the king, queen, jack and ace of a suit not trumps)",
+    "honneur": "an imperiale d'honneur (four aces, kings, queens, jacks or sevens)",
+    "blanche": "an imperiale blanche (twelve cards without a king, queen or jack)",
+}
+
+
 def _what(table, view):
     phase = view.phase
+    step = table.unit.step if table.game == "imperial" and phase == "imperials" else None
+    if step and step[2] in _IMPERIAL_KINDS:  # "of this kind" left the learner to guess which
+        return "declare %s if you hold one, or none." % _IMPERIAL_KINDS[step[2]]
     if phase in _PHASE_WORDS:
         return _PHASE_WORDS[phase]
     if phase == "exchange":

@@ -599,3 +599,21 @@ def test_what_was_said_names_cards_by_their_faces_never_by_code(game):
     assert said
     coded = [text for text in said if re.search(r"\b[AKQJT2-9][SHDC]\b", text)]
     assert coded == []
+
+
+def test_imperials_prompt_names_the_kind_asked_and_what_it_is():
+    """"Declare your imperials of this kind, or none." left the learner to guess the kind."""
+    table = GameTable("imperial", "random", seed=4)
+    asked = []
+    while table.phase in ("swap", "imperials") or not table.is_learner_turn:
+        if table.needs_computer:
+            table.computer_step()
+            continue
+        if table.phase == "imperials":
+            asked.append(re.search(r'id="gt-prompt"[^>]*>([^<]*)<', render_page(table)).group(1))
+        assert press(table, Prng(len(asked)))
+    assert len(asked) == 4
+    for prompt, name in zip(asked, ["imperiale d&#x27;atout (the king, queen, jack and ace of trumps)",
+                                    "imperiale (the king", "imperiale d&#x27;honneur (four aces",
+                                    "imperiale blanche (twelve cards without"]):
+        assert prompt.startswith("Your turn to declare an " + name), prompt
