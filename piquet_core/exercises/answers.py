@@ -120,8 +120,9 @@ def reply_mistakes(exercise, kind, key, theirs, right):
     if right == "equal":
         figure = "pip total" if kind == "point" else "top card"
         for wrong in ("good", "not-good"):
-            exercise.mistake(wrong, "Yours is just as long as the call: then you answer Equal and elder names "
-                                    "his %s." % figure if len(theirs) == 1 else
+            # The choice reads "Making?" or "How high?": the hint names it so.
+            exercise.mistake(wrong, "Yours is just as long as the call: you answer Equal (\"%s\") and elder "
+                                    "names his %s." % (_EQUAL_WORDS.get(kind, "Equal"), figure) if len(theirs) == 1 else
                                     "Yours is exactly as good as the call: you answer Equal and nobody scores the "
                                     "%s." % kind)
     elif right == "good":

@@ -270,3 +270,19 @@ def test_who_scores_a_class_nobody_holds_says_so_and_aims_the_hint_at_the_empty_
                     message = exercise.check(value).message
                     assert "%s holds no %s" % (label.split(",")[0], kind) in message, message
     assert seen
+
+
+def test_younger_answering_good_to_an_equal_length_is_told_the_words_the_choice_shows():
+    """The choice reads "Making?" (or "How high?") but the hint said "you answer Equal"."""
+    seen = 0
+    for seed in range(12):
+        for step in make_puzzle("answers", seed, 2).all_steps():
+            exercise = step.exercise
+            labels = dict(exercise.choices)
+            if exercise.input != "choice" or labels.get(exercise.answer) not in ("Making?", "How high?"):
+                continue
+            seen += 1
+            for wrong in ("good", "not-good"):
+                message = exercise.check(wrong).message
+                assert 'you answer Equal ("%s")' % labels[exercise.answer] in message, message
+    assert seen
