@@ -33,6 +33,16 @@ SINK_RULE = ("You may call less than you hold, or nothing (sinking), but never m
 
 # --- level 1: allowed, or cheating -----------------------------------------------------------
 
+
+def _seen_words(seen, of, cards, left):
+    """Why a holding is impossible from the cards elder sees: "you see three of the four
+    aces, so at most one can be his" ("all but 1 of the aces" read as what he could hold)."""
+    if not left:
+        return "you see all %s %s, so none can be his" % (of, cards)
+    return "you see %s of the %s %s, so at most %s can be his" % (
+        number_words(seen), of, cards, number_words(left))
+
+
 def _candidate_calls(hand, rng):
     """(words, allowed, why) for calls one might make with ``hand``: honest ones, sinks and cheats."""
     out = []
@@ -346,7 +356,7 @@ def _level_reading(rng, seed):
                 if 1 <= at_least <= 8:
                     possible = _point_possible(unseen, length, answer, suit, at_least)
                     if counts[suit] < at_least:
-                        why = "you can account for all but %d %s" % (counts[suit], SUIT_NAMES[suit])
+                        why = _seen_words(8 - counts[suit], "eight", SUIT_NAMES[suit], counts[suit])
                     elif not possible:
                         why = "his answer rules it out"
                     else:
@@ -374,7 +384,7 @@ def _level_reading(rng, seed):
                 possible = _set_possible(unseen, call, answer, rank, at_least)
                 words = ("Four " if at_least == 4 else cap(number_words(at_least)) + " or more ") + RANK_PLURALS[rank]
                 if counts[rank] < at_least:
-                    why = "you can see all but %d of the %s" % (counts[rank], RANK_PLURALS[rank])
+                    why = _seen_words(4 - counts[rank], "four", RANK_PLURALS[rank], counts[rank])
                 elif not possible:
                     why = "his answer rules it out"
                 else:

@@ -286,3 +286,22 @@ def test_younger_answering_good_to_an_equal_length_is_told_the_words_the_choice_
                 message = exercise.check(wrong).message
                 assert 'you answer Equal ("%s")' % labels[exercise.answer] in message, message
     assert seen
+
+
+def test_sinking_says_how_many_of_a_rank_or_suit_you_see_not_all_but():
+    """"Four tens: impossible: you can see all but 3 of the tens." read as if he could hold
+    three: now "you see one of the four tens, so at most three can be his"."""
+    import re
+    seen = 0
+    for seed in range(20):
+        for step in make_puzzle("sinking", seed, 3).all_steps():
+            exercise = step.exercise
+            if exercise.kind != "can-hold":
+                continue
+            for value, hint in exercise.item_hints.items():
+                assert "all but" not in hint, hint
+                found = re.search(r"you see (\w+) of the (four|eight) (\w+), so at most (\w+) can be his", hint)
+                if found:
+                    seen += 1
+                    assert "impossible" in hint
+    assert seen
