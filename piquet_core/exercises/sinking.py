@@ -31,9 +31,6 @@ SINK_RULE = ("You may call less than you hold, or nothing (sinking), but never m
              "be scored later in the deal.")
 
 
-# --- level 1: allowed, or cheating -----------------------------------------------------------
-
-
 def _seen_words(seen, of, cards, left):
     """Why a holding is impossible from the cards elder sees: "you see three of the four
     aces, so at most one can be his" ("all but 1 of the aces" read as what he could hold)."""
@@ -41,6 +38,9 @@ def _seen_words(seen, of, cards, left):
         return "you see all %s %s, so none can be his" % (of, cards)
     return "you see %s of the %s %s, so at most %s can be his" % (
         number_words(seen), of, cards, number_words(left))
+
+
+# --- level 1: allowed, or cheating -----------------------------------------------------------
 
 
 def _candidate_calls(hand, rng):
