@@ -155,6 +155,7 @@ def status_html(table):
                 number, max(base, number), " (the tie deals)" if number > base else ""))
     else:
         parts.append('<h2 class="table__title">One deal, seed %d</h2>' % table.seed)
+    parts.append('<p class="table__level">Level: %s.</p>' % escape(adapter.LEVEL_LABELS.get(table.level, table.level)))
     if table.rules.trumps:
         parts.append('<p class="table__game">CardParade: elder names trumps; a player void of the suit led must '
                      'trump.</p>')

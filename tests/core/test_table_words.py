@@ -239,3 +239,11 @@ def test_too_many_cards_marked_says_how_many_to_unmark():
     prompt = exchange_prompt(table, table.deal.view(0))
     assert "Exchange six cards" not in prompt
     assert re.search(r'<button[^>]*aria-disabled="true"[^>]*>Unmark one card \(five at most\)</button>', prompt), prompt
+
+
+def test_the_table_says_which_level_the_computer_plays():
+    """A shared link (#deal=4242&level=club) showed "One deal, seed 4242" and nowhere the level."""
+    from piquet_core.table.render import render_table
+    table = Table({})
+    table.new_single_deal(4242, "rubicon", "club", 0)
+    assert '<p class="table__level">Level: Club player.</p>' in render_table(table)
