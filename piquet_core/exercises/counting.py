@@ -74,22 +74,25 @@ def build_trick(spec):
     return exercise
 
 
-def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold=30):
+def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold=30, who=None):
     """The errors in counting one announcement aloud, as the totals they give.
 
     ``said`` is the ``Announced`` entry; ``before_totals`` the reckoned totals and
-    ``before_bonus`` the bonus already made, just before the move.
+    ``before_bonus`` the bonus already made, just before the move. ``who`` names the
+    player counting when the learner is asked about him ("younger"); None: the learner.
     """
+    you, your = ("You", "your") if who is None else (cap(who), "his")
+    whose = "your" if who is None else who + "'s"
     events = said.scores
     total = events[-1].total
     start = events[0].total - events[0].points
-    exercise.mistake([start], "That was your total before this move: this move scores, so add it.")
+    exercise.mistake([start], "That was %s total before this move: this move scores, so add it." % whose)
     bonus = [event for event in events if event.category in (PIQUE, REPIQUE)]
     if bonus:
         kind = bonus[0].category
         exercise.mistake([total - bonus[0].points],
-                         "You reached %d before your opponent scored anything in this deal: that is a %s, %d more "
-                         "(say %s, not %s)." % (threshold, kind, bonus[0].points, spoken(total),
+                         "%s reached %d before %s opponent scored anything in this deal: that is a %s, %d more "
+                         "(say %s, not %s)." % (you, threshold, your, kind, bonus[0].points, spoken(total),
                                                 spoken(total - bonus[0].points)))
         exercise.mistake([total - bonus[0].points + (30 if kind == REPIQUE else 60)],
                          "Check which bonus: 30 reached from declarations alone is a repique (60 more); with "
@@ -103,8 +106,8 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
         elif before_bonus is not None:
             why = "No bonus: a deal gives at most one pique or repique, and one has been made already."
         elif before_totals[opponent(said.seat)] > 0:
-            why = ("No bonus: your opponent has already scored in this deal (in the reckoning order: carte blanche, "
-                   "point, sequence, set, then the play), so 30 brings nothing more.")
+            why = ("No bonus: %s opponent has already scored in this deal (in the reckoning order: carte blanche, "
+                   "point, sequence, set, then the play), so 30 brings nothing more." % your)
         else:
             why = "No bonus here: look at the reckoning order."
         exercise.mistake([total + (60 if declaration else 30)], why)
@@ -113,7 +116,7 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
             exercise.mistake([total - event.points], "That was the last trick: its winner scores %s more." %
                              number_words(event.points))
         elif event.category == CARDS:
-            exercise.mistake([total - event.points], "You won seven tricks or more: the cards are worth 10.")
+            exercise.mistake([total - event.points], "%s won seven tricks or more: the cards are worth 10." % you)
         elif event.category == CAPOT:
             exercise.mistake([total + 10], "Capot replaces the 10 for the cards: it is 40, not 40 and 10.")
             exercise.mistake([total - event.points + 10], "All twelve tricks: that is capot, 40, not the 10 for the cards.")

@@ -305,3 +305,22 @@ def test_sinking_says_how_many_of_a_rank_or_suit_you_see_not_all_but():
                     seen += 1
                     assert "impossible" in hint
     assert seen
+
+
+def test_pique_hints_speak_of_the_player_counting_not_of_the_learner():
+    """"Younger scores a quatorze of aces. What does younger say?" answered 20 got "That was
+    your total before this move": the learner watches both hands, he is not younger."""
+    seen = 0
+    for level in LEVELS:
+        for seed in range(6):
+            for step in make_puzzle("pique", seed, level).all_steps():
+                exercise = step.exercise
+                if exercise.kind != "say":
+                    continue
+                name = exercise.fields[0][1].split(" ")[0]  # "Younger says"
+                for answer, hint in exercise.mistakes:
+                    seen += 1
+                    assert "your" not in hint.lower().split() and not hint.startswith("You "), hint
+                    if "total before this move" in hint:
+                        assert hint.startswith("That was %s's total" % name.lower()), hint
+    assert seen
