@@ -242,8 +242,11 @@ def generate(seed, level):
     explanation = "%s had %d and scores %d (%s): %d. " % (cap(name), first.total - first.points, first.points, what,
                                                          first.total)
     if reason in ("repique", "pique"):
-        explanation += "%s had scored nothing in the deal, so that is a %s: %d more. %s says \"%s\"." % (
-            cap(seat_name(opponent(seat))), reason, entry.scores[1].points, cap(name), spoken(total))
+        # "in the deal" was false when elder had said "One" for his lead before younger counted
+        # his declarations: they come first in the reckoning order.
+        explanation += ("%s had scored nothing before this in the reckoning order (carte blanche, point, sequence, "
+                        "set, then the play), so that is a %s: %d more. %s says \"%s\"." % (
+            cap(seat_name(opponent(seat))), reason, entry.scores[1].points, cap(name), spoken(total)))
     else:
         explanation += cap(dict(REASONS)[reason].split(": ", 1)[1]) + ". %s says \"%s\"." % (
             cap(name), spoken(total))

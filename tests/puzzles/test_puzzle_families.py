@@ -324,3 +324,13 @@ def test_pique_hints_speak_of_the_player_counting_not_of_the_learner():
                     if "total before this move" in hint:
                         assert hint.startswith("That was %s's total" % name.lower()), hint
     assert seen
+
+
+def test_a_repique_after_elders_lead_is_explained_by_the_reckoning_order():
+    """Level 1 seed 5: elder says "One" for his lead, then younger counts his declarations
+    and makes a repique; the explanation said "Elder had scored nothing in the deal"."""
+    puzzle = make_puzzle("pique", 5, 1)
+    say = puzzle.all_steps()[0]
+    assert ("elder", "One.") in say.before, say.before
+    assert "Elder had scored nothing before this in the reckoning order" in say.exercise.explanation
+    assert "nothing in the deal" not in say.exercise.explanation
