@@ -171,12 +171,14 @@ class ExchangeExercise(Exercise):
         discards = parse_cards(" ".join(given))
         cost = self.grades.cost(discards)
         if cost <= TOLERANCE:
-            text = "Right. Discarding %s is as good as the coach's best (within %s points). %s" % (
-                _words(discards), decimal(cost), self.grades.reason(discards))
+            within = "" if cost < 0.05 else " (within %s points)" % decimal(cost)  # not "within 0.0 points"
+            text = "Right. Discarding %s is as good as the coach's best%s. %s" % (
+                _words(discards), within, self.grades.reason(discards))
             return Feedback(True, text, self.expected, RIGHT)
         if tries <= 1:
-            return Feedback(False, "Not quite: that exchange loses about %s points against the best. %s Try again." % (
-                decimal(cost), self.grades.reason(discards)), self.expected, HINT)
+            # The reason ends with what it costs on average: said once, not twice.
+            return Feedback(False, "Not quite: the coach found a better exchange. %s Try again." % (
+                self.grades.reason(discards)), self.expected, HINT)
         return Feedback(False, "Not quite: that exchange loses about %s points. %s" % (decimal(cost), self.worked()),
                         self.expected, WORKED)
 

@@ -334,3 +334,13 @@ def test_a_repique_after_elders_lead_is_explained_by_the_reckoning_order():
     assert ("elder", "One.") in say.before, say.before
     assert "Elder had scored nothing before this in the reckoning order" in say.exercise.explanation
     assert "nothing in the deal" not in say.exercise.explanation
+
+
+def test_the_exchange_feedback_says_each_figure_once():
+    """Seed 3, level 1: "that exchange loses about 38.3 points against the best. ...;
+    costs about 38.3 points on average." and "as good as the coach's best (within 0.0 points)"."""
+    exercise = make_puzzle("exchange", 3, 1).all_steps()[0].exercise
+    hint = exercise.check(["AS", "QS", "JS"]).message
+    assert hint.startswith("Not quite: the coach found a better exchange. ") and hint.count("38.3") == 1, hint
+    right = exercise.check(list(exercise.answer)).message
+    assert "within 0.0" not in right and right.startswith("Right. Discarding "), right
