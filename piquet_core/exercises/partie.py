@@ -31,10 +31,12 @@ def build_rubicon(spec):
         how = "The loser reached %d, so the winner scores the difference plus 100: %d - %d + 100 = %d." % (
             low, high, low, points)
     explanation = "%d beats %d. %s" % (high, low, how)
-    exercise = Exercise(spec, "rubicon", "After six deals the totals are %d and %d. What does the winner score?" % (a, b),
+    # The fact names the totals (a lesson's own prompt may not); the default prompt does not
+    # repeat them, and neither says "six deals", which four-deal piquet (lesson 17) is not.
+    exercise = Exercise(spec, "rubicon", "What does the winner score?",
                         "numbers", [], [("points", "Points")], [points], explanation, RUBICON_RULE, "partie-rubicon",
                         "First see whether the loser reached 100; that decides between the difference and the sum.",
-                        ["Totals after six deals: %d and %d." % (a, b)])
+                        ["The totals: %d and %d." % (a, b)])
     if low < 100:
         exercise.mistake([high - low + 100], "The loser made under 100: he is rubiconed, so the winner scores the "
                                              "sum of both totals plus 100, not the difference.")

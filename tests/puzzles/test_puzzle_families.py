@@ -344,3 +344,15 @@ def test_the_exchange_feedback_says_each_figure_once():
     assert hint.startswith("Not quite: the coach found a better exchange. ") and hint.count("38.3") == 1, hint
     right = exercise.check(list(exercise.answer)).message
     assert "within 0.0" not in right and right.startswith("Right. Discarding "), right
+
+
+def test_the_partie_says_its_totals_once_and_never_six_deals_for_a_four_deal_partie():
+    """"Totals after six deals: 136 and 172." above "After six deals the totals are 136 and
+    172. What does the winner score?"; and lesson 17's four-deal exercise read "after six deals"."""
+    from piquet_core.exercises.base import Exercise
+    exercise = make_puzzle("partie", 3, 1).all_steps()[0].exercise
+    shown = " ".join(exercise.facts) + " " + exercise.prompt
+    assert shown.count("136") == 1 and shown.count("172") == 1, shown
+    four = Exercise.from_spec({"ask": "rubicon", "scores": "152 97",
+                               "prompt": "Four-deal piquet, the totals after doubling. What does the winner score?"})
+    assert "six" not in " ".join(four.facts) + four.prompt
