@@ -153,7 +153,9 @@ def build_original_trick(spec):
         if extra:
             less = list(points)
             less[winner] -= 1
-            exercise.mistake(less, "The last trick won with a ten or higher scores 1 more (2 in all).")
+            # "(2 in all)" read as the learner's own total of 2: name what the 2 is for.
+            exercise.mistake(less, "This is the last trick, won with the %s, a ten or higher: winning it scores 2, "
+                                   "not 1." % best.name)
         else:
             more = list(points)
             more[winner] += 1

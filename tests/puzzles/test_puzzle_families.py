@@ -356,3 +356,14 @@ def test_the_partie_says_its_totals_once_and_never_six_deals_for_a_four_deal_par
     four = Exercise.from_spec({"ask": "rubicon", "scores": "152 97",
                                "prompt": "Four-deal piquet, the totals after doubling. What does the winner score?"})
     assert "six" not in " ".join(four.facts) + four.prompt
+
+
+def test_the_original_rules_last_trick_hint_names_what_its_two_points_are_for():
+    """Lesson 20, exercise 4 (KH led, 7H played, the last trick): answered 2 for the leader,
+    the hint read "scores 1 more (2 in all)", as if 2 were his right total (it is 3)."""
+    from piquet_core.exercises.base import Exercise
+    exercise = Exercise.from_spec({"ask": "original_trick", "lead": "KH", "follow": "7H", "last": "yes"})
+    assert exercise.answer == [3, 0]
+    message = exercise.check(["2", "0"]).message
+    assert "2 in all" not in message
+    assert "won with the king of hearts, a ten or higher: winning it scores 2, not 1" in message, message
