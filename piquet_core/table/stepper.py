@@ -129,14 +129,19 @@ def _line_html(line):
     return '<li class="said__line"><b>%s:</b> %s%s</li>' % (ROLE[line.player], escape(line.text), note)
 
 
-def stepper_html(stepper):
-    """The stepper's HTML: controls (``data-step``), the table at this step, and the words."""
+def stepper_html(stepper, titled=True):
+    """The stepper's HTML: controls (``data-step``), the table at this step, and the words.
+    ``titled=False``: the rules alone (a lesson's deal block has the title as its caption)."""
     frame = stepper.frame()
     position, last = stepper.position, stepper.last
     title = getattr(stepper.deal, "title", None) or "A recorded deal"
     parts = ['<div class="stepper" data-position="%d" data-steps="%d">' % (position, last)]
-    parts.append('<p class="stepper__title"><b>%s</b> <span class="stepper__rules">(%s)</span></p>' % (
-        escape(title), escape(stepper.deal.rules.to_text())))
+    if titled:
+        parts.append('<p class="stepper__title"><b>%s</b> <span class="stepper__rules">(%s)</span></p>' % (
+            escape(title), escape(stepper.deal.rules.to_text())))
+    else:
+        parts.append('<p class="stepper__title"><span class="stepper__rules">Rules: %s</span></p>' % (
+            escape(stepper.deal.rules.to_text())))
     controls = []
     for name, label in STEPS:
         disabled = (name in ("first", "prev") and position == 0) or (name in ("next", "next-trick", "last") and position == last)

@@ -31,7 +31,7 @@ def _stylesheet():
 def _draw(figure, focus=None):
     from piquet_core.table.stepper import stepper_html
     box = figure.querySelector(".deal__stepper")
-    box.innerHTML = stepper_html(_steppers[figure.id])
+    box.innerHTML = stepper_html(_steppers[figure.id], titled=False)  # the figure's caption is the title
     if focus:
         target = box.querySelector("[data-step='%s']" % focus)
         if target is None or target.hasAttribute("disabled"):

@@ -247,3 +247,14 @@ def test_the_table_says_which_level_the_computer_plays():
     table = Table({})
     table.new_single_deal(4242, "rubicon", "club", 0)
     assert '<p class="table__level">Level: Club player.</p>' in render_table(table)
+
+
+def test_a_lessons_stepper_leaves_the_title_to_the_figures_caption():
+    """A lesson's deal block showed its title twice: the figure's caption, then the stepper's."""
+    from pathlib import Path
+    from piquet_core.table.stepper import Stepper, stepper_html
+    text = (Path(__file__).resolve().parents[2] / "lessons" / "deals" / "counting-aloud.pqt").read_text(encoding="utf-8")
+    stepper = Stepper.from_record(text, "deal-1")
+    assert "Elder counts his way to a pique" in stepper_html(stepper)
+    html = stepper_html(stepper, titled=False)
+    assert "Elder counts his way to a pique" not in html and "Rules: rubicon" in html
