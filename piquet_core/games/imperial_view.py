@@ -45,12 +45,13 @@ def masked_log(log, seat):
 
 
 def chips_words(red, white):
-    """The chips in words: one red chip and two white chips, or nothing."""
+    """The chips in words: one red chip and two white chips, or no chips ("nothing" read,
+    by a seat's "12 cards, 0 tricks, nothing", as nothing to do)."""
     parts = []
     for count, colour in ((red, "red"), (white, "white")):
         if count:
             parts.append("%s %s chip%s" % (number_words(count), colour, "" if count == 1 else "s"))
-    return " and ".join(parts) or "nothing"
+    return " and ".join(parts) or "no chips"
 
 
 def line_text(entry):

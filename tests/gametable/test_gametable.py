@@ -617,3 +617,11 @@ def test_imperials_prompt_names_the_kind_asked_and_what_it_is():
                                     "imperiale (the king", "imperiale d&#x27;honneur (four aces",
                                     "imperiale blanche (twelve cards without"]):
         assert prompt.startswith("Your turn to declare an " + name), prompt
+
+
+def test_imperials_seats_and_chips_say_no_chips_not_nothing():
+    """"You (player 1) 12 cards, 0 tricks, nothing" read as nothing to do."""
+    table = GameTable("imperial", "random", seed=4)
+    html = render_page(table)
+    seats = re.search(r'<section class="gt-seats".*?</section>', html, re.S).group(0)
+    assert "nothing" not in seats and "no chips" in seats
