@@ -89,6 +89,21 @@ def before_exchange_html(view):
     return '<div class="prompt__before" role="group" aria-label="Before the exchange">%s</div>' % "".join(parts)
 
 
+def exchange_refusal(fewest, most, chosen):
+    """What a press on the exchange button says when ``chosen`` marked cards cannot be
+    exchanged (the rules allow ``fewest`` to ``most``); the button carries it (``data-why``).
+
+    >>> exchange_refusal(1, 5, 0)
+    'Mark the cards to exchange first: at least one.'
+    >>> exchange_refusal(0, 5, 6)
+    'You may exchange five cards at most: unmark one.'
+    """
+    if chosen < fewest:
+        return "Mark the cards to exchange first: at least %s." % number_words(fewest)
+    return "You may exchange %s card%s at most: unmark %s." % (
+        number_words(most), "" if most == 1 else "s", number_words(chosen - most))
+
+
 def exchange_prompt(table, view):
     fewest, most = view.exchange_limits()
     chosen = len(table.selected)
@@ -120,7 +135,8 @@ def exchange_prompt(table, view):
         label = "Exchange %s card%s" % (number_words(chosen), "" if chosen == 1 else "s")
     else:
         label = "Keep my hand (exchange none)" if fewest == 0 else "Exchange"
-    disabled = "" if fewest <= chosen <= most else ' aria-disabled="true"'
+    disabled = "" if fewest <= chosen <= most else ' aria-disabled="true" data-why="%s"' % escape(
+        exchange_refusal(fewest, most, chosen))
     parts.append('<div class="actions">%s</div>' % button("exchange", escape(label), extra=disabled.strip(),
                                                         autofocus=fewest <= chosen <= most and chosen > 0))
     parts.append(before_exchange_html(view) + "</div>")

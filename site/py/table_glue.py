@@ -253,8 +253,8 @@ def on_click(event):
     name = target.getAttribute("data-action")
     if not name or target.getAttribute("type") == "submit":
         return
-    if target.getAttribute("aria-disabled") == "true":
-        table.message = ("error", "Choose the cards to exchange first.")
+    if target.getAttribute("aria-disabled") == "true":  # the table's words for why it will not go
+        table.message = ("error", target.getAttribute("data-why") or "This cannot be done now.")
         draw()
         return
     host().setAttribute("data-busy", "true")

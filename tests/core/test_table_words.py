@@ -258,3 +258,21 @@ def test_a_lessons_stepper_leaves_the_title_to_the_figures_caption():
     assert "Elder counts his way to a pique" in stepper_html(stepper)
     html = stepper_html(stepper, titled=False)
     assert "Elder counts his way to a pique" not in html and "Rules: rubicon" in html
+
+
+def test_the_exchange_button_that_will_not_go_says_why():
+    """A press on the disabled exchange button says the reason the table gives it (the glue
+    said "Choose the cards to exchange first." even with six cards marked)."""
+    from piquet_core.table.prompts import exchange_prompt
+    table = start_deal(4, 0)
+    while table.deal.phase == "carte blanche":
+        table.act("move", "carte blanche")
+    prompt = exchange_prompt(table, table.deal.view(0))
+    assert 'data-why="Mark the cards to exchange first: at least one."' in prompt, prompt
+    for card in table.deal.hands[0][:7]:
+        table.act("card", card.code)
+    prompt = exchange_prompt(table, table.deal.view(0))
+    assert 'data-why="You may exchange five cards at most: unmark two."' in prompt, prompt
+    for card in table.deal.hands[0][:3]:
+        table.act("card", card.code)  # unmarks three: four marked, the button goes
+    assert "data-why" not in exchange_prompt(table, table.deal.view(0))

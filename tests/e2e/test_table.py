@@ -340,6 +340,13 @@ def learner_turn_by_mouse(page, state):
         page.locator(".prompt [data-action=move]").first.click()
         return True
     if now == "exchange" and page.locator("button[data-card]").count():
+        button = page.locator("[data-action=exchange]")
+        if button.get_attribute("aria-disabled") == "true" and not state.get("too_soon"):
+            why = button.get_attribute("data-why")  # pressed before marking: the table says why it will not go
+            button.click(force=True)  # (aria-disabled: Playwright would wait for it to be enabled; a learner can press it)
+            idle(page)
+            assert why and why in page.locator("#table-message").inner_text()
+            state["too_soon"] = True
         cards = page.locator("button[data-card]")
         cards.nth(0).click()
         idle(page)
@@ -410,7 +417,7 @@ def test_a_deal_by_mouse_at_desktop_against_the_strongest_level(browser, site_ur
     state = {"hinted": False, "refused": False, "undone": False, "played": 0}
     play_deal_by_mouse(page, state)
     assert phase(page) == "deal-over"
-    assert state["hinted"] and state["undone"]
+    assert state["hinted"] and state["undone"] and state["too_soon"]
     # The review: both hands, each decision beside the coach's, the solver's value.
     review = page.locator(".review")
     assert review.is_visible()
