@@ -247,6 +247,10 @@ def generate(seed, level):
         explanation += ("%s had scored nothing before this in the reckoning order (carte blanche, point, sequence, "
                         "set, then the play), so that is a %s: %d more. %s says \"%s\"." % (
             cap(seat_name(opponent(seat))), reason, entry.scores[1].points, cap(name), spoken(total)))
+    elif reason == "opponent-scored":  # name him and his figure: "the opponent" left the learner to find them
+        explanation += ("%s had already scored %d in the reckoning order, so reaching 30 brings no bonus. "
+                        "%s says \"%s\"." % (cap(seat_name(opponent(seat))), totals[opponent(seat)], cap(name),
+                                              spoken(total)))
     else:
         explanation += cap(dict(REASONS)[reason].split(": ", 1)[1]) + ". %s says \"%s\"." % (
             cap(name), spoken(total))

@@ -367,3 +367,11 @@ def test_the_original_rules_last_trick_hint_names_what_its_two_points_are_for():
     message = exercise.check(["2", "0"]).message
     assert "2 in all" not in message
     assert "won with the king of hearts, a ten or higher: winning it scores 2, not 1" in message, message
+
+
+def test_no_bonus_because_the_opponent_scored_names_him_and_his_figure():
+    """Level 2 seed 6: "The opponent had already scored in this deal." left the learner to
+    find that younger's point of seven, reckoned before the play, had scored 7."""
+    exercise = make_puzzle("pique", 6, 2).all_steps()[0].exercise
+    assert "Younger had already scored 7 in the reckoning order, so reaching 30 brings no bonus." in \
+        exercise.explanation, exercise.explanation
