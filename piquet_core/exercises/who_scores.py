@@ -157,6 +157,21 @@ _WHAT_IT_TAKES = {"point": "", "sequence": "a sequence is three or more cards in
                   "set": "a set is three or four cards of one rank, ten or higher"}
 
 
+def _beaten_hint(kind, other, best, beaten):
+    """Why a holding keyed ``beaten`` loses to ``other``'s keyed ``best`` (length, then pips,
+    top card or rank): "Younger's point is longer, five cards against four: ..."."""
+    if best[0] != beaten[0]:
+        if kind == "set":
+            return "%s holds a quatorze: it beats any trio." % other
+        return "%s's %s is longer, %s cards against %s: the length decides first." % (
+            other, kind, number_words(best[0]), number_words(beaten[0]))
+    if kind == "point":
+        return "Both points are %s cards: then the pips decide, and %s's make %d against %d." % (
+            number_words(best[0]), other, best[1], beaten[1])
+    return "Both %ss are as long: then the higher %s wins, and %s's is higher." % (
+        kind, "top card" if kind == "sequence" else "rank", other)
+
+
 def _class_option(player, points):
     return "%s, %d" % (_WHO[player], points)
 
@@ -181,9 +196,8 @@ def _class_step(kind, hands, result):
                 "Count before you rank: a quatorze beats any trio, even of a higher rank.")
         elif keys[0] == keys[1]:
             hint = "Both are exactly as good: nobody scores this class."
-        else:
-            hint = "Compare the two best holdings again: the length first, then the %s." % (
-                "pips" if kind == "point" else "top card" if kind == "sequence" else "rank")
+        else:  # his is beaten: say by what, not only "compare again"
+            hint = _beaten_hint(kind, _WHO[PLAYERS[1 - seat]], keys[1 - seat], keys[seat])
         wrong.append((_class_option(player, own), hint))
     if winner:
         mine = held[PLAYERS.index(winner)]

@@ -375,3 +375,14 @@ def test_no_bonus_because_the_opponent_scored_names_him_and_his_figure():
     exercise = make_puzzle("pique", 6, 2).all_steps()[0].exercise
     assert "Younger had already scored 7 in the reckoning order, so reaching 30 brings no bonus." in \
         exercise.explanation, exercise.explanation
+
+
+def test_who_scores_a_beaten_holding_is_told_what_beats_it():
+    """Level 2 seed 9: "Elder, 4" (his point of four against younger's five) got "Compare the
+    two best holdings again"; the trio of queens against the trio of kings the same."""
+    steps = [step.exercise for step in make_puzzle("who-scores", 9, 2).all_steps()]
+    point, _sequence, sets_step = steps[:3]
+    assert "Younger's point is longer, five cards against four: the length decides first." in \
+        point.check("elder-4").message
+    assert "Both sets are as long: then the higher rank wins, and Younger's is higher." in \
+        sets_step.check("elder-3").message
