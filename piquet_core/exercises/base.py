@@ -217,10 +217,15 @@ class Exercise:
             if answer == given:
                 return hint
         if self.input == "checks":
-            for value, label in self.choices:
-                should = value in self.answer
-                if (value in given) != should and value in self.item_hints:
-                    return self.item_hints[value]
+            # A wrong tick first (a cheat ticked as allowed is the worse mistake), then a box
+            # left empty; and how many more are wrong, or the learner fixes one and stops.
+            ticked = [value for value, _label in self.choices if value in given and value not in self.answer]
+            missed = [value for value, _label in self.choices if value not in given and value in self.answer]
+            wrong = [value for value in ticked + missed if value in self.item_hints]
+            if wrong:
+                more = len(ticked) + len(missed) - 1
+                return self.item_hints[wrong[0]] + ("" if not more else " %s more %s wrong too." % (
+                    capitalize(number_words(more)), "choice is" if more == 1 else "choices are"))
         return self.hint or DEFAULT_HINT
 
     def choice_from_words(self, text):

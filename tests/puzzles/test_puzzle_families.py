@@ -386,3 +386,14 @@ def test_who_scores_a_beaten_holding_is_told_what_beats_it():
         point.check("elder-4").message
     assert "Both sets are as long: then the higher rank wins, and Younger's is higher." in \
         sets_step.check("elder-3").message
+
+
+def test_a_checks_hint_names_a_wrong_tick_first_and_counts_the_rest():
+    """Sinking level 1 seed 8: ticking "Point of seven" (cheating) and missing "Point of
+    five" got only "Point of five: Allowed: ..."; the cheat ticked as allowed went unsaid."""
+    exercise = make_puzzle("sinking", 8, 1).all_steps()[0].exercise
+    message = exercise.check(["point-of-seven", "point-of-six", "tierce-major"]).message
+    assert message.startswith("Not quite. Point of seven: Cheating"), message
+    assert "One more choice is wrong too." in message, message
+    one = exercise.check(["point-of-five", "point-of-six", "point-of-seven", "tierce-major"]).message
+    assert "Point of seven: Cheating" in one and "more choice" not in one, one
