@@ -33,16 +33,21 @@ def dump_table(table):
             ("kind", table.kind), ("seed", table.seed), ("rules", table.rules.to_text()), ("level", table.level),
             ("cut", table.cut is not None), ("seat", seat_name(table.deal_seat_choice)),
             ("deals", [_moves(deal) for deal in table.finished]),
-            ("current", _moves(table.deal) if table.deal is not None and not table.deal.is_over else None),
+            ("current", _current_moves(table)),
             ("counted", table.counted),
-            ("verdicts", to_saved(table.verdicts) if _deal_kept(table) else []),
+            ("verdicts", to_saved(table.verdicts) if table.deal is not None else []),
         ]
     return _object(pairs).text
 
 
-def _deal_kept(table):
-    """Whether the save keeps the table's deal (a single deal once over starts afresh)."""
-    return table.deal is not None and (table.kind == "partie" or not table.deal.is_over)
+def _current_moves(table):
+    """The moves of the deal on the table: one being played, or a single deal that is over
+    (a reload shows its end and its review again, not the same cards dealt afresh); a
+    partie's finished deals are in ``deals``."""
+    deal = table.deal
+    if deal is None or (deal.is_over and table.kind == "partie"):
+        return None
+    return _moves(deal)
 
 
 def restore_into(table, data):

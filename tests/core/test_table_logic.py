@@ -563,3 +563,24 @@ def test_the_review_uses_the_verdicts_the_table_sends():
         if legal[0] == legal[-1]:
             continue
         assert (row["coach"], row["yours"], row["cost"], row["reason"]) == (legal[-1], legal[0], 2.4, "Shown."), row
+
+
+def test_a_single_deal_over_is_restored_at_its_end_with_its_review():
+    """A reload after a single deal ended shows that deal's end, its totals and the verdicts
+    shown (it used to deal the same cards again from the start)."""
+    table = start_deal(5, 0)
+    for _ in range(200):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        if not table.verdicts:
+            table.set_hint(_advice_for(table, "decision %d" % len(table.deal.history)))
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    assert table.stage == "deal-over" and table.verdicts
+    text = table.dump()
+    again, notice = restore(text)
+    assert notice is None and again.stage == "deal-over" and again.dump() == text
+    assert again.deal.history == table.deal.history and again.deal.totals == table.deal.totals
+    assert again.verdicts == table.verdicts
+    again.act("replay-deal")  # and it can still be played again
+    assert again.stage == "deal" and not again.deal.history
