@@ -40,6 +40,11 @@ def _seen_words(seen, of, cards, left):
         number_words(seen), of, cards, number_words(left))
 
 
+def _verdict(words, why):
+    """'"Point of seven" is cheating: ...', not "Point of seven: Cheating: ..." (two colons)."""
+    return '"%s" is %s' % (words, why[:1].lower() + why[1:])
+
+
 # --- level 1: allowed, or cheating -----------------------------------------------------------
 
 
@@ -114,10 +119,10 @@ def _level_allowed(rng):
     answer = sorted(slug(words) for words, ok, why in chosen if ok)
     exercise = Exercise(None, "may-call", "You are elder, with this hand. Tick every call you may make; the others "
                                           "would be cheating.", "checks", options, [], answer,
-                        " ".join("%s: %s" % (words, why) for words, ok, why in chosen), SINK_RULE, "sinking",
+                        " ".join(_verdict(words, why) for words, ok, why in chosen), SINK_RULE, "sinking",
                         "For each call, ask: do I hold at least that much? Calling less is sinking, and allowed.")
     for words, ok, why in chosen:
-        exercise.item_hints[slug(words)] = "%s: %s" % (words, why)
+        exercise.item_hints[slug(words)] = _verdict(words, why)
     return Puzzle("sinking", 1, None, TITLE, "Sinking is calling less than you hold; calling more is cheating.",
                   [("Your hand (elder)", hand)], [Step(exercise)], {"may_call": answer, "elder": codes(hand)},
                   "sinking")

@@ -393,7 +393,15 @@ def test_a_checks_hint_names_a_wrong_tick_first_and_counts_the_rest():
     five" got only "Point of five: Allowed: ..."; the cheat ticked as allowed went unsaid."""
     exercise = make_puzzle("sinking", 8, 1).all_steps()[0].exercise
     message = exercise.check(["point-of-seven", "point-of-six", "tierce-major"]).message
-    assert message.startswith("Not quite. Point of seven: Cheating"), message
+    assert message.startswith('Not quite. "Point of seven" is cheating: '), message
     assert "One more choice is wrong too." in message, message
     one = exercise.check(["point-of-five", "point-of-six", "point-of-seven", "tierce-major"]).message
-    assert "Point of seven: Cheating" in one and "more choice" not in one, one
+    assert '"Point of seven" is cheating' in one and "more choice" not in one, one
+
+
+def test_sinking_says_each_call_is_allowed_or_cheating_in_one_plain_clause():
+    """"Fourteen kings: Cheating: you hold only three kings." had two colons in a row."""
+    exercise = make_puzzle("sinking", 8, 1).all_steps()[0].exercise
+    for hint in list(exercise.item_hints.values()) + [exercise.explanation]:
+        assert ": Cheating:" not in hint and ": Allowed:" not in hint, hint
+    assert '"Point of seven" is cheating: your longest suit has only six cards' in exercise.explanation
