@@ -61,6 +61,8 @@ PRESETS = (
     ("cardparade", ("younger_must_exchange", "last_trick_four", "trumps", "announced_capot", "ties_play_on")),
 )
 BASE_NAMES = ("rubicon",) + tuple(name for name, _ in PRESETS)
+# Each base as a reader names it (``Rules.in_words``; the settings panel's labels start so).
+BASE_TITLES = {"rubicon": "Rubicon Piquet", "cardparade": "CardParade"}
 
 _FIELDS = (
     "players", "hand_size", "talon_split", "younger_must_exchange", "dealer_exchanges_first",
@@ -180,6 +182,18 @@ class Rules:
             if field in settings:
                 words.append("%s=%s" % (field, _write_value(settings[field])))
         return " ".join(words)
+
+    def in_words(self):
+        """The rules as a reader names them (``to_text`` is the records' notation).
+
+        >>> Rules.parse("rubicon").in_words()
+        'Rubicon Piquet'
+        >>> Rules.parse("rubicon +old_count +sink_rule cards_bonus=20").in_words()
+        'Rubicon Piquet with old count, sink rule, cards bonus 20'
+        """
+        words = self.to_text().split(" ")
+        extras = [word[1:] if word.startswith("+") else word.replace("=", " ") for word in words[1:]]
+        return BASE_TITLES[words[0]] + (" with " + ", ".join(extras).replace("_", " ") if extras else "")
 
     def replace(self, **changes):
         values = {field: getattr(self, field) for field in _FIELDS}

@@ -25,7 +25,7 @@ is in ``data-total="elder"`` / ``data-total="younger"``.
 True
 """
 
-from ..rules import BASE_NAMES, VARIANTS
+from ..rules import BASE_NAMES, BASE_TITLES, VARIANTS
 from ..speech import number_words
 from . import adapter
 from .cardface import escape
@@ -50,9 +50,9 @@ VARIANT_HELP = {
 
 
 # The games the settings panel starts from (``rules.BASE_NAMES``); the variants add to them.
-BASE_LABELS = {"rubicon": "Rubicon Piquet",
-               "cardparade": "CardParade (trumps named by elder, capot announced, younger must exchange, "
-                             "last trick 4)"}
+BASE_LABELS = {"rubicon": BASE_TITLES["rubicon"],
+               "cardparade": BASE_TITLES["cardparade"] + " (trumps named by elder, capot announced, younger must "
+                                                         "exchange, last trick 4)"}
 PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "No pause"}
 
 

@@ -138,10 +138,10 @@ def stepper_html(stepper, titled=True):
     parts = ['<div class="stepper" data-position="%d" data-steps="%d">' % (position, last)]
     if titled:
         parts.append('<p class="stepper__title"><b>%s</b> <span class="stepper__rules">(%s)</span></p>' % (
-            escape(title), escape(stepper.deal.rules.to_text())))
+            escape(title), escape(stepper.deal.rules.in_words())))
     else:
         parts.append('<p class="stepper__title"><span class="stepper__rules">Rules: %s</span></p>' % (
-            escape(stepper.deal.rules.to_text())))
+            escape(stepper.deal.rules.in_words())))
     controls = []
     for name, label in STEPS:
         disabled = (name in ("first", "prev") and position == 0) or (name in ("next", "next-trick", "last") and position == last)

@@ -257,7 +257,7 @@ def test_a_lessons_stepper_leaves_the_title_to_the_figures_caption():
     stepper = Stepper.from_record(text, "deal-1")
     assert "Elder counts his way to a pique" in stepper_html(stepper)
     html = stepper_html(stepper, titled=False)
-    assert "Elder counts his way to a pique" not in html and "Rules: rubicon" in html
+    assert "Elder counts his way to a pique" not in html and "Rules: Rubicon Piquet" in html
 
 
 def test_the_exchange_button_that_will_not_go_says_why():
