@@ -86,7 +86,7 @@ def shown_kind(groups):
     several groups (a point is one suit); None when one suit could be a point or a run.
 
     >>> describe_move("not good KS QS JS + KD QD JD"), describe_move("not good AS AH AD")
-    ('Not good: tierce to the king and tierce to the king', 'Not good: three aces')
+    ('Not good: two tierces to the king', 'Not good: three aces')
     >>> describe_move("not good KS QS JS")
     'Not good: K♠ Q♠ J♠'
     """
@@ -118,8 +118,31 @@ def call_words(kind, groups, hand, combos=None):
         combo = combos[0]
         return "Point of %s, making %d" % (number_words(combo.length), combo.value)
     if kind == SEQUENCE:
-        return " and ".join(capitalize(combo.full_name) if i == 0 else combo.full_name for i, combo in enumerate(combos))
+        return capitalize(" and ".join(_counted_names([combo.full_name for combo in combos])))
     return " and ".join(combo.spoken if i == 0 else combo.spoken.lower() for i, combo in enumerate(combos))
+
+
+def _counted_names(names):
+    """Equal names said once with their number (best first, so equal ones are neighbours):
+    two runs in two suits are "two tierces to the king", not "tierce to the king and tierce
+    to the king".
+
+    >>> _counted_names(["quart major", "tierce to the king", "tierce to the king"])
+    ['quart major', 'two tierces to the king']
+    """
+    said = []
+    at = 0
+    while at < len(names):
+        name = names[at]
+        count = 1
+        while at + count < len(names) and names[at + count] == name:
+            count += 1
+        if count > 1:
+            first, _, rest = name.partition(" ")
+            name = "%s %ss%s" % (number_words(count), first, " " + rest if rest else "")
+        said.append(name)
+        at += count
+    return said
 
 
 def second_words(combo):

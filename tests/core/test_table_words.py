@@ -44,7 +44,7 @@ def test_the_computers_call_names_its_first_figure_only(seed):
 
 
 @pytest.mark.parametrize("text, words", [
-    ("not good KS QS JS + KD QD JD", "Not good: tierce to the king and tierce to the king"),
+    ("not good KS QS JS + KD QD JD", "Not good: two tierces to the king"),
     ("not good QS QH QD + JS JD JC", "Not good: three queens and three jacks"),
     ("not good AS AH AD", "Not good: three aces"),
     ("not good KS QS JS", "Not good: K\u2660 Q\u2660 J\u2660"),  # a point or a run: the cards as they are
@@ -276,3 +276,18 @@ def test_the_exchange_button_that_will_not_go_says_why():
     for card in table.deal.hands[0][:3]:
         table.act("card", card.code)  # unmarks three: four marked, the button goes
     assert "data-why" not in exchange_prompt(table, table.deal.view(0))
+
+
+def test_two_equal_runs_are_said_with_their_number():
+    """Two tierces to the king in two suits read "Tierce to the king and tierce to the king"
+    in the review and the declaration's options."""
+    from piquet_core.cards import Card
+    from piquet_core.combinations import SEQUENCE
+    from piquet_core.table.move_words import call_words
+    hand = tuple(Card.parse(code) for code in "KH QH JH KC QC JC AS 7D 8S 9S 7C 8D".split())
+    runs = [[Card.parse(code) for code in group.split()] for group in ("KH QH JH", "KC QC JC")]
+    assert call_words(SEQUENCE, runs, hand) == "Two tierces to the king"
+    assert call_words(SEQUENCE, runs[:1], hand) == "Tierce to the king"
+    longer = tuple(Card.parse(code) for code in "AH KH QH JH KC QC JC 9D 8D 7D 7C 8S".split())
+    groups = [[Card.parse(code) for code in group.split()] for group in ("AH KH QH JH", "KC QC JC", "9D 8D 7D")]
+    assert call_words(SEQUENCE, groups, longer) == "Quart major and tierce to the king and tierce minor"
