@@ -119,7 +119,7 @@ def exchange_prompt(table, view):
     if role == "younger" and fewest == 0:
         text += " You may also keep your hand as it is."
     parts = ['<div class="prompt"><p class="prompt__text">%s <span class="prompt__hint">Click or tap a card '
-             '(or Tab to it and press Space) to mark it.</span></p>' % escape(text)]
+             '(or Tab to the hand, move with the arrow keys and press Space) to mark it.</span></p>' % escape(text)]
     option_name = "look" if role == "elder" else "expose"
     if most - chosen > 0 and (chosen > 0 or fewest == 0):
         left = most - chosen
