@@ -97,11 +97,21 @@ def review_html(table):
     if table.review == []:
         parts.append('<p class="review__note">The coach\'s review is not available here, so this lists your '
                      'decisions; \u201cTry again\u201d takes you back to any of them.</p>')
+    if table.review:
+        parts.append('<p class="review__note">%s</p>' % escape(COST_NOTE))
     parts.append('<div class="table-scroll"><table class="review__table"><caption>Your decisions beside the coach\'s'
                  '</caption><thead><tr><th scope="col">#</th><th scope="col">You</th><th scope="col">Coach</th>'
                  '<th scope="col">Cost</th><th scope="col"><span class="visually-hidden">Try again</span></th></tr>'
                  '</thead><tbody>%s</tbody></table></div></section>' % "".join(body))
     return "".join(parts)
+
+
+# What the review's Cost column means: the coach weighs a decision as the learner could, over
+# the cards he could not see (``opponent.review``'s ``cost``); the play's rows add the exact
+# figure once both hands are known (``exact``). Said, so a cost the deal's cards would have
+# made nothing does not read as a mistake in the sums.
+COST_NOTE = ("Cost: what your choice gave up against the coach's, on average over the cards you could not see; "
+             "in the play, also exactly, with both hands known.")
 
 
 def solver_words(table):

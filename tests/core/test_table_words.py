@@ -120,6 +120,11 @@ def test_the_reviews_reason_sits_under_the_move_it_speaks_of():
     cells = re.findall(r"<td>(.*?)</td>", review_html(table).split('class="review__table"')[1])
     assert "Why yours is as good." in cells[0] and "Why yours" not in cells[1]
     assert "Why the coach is right." in cells[5] and "Why the coach" not in cells[4]
+    # the Cost column says what it measures: an average over the unseen cards (a cost the
+    # deal's own cards made nothing read as a wrong sum in a walk-through)
+    assert "on average over the cards you could not see" in review_html(table)
+    table.set_review([])
+    assert "on average" not in review_html(table)  # no review: no costs to explain
 
 
 def test_counting_aloud_hides_his_new_total_in_what_is_said_and_the_sheet_until_said():
