@@ -292,6 +292,7 @@ def route(event=None):
     family, level, seed, problem = puzzle_view.parse_hash(str(window.location.hash), NAMES)
     if family is None:
         show_families(problem)
+        _focus_heading(event, "families-title")
         return
     if seed is None:
         seed = _fresh_seed(family)
@@ -305,6 +306,17 @@ def route(event=None):
         box = document.getElementById("puzzle-problem")
         box.textContent = problem
         box.hidden = False
+    _focus_heading(event, "puzzle-title")
+
+
+def _focus_heading(event, element_id):
+    """After a link changed the address (a family, a level, "Next puzzle", back to the
+    families), the keyboard goes on from the new heading, not from the top of the page."""
+    if event is None:  # the page's first route: the browser places the focus
+        return
+    heading = document.getElementById(element_id)
+    heading.setAttribute("tabindex", "-1")
+    heading.focus()
 
 
 def _fresh_seed(family):

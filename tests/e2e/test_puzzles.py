@@ -218,3 +218,21 @@ def test_phone_width_dark_mode_and_axe(browser, site_url):
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         assert axe_violations(page) == []
         context.close()
+
+
+def test_opening_a_puzzle_by_keyboard_puts_the_focus_on_it(page, site_url, watch):
+    """A family's link, "Next puzzle" and "All puzzle families" change the address: the
+    focus stayed on the page's body, and the next Tab went back to the site's menu."""
+    page.goto(site_url + "puzzles.html")
+    page.wait_for_selector(READY)
+    page.locator(".family__link[href*=partie]").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#step-1 form")
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'puzzle-title'")
+    page.keyboard.press("Tab")  # on to the levels, just below the heading
+    assert page.evaluate("document.activeElement.textContent").startswith("Level 1: ")
+    page.keyboard.press("Shift+Tab")  # the heading is not a stop: back to the link above it
+    assert page.evaluate("document.activeElement.textContent") == "All puzzle families"
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'families-title'")
+    watch.assert_clean()
