@@ -112,16 +112,21 @@ def _narrate(event, seat):
     if type(event) is Gained:
         taken = []
         if event.red:
-            taken.append("%d red" % event.red)
+            taken.append(_chip_count(event.red, "red"))
         if event.white:
-            taken.append("%d white" % event.white)
+            taken.append(_chip_count(event.white, "white"))
         return "takes %s" % " and ".join(taken)
     if type(event) is Traded:
         return "trades six whites for a red" if event.seat == seat else "%s trades" % PLAYERS[event.seat]
     if type(event) is Returned:
-        return "%s's %d white%s go%s back" % (PLAYERS[event.seat], event.white, "" if event.white == 1 else "s",
-                                              "es" if event.white == 1 else "")
+        return "%s's %s go%s back" % (PLAYERS[event.seat], _chip_count(event.white, "white"),
+                                      "es" if event.white == 1 else "")
     return ""
+
+
+def _chip_count(count, colour):
+    """"2 red chips", "1 white chip" ("takes 2 red" and "holds 1 red and 0 white" read as notes)."""
+    return "%d %s chip%s" % (count, colour, "" if count == 1 else "s")
 
 
 def _flat(chips):
@@ -162,8 +167,9 @@ def build_imperial_chips(spec):
             break
     answer = _flat(chips)
     said_text = ", then ".join("%s %s" % (PLAYERS[seat], _phrase(words)) for seat, _, _, words in scores)
-    explanation = "%s. Now player 1 holds %d red and %d white, player 2 %d red and %d white." % (
-        "; ".join(lines), answer[0], answer[1], answer[2], answer[3])
+    explanation = "%s. Now player 1 holds %s and %s, player 2 %s and %s." % (
+        "; ".join(lines), _chip_count(answer[0], "red"), _chip_count(answer[1], "white"),
+        _chip_count(answer[2], "red"), _chip_count(answer[3], "white"))
     # The chips at the start and the scores are shown with the prompt (the facts below).
     prompt = "Imperial: after these scores, what chips does each player hold?"
     fields = [("red1", "Player 1 red"), ("white1", "Player 1 white"), ("red2", "Player 2 red"),

@@ -405,3 +405,12 @@ def test_sinking_says_each_call_is_allowed_or_cheating_in_one_plain_clause():
     for hint in list(exercise.item_hints.values()) + [exercise.explanation]:
         assert ": Cheating:" not in hint and ": Allowed:" not in hint, hint
     assert '"Point of seven" is cheating: your longest suit has only six cards' in exercise.explanation
+
+
+def test_imperials_chips_exercise_names_its_chips_in_plain_english():
+    """Lesson 19: "takes 2 red; ... Now player 1 holds 2 red and 0 white" read as notes."""
+    from piquet_core.exercises.base import Exercise
+    exercise = Exercise.from_spec({"ask": "imperial_chips", "chips": "0 5, 1 3", "scores": "player 1 point"})
+    text = exercise.explanation
+    assert "takes 1 white chip" in text and "player 2's 3 white chips go back" in text, text
+    assert text.endswith("Now player 1 holds 1 red chip and 0 white chips, player 2 1 red chip and 0 white chips."), text
