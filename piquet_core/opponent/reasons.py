@@ -20,6 +20,7 @@ averaged over the samples) and the facts from the cards (``knowledge``, ``playru
 from ..cards import SUIT_NAMES
 from ..combinations import POINT, SEQUENCE, all_of
 from ..figures import decimal, percent, whole
+from ..speech import number_words
 from .playrules import suit_states
 
 
@@ -66,7 +67,12 @@ def play_reasons(know, values, units="points"):
                 facts.append("drives out his higher %s so your long %s can win" % (
                     "card" if state.top_out < 7 else "ace", SUIT_NAMES[card.suit]))
             else:
-                facts.append("gives him the lead if he can beat the %s" % card.name)
+                kept = [c for c in know.hand if c.suit != card.suit and c.rank > states[c.suit].top_out]
+                if card in best and kept:  # why lead a loser: the winners are kept (said of the best only)
+                    facts.append("keeps your %s for later; he takes the lead only if he can beat the %s" % (
+                        _winners_words(kept, trumps_out), card.name))
+                else:
+                    facts.append("gives him the lead if he can beat the %s" % card.name)
         else:
             if card.suit == led.suit and card.rank > led.rank:
                 cheaper = [c for c in values if c.suit == led.suit and led.rank < c.rank < card.rank]
@@ -101,6 +107,22 @@ def play_reasons(know, values, units="points"):
             text += "; " + cost_words(cost, units)
         out[card] = text[0].upper() + text[1:] + "."
     return out
+
+
+def _winners_words(masters, trumps_out):
+    """The masters a lead keeps, named: "sure winner (the ace of clubs)", "sure winners (the
+    ace of diamonds and five more)"; with trumps out they are only the highest cards left.
+
+    >>> from piquet_core.cards import Card
+    >>> _winners_words([Card.parse("AC")], False), _winners_words([Card.parse("AD"), Card.parse("KC")], True)
+    ('sure winner (the ace of clubs)', 'highest cards (the ace of diamonds and the king of clubs)')
+    """
+    what = "highest card" if trumps_out else "sure winner"
+    if len(masters) > 2:
+        named = "the %s and %s more" % (masters[0].name, number_words(len(masters) - 1))
+    else:
+        named = " and ".join("the " + c.name for c in masters)
+    return "%s%s (%s)" % (what, "s" if len(masters) > 1 else "", named)
 
 
 # ----- the exchange -------------------------------------------------------------------------

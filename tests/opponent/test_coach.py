@@ -245,3 +245,33 @@ def test_an_exchange_not_among_the_verdicts_options_is_weighed_on_the_same_world
     shown = {index: {"units": advice["units"], "options": advice["options"]}}
     again = review(deal, 0, seed=5, shown=shown)[0]
     assert again["number"] == index + 1 and again == remembered and again["cost"] > 5
+
+
+def test_a_low_lead_the_coach_prefers_says_which_winners_it_keeps():
+    """The coach's best lead of a card that can lose said only "Gives him the lead if he can
+    beat the jack of hearts" (a walk-through found it under most of a review's rows): now,
+    when the hand holds masters elsewhere, it says they are kept, and names one truly held."""
+    from piquet_core.opponent.knowledge import Knowledge
+    from piquet_core.opponent.playrules import suit_states
+    from piquet_core.opponent.reasons import play_reasons
+    from piquet_core.players import random_action
+    from piquet_core.prng import Prng
+    checked = 0
+    for seed in range(12):
+        deal, rng = Deal.from_seed(seed), Prng(seed)
+        while not deal.is_over:
+            if deal.phase == "play" and not deal.current:
+                know = Knowledge(deal.view(deal.to_act))
+                states = suit_states(know)
+                cards = deal.legal_cards()
+                for best in cards:
+                    said = play_reasons(know, {card: float(card == best) for card in cards})
+                    if said[best].startswith("Keeps your sure winner"):
+                        named = re.search(r"\(the (\w+ of \w+)", said[best]).group(1)
+                        held = [card for card in know.hand if card.name == named]
+                        assert held and held[0].suit != best.suit and held[0].rank > states[held[0].suit].top_out
+                        assert best.rank <= states[best.suit].top_out  # the lead itself is no master
+                        checked += 1
+                    assert not any(text.startswith("Keeps your") for card, text in said.items() if card != best)
+            deal.do(random_action(deal, rng))
+    assert checked >= 20
