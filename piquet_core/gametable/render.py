@@ -73,7 +73,7 @@ def all_levels():
 def setup_html(ready, table=None):
     """The settings: the game, the computer's level, the players of à Écrire."""
     game = table.game if table else "normand"
-    level = table.level if table else "random"
+    level = table.level if table else "club"  # a newcomer meets a player, not random cards
     options = "".join('<option value="%s"%s>%s</option>' % (name, " selected" if name == game else "", escape(title))
                       for name, title in catalogue.GAMES)
     levels = []

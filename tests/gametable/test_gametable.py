@@ -625,3 +625,12 @@ def test_imperials_seats_and_chips_say_no_chips_not_nothing():
     html = render_page(table)
     seats = re.search(r'<section class="gt-seats".*?</section>', html, re.S).group(0)
     assert "nothing" not in seats and "no chips" in seats
+
+
+def test_a_new_visitor_is_offered_the_club_player_not_random_play():
+    """The settings opened on "Random (any legal move)": a learner who has read the lessons
+    pressed Deal and met a computer throwing cards at random."""
+    from piquet_core.gametable.render import setup_html
+    html = setup_html(True)
+    assert re.search(r'<option value="club" selected>', html), html
+    assert 'value="random" selected' not in html
