@@ -417,7 +417,7 @@ def _level_reading(rng, seed):
                        "worse, Not good better, Equal (Making?) as long, and silence that he has none.", "strategy-inference",
                        "Two things limit his hand: the cards you can see, and what his answer says.")
     for words, ok, why in chosen:
-        reading.item_hints[slug(words)] = "%s: %s." % (words, ("possible: " if ok else "impossible: ") + why)
+        reading.item_hints[slug(words)] = "%s: %s." % (words, ("possible, " if ok else "impossible, ") + why)
     holdings = []
     point = best_point(elder)
     holdings.append(("Your point of %s (%d)" % (number_words(point.length), point.value), point))

@@ -303,7 +303,7 @@ def test_sinking_says_how_many_of_a_rank_or_suit_you_see_not_all_but():
                 found = re.search(r"you see (\w+) of the (four|eight) (\w+), so at most (\w+) can be his", hint)
                 if found:
                     seen += 1
-                    assert "impossible" in hint
+                    assert ": impossible, you see" in hint, hint  # one colon, as in the worked answer
     assert seen
 
 
