@@ -7,6 +7,7 @@ from .errors import BuildError, BuildErrors
 REQUIRED = ("title", "order", "summary")
 OPTIONAL = ("terms",)
 KNOWN = REQUIRED + OPTIONAL
+_QUOTES = {'"': '"', "'": "'", "\u201c": "\u201d", "\u2018": "\u2019"}  # opening -> closing
 
 
 class FrontMatter:
@@ -66,6 +67,11 @@ def parse(path, text):
         values[key] = value.strip()
         where[key] = number
 
+    for key in ("title", "summary"):  # `key: value`, not YAML: quotes would show on every page naming it
+        value = values.get(key, "")
+        if len(value) >= 2 and value[0] in _QUOTES and value.endswith(_QUOTES[value[0]]):
+            errors.append(BuildError(path, where[key], f"write the {key} without quotes: they would show as "
+                                                       f"part of it (got {value!r})"))
     for key in REQUIRED:
         if key in where and not values[key]:
             errors.append(BuildError(path, where[key], f"front matter key {key!r} is empty"))

@@ -126,6 +126,12 @@ CASES = [
      "unknown front matter key 'sumary' (did you mean 'summary'?"),
     ("front matter order not a number", replace("order: 1", "order: first"), LESSON, "order:",
      "order must be a whole number"),
+    # `key: value`, not YAML: a quoted title kept its quotes in the tab, the course and the glossary
+    ("front matter title quoted", replace("title: A fixture lesson", 'title: "A fixture lesson"'), LESSON, "title:",
+     "write the title without quotes"),
+    ("front matter summary in curly quotes", replace("summary: Every kind of block, for the build tests.",
+                                                     "summary: \u201cEvery kind of block, for the build tests.\u201d"),
+     LESSON, "summary:", "write the summary without quotes"),
     ("glossary not TOML", write("glossary.toml", "[[term]\nname = 'pique'\n"), "glossary.toml", 1, "invalid TOML"),
     ("unknown glossary term", replace("terms: pique", "terms: pique, piquet"), LESSON, "terms:",
      "unknown glossary term 'piquet'"),

@@ -37,13 +37,3 @@ def test_every_glossary_term_is_defined_introduced_once_and_used():
     for name in names:
         assert name in prose, "glossary term %r is never used in a lesson" % name
 
-
-@pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
-def test_no_lesson_title_or_summary_is_quoted(path):
-    """The front matter is `key: value`, not YAML: quotes are kept, and lesson 20's title
-    read "“The original rules: ...”" with its quotes in the tab, the course list and the glossary."""
-    front = path.read_text(encoding="utf-8").split("---", 2)[1]
-    for line in front.splitlines():
-        key, _sep, value = line.partition(":")
-        if key in ("title", "summary"):
-            assert not value.strip().startswith(('"', "'")), "%s: %s" % (path.name, line)
