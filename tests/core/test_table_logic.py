@@ -140,7 +140,9 @@ def test_an_exchange_outside_the_limits_is_refused_with_the_reason():
     assert not table.deal.exchanged[0]
 
 
-def test_an_illegal_card_is_refused_with_the_rule_and_nothing_changes():
+def revoke_chance():
+    """A single deal where younger, the learner, could revoke: (table, the card led, his cards
+    of its suit, his others)."""
     for seed in range(40):
         table = start_deal(seed, seat=1)
         to_play(table)
@@ -148,16 +150,21 @@ def test_an_illegal_card_is_refused_with_the_rule_and_nothing_changes():
             continue
         led = table.deal.current[0]
         hand = table.deal.hands[1]
+        same = [c for c in hand if c.suit == led.suit]
         wrong = [c for c in hand if c.suit != led.suit]
-        if wrong and any(c.suit == led.suit for c in hand):
-            before = table.dump()
-            table.act("card", wrong[0].code)
-            assert table.message[0] == "error" and "must follow suit" in table.message[1]
-            assert table.dump() == before
-            html = render_table(table)
-            assert 'data-card="%s" data-legal="false"' % wrong[0].code in html
-            return
+        if wrong and same:
+            return table, led, same, wrong
     pytest.fail("no seed gave a chance to revoke")
+
+
+def test_an_illegal_card_is_refused_with_the_rule_and_nothing_changes():
+    table, led, same, wrong = revoke_chance()
+    before = table.dump()
+    table.act("card", wrong[0].code)
+    assert table.message[0] == "error" and "must follow suit" in table.message[1]
+    assert table.dump() == before
+    html = render_table(table)
+    assert 'data-card="%s" data-legal="false"' % wrong[0].code in html
 
 
 def test_undo_back_to_any_decision_and_the_review_retry():
