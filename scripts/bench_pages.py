@@ -115,12 +115,19 @@ def open_warm(playwright, url, profile, executable, storage=None):
       }
       await navigator.serviceWorker.ready; return true;
     }""")
+    page.goto("about:blank")
     return context, page
 
 
 def warm_once(page, url):
+    """One warm load; then the page is left, so its background work (the practice page's
+    Pyodide worker compiling ~10 MB of wasm) does not run beside the next page measured:
+    left open, it had made every warm load slower than a cold one, the bare page's too."""
     page.goto("about:blank")
-    return measure(page, url)
+    try:
+        return measure(page, url)
+    finally:
+        page.goto("about:blank")
 
 
 def interleaved(urls, runs, measure_one):
