@@ -71,14 +71,25 @@ def said_of_him(found):
     return _say(found, "he", "holds")
 
 
-def said_to_you(found):
-    """``found`` said to the learner, cards by code."""
-    return "You " + _say(found, "you", "hold")
+def said_to_you(found, name=None):
+    """``found`` said to the learner, cards by code, or by ``name(card)`` (a table's faces).
+
+    >>> from piquet_core.cards import parse_cards
+    >>> said_to_you(refusal(parse_cards("9C KH"), parse_cards("AC")[0], parse_cards("KH")[0],
+    ...                     parse_cards("9C")), lambda card: card.label)
+    'You must follow suit: A\u2663 was led and you hold 9\u2663'
+    """
+    return "You " + _say(found, "you", "hold", name)
 
 
-def _say(found, he, holds):
+def _code(card):
+    return card.code
+
+
+def _say(found, he, holds, name=None):
     if found.rule not in _WORDS:
         raise ValueError("refusal: unknown rule %r (expected one of %s)" % (found.rule, ", ".join(sorted(_WORDS))))
-    return _WORDS[found.rule].format(duty=DUTIES[found.rule], he=he, holds=holds, led=found.led.code,
+    name = name or _code
+    return _WORDS[found.rule].format(duty=DUTIES[found.rule], he=he, holds=holds, led=name(found.led),
                                      suit=SUIT_NAMES[found.led.suit],
-                                     cards=" ".join(card.code for card in found.cards))
+                                     cards=" ".join(name(card) for card in found.cards))

@@ -64,6 +64,10 @@ def new_seed(entropy):
     return derive_seed(entropy % (MAX_SEED + 1), 5) % 1000000
 
 
+def _label(card):
+    return card.label
+
+
 class Table:
     """The practice table. Learner input arrives through ``act``; see the module docstring."""
 
@@ -306,8 +310,7 @@ class Table:
         found = refusal(hand, deal.current[0], card, deal.legal_cards())
         if found is None:
             return None
-        labels = dict((c.code, c.label) for c in (found.led,) + tuple(found.cards))
-        return " ".join(labels.get(word, word) for word in said_to_you(found).split(" "))
+        return said_to_you(found, _label)
 
     def _act_option(self, value):
         self._need_turn()
