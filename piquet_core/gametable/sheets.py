@@ -165,7 +165,8 @@ def _imperial_deal_lines(table):
     """The Imperial deal just played (the engine has dealt the next one already): its
     tricks, what they scored, and each player's chips at its end."""
     from ..games.imperial_events import DealBegun, TrickWon, trick_score
-    from ..games.imperial_view import chips_words, number_words
+    from ..games.imperial_view import chips_words
+    from ..speech import number_words
     unit = table.unit
     done = unit.deal_number  # the next deal's index is the finished deal's number
     begun = [index for index, entry in enumerate(unit.log) if type(entry) is DealBegun]
