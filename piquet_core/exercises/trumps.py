@@ -125,8 +125,10 @@ def _narrate(event, seat):
 
 
 def _chip_count(count, colour):
-    """"2 red chips", "1 white chip" ("takes 2 red" and "holds 1 red and 0 white" read as notes)."""
-    return "%d %s chip%s" % (count, colour, "" if count == 1 else "s")
+    """"2 red chips", "1 white chip": in figures, as the answer is typed ("takes 2 red" and
+    "holds 1 red and 0 white" read as notes)."""
+    from ..games.imperial_events import chip_count
+    return chip_count(count, colour, in_figures=True)
 
 
 def _flat(chips):

@@ -186,6 +186,19 @@ def pool(chips):
     return RED_POOL - chips[0][0] - chips[1][0], WHITE_POOL - chips[0][1] - chips[1][1]
 
 
+def chip_count(count, colour, in_figures=False):
+    """``count`` chips of ``colour`` ("red" or "white") as said: "two red chips", "one
+    white chip"; ``in_figures`` gives "2 red chips", for an exercise whose answer is typed
+    as numbers. The one phrase for chips, used by the table, the records and the exercises.
+
+    >>> chip_count(2, "red"), chip_count(1, "white"), chip_count(0, "white", in_figures=True)
+    ('two red chips', 'one white chip', '0 white chips')
+    """
+    from ..speech import number_words
+    said = ("%d" % count) if in_figures else number_words(count)
+    return "%s %s chip%s" % (said, colour, "" if count == 1 else "s")
+
+
 def chips_text(chips, names=PLAYER_NAMES):
     """``"player 1 2 red 3 white, player 2 0 red 1 white"``: the record's Result line."""
     return ", ".join("%s %d red %d white" % (names[seat], chips[seat][0], chips[seat][1]) for seat in (0, 1))

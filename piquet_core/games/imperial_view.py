@@ -23,12 +23,10 @@ from ..errors import PiquetError
 from ..events import Played, Proved
 from ..speech import capitalize, number_words
 from .imperial_events import (
-    PLAYER_NAMES, Asked, DealBegun, Declared, GameWon, Gained, PointAnswered, PointCalled, Returned, Swapped,
+    PLAYER_NAMES, Asked, DealBegun, chip_count, Declared, GameWon, Gained, PointAnswered, PointCalled, Returned, Swapped,
     Traded, TrickWon,
 )
 from .imperial_rules import BLANCHE, KIND_NAMES, format_groups
-
-_COLOURS = ("red", "white")
 
 
 def masked_log(log, seat):
@@ -47,10 +45,7 @@ def masked_log(log, seat):
 def chips_words(red, white):
     """The chips in words: one red chip and two white chips, or no chips ("nothing" read,
     by a seat's "12 cards, 0 tricks, nothing", as nothing to do)."""
-    parts = []
-    for count, colour in ((red, "red"), (white, "white")):
-        if count:
-            parts.append("%s %s chip%s" % (number_words(count), colour, "" if count == 1 else "s"))
+    parts = [chip_count(count, colour) for count, colour in ((red, "red"), (white, "white")) if count]
     return " and ".join(parts) or "no chips"
 
 
