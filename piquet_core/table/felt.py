@@ -263,6 +263,8 @@ def sheet_html(table):
         if values is None and category not in ALWAYS_ROWS:
             continue
         values = values or [0, 0]
+        if table.rules.old_count and category in (LEAD, WIN):
+            label += " (ten or higher)"  # else 'Cards led: 7' after nine leads reads as a mistake
         body.append('<tr><th scope="row">%s</th><td>%d</td><td>%d</td></tr>' % (label, values[you], values[them]))
     totals = deal.totals
     # Counting aloud: his new total stays hidden until he has said it (as on the scoreboard).

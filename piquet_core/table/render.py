@@ -25,7 +25,7 @@ is in ``data-total="elder"`` / ``data-total="younger"``.
 True
 """
 
-from ..rules import BASE_NAMES, BASE_TITLES, VARIANTS
+from ..rules import BASE_NAMES, BASE_TITLES, VARIANTS, Rules
 from ..speech import number_words
 from . import adapter
 from .cardface import escape
@@ -156,9 +156,12 @@ def status_html(table):
     else:
         parts.append('<h2 class="table__title">One deal, seed %d</h2>' % table.seed)
     parts.append('<p class="table__level">Level: %s.</p>' % escape(adapter.LEVEL_LABELS.get(table.level, table.level)))
+    named = table.rules.in_words()  # the variants chosen, said at the table, not only in the settings
     if table.rules.trumps:
-        parts.append('<p class="table__game">CardParade: elder names trumps; a player void of the suit led must '
-                     'trump.</p>')
+        parts.append('<p class="table__game">%s: elder names trumps; a player void of the suit led must '
+                     'trump.</p>' % escape(named))
+    elif table.rules != Rules():
+        parts.append('<p class="table__game">%s.</p>' % escape(named))
     parts.append("</div>")
     if table.deal is not None:
         totals = table.deal.totals

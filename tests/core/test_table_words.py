@@ -285,3 +285,31 @@ def test_two_equal_runs_are_said_with_their_number():
     longer = tuple(Card.parse(code) for code in "AH KH QH JH KC QC JC 9D 8D 7D 7C 8S".split())
     groups = [[Card.parse(code) for code in group.split()] for group in ("AH KH QH JH", "KC QC JC", "9D 8D 7D")]
     assert call_words(SEQUENCE, groups, longer) == "Quart major and tierce to the king and tierce minor"
+
+
+@pytest.mark.parametrize("rules, line", [
+    ("rubicon", None),
+    ("rubicon +dealer_exchanges_first", "Rubicon Piquet with dealer exchanges first."),
+    ("rubicon +old_count +sink_rule", "Rubicon Piquet with old count, sink rule."),
+    ("rubicon +trumps", "Rubicon Piquet with trumps: elder names trumps; a player void of the suit led must trump."),
+    ("cardparade", "CardParade: elder names trumps; a player void of the suit led must trump."),
+])
+def test_the_table_names_the_rules_it_plays(rules, line):
+    """A walk-through chose a variant and found it named nowhere at the table (only trumps
+    were, and as "CardParade" even on Rubicon Piquet with trumps)."""
+    from piquet_core.table.render import status_html
+    table = Table({"counting": False, "autoplay": False})
+    table.new_single_deal(5, rules, "random", 0)
+    found = re.search(r'<p class="table__game">([^<]*)</p>', status_html(table))
+    assert (found.group(1) if found else None) == line
+
+
+def test_under_the_old_count_the_sheet_says_which_cards_score_in_the_play():
+    """Old count: 'Cards led 7' after nine leads read as a mistake (a walk-through)."""
+    from piquet_core.table.felt import sheet_html
+    for rules, said in (("rubicon", False), ("rubicon +old_count", True)):
+        table = Table({"counting": False, "autoplay": False})
+        table.new_single_deal(5, rules, "random", 0)
+        html = sheet_html(table)
+        assert ("Cards led (ten or higher)" in html and "Tricks won on the other's lead (ten or higher)" in html) == said
+        assert "Cards led" in html
