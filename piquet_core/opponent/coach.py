@@ -40,7 +40,8 @@ from .club import decision_seed
 from .declare import dialogue_step
 from .expert import ExpertPlayer
 from .knowledge import Knowledge
-from .reasons import declaration_reason, exchange_reason, play_reasons
+from .reason_play import play_reasons
+from .reasons import declaration_reason, exchange_reason
 from .evalexchange import evaluate as evaluate_exchanges
 from .search import card_values_of_deal
 

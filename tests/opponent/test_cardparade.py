@@ -177,7 +177,7 @@ def test_cardparade_decisions_do_not_change_when_the_hidden_cards_move(name):
 
 def test_the_coach_speaks_of_trumps():
     """With trumps out a plain master is no sure winner, and a ruff is called one."""
-    from piquet_core.opponent.reasons import play_reasons
+    from piquet_core.opponent.reason_play import play_reasons
     said = set()
     for deal, seat, action in club_deals(30, 300):
         if deal.phase != "play":

@@ -253,7 +253,7 @@ def test_a_low_lead_the_coach_prefers_says_which_winners_it_keeps():
     when the hand holds masters elsewhere, it says they are kept, and names one truly held."""
     from piquet_core.opponent.knowledge import Knowledge
     from piquet_core.opponent.playrules import suit_states
-    from piquet_core.opponent.reasons import play_reasons
+    from piquet_core.opponent.reason_play import play_reasons
     from piquet_core.players import random_action
     from piquet_core.prng import Prng
     checked = 0

@@ -1,0 +1,249 @@
+"""The coach's reasons for the cards of the play, from facts the cards prove.
+
+Glossary (see also ``reasons``):
+    out:         the cards of a suit the opponent may still hold (``playrules.suit_states``):
+                 not played, not in this hand, not seen, not in a suit he showed void in.
+    master:      a card above every card out in its suit; with none out, every card of
+                 the suit is one: led, it wins (without trumps).
+    long cards:  when you hold more of a suit than he may hold, the ones beyond his count
+                 win once his are gone.
+    at stake:    the cards (the majority of tricks: 10 points) or capot (40) hang on this
+                 trick, by the count of tricks won, and the values say so: the best card
+                 that wins it and the best that loses it differ by at least half the bonus.
+
+A sentence names only cards of the hand or of the trick; the first fact that holds, in
+the order written here, is the one said (what matters most first).
+
+>>> from piquet_core.cards import parse_cards
+>>> _count_words(1, "club"), _count_words(3, "club")
+('one club', 'three clubs')
+"""
+
+from ..cards import RANK_NAMES, SUIT_NAMES, TEN
+from ..speech import number_words
+from ..suitmasks import POP
+from .playrules import suit_states
+from .reasons import cost_words
+
+
+def _count_words(count, noun):
+    return "%s %s%s" % (number_words(count), noun, "" if count == 1 else "s")
+
+
+def _guarded_king(state):
+    """The king or queen a short suit guards (the ace outstanding), or None."""
+    mine = state.mine
+    if 2 <= len(mine) <= 3 and mine[0].rank in (5, 6) and mine[0].rank < state.top_out:
+        return mine[0]
+    return None
+
+
+class _Trick:
+    """The count of tricks, and what hangs on this one (see "at stake")."""
+
+    def __init__(self, know, values, wins):
+        rules = know.rules
+        self.mine, self.his = know.tricks_won[know.seat], know.tricks_won[know.opp]
+        self.need = (self.mine + self.his + len(know.hand)) // 2 + 1
+        won = [values[c] for c in values if wins(c)]
+        lost = [values[c] for c in values if not wins(c)]
+        self.gap = abs(max(won) - max(lost)) if won and lost else 0.0
+        self.cards = rules.cards_bonus
+        self.capot = rules.capot_bonus
+
+    def if_won(self):
+        """What winning this trick settles, in words, or None."""
+        if self.his == 0 and self.gap >= self.capot / 2.0:
+            return "it keeps your capot (%d points) alive" % self.capot
+        if self.mine == 0 and self.gap >= self.capot / 2.0:
+            return "your first trick saves you from capot (%d points)" % self.capot
+        if self.mine + 1 == self.need and self.gap >= self.cards / 2.0:
+            return "your %s trick wins the cards (%d points)" % (_ordinal(self.need), self.cards)
+        return None
+
+    def if_lost(self):
+        """What losing this trick gives up, as a clause, or None."""
+        if self.his == 0 and self.gap >= self.capot / 2.0:
+            return "your capot (%d points) is lost" % self.capot
+        if self.his + 1 == self.need and self.gap >= self.cards / 2.0:
+            return "his %s trick wins him the cards (%d points)" % (_ordinal(self.need), self.cards)
+        return None
+
+
+def _ordinal(number):
+    words = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+    return words[number - 1] if 1 <= number <= len(words) else "%dth" % number
+
+
+def play_reasons(know, values, units="points"):
+    """{card: reason} for every card valued in ``values`` ({card: mean value})."""
+    states = suit_states(know)
+    best_value = max(values.values())
+    best = [card for card in values if values[card] >= best_value - 1e-9]
+    trump = know.trump  # CardParade's trump suit, -1 for none
+    trumps_out = trump >= 0 and states[trump].out
+    led = know.led
+
+    def sure(card):  # led, it wins whatever he holds
+        return card.rank > states[card.suit].top_out and (not trumps_out or card.suit == trump)
+
+    def wins(card):  # played now, it takes the trick
+        if led is None:
+            return sure(card)
+        return card.suit == led.suit and card.rank > led.rank or card.suit == trump != led.suit
+
+    trick = _Trick(know, values, wins)
+    out = {}
+    for card in values:
+        if led is None:
+            text = _lead(know, states, card, best, trick, sure(card), trumps_out)
+        else:
+            text = _follow(know, states, card, values, trick, wins(card))
+        staked = trick.if_won() if wins(card) else trick.if_lost()
+        if not staked:  # what hangs on the trick matters more than the last trick's point
+            text = _endgame(know, states, card, best, values) or text
+        if card not in best:
+            text += "; " + cost_words(best_value - values[card], units)
+        out[card] = text[0].upper() + text[1:] + "."
+    return out
+
+
+def _endgame(know, states, card, best, values):
+    """With three cards or fewer: a master kept for the last trick (worth a point more)."""
+    if len(know.hand) > 3:
+        return None
+
+    def master(c):
+        return c.rank > states[c.suit].top_out
+    if master(card) and card not in best and any(not master(c) for c in best):
+        return "the %s would lose the last trick: keep it for the end" % RANK_NAMES[card.rank]
+    if card in best and not master(card) and any(master(c) for c in values if c not in best):
+        return "ducks now and keeps the master for the last trick"
+    return None
+
+
+def _lead(know, states, card, best, trick, sure, trumps_out):
+    state = states[card.suit]
+    master = card.rank > state.top_out
+    suit = SUIT_NAMES[card.suit]
+    if sure:
+        stake = trick.if_won()
+        return "the %s is a sure winner" % card.name + (": " + stake if stake else "")
+    stake = trick.if_lost()
+    if stake:
+        return "if he beats the %s, %s" % (card.name, stake)
+    if master:  # a plain master while he may still trump
+        return "the %s is the highest %s left, if he cannot trump it" % (card.name, suit[:-1])
+    if card.suit == know.opp_point_suit:
+        return "leads into his point suit (%s), where he holds the winners" % suit
+    if state.top_out > card.rank and len(state.mine) >= 4 and card is state.mine[0]:
+        return "drives out his higher %s so your long %s can win" % ("card" if state.top_out < 7 else "ace", suit)
+    if know.rules.old_count and card.rank < TEN and card not in best and any(c.rank >= TEN for c in best):
+        return "a %s led scores nothing under the old count; a ten or higher would" % RANK_NAMES[card.rank]
+    kept = [c for c in know.hand if c.suit != card.suit and c.rank > states[c.suit].top_out]
+    if card in best and kept:  # why lead a loser: the winners are kept (said of the best only)
+        return "keeps your %s for later; he takes the lead only if he can beat the %s" % (
+            _winners_words(kept, trumps_out), card.name)
+    return "gives him the lead if he can beat the %s" % card.name
+
+
+def _follow(know, states, card, values, trick, wins):
+    led = know.led
+    trump = know.trump
+    if wins:
+        stake = trick.if_won()
+        if card.suit == trump != led.suit:  # void in the suit led: he must trump, and any trump wins
+            lower = [c for c in values if c.suit == trump and c.rank < card.rank]
+            text = "trumps his %s with the %s" % (led.name, card.name)
+            return text + (": " + stake if stake else ", though a lower trump would win as well" if lower else "")
+        cheaper = [c for c in values if c.suit == led.suit and led.rank < c.rank < card.rank]
+        text = "wins the trick with the %s" % card.name
+        return text + (": " + stake if stake else ", though a cheaper card would" if cheaper else "")
+    stake = trick.if_lost()
+    if card.suit == led.suit:
+        if [c for c in values if c.suit == led.suit and c.rank > led.rank]:
+            return "lets his %s win: %s" % (led.name, stake) if stake else \
+                "lets his %s win and keeps your winner for later" % led.name
+        return _lost_anyway(states[card.suit], card)
+    return _discard(know, states, card)
+
+
+def _lost_anyway(state, card):
+    """A card of the suit led that cannot win it."""
+    if len(state.mine) == 1:
+        return "the trick is lost anyway"
+    if card is state.mine[-1]:
+        return "the trick is lost anyway: the %s keeps your higher %s" % (RANK_NAMES[card.rank], SUIT_NAMES[card.suit])
+    return "spends the %s on a trick lost anyway" % card.name
+
+
+def _discard(know, states, card):
+    """A card thrown on a suit you cannot follow (no trump to play)."""
+    state = states[card.suit]
+    suit = SUIT_NAMES[card.suit]
+    trumps_out = know.trump >= 0 and states[know.trump].out and card.suit != know.trump
+    if card.rank > state.top_out:
+        if not state.out and not trumps_out:
+            return "throws away a sure winner: he holds no %s" % suit
+        return "throws away a winner, the %s" % card.name
+    king = _guarded_king(state)
+    if king is not None and card is not king:
+        if len(state.mine) == 2:
+            return "unguards the %s: bare, it falls if he leads the %s" % (king.name, _above(state, king, " or "))
+        return "throws the %s and keeps the guard on the %s" % (card.name, king.name)
+    if king is card:
+        above = _above(state, card, " and ")
+        return "gives up the %s, a winner once the %s %s been played" % (
+            card.name, above, "have" if " and " in above else "has")
+    his = min(POP[state.out], know.opponent_hand_size)
+    if len(state.mine) > his:
+        return "shortens your %s (%d, he may hold %d): the last ones win once his are gone" % (
+            suit, len(state.mine), his)
+    kept = _kept(know, states, card)
+    higher = POP[state.out >> (card.rank + 1)]
+    text = "throws the %s" % card.name
+    if kept:
+        return text + " and keeps " + kept
+    return text + ": %s %s out" % (_count_words(higher, "higher " + suit[:-1]), "is" if higher == 1 else "are")
+
+
+def _above(state, card, joiner):
+    """The ranks out above ``card`` in words, highest first: "ace", "ace and king"."""
+    ranks = [rank for rank in range(7, card.rank, -1) if state.out >> rank & 1]
+    return joiner.join(RANK_NAMES[rank] for rank in ranks)
+
+
+def _kept(know, states, card):
+    """What the rest of the hand keeps that matters most, in words, or None."""
+    for suit in range(4):
+        state = states[suit]
+        king = _guarded_king(state)
+        if suit != card.suit and king is not None and len(state.mine) == 2:
+            return "the guard on the %s" % king.name
+    for suit in range(4):
+        state = states[suit]
+        his = min(POP[state.out], know.opponent_hand_size)
+        if suit != card.suit and state.out and len(state.mine) > his:
+            return "your %d %s, more than he may hold" % (len(state.mine), SUIT_NAMES[suit])
+    trumps_out = know.trump >= 0 and states[know.trump].out
+    masters = [c for c in know.hand if c.suit != card.suit and c.rank > states[c.suit].top_out
+               and (not trumps_out or c.suit == know.trump)]
+    if masters:
+        return "your " + _winners_words(masters, False)
+    return None
+
+
+def _winners_words(masters, trumps_out):
+    """The masters a lead keeps, named: "sure winner (the ace of clubs)", "sure winners (the
+    ace of diamonds and five more)"; with trumps out they are only the highest cards left.
+
+    >>> from piquet_core.cards import Card
+    >>> _winners_words([Card.parse("AC")], False), _winners_words([Card.parse("AD"), Card.parse("KC")], True)
+    ('sure winner (the ace of clubs)', 'highest cards (the ace of diamonds and the king of clubs)')
+    """
+    what = "highest card" if trumps_out else "sure winner"
+    if len(masters) > 2:
+        named = "the %s and %s more" % (masters[0].name, number_words(len(masters) - 1))
+    else:
+        named = " and ".join("the " + c.name for c in masters)
+    return "%s%s (%s)" % (what, "s" if len(masters) > 1 else "", named)

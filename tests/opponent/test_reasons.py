@@ -1,0 +1,195 @@
+"""The coach's reasons for the play: each sentence appears exactly when its fact holds.
+
+Positions are built by hand (the hand, the cards out, the card led, the tricks won), so
+each row's fact is plain; its twin row changes one thing and the sentence must go.
+"""
+
+import pytest
+
+from piquet_core.cards import parse_cards
+from piquet_core.opponent.reason_play import play_reasons
+from piquet_core.rules import DEFAULT_RULES, Rules
+
+
+class Position:
+    """What ``play_reasons`` reads of a ``Knowledge``: the seat's hand, the cards the
+    opponent may hold (``out``), the card led, the tricks won (mine, his)."""
+
+    def __init__(self, hand, out, led=None, won=(0, 0), rules=DEFAULT_RULES, point_suit=None):
+        self.hand = tuple(parse_cards(hand))
+        self.unknown = tuple(parse_cards(out))
+        self.opp_known = set()
+        self.voids = 0
+        self.led = parse_cards(led)[0] if led else None
+        self.seat, self.opp = 0, 1
+        self.tricks_won = list(won)
+        self.rules = rules
+        self.trump = -1
+        self.opp_point_suit = point_suit
+        self.opponent_hand_size = len(self.hand) - (1 if led else 0)
+
+
+def said(position, values, code):
+    """The sentence for card ``code``; ``values``: {code: value} for the cards weighed."""
+    cards = dict((card.code, card) for card in position.hand)
+    return play_reasons(position, dict((cards[c], float(v)) for c, v in values.items()))[cards[code]]
+
+
+# (why, position, values, card, the sentence)
+ROWS = [
+    ("a discard of a suit he holds none of",
+     Position("8D 9C 7C KH 7H", "AS KS QS JS AH QH AC KC QC", led="TS"),
+     {"8D": 0, "9C": 1, "7C": 1, "7H": 0}, "8D",
+     "Throws away a sure winner: he holds no diamonds; costs about 1.0 points on average."),
+    ("a guard thrown from a king and one",
+     Position("KH 8H 9D TD 7C", "AH QH AD KD AC KC QC AS KS", led="JS"),
+     {"8H": 0, "9D": 1, "TD": 1, "7C": 1}, "8H",
+     "Unguards the king of hearts: bare, it falls if he leads the ace; costs about 1.0 points on average."),
+    ("a guard thrown from a queen and one, the ace gone",
+     Position("QH 8H 9D TD 7C", "KH JH AD KD AC KC QC AS KS", led="JS"),
+     {"8H": 0, "9D": 1}, "8H",
+     "Unguards the queen of hearts: bare, it falls if he leads the king; costs about 1.0 points on average."),
+    ("the guarded king itself",
+     Position("KH 8H 7H 9D 7C", "AH QH AD KD AC KC QC AS KS", led="JS"),
+     {"KH": 0, "7H": 1}, "KH",
+     "Gives up the king of hearts, a winner once the ace has been played; costs about 1.0 points on average."),
+    ("a low card kept beside the king and one",
+     Position("KH 8H 7H 9D 7C", "AH QH AD KD AC KC QC AS KS", led="JS"),
+     {"KH": 0, "7H": 1}, "7H",
+     "Throws the seven of hearts and keeps the guard on the king of hearts."),
+    ("a long suit that outlasts his",
+     Position("JC 9C 8C 7C 8H", "AC KC QC AH KH AS KS QS", led="JS"),
+     {"7C": 0, "8H": 1}, "7C",
+     "Shortens your clubs (4, he may hold 3): the last ones win once his are gone; costs about 1.0 points on "
+     "average."),
+    ("a discard that keeps a guard elsewhere",
+     Position("KH 8H 9D 7C", "AH QH AD KD AC KC AS KS", led="JS"),
+     {"9D": 1, "7C": 1, "8H": 0}, "9D",
+     "Throws the nine of diamonds and keeps the guard on the king of hearts."),
+    ("a discard that keeps a long suit elsewhere",
+     Position("9D JC 9C 8C 7C", "AD KD AC KC QC AS KS QS", led="JS"),
+     {"9D": 1, "7C": 0}, "9D",
+     "Throws the nine of diamonds and keeps your 4 clubs, more than he may hold."),
+    ("a discard that keeps sure winners",
+     Position("9D 8D AC 9H", "AD KD KC QC AH KH AS KS", led="JS"),
+     {"9D": 1, "8D": 1, "AC": 0, "9H": 0}, "9D",
+     "Throws the nine of diamonds and keeps your sure winner (the ace of clubs)."),
+    ("a discard with nothing to keep: how many beat it",
+     Position("9D 8D 9H", "AD KD AH KH QH AS KS", led="JS"),
+     {"9D": 1, "8D": 1, "9H": 1}, "9D",
+     "Throws the nine of diamonds: two higher diamonds are out."),
+    ("the lowest card of a trick lost anyway",
+     Position("9H 8H KS 7C", "KH QH QS JS AC", led="AH"),
+     {"9H": 0, "8H": 1}, "8H",
+     "The trick is lost anyway: the eight keeps your higher hearts."),
+    ("a higher card spent on a trick lost anyway",
+     Position("9H 8H KS 7C", "KH QH QS JS AC", led="AH"),
+     {"9H": 0, "8H": 1}, "9H",
+     "Spends the nine of hearts on a trick lost anyway; costs about 1.0 points on average."),
+    ("the seventh trick won: the cards",
+     Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(6, 2)),
+     {"AH": 12, "7H": 0}, "AH",
+     "Wins the trick with the ace of hearts: your seventh trick wins the cards (10 points)."),
+    ("his seventh trick given: the cards",
+     Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(2, 6)),
+     {"AH": 12, "7H": 0}, "7H",
+     "Lets his ten of hearts win: his seventh trick wins him the cards (10 points); costs about 12.0 points on "
+     "average."),
+    ("a sure winner led, capot going",
+     Position("AH 7H AS 7C", "KH QH QS JS AC", won=(8, 0)),
+     {"AH": 30, "AS": 30, "7H": 0, "7C": 0}, "AH",
+     "The ace of hearts is a sure winner: it keeps your capot (40 points) alive."),
+    ("a low card led, capot going",
+     Position("AH 7H AS 7C", "KH QH QS JS AC", won=(8, 0)),
+     {"AH": 30, "AS": 30, "7H": 0, "7C": 0}, "7C",
+     "If he beats the seven of clubs, your capot (40 points) is lost; costs about 30.0 points on average."),
+    ("a first trick that saves you from capot",
+     Position("AH 7H 7S 7C", "KH QH QS JS AC", won=(0, 8)),
+     {"AH": 0, "7H": -30, "7S": -30, "7C": -30}, "AH",
+     "The ace of hearts is a sure winner: your first trick saves you from capot (40 points)."),
+    ("the old count: a low card led scores nothing",
+     Position("TS 9H 8D 7C", "AS KS AH KH AD AC", rules=Rules.from_names(["old_count"])),
+     {"TS": 1, "9H": 0}, "9H",
+     "A nine led scores nothing under the old count; a ten or higher would; costs about 1.0 points on average."),
+]
+
+# (why, position, values, card, the words that must not be said): the twins.
+TWINS = [
+    ("a diamond still out: no sure winner", Position("8D 9C 7C KH 7H", "9D AS KS QS JS AH QH AC KC", led="TS"),
+     {"8D": 0, "9C": 1}, "8D", "sure winner"),
+    ("the ace gone: the king guards nothing", Position("KH 8H 9D TD 7C", "QH AD KD AC KC QC AS KS", led="JS"),
+     {"8H": 0, "9D": 1}, "8H", "nguards"),
+    ("as long as his: no long cards", Position("JC 9C 8C 7C 8H", "AC KC QC TC AH KH AS KS", led="JS"),
+     {"7C": 0, "8H": 1}, "7C", "Shortens"),
+    ("he may hold only two: a long suit", Position("JC 9C 8C 7C 8H", "AC KC AH KH AS KS", led="JS"),
+     {"7C": 0, "8H": 1}, "7C", "he may hold 3"),
+    ("a card that can win: not lost anyway", Position("AH 8H KS 7C", "KH QH QS JS AC", led="TH"),
+     {"AH": 0, "8H": 1}, "8H", "lost anyway"),
+    ("the sixth trick only: no cards", Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(5, 3)),
+     {"AH": 12, "7H": 0}, "AH", "the cards"),
+    ("the values do not say so", Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(6, 2)),
+     {"AH": 3, "7H": 0}, "AH", "the cards"),
+    ("his fifth trick: no cards", Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(3, 5)),
+     {"AH": 12, "7H": 0}, "7H", "the cards"),
+    ("he has a trick: no capot", Position("AH 7H AS 7C", "KH QH QS JS AC", won=(7, 1)),
+     {"AH": 30, "AS": 30, "7H": 0, "7C": 0}, "7C", "capot"),
+    ("capot not at stake in the values", Position("AH 7H AS 7C", "KH QH QS JS AC", won=(8, 0)),
+     {"AH": 3, "AS": 3, "7H": 0, "7C": 0}, "AH", "capot"),
+    ("the default count: every lead scores", Position("TS 9H 8D 7C", "AS KS AH KH AD AC"),
+     {"TS": 1, "9H": 0}, "9H", "old count"),
+]
+
+
+@pytest.mark.parametrize("why, position, values, card, sentence", ROWS, ids=[row[0] for row in ROWS])
+def test_each_fact_is_said(why, position, values, card, sentence):
+    assert said(position, values, card) == sentence
+
+
+@pytest.mark.parametrize("why, position, values, card, words", TWINS, ids=[row[0] for row in TWINS])
+def test_and_not_said_when_it_does_not_hold(why, position, values, card, words):
+    assert words not in said(position, values, card)
+
+
+# ----- every sentence, over seeded deals ------------------------------------------------------
+
+import re  # noqa: E402
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from piquet_core.deal import Deal  # noqa: E402
+from piquet_core.opponent.knowledge import Knowledge  # noqa: E402
+from piquet_core.players import random_action  # noqa: E402
+from piquet_core.prng import Prng  # noqa: E402
+
+CARD_NAME = re.compile(r"\b(seven|eight|nine|ten|jack|queen|king|ace) of (spades|hearts|diamonds|clubs)\b")
+
+
+def _a_play_decision(seed, moves):
+    """A seeded deal played at random into its play, ``moves`` cards on: the seat to act's
+    ``Knowledge`` (None if the deal ends first)."""
+    deal, rng = Deal.from_seed(seed, Rules.parse("cardparade") if seed % 5 == 0 else DEFAULT_RULES), Prng(seed)
+    while not deal.is_over and not (deal.phase == "play" and moves <= 0):
+        moves -= deal.phase == "play"
+        deal.do(random_action(deal, rng))
+    return None if deal.is_over else Knowledge(deal.view(deal.to_act))
+
+
+def check_sentence(text, allowed):
+    """One line, a capital first, a full stop last, and only cards of ``allowed`` named."""
+    assert "\n" not in text and text[0].isupper() and text.endswith(".") and not text.endswith(".."), text
+    named = set(" of ".join(match) for match in CARD_NAME.findall(text))
+    assert named <= set(card.name for card in allowed), (text, named)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 10 ** 6), moves=st.integers(0, 23),
+       values=st.lists(st.sampled_from([0.0, 0.5, 1.0, 3.0, 6.0, 12.0, 25.0, 45.0, -8.0]), min_size=12, max_size=12))
+def test_every_play_sentence_is_one_line_naming_only_cards_in_sight(seed, moves, values):
+    know = _a_play_decision(seed, moves)
+    if know is None:
+        return
+    cards = [action.card for action in know.view.legal_actions()]
+    weighed = dict((card, values[i]) for i, card in enumerate(cards))
+    allowed = list(know.hand) + ([know.led] if know.led else [])
+    for text in play_reasons(know, weighed).values():
+        check_sentence(text, allowed)
