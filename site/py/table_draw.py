@@ -13,7 +13,9 @@ from table_state import engine, host, state
 
 def draw(move_focus=True):
     """Render the table into the page, keeping the keyboard focus where it belongs. Only
-    the regions whose HTML changed are replaced (less for the browser to lay out)."""
+    the regions whose HTML changed are replaced (less for the browser to lay out).
+    ``move_focus="if-free"`` (a link or a saved partie, first drawn): to the learner's
+    decision, unless he has moved the focus himself before it gets there."""
     table = state["table"]
     root = host()
     active = document.activeElement
@@ -62,8 +64,14 @@ def draw(move_focus=True):
             target = root.querySelector(PLACEHOLDER)
         state["wanted"] = key if placed else None
         if target is not None:
-            focus_soon(target, placed)
+            focus_soon(target, placed, only_if_free=move_focus == "if-free")
     announce(table)
+
+
+def focus_is_free():
+    """True while the learner has not put the focus anywhere (it is on the page itself)."""
+    active = document.activeElement
+    return active is None or active.tagName in ("BODY", "HTML")
 
 
 # Controls that answer one question (a call, a count) or start a game: once used, the focus
@@ -100,12 +108,14 @@ def _usable(element):
     return None if element is None or element.hasAttribute("disabled") else element
 
 
-def focus_soon(target, placed=False):
+def focus_soon(target, placed=False, only_if_free=False):
     """Focus ``target`` after the browser has laid the new table out (a focus now would
     force that layout inside this task and make it long). ``placed``: the table put it
-    there for want of a decision of the learner's (marked ``data-placed``)."""
+    there for want of a decision of the learner's (marked ``data-placed``). ``only_if_free``:
+    not if the learner has moved the focus meanwhile."""
     state["focus"] = target
     state["focus_placed"] = placed
+    state["focus_if_free"] = only_if_free
     if not state.get("focus_pending"):
         state["focus_pending"] = True
         host().setAttribute("data-focusing", "true")
@@ -117,6 +127,8 @@ def _focus_later(*args):
     target = state.get("focus")
     state["focus"] = None
     placed = state.get("focus_placed")
+    if state.get("focus_if_free") and not focus_is_free():
+        target = None  # the learner has put the focus somewhere himself: it stays there
     if target is not None and not target.isConnected:
         # Redrawn before this frame came (late frames: the computer moved meanwhile), the
         # target is gone: the focus goes where ``draw`` would now put it.

@@ -16,7 +16,7 @@ from pyscript import document, window
 
 import pagekit
 import table_snapshot
-from table_draw import after_paint, draw
+from table_draw import after_paint, draw, focus_is_free
 from table_records import from_link, set_hash, share, viewer_main
 from table_remote import advice, computer_move, review, start_worker_soon
 from pagekit import next_task
@@ -354,7 +354,8 @@ async def boot():
             notice(problem)
             save()
         if table.stage != "setup":
-            changed(move_focus=False)
+            # A keyboard learner starts at his decision, not above the site's menu.
+            changed(move_focus="if-free" if focus_is_free() else False)
             mark("drawn")
         else:
             form = document.getElementById("table-setup")
@@ -385,7 +386,7 @@ def on_hash_change(event):
     if table is not None:
         state["table"] = table
         set_hash("")
-        changed(move_focus=False)
+        changed(move_focus="if-free" if focus_is_free() else False)
 
 
 def main(pending=()):

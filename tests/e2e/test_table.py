@@ -674,6 +674,38 @@ def test_blocked_storage_says_progress_cannot_be_saved_and_play_goes_on(browser,
     context.close()
 
 
+IN_TABLE = "() => !!document.activeElement && document.getElementById('table-host').contains(document.activeElement)"
+
+
+def test_after_a_link_or_a_reload_the_focus_is_on_the_learners_decision(browser, site_url):
+    """A keyboard learner who opens a shared link, or reloads a partie, starts at his decision
+    on the table, not at the top of the page with the site's menu to Tab through first; a
+    learner who has already moved the focus keeps it where he put it."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url, "#deal=7&you=younger&level=club")  # younger: his exchange
+    idle(page)
+    assert page.evaluate(FOCUSED) in page.evaluate(
+        "() => [...document.querySelectorAll('.seat--you button[data-card]')].map(b => b.dataset.card)"), (
+        page.evaluate(FOCUSED))
+    page.keyboard.press("Space")  # the focused card is marked for the exchange at once
+    assert page.locator("button[data-card][aria-pressed=true]").count() == 1
+    press(page, "[data-action=exchange]:not([aria-disabled])")
+    page.reload()
+    page.wait_for_selector(TABLE_READY)
+    idle(page)
+    assert page.evaluate(IN_TABLE), page.evaluate(FOCUSED)
+    assert page.evaluate("() => document.activeElement.matches('[data-autofocus], button[data-card], [data-placed]')")
+    # Moved by the learner before the table is drawn: the focus stays where he put it.
+    page.goto(site_url + "practice.html#deal=8&you=elder&level=club")
+    page.wait_for_selector("body[data-python]", state="attached")
+    page.focus(".site-header .brand")
+    page.wait_for_selector(TABLE_READY)
+    idle(page)
+    assert page.evaluate("() => document.activeElement.matches('.site-header .brand')")
+    context.close()
+
+
 def test_a_shared_link_reproduces_the_deal_and_a_bad_one_is_explained(page, site_url, watch):
     open_table(page, site_url, "#deal=4242&you=younger&level=random&rules=old_count")
     idle(page)
