@@ -1,0 +1,101 @@
+"""Figures that lessons state in their prose, checked against the engine.
+
+Blocks show what the engine computes, but the sentences around them repeat some of
+those figures ("Player 2 made 115 ... so 70 game points"). Each test pins the sentence
+(so a reworded lesson is noticed here) and recomputes its figures from the same hands
+or record, so a changed card or a changed rule cannot leave the prose saying otherwise.
+"""
+
+from pathlib import Path
+
+from piquet_core.hands import score_hands
+from piquet_core.record import load
+
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+
+
+def prose(name):
+    """The lesson's text with its line breaks folded, so a sentence can be found whole."""
+    return " ".join((LESSONS / name).read_text(encoding="utf-8").split())
+
+
+def record(name):
+    return load((LESSONS / "deals" / name).read_text(encoding="utf-8"))
+
+
+def test_lesson_10_repique_before_younger_set():
+    text = prose("10-pique-repique.md")
+    assert "take him to thirty-seven first" in text
+    assert 'elder says "Ninety-seven", and younger\'s 3 cannot take it away' in text
+    result = score_hands("AS KS QS JS TS 9S KH QH JH TH 9H 7D", "AH AD AC KC QC JC TC 8S 7S 8H 7H 8D")
+    scores = result["scores"]
+    assert scores["point"]["winner"] == scores["sequence"]["winner"] == "elder"
+    assert scores["point"]["points"] + scores["sequence"]["points"] == 37
+    assert result["repique"] == "elder" and result["totals"]["elder"] == 97
+    assert scores["set"] == {"winner": "younger", "points": 3}
+
+
+def test_lesson_17_ecrire_game_points():
+    text = prose("17-variants.md")
+    assert "Player 2 made 115: against player 1 (88) that is +27, against player 3 (72) +43, so 70" in text
+    result = record("ecrire-session.pqt").result()
+    assert result["totals"] == {"player 1": 88, "player 2": 115, "player 3": 72}
+    assert result["game_points"]["player 2"] == (115 - 88) + (115 - 72) == 70
+    assert sum(result["game_points"].values()) == 0  # "always add up to zero"
+
+
+def test_lesson_19_normand_repic():
+    text = prose("19-other-games.md")
+    assert "he has 22 before anyone else has scored, so the quint takes him straight to a repic" in text
+    game = record("normand-repic.pqt")
+    first = game.reckoned_events[:3]
+    assert [(e.player, e.category) for e in first] == [(0, "point"), (0, "sequence"), (0, "repique")]
+    assert first[1].total == 22 and first[1].reason.startswith("quint")
+    result = game.result()
+    assert result["classes"]["set"] == "second"
+    tricks = result["tricks"]
+    assert tricks["second"] == max(tricks.values()) and list(tricks.values()).count(tricks["second"]) == 1
+
+
+def test_lesson_19_voleur_pic():
+    text = prose("19-other-games.md")
+    assert "which has 17 before the play; three leads later it reaches 20" in text
+    assert "second and third have three tricks each, the most" in text
+    game = record("voleur-pic.pqt")
+    events = game.reckoned_events
+    declared = [e for e in events if e.category in ("carte blanche", "point", "sequence", "set")]
+    assert {e.player for e in declared} == {0} and declared[-1].total == 17
+    pic = next(i for i, e in enumerate(events) if e.category == "pique")
+    leads = events[len(declared):pic]
+    assert [e.category for e in leads] == ["lead"] * 3 and leads[-1].total == 20
+    tricks = game.result()["tricks"]
+    assert tricks["second"] == tricks["third"] == 3 == max(tricks.values())
+
+
+def test_lesson_19_imperial_chips_after_deal_2():
+    text = prose("19-other-games.md")
+    assert "After the deal he holds four reds and five whites" in text
+    game = record("imperial-game.pqt")
+    assert game.chips_after(1)[0] == (4, 5)  # deal 2 of the block is index 1
+
+
+def test_lesson_20_original_deal_2():
+    text = prose("20-original-rules.md")
+    for words in ("a ruff of 49 pips: four tens, and the 9 left over rounds up, so 5 points",
+                  "bring him to 20 before a card is played", "the fifth trick takes him to 30: a picy",
+                  "his eight tricks score the majority, and that score takes his game total past 100"):
+        assert words in text, words
+    game = record("original-game.pqt")
+    before = sum(game.deal_result(0))
+    seen, events = 0, list(game.events)
+    while seen < before:  # drop deal 1's scores: the lesson shows deal 2
+        seen += events.pop(0).points
+    assert events[0].reason == "ruff of forty-nine" and events[0].points == 5
+    declared = [e for e in events if e.category in ("blank", "ruff", "sequence", "set")]
+    assert {e.player for e in declared} == {0} and declared[-1].total == 20
+    picy = next(i for i, e in enumerate(events) if e.category == "picy")
+    assert [e.category for e in events[len(declared):picy]].count("win") == 5
+    assert events[picy - 1].total == 30 and events[picy].points == 30
+    assert events[-1].reason == "the majority: 8 tricks"
+    start = game.totals[0] - game.deal_result(1)[0]  # player 1's game total before deal 2
+    assert start + events[-2].total < 100 <= start + events[-1].total
