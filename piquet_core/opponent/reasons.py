@@ -19,7 +19,7 @@ averaged over the samples) and the facts from the cards (``knowledge``, ``playru
 
 from ..cards import SUIT_NAMES
 from ..combinations import POINT, SEQUENCE, all_of
-from ..figures import decimal, percent, whole
+from ..figures import decimal, percent
 
 
 def cost_words(cost, units="points"):
@@ -33,47 +33,114 @@ def cost_words(cost, units="points"):
 
 # ----- the exchange -------------------------------------------------------------------------
 
-def _suit_words(cards, suit):
-    return "%d %s" % (len([c for c in cards if c.suit == suit]), SUIT_NAMES[suit])
-
-
-def exchange_reason(hand, discards, stats, cost, units="points"):
-    """Why this exchange: what it keeps, and what the evaluation found for it.
-
-    ``stats``: {"point", "sequence", "set", "bonus"}: how often this seat scored each in
-    the worlds tried."""
-    kept = [c for c in hand if c not in discards]
-    parts = ["exchanges %d" % len(discards)]
+def _holdings(kept):
+    """What a kept hand holds that an exchange is made for, by name: {"point": (length,
+    suit), "sequence": its name, "sets": ["three kings", ...], "guard": a king's name}."""
+    from ..cards import RANK_PLURALS
+    found = {}
     points = all_of(POINT, kept)
     if points:
-        parts.append("keeps %s for the point" % _suit_words(kept, points[0].suit))
+        found["point"] = (points[0].length, points[0].cards[0].suit)
     seqs = all_of(SEQUENCE, kept)
     if seqs:
-        parts.append("keeps the %s" % seqs[0].full_name)
+        found["sequence"] = seqs[0].full_name
     counts = {}
     for card in kept:
         if card.rank >= 3:
             counts[card.rank] = counts.get(card.rank, 0) + 1
-    sets = [rank for rank in counts if counts[rank] >= 3]
-    if sets:
-        from ..cards import RANK_PLURALS
-        parts.append("keeps the %s" % " and ".join("%s %s" % (("four" if counts[r] == 4 else "three"), RANK_PLURALS[r])
-                                                   for r in sorted(sets, reverse=True)))
+    found["sets"] = ["%s %s" % ("four" if counts[r] == 4 else "three", RANK_PLURALS[r])
+                     for r in sorted(counts, reverse=True) if counts[r] >= 3]
     for suit in range(4):
         suit_cards = sorted([c for c in kept if c.suit == suit], key=lambda c: -c.rank)
         if 2 <= len(suit_cards) <= 3 and suit_cards[0].rank == 6 and \
-                not any(c.suit == suit and c.rank == 7 for c in hand):
-            parts.append("keeps the guard on the %s" % suit_cards[0].name)
+                not any(c.suit == suit and c.rank == 7 for c in kept):
+            found["guard"] = suit_cards[0].name
             break
-    found = []
+    return found
+
+
+def _and(parts):
+    """Parts joined: "a, b and c"; "a, not 6, and c" when a part has a comma of its own."""
+    if len(parts) == 1:
+        return parts[0]
+    last = ", and " if [part for part in parts if ", " in part] else " and "
+    return ", ".join(parts[:-1]) + last + parts[-1]
+
+
+def _keeps(found):
+    """What a kept hand holds, in words: "6 hearts for the point and the tierce major"."""
+    parts = []
+    if "point" in found:
+        parts.append("%d %s for the point" % (found["point"][0], SUIT_NAMES[found["point"][1]]))
+    if "sequence" in found:
+        parts.append("the " + found["sequence"])
+    parts.extend("the " + name for name in found["sets"])
+    if "guard" in found:
+        parts.append("the guard on the " + found["guard"])
+    return _and(parts) if parts else None
+
+
+def _against_best(found, best):
+    """What an exchange gives up that the best one keeps, in words, or None (the most
+    points first: the point, the sequence, the sets, the guard)."""
+    lost = []
+    if "point" in best and found.get("point") != best["point"]:
+        length, suit = best["point"]
+        mine = found.get("point")
+        if mine is not None and mine[0] >= length:
+            pass  # as long (fewer pips at most): no length given up
+        elif mine is not None and mine[1] == suit:
+            lost.append("keeps %d %s for the point, not %d" % (mine[0], SUIT_NAMES[suit], length))
+        else:
+            lost.append("breaks your %d %s for the point" % (length, SUIT_NAMES[suit]))
+    if "sequence" in best and found.get("sequence") != best["sequence"]:
+        lost.append("breaks the " + best["sequence"])
+    for name in best["sets"]:
+        if name not in found["sets"]:
+            lost.append("breaks the " + name)
+    if "guard" in best and found.get("guard") != best["guard"]:
+        lost.append("unguards the " + best["guard"])
+    return _and(lost[:2]) if lost else None
+
+
+def _swap(discards, best):
+    """How an exchange holding what the best one holds still differs from it, or None.
+
+    >>> from piquet_core.cards import parse_cards
+    >>> _swap(parse_cards("KC 8S"), parse_cards("8H 8S")), _swap(parse_cards("8S"), parse_cards("8H 8S"))
+    ('throws the king of clubs rather than the eight of hearts', 'exchanges 1 card, not 2')
+    """
+    if len(discards) != len(best):
+        return "exchanges %d card%s, not %d" % (len(discards), "" if len(discards) == 1 else "s", len(best))
+    # Ties broken by suit: MicroPython's sort is not stable.
+    thrown = sorted([c for c in discards if c not in best], key=lambda c: (-c.rank, c.suit))
+    kept = sorted([c for c in best if c not in discards], key=lambda c: (-c.rank, c.suit))
+    if thrown and kept and thrown[0].rank > kept[0].rank:
+        return "throws the %s rather than the %s" % (thrown[0].name, kept[0].name)
+    return None
+
+
+def exchange_reason(hand, discards, stats, cost, units="points", best=None):
+    """Why this exchange: what it keeps (or, given ``best``, the discards of the best
+    exchange, what it gives up against it), and what the evaluation found for it.
+
+    ``stats``: {"point", "sequence", "set", "bonus"}: how often this seat scored each in
+    the worlds tried."""
+    found = _holdings([c for c in hand if c not in discards])
+    text = None
+    if best is not None and cost >= 0.05:
+        text = _against_best(found, _holdings([c for c in hand if c not in best])) or _swap(discards, best)
+    if text is None:
+        kept = _keeps(found)
+        text = "keeps " + kept if kept else "exchanges %d" % len(discards)
+    shares = []
     if stats:
         if stats.get("point", 0) >= 0.05:
-            found.append("wins the point in %s" % percent(stats["point"]))
+            shares.append("wins the point in %s" % percent(stats["point"]))
         if stats.get("bonus", 0) >= 0.05:
-            found.append("a pique or repique in %s" % percent(stats["bonus"]))
-    text = ", ".join(parts)
-    if found:
-        text += "; " + " and ".join(found) + " of the talons tried"
+            shares.append("a pique or repique in %s" % percent(stats["bonus"]))
+    if shares:
+        text += "; " + " and ".join(shares) + " of the talons tried"
     if cost >= 0.05:
         text += "; " + cost_words(cost, units)
     return text[0].upper() + text[1:] + "."
@@ -84,27 +151,32 @@ def exchange_reason(hand, discards, stats, cost, units="points"):
 def declaration_reason(item, honest, cost, units="points", kind=None, hand=None):
     """Why this call or answer (``item`` from ``evaldeclare.evaluate``; ``kind`` the class,
     ``hand`` the seat's cards, to name what a sink hides)."""
-    action = item["action"]
-    text = str(action)
-    wins = item["wins"]
+    text = str(item["action"])
+    held = all_of(kind, hand) if kind is not None and hand is not None else ()
+    yours = ("your " + held[0].full_name) if held else "what you hold"
     if text == str(honest["action"]):
         if text.endswith(" none") or text == "good":
             words = "nothing of yours can score here" if text != "good" else "his call is better than your hand"
         elif text == "equal":
             words = "yours is as long: the second figure decides"
         else:
-            words = "declares all you hold: it scores in %s of the hands he may hold" % percent(wins)
+            share = percent(item["wins"])
+            words = "%s scores in %s of the hands he may hold" % (yours, "none" if share == "0%" else share)
     else:
         given = item["theirs"] - honest["theirs"]
         lost = max(honest["mine"] - item["mine"], 0.0)
-        hidden = _hidden_suit(kind, hand)
         if text.endswith(" none") or text == "good":
-            words = "gives up the %s (%s) to hide your %s" % (kind or "class", whole(lost), hidden) if hidden else \
-                "gives up %s points to hide your hand" % decimal(lost)
-            if given > 0.05:
-                words += " and hands him %s" % decimal(given)
+            hidden = _hidden_suit(kind, hand)
+            words = ("hides your %s from his count" % hidden) if hidden else "hides your hand"
+            if lost < 0.05 and given <= 0.05:
+                words += " at no cost: the %s would not score" % (kind or "call")
+            else:
+                costs = ["giving up %s points" % decimal(lost)] if lost >= 0.05 else []
+                costs += ["handing him %s" % decimal(given)] if given > 0.05 else []
+                words += ", " + " and ".join(costs)
         else:
-            words = "calls less than you hold: gives up %s points" % decimal(lost)
+            words = ("says Equal though %s is better" if text == "equal" else "calls less than %s") % yours
+            words += ": no points lost here" if lost < 0.05 else ": gives up %s points" % decimal(lost)
     if cost >= 0.05:
         words += "; " + cost_words(cost, units)
     return words[0].upper() + words[1:] + "."

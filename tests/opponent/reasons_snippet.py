@@ -11,7 +11,10 @@ PATTERN = (0.0, 1.0, 12.0, 0.5, 30.0, -2.0, 6.0)   # values given to the cards i
 def _line(seed):
     from piquet_core.deal import Deal
     from piquet_core.opponent.knowledge import Knowledge
+    from piquet_core.opponent import evaldeclare
+    from piquet_core.opponent.declare import dialogue_step
     from piquet_core.opponent.reason_play import play_reasons
+    from piquet_core.opponent.reasons import declaration_reason, exchange_reason
     from piquet_core.players import random_action
     from piquet_core.prng import Prng
     from piquet_core.rules import DEFAULT_RULES, Rules
@@ -20,6 +23,17 @@ def _line(seed):
     deal, rng = Deal.from_seed(seed, rules), Prng(seed)
     said = []
     while not deal.is_over:
+        if deal.phase == "exchange" and deal.exchange_limits(deal.to_act) is not None:
+            hand = list(deal.hands[deal.to_act])
+            for best in (None, hand[7:10]):
+                said.append(exchange_reason(hand, hand[:3], {"point": 0.525, "bonus": 5 / 6.0}, 2.25, best=best))
+        if deal.phase == "declaration":
+            view = deal.view(deal.to_act)
+            actions = evaldeclare.options(view)
+            honest = {"action": actions[0], "wins": 13 / 24.0, "mine": 3.0, "theirs": 0.25}
+            for i in range(len(actions)):
+                item = {"action": actions[i], "wins": 2 / 3.0, "mine": 3.0 - i * 1.25, "theirs": 0.25 + i}
+                said.append(declaration_reason(item, honest, i * 1.25, kind=dialogue_step(view)[1], hand=view.hand))
         if deal.phase == "play":
             know = Knowledge(deal.view(deal.to_act))
             cards = deal.legal_cards()

@@ -193,3 +193,117 @@ def test_every_play_sentence_is_one_line_naming_only_cards_in_sight(seed, moves,
     allowed = list(know.hand) + ([know.led] if know.led else [])
     for text in play_reasons(know, weighed).values():
         check_sentence(text, allowed)
+
+
+# ----- the exchange and the declarations -------------------------------------------------------
+
+from piquet_core.opponent.reasons import declaration_reason, exchange_reason  # noqa: E402
+
+HAND = "AH KH QH JH 9H 7H KS 8S 7S 8D 7D QC"
+BEST = "7S 8D 7D 8S QC"   # keeps six hearts, the quart major... and throws the guard of the king
+
+
+def exchanged(discards, cost=1.0, best=BEST, stats=None):
+    return exchange_reason(parse_cards(HAND), parse_cards(discards), stats, cost,
+                           best=parse_cards(best) if best else None)
+
+
+EXCHANGES = [
+    ("the best says what it keeps", BEST, 0.0, {"point": 0.83},
+     "Keeps 6 hearts for the point and the quart major; wins the point in 83% of the talons tried."),
+    ("a shorter point", "7S 8D 7D 8S 9H", 1.0, None,
+     "Keeps 5 hearts for the point, not 6; costs about 1.0 points on average."),
+    ("a shorter point and a broken sequence", "7S 8D 7D 8S QH", 1.0, None,
+     "Keeps 5 hearts for the point, not 6, and breaks the quart major; costs about 1.0 points on average."),
+    ("fewer cards taken", "7S 8D 7D 8S", 1.0, None, "Exchanges 4 cards, not 5; costs about 1.0 points on average."),
+    ("a higher card thrown for the same holdings", "7S 8D 7D 8S KS", 1.0, None,
+     "Throws the king of spades rather than the queen of clubs; costs about 1.0 points on average."),
+]
+
+
+@pytest.mark.parametrize("why, discards, cost, stats, sentence", EXCHANGES, ids=[row[0] for row in EXCHANGES])
+def test_each_exchange_fact_is_said(why, discards, cost, stats, sentence):
+    assert exchanged(discards, cost, stats=stats) == sentence
+
+
+def test_an_exchange_that_unguards_what_the_best_guards_says_so_and_only_then():
+    guarding = "7S 8D 7D QC 9H"   # keeps KS 8S
+    assert exchanged("7S 8D 7D QC 8S", best=guarding) == \
+        "Unguards the king of spades; costs about 1.0 points on average."
+    assert "nguards" not in exchanged(guarding, best=BEST)   # the best unguards: nothing to say of a guard
+
+
+def test_without_the_best_an_exchange_says_what_it_keeps():
+    """The exchange puzzle asks without the best: what is kept, as before."""
+    assert exchanged("7S 8D 7D 8S 9H", best=None) == \
+        "Keeps 5 hearts for the point and the quart major; costs about 1.0 points on average."
+
+
+def declared(action, honest, kind, hand, wins=0.5, mine=0.0, theirs=0.0, cost=0.0):
+    item = {"action": action, "wins": wins, "mine": mine, "theirs": theirs}
+    return declaration_reason(item, honest, cost, kind=kind, hand=parse_cards(hand))
+
+
+FIVE = "AH KH QH TH 9H AS 8S 7S 9D 8D 7D 7C"
+HONEST = {"action": "point AH KH QH TH 9H", "wins": 0.54, "mine": 3.0, "theirs": 0.5}
+DECLARATIONS = [
+    ("the honest call named", ("point AH KH QH TH 9H", HONEST, "point", FIVE, 0.54, 3.0, 0.5, 0.0),
+     "Your point of five scores in 54% of the hands he may hold."),
+    ("an honest call that never scores", ("point AH KH QH TH 9H", HONEST, "point", FIVE, 0.0, 3.0, 0.5, 0.0),
+     "Your point of five scores in none of the hands he may hold."),
+    ("a sink that costs", ("point none", HONEST, "point", FIVE, 0.0, 0.3, 4.3, 6.5),
+     "Hides your hearts from his count, giving up 2.7 points and handing him 3.8; costs about 6.5 points on "
+     "average."),
+    ("a sink that only hands him points", ("point none", HONEST, "point", FIVE, 0.0, 3.0, 4.5, 4.0),
+     "Hides your hearts from his count, handing him 4.0; costs about 4.0 points on average."),
+    ("a sink at no cost", ("point none", HONEST, "point", FIVE, 0.0, 3.0, 0.5, 0.0),
+     "Hides your hearts from his count at no cost: the point would not score."),
+    ("a shorter call", ("point AH KH QH TH", HONEST, "point", FIVE, 0.3, 0.5, 0.5, 2.5),
+     "Calls less than your point of five: gives up 2.5 points; costs about 2.5 points on average."),
+    ("a shorter call that loses nothing", ("point AH KH QH TH", HONEST, "point", FIVE, 0.5, 3.0, 0.5, 0.0),
+     "Calls less than your point of five: no points lost here."),
+    ("Equal when yours is better", ("equal", dict(HONEST, action="not good AH KH QH TH 9H"), "point", FIVE,
+                                    0.0, 2.0, 0.5, 1.0),
+     "Says Equal though your point of five is better: gives up 1.0 points; costs about 1.0 points on average."),
+]
+
+
+@pytest.mark.parametrize("why, args, sentence", DECLARATIONS, ids=[row[0] for row in DECLARATIONS])
+def test_each_declaration_fact_is_said(why, args, sentence):
+    action, honest, kind, hand, wins, mine, theirs, cost = args
+    assert declared(action, honest, kind, hand, wins, mine, theirs, cost) == sentence
+
+
+def _a_deal_at(seed, phase):
+    """A seeded deal played at random up to its first decision in ``phase`` (or None)."""
+    deal, rng = Deal.from_seed(seed), Prng(seed)
+    while not deal.is_over and deal.phase != phase:
+        deal.do(random_action(deal, rng))
+    return None if deal.is_over else deal
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 10 ** 6), picks=st.lists(st.integers(0, 11), min_size=10, max_size=10),
+       cost=st.sampled_from([0.0, 0.04, 1.0, 7.25]), share=st.sampled_from([0.0, 0.04, 0.5, 1.0]))
+def test_every_exchange_and_declaration_sentence_is_one_line_naming_only_the_hand(seed, picks, cost, share):
+    from piquet_core.opponent import evaldeclare
+    from piquet_core.opponent.declare import dialogue_step
+    deal = _a_deal_at(seed, "exchange")
+    if deal is not None and deal.exchange_limits(deal.to_act) is not None:
+        hand = list(deal.hands[deal.to_act])
+        fewest, most = deal.exchange_limits(deal.to_act)
+        mine = tuple(set(hand[i] for i in picks[:most]))
+        best = tuple(set(hand[i] for i in picks[5:5 + most]))
+        if fewest <= len(mine):
+            for best_given in (None, best):
+                check_sentence(exchange_reason(hand, mine, {"point": share, "bonus": share}, cost, best=best_given),
+                               hand)
+    deal = _a_deal_at(seed, "declaration")
+    if deal is not None:
+        view = deal.view(deal.to_act)
+        actions = evaldeclare.options(view)
+        honest = {"action": actions[0], "wins": share, "mine": 3.0, "theirs": 1.0}
+        for i, action in enumerate(actions):
+            item = {"action": action, "wins": share, "mine": 3.0 - picks[i % 10] / 4.0, "theirs": 1.0 + cost}
+            check_sentence(declaration_reason(item, honest, cost, kind=dialogue_step(view)[1], hand=view.hand),
+                           view.hand)
