@@ -5,7 +5,8 @@ Glossary:
                    now, what he had before, and what he has just scored.
 """
 
-from ..speech import number_words
+from ..scoring import PIQUE, REPIQUE
+from ..speech import number_words, spoken_total
 
 
 def read_total(text):
@@ -42,3 +43,20 @@ def count_choices(pending):
         if value >= 0 and value not in found:
             found.append(value)
     return sorted(found[:5])
+
+
+def correction(said, pending, scores):
+    """Why a total said is wrong: what he said, had and scored, a pique's or repique's bonus
+    named apart ("scored sixty-six" hid a repique); ``scores``: his ``ScoreEvent``s since.
+
+    >>> from piquet_core.scoring import ScoreEvent
+    >>> correction(63, {"total": 60, "before": 29, "points": 31},
+    ...            [ScoreEvent(0, 1, "lead", "", 30), ScoreEvent(0, 30, "pique", "", 60)])
+    'Not quite: you said 63. You had twenty-nine and scored one, plus thirty for the pique, so you say \u201cSixty\u201d.'
+    """
+    bonus = [(event.category, event.points) for event in scores if event.category in (PIQUE, REPIQUE)]
+    scored = number_words(pending["points"] - sum(points for _, points in bonus))
+    for category, points in bonus:
+        scored += ", plus %s for the %s" % (number_words(points), category)
+    return "Not quite: you said %d. You had %s and scored %s, so you say \u201c%s\u201d." % (
+        said, number_words(pending["before"]), scored, spoken_total(pending["total"]))

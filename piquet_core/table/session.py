@@ -45,9 +45,9 @@ from ..prng import MAX_SEED, Prng, parse_seed
 from ..refusals import refusal, said_to_you
 from ..rules import DEFAULT_RULES, Rules
 from ..seats import ELDER, YOUNGER
-from ..speech import number_words, spoken_total
+from ..speech import spoken_total
 from . import adapter
-from .counting import count_choices, read_total
+from .counting import correction, count_choices, read_total
 from .move_words import described
 from .links import parse_hash, share_hash  # noqa: F401  (parse_hash: the page reads links here)
 from . import verdicts as verdicts_kept
@@ -361,8 +361,9 @@ class Table:
             self.message = ("right", "Right: %s." % spoken_total(total))
         else:
             self.counted[1] += 1
-            self.message = ("wrong", "Not quite: you had %s and scored %s, so you say \u201c%s\u201d." % (
-                number_words(pending["before"]), number_words(pending["points"]), spoken_total(total)))
+            scores = [score for entry in self.deal.log[pending["from"]:] if type(entry) is Announced
+                      for score in entry.scores if score.player == self.learner_seat]
+            self.message = ("wrong", correction(said, pending, scores))
 
     def count_choices(self):
         """Totals to choose from when counting aloud: the right one and likely slips."""

@@ -15,6 +15,7 @@ from piquet_core.table.move_words import describe_move
 from piquet_core.table.prompts import declaration_prompt
 from piquet_core.table.session import Table
 from piquet_core.table.widgets import points, signed
+from piquet_core.speech import spoken_total
 from test_table_logic import run_computer, start_deal, to_count_asked  # (the table's own test helpers)
 
 
@@ -313,3 +314,24 @@ def test_under_the_old_count_the_sheet_says_which_cards_score_in_the_play():
         html = sheet_html(table)
         assert ("Cards led (ten or higher)" in html and "Tricks won on the other's lead (ten or higher)" in html) == said
         assert "Cards led" in html
+
+
+@pytest.mark.parametrize("seed, bonus", [(23, "plus thirty for the pique"), (10, "plus sixty for the repique")])
+def test_a_wrong_count_says_what_was_said_and_names_the_pique(seed, bonus):
+    """'You had twenty-nine and scored thirty-one' hid the pique that made the total sixty,
+    and never said what the learner had said (a walk-through of counting aloud)."""
+    table = Table({"counting": True, "autoplay": False})
+    table.new_single_deal(seed, "rubicon", "random", 0)
+    for _ in range(300):
+        run_computer(table)
+        pending = table.pending_count
+        if pending is not None and pending["points"] >= 30:
+            table.act("say-total", str(pending["total"] + 3))
+            break
+        if pending is not None:
+            table.act("say-total", str(pending["total"]))
+        else:
+            table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    message = table.message[1]
+    assert message.startswith("Not quite: you said %d. You had " % (pending["total"] + 3)), message
+    assert bonus in message and message.endswith("so you say \u201c%s\u201d." % spoken_total(pending["total"])), message
