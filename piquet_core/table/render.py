@@ -121,7 +121,7 @@ def setup_html(ready):
         '<div class="actions">%s %s</div>'
         '</fieldset></form>'
     ) % ("" if ready else " disabled", "".join(options), bases, "".join(variants), settings_fields(None),
-         button("new-partie", "Start a partie of six deals", autofocus=True),
+         button("new-partie", "Start a partie", autofocus=True),  # of six deals, or four (four_deal)
          button("new-deal", "Play one deal", cls="button button--quiet"))
 
 
@@ -152,7 +152,8 @@ def status_html(table):
         else:
             number = len(table.finished) + (0 if table.stage in ("deal-over", "partie-over") else 1)
             parts.append('<h2 class="table__title">Deal %d of %d%s</h2>' % (
-                number, max(base, number), " (the tie deals)" if number > base else ""))
+                number, max(base, number), " (the tie deals)" if number > base else
+                ", counts double" if (number - 1) in table.rules.doubled_deals else ""))
     else:
         parts.append('<h2 class="table__title">One deal, seed %d</h2>' % table.seed)
     parts.append('<p class="table__level">Level: %s.</p>' % escape(adapter.LEVEL_LABELS.get(table.level, table.level)))

@@ -25,6 +25,8 @@ def deal_over_html(table):
         summary = "The computer scored %d; say your own total above to see yours." % totals[them]
     else:
         summary = "You scored %d, the computer %d." % (totals[you], totals[them])
+        if table.kind == "partie" and (len(table.finished) - 1) in table.rules.doubled_deals:
+            summary += " It counts double in the partie: you %d, the computer %d." % (2 * totals[you], 2 * totals[them])
     tricks = deal.tricks_won()
     summary += " Tricks: you %d, the computer %d." % (tricks[you], tricks[them])
     if result.get("bonus"):

@@ -335,3 +335,26 @@ def test_a_wrong_count_says_what_was_said_and_names_the_pique(seed, bonus):
     message = table.message[1]
     assert message.startswith("Not quite: you said %d. You had " % (pending["total"] + 3)), message
     assert bonus in message and message.endswith("so you say \u201c%s\u201d." % spoken_total(pending["total"])), message
+
+
+def test_a_deal_that_counts_double_says_so_in_the_deal_and_at_its_end():
+    """Four deals: the first deal's end read 'You scored 9, the computer 25.' while the partie
+    below it showed 18 and 50 (a walk-through); nor did the deal say it counted double."""
+    from piquet_core.table.render import render_table, status_html
+    from piquet_core.table.results import deal_over_html
+    table = Table({"counting": False, "autoplay": False})
+    table.new_partie(78, "rubicon +four_deal", "random")
+    table.act("cut")
+    table.act("next-deal")
+    assert "Deal 1 of 4, counts double</h2>" in status_html(table)
+    for _ in range(300):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    you, them = table.deal.totals[table.learner_seat], table.deal.totals[table.computer_seat]
+    summary = re.search(r'<p class="over__summary">([^<]*)</p>', deal_over_html(table)).group(1)
+    assert "It counts double in the partie: you %d, the computer %d." % (2 * you, 2 * them) in summary, summary
+    table.act("next-deal")
+    assert "Deal 2 of 4</h2>" in status_html(table)
+    assert "Start a partie</button>" in render_table(Table())  # not "of six deals": four_deal makes it four
