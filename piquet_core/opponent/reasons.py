@@ -35,12 +35,12 @@ def cost_words(cost, units="points"):
 
 def _holdings(kept):
     """What a kept hand holds that an exchange is made for, by name: {"point": (length,
-    suit), "sequence": its name, "sets": ["three kings", ...], "guard": a king's name}."""
+    suit, pips), "sequence": its name, "sets": ["three kings", ...], "guard": a king's name}."""
     from ..cards import RANK_PLURALS
     found = {}
     points = all_of(POINT, kept)
     if points:
-        found["point"] = (points[0].length, points[0].cards[0].suit)
+        found["point"] = (points[0].length, points[0].cards[0].suit, points[0].value)
     seqs = all_of(SEQUENCE, kept)
     if seqs:
         found["sequence"] = seqs[0].full_name
@@ -85,10 +85,12 @@ def _against_best(found, best):
     points first: the point, the sequence, the sets, the guard)."""
     lost = []
     if "point" in best and found.get("point") != best["point"]:
-        length, suit = best["point"]
+        length, suit, pips = best["point"]
         mine = found.get("point")
-        if mine is not None and mine[0] >= length:
-            pass  # as long (fewer pips at most): no length given up
+        if mine is not None and mine[0] == length and mine[2] < pips:
+            lost.append("keeps a weaker point: %d %s of %d pips, not %d" % (length, SUIT_NAMES[mine[1]], mine[2], pips))
+        elif mine is not None and mine[0] >= length:
+            pass  # no shorter, no weaker
         elif mine is not None and mine[1] == suit:
             lost.append("keeps %d %s for the point, not %d" % (mine[0], SUIT_NAMES[suit], length))
         else:
@@ -100,7 +102,10 @@ def _against_best(found, best):
             lost.append("breaks the " + name)
     if "guard" in best and found.get("guard") != best["guard"]:
         lost.append("unguards the " + best["guard"])
-    return _and(lost[:2]) if lost else None
+    lost = lost[:2]
+    if len(lost) == 2 and lost[0].startswith("breaks ") and lost[1].startswith("breaks "):
+        lost[1] = lost[1][len("breaks "):]  # "breaks your 5 spades for the point and the quart"
+    return _and(lost) if lost else None
 
 
 def _swap(discards, best):
@@ -130,10 +135,12 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None):
     text = None
     if best is not None and cost >= 0.05:
         text = _against_best(found, _holdings([c for c in hand if c not in best])) or _swap(discards, best)
-    if text is None:
+    shares = []
+    if text is None:  # what it keeps, and how often that scored
         kept = _keeps(found)
         text = "keeps " + kept if kept else "exchanges %d" % len(discards)
-    shares = []
+    elif stats is not None:
+        stats = None  # against the best: the difference alone, short (the best's row has the shares)
     if stats:
         if stats.get("point", 0) >= 0.05:
             shares.append("wins the point in %s" % percent(stats["point"]))
