@@ -162,9 +162,11 @@ def settlement_html(table, partie):
     parts = ['<div class="settlement"><h3 class="over__title">The partie is over</h3>']
     if result["draw"]:
         parts.append("<p>Equal totals after the tie deals: the partie is drawn.</p>")
-    elif table.rules.hundred_up:
-        parts.append("<p>%s reached 100 first and won%s.</p>" % (
-            "You" if result["winner"] == 0 else "The computer", ", with %d" % result["points"]))
+    elif table.rules.hundred_up:  # both totals, as the settlement's sum shows them otherwise
+        parts.append('<p class="settlement__result"><b>%s</b></p>' % (
+            "You reached 100 first and win the partie: %d to the computer's %d." % (mine, theirs)
+            if result["winner"] == 0 else
+            "The computer reached 100 first and wins the partie: %d to your %d." % (theirs, mine)))
     else:
         high, low = max(mine, theirs), min(mine, theirs)
         winner = "You win" if result["winner"] == 0 else "The computer wins"

@@ -358,3 +358,27 @@ def test_a_deal_that_counts_double_says_so_in_the_deal_and_at_its_end():
     table.act("next-deal")
     assert "Deal 2 of 4</h2>" in status_html(table)
     assert "Start a partie</button>" in render_table(Table())  # not "of six deals": four_deal makes it four
+
+
+def test_piquet_au_cent_ends_with_both_totals():
+    """'The computer reached 100 first and won, with 109.' left the learner's 99 unsaid."""
+    from piquet_core.table.results import settlement_html
+    table = Table({"counting": False, "autoplay": False})
+    table.new_partie(79, "rubicon +hundred_up", "random")
+    table.act("cut")
+    for _ in range(3000):
+        if table.stage == "partie-over":
+            break
+        if table.stage in ("cut", "deal-over"):
+            table.act("next-deal")
+        elif table.computer_to_act():
+            run_computer(table)
+        else:
+            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    partie = table.partie()
+    mine, theirs = partie.totals
+    said = re.sub("<[^>]*>", "", settlement_html(table, partie))
+    if partie.winner == 0:
+        assert "You reached 100 first and win the partie: %d to the computer's %d." % (mine, theirs) in said, said
+    else:
+        assert "The computer reached 100 first and wins the partie: %d to your %d." % (theirs, mine) in said, said
