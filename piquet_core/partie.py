@@ -22,7 +22,7 @@ Glossary:
 from .cards import PACK
 from .deal import Deal
 from .errors import IllegalActionError
-from .prng import Prng
+from .prng import derive_seed  # noqa: F401 (kept here for its readers; it lives in prng)
 from .rules import DEFAULT_RULES
 
 
@@ -50,16 +50,6 @@ def game_points(totals):
     """
     whole = sum(totals)
     return tuple(len(totals) * total - whole for total in totals)
-
-
-def derive_seed(seed, number):
-    """The seed of deal ``number`` (0, 1, ...) of the partie ``seed``; 99 is the cut's."""
-    rng = Prng(seed)
-    for _ in range(number):
-        rng.next32()
-        rng.next32()
-    high = rng.next32() >> 11
-    return (high << 32) | rng.next32()
 
 
 def cut_for_deal(rng):

@@ -37,7 +37,7 @@ from ..cards import (
 from ..refusals import refusal
 from ..tricks import legal_plays as _plays, trick_winner as _trick_winner
 from ..errors import CardNotHeldError, DeclarationError, DuplicateCardError, RulesError
-from ..partie import derive_seed
+from ..prng import derive_seed
 from ..prng import Prng
 from .imperial_events import chips_for
 

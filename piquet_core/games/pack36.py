@@ -29,7 +29,7 @@ from collections import namedtuple
 
 from ..cards import Card, PIP_VALUES, RANK_LABELS, RANK_NAMES, RANK_PLURALS, SUIT_CHARS, SUIT_NAMES, SUIT_SYMBOLS
 from ..errors import DuplicateCardError, NotationError, UnknownRankError, WrongCountError
-from ..partie import derive_seed
+from ..prng import derive_seed
 from ..prng import Prng
 
 # Ranks low to high; the seven-to-ace ranks are ``cards``' own, one higher.

@@ -69,7 +69,7 @@ class TablePartie:
 
     def seed_of(self, number):
         """The seed of deal ``number`` (from 0), derived from the partie's seed."""
-        from ..partie import derive_seed
+        from ..prng import derive_seed
         return derive_seed(self.seed, number)
 
     def new_deal(self, seed=None):

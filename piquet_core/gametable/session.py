@@ -30,7 +30,7 @@ True
 import json
 
 from ..errors import FollowSuitError, IllegalActionError, PiquetError
-from ..partie import derive_seed
+from ..prng import derive_seed
 from ..refusals import refusal, said_to_you
 from . import catalogue
 
