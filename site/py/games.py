@@ -2,7 +2,8 @@
 
 Thin on purpose: what the table shows, what the learner may do and what the computer
 plays is ``piquet_core.gametable`` (tested in CPython). This file enables the settings
-at once, fetches the engine (one pack of bytecode, imported in short tasks), then moves HTML
+at once, fetches the engine (one pack of bytecode, imported in short tasks; a link or a
+saved game first imports and draws just its game), then moves HTML
 into the page, clicks into the table, the table into localStorage, and the record into a
 download. A button pressed before the engine is loaded is remembered and done then.
 """
@@ -18,7 +19,9 @@ import pagekit
 STORAGE_KEY = "piquet-games-table"   # as gametable.session.STORAGE_KEY
 PACE_S = 0.35                       # between two computer moves, so each can be seen
 _keep = []
-state = {"table": None, "pending": [], "mods": {}, "running": False, "storage_ok": True, "said": ""}
+# "booting": until the whole engine is imported (a press meanwhile waits in "pending").
+state = {"table": None, "pending": [], "mods": {}, "running": False, "storage_ok": True, "said": "",
+         "booting": True}
 
 
 def proxy(function):
@@ -43,16 +46,29 @@ def notice(text):
 # ----- the engine ------------------------------------------------------------------------------
 
 
-async def load_engine():
-    """Fetch the engine's pack (not in the page's files: off the way to the first click),
-    unpack it, then import the engine in short tasks (the settings can be used meanwhile)."""
+async def load_engine(table_waiting=False):
+    """Fetch the engine's pack (not in the page's files: off the way to the first click)
+    and unpack it; then import the engine in short tasks (the settings can be used
+    meanwhile), or, when a link or a saved game is ``table_waiting`` to be drawn, only the
+    table's own modules, in this task: the one game it shows is imported as it is made
+    and drawn (the engine's modules import what a game needs when first asked), and
+    ``import_rest`` brings the other games and players after. Returns the pack's modules
+    in import order."""
     buffer = await pagekit.fetched_bytes(pagekit.fetch_bytes(engine_pack.GAMES_PACK), "the rules engine")
     await pagekit.next_task()
     first, later = engine_pack.unpack_buffer(buffer, window, engine_pack.GAMES_PACK)
     await pagekit.next_task()
-    await pagekit.import_in_tasks(first + later)
+    if not table_waiting:
+        await pagekit.import_in_tasks(first + later)
     from piquet_core.gametable import catalogue, render, session
     state["mods"].update({"catalogue": catalogue, "render": render, "session": session})
+    return first + later
+
+
+async def import_rest(names):
+    """The modules the first drawing did not need, in short tasks (each imported once)."""
+    import sys
+    await pagekit.import_in_tasks([name for name in names if name not in sys.modules])
 
 
 def mods():
@@ -252,7 +268,7 @@ def on_click(event):
         return  # the form's submit does it (Enter in a field too)
     card = target.getAttribute("data-card")
     name, value = ("card", card) if card else (target.getAttribute("data-action"), target.getAttribute("data-value"))
-    if not mods():
+    if state["booting"]:
         state["pending"].append((name, value))
         host().setAttribute("data-busy", "true")
         return
@@ -265,7 +281,7 @@ def on_click(event):
 def on_submit(event):
     event.preventDefault()
     host().setAttribute("data-busy", "true")
-    if not mods():
+    if state["booting"]:
         state["pending"].append(("new-game", None))
         return
     asyncio.create_task(handle("new-game", None))
@@ -291,12 +307,16 @@ def on_keydown(event):
 
 async def boot():
     try:
-        await load_engine()
+        waiting = "game=" in str(window.location.hash) or bool(pagekit.storage_get(STORAGE_KEY))
+        names = await load_engine(table_waiting=waiting)
         table = from_link() or restore()
         state["table"] = table
         if table is not None:
             save()
             draw(move_focus=False)
+        if waiting:  # drawn: the rest of the engine now (a press meanwhile is kept for after)
+            await import_rest(names)
+        state["booting"] = False
         document.body.setAttribute("data-games", "ready")
         host().removeAttribute("data-busy")
         while state["pending"]:  # what the learner pressed meanwhile, in order

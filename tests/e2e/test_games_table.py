@@ -242,6 +242,38 @@ def test_an_imperial_deal_with_its_chips_and_the_record(browser, site_url):
     context.close()
 
 
+# At the first drawing of a linked game: whether the whole engine was loaded yet, and a
+# press of the learner's first move then (the glue keeps it for when the engine is).
+PRESS_AT_FIRST_DRAW = """
+new MutationObserver((changes, observer) => {
+  const game = document.querySelector('#gt[data-game]');
+  if (!game) return;
+  observer.disconnect();
+  window.__firstDraw = {engineLoaded: document.body.dataset.games === 'ready'};
+  const move = game.querySelector('[data-action=move]');
+  if (move) { window.__firstDraw.pressed = move.textContent.trim(); move.click(); }
+}).observe(document, {subtree: true, childList: true});
+"""
+
+
+def test_a_game_link_is_drawn_before_the_other_games_load_and_a_press_then_is_done(browser, site_url):
+    """A link draws its game once the table and that game are imported, not after every
+    game and computer player of the pack; what the learner presses meanwhile is done when
+    the rest is loaded."""
+    context = browser.new_context(**DESKTOP)
+    context.add_init_script(PRESS_AT_FIRST_DRAW)
+    page = context.new_page()
+    watch = PageWatch(page, site_url)
+    open_game(page, site_url, "imperial", 5, "club")  # the learner may swap first, or not
+    idle(page)
+    first = page.evaluate("window.__firstDraw")
+    assert first["engineLoaded"] is False, first
+    assert first["pressed"] == "No swap", first
+    assert "No swap" in page.locator(".gt-log__lines").inner_text()
+    watch.assert_clean()
+    context.close()
+
+
 def test_an_ecrire_session_step_shows_and_keeps_the_session_sheet(browser, site_url):
     context = browser.new_context(**PHONE)
     page = context.new_page()
