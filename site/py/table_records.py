@@ -74,7 +74,7 @@ def show_record(text):
         out.innerHTML = '<p class="message message--error" role="alert">This record cannot be read: %s</p>' % (
             str(exc).replace("&", "&amp;").replace("<", "&lt;"))
         return
-    draw_viewer()
+    draw_viewer("next")  # a keyboard learner goes on from his button to the record's steps
 
 
 def draw_viewer(focus=None):

@@ -741,6 +741,21 @@ def test_the_record_viewer_steps_through_a_pasted_record(page, site_url, watch):
     watch.assert_clean()
 
 
+def test_a_record_opened_by_keyboard_puts_the_focus_on_its_steps(page, site_url):
+    """A walk-through opened a record with Enter and stayed on "Step through it": the
+    stepper's buttons were a Tab away, below it. The focus now goes to its Next."""
+    text = (ROOT / "lessons" / "deals" / "counting-aloud.pqt").read_text(encoding="utf-8")
+    open_table(page, site_url)
+    page.fill("#viewer-text", text)
+    page.focus("#viewer [data-action=open-record]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#viewer-output .stepper")
+    page.wait_for_function("() => document.activeElement && document.activeElement.dataset.step === 'next'",
+                           timeout=5_000)
+    page.keyboard.press("Enter")
+    assert page.locator("#viewer-output .stepper").get_attribute("data-position") == "1"
+
+
 # ----- accessibility and looks ------------------------------------------------------------------
 
 
