@@ -759,6 +759,30 @@ def test_a_record_opened_by_keyboard_puts_the_focus_on_its_steps(page, site_url)
 # ----- accessibility and looks ------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_focused_card_stands_out_from_the_cards_he_may_play(browser, site_url, scheme):
+    """Its focus ring was the blue that rings every card he may play: a walk-through could
+    not tell which of three marked cards Enter would play."""
+    context = browser.new_context(color_scheme=scheme, **PHONE)
+    page = context.new_page()
+    open_table(page, site_url, "#deal=23&you=younger&level=random")
+    state = {"counts": 0}
+    for _ in range(60):
+        idle(page)
+        if phase(page) == "play" and page.locator("button[data-card][data-legal=true]").count() > 1:
+            break
+        if not learner_turn_by_keyboard(page, state):
+            page.wait_for_timeout(50)
+    key_to(page, "button[data-card][data-legal=true]")
+    ring, legal = page.evaluate("""() => { const card = document.activeElement;
+        return [getComputedStyle(card).outlineColor, getComputedStyle(card).boxShadow]; }""")
+    assert ring not in legal, (ring, legal)
+    page.locator(".seat--you").screenshot(path=str(shot("table-focused-card-%s.png" % scheme)))
+    context.close()
+
+
+
+
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_the_table_is_axe_clean_in_light_and_dark(browser, site_url, size):
     context = browser.new_context(bypass_csp=True, **(PHONE if size == "phone" else DESKTOP))
