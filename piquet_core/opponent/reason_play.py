@@ -137,7 +137,15 @@ def _lead(know, states, card, best, trick, sure, trumps_out):
     if card.suit == know.opp_point_suit:
         return "leads into his point suit (%s), where he holds the winners" % suit
     if state.top_out > card.rank and len(state.mine) >= 4 and card is state.mine[0]:
-        return "drives out his higher %s so your long %s can win" % ("card" if state.top_out < 7 else "ace", suit)
+        return "drives out %s so your long %s can win" % ("the ace" if state.top_out == 7 else "a higher " + suit[:-1],
+                                                           suit)
+    king = _guarded_king(state)
+    if king is not None and card is not king and len(state.mine) == 2:
+        return "leaves the %s bare: it falls if he leads the %s" % (king.name, _above(state, king, " or "))
+    his = min(POP[state.out], know.opponent_hand_size)
+    if len(state.mine) > his:
+        return "leads your %s (%d, he may hold %d): once his are gone, the last ones win" % (
+            suit, len(state.mine), his)
     if know.rules.old_count and card.rank < TEN and card not in best and any(c.rank >= TEN for c in best):
         return "a %s led scores nothing under the old count; a ten or higher would" % RANK_NAMES[card.rank]
     kept = [c for c in know.hand if c.suit != card.suit and c.rank > states[c.suit].top_out]

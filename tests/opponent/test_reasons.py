@@ -107,6 +107,14 @@ ROWS = [
      Position("AH 7H 7S 7C", "KH QH QS JS AC", won=(0, 8)),
      {"AH": 0, "7H": -30, "7S": -30, "7C": -30}, "AH",
      "The ace of hearts is a sure winner: your first trick saves you from capot (40 points)."),
+    ("a lead that leaves a king bare",
+     Position("KH 8H 9D TD 7C", "AH QH AD KD AC KC QC AS KS"),
+     {"8H": 0, "9D": 1}, "8H",
+     "Leaves the king of hearts bare: it falls if he leads the ace; costs about 1.0 points on average."),
+    ("a lead of a long suit that outlasts his",
+     Position("QC 9C 8C 7C 8H", "AC KC JC AH KH AS KS QS"),
+     {"8C": 1, "8H": 0}, "8C",
+     "Leads your clubs (4, he may hold 3): once his are gone, the last ones win."),
     ("the old count: a low card led scores nothing",
      Position("TS 9H 8D 7C", "AS KS AH KH AD AC", rules=Rules.from_names(["old_count"])),
      {"TS": 1, "9H": 0}, "9H",
@@ -135,6 +143,10 @@ TWINS = [
      {"AH": 30, "AS": 30, "7H": 0, "7C": 0}, "7C", "capot"),
     ("capot not at stake in the values", Position("AH 7H AS 7C", "KH QH QS JS AC", won=(8, 0)),
      {"AH": 3, "AS": 3, "7H": 0, "7C": 0}, "AH", "capot"),
+    ("a king and two: not bare", Position("KH 8H 7H 9D TD", "AH QH AD KD AC KC QC AS KS"),
+     {"8H": 0, "9D": 1}, "8H", "bare"),
+    ("as long as his: no long suit led", Position("QC 9C 8C 7C 8H", "AC KC JC TC AH KH AS KS"),
+     {"8C": 1, "8H": 0}, "8C", "he may hold"),
     ("the default count: every lead scores", Position("TS 9H 8D 7C", "AS KS AH KH AD AC"),
      {"TS": 1, "9H": 0}, "9H", "old count"),
 ]
@@ -355,3 +367,10 @@ def test_what_the_play_sentences_say_of_his_hand_is_true_of_the_hand_he_holds():
                         checked.add("lost anyway")
             deal.do(random_action(deal, rng))
     assert checked == {"holds no", "may hold", "more than", "sure winner", "lost anyway"}, checked
+
+
+def test_a_long_suits_top_card_led_drives_out_a_higher_one():
+    ace_out = Position("KC QC 9C 8C 8H", "AC JC AH KH AS KS QS")
+    assert said(ace_out, {"KC": 1, "8H": 0}, "KC") == "Drives out the ace so your long clubs can win."
+    ace_gone = Position("QC JC 9C 8C 8H", "KC TC AH KH AS KS QS")
+    assert said(ace_gone, {"QC": 1, "8H": 0}, "QC") == "Drives out a higher club so your long clubs can win."
