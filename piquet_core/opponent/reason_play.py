@@ -116,7 +116,9 @@ def _endgame(know, states, card, best, values):
     def master(c):
         return c.rank > states[c.suit].top_out
     if master(card) and card not in best and any(not master(c) for c in best):
-        return "the %s would lose the last trick: keep it for the end" % RANK_NAMES[card.rank]
+        bonus = know.rules.last_trick_bonus
+        return "keep the %s for the last trick, worth %s more" % (
+            RANK_NAMES[card.rank], "a point" if bonus == 1 else "%d points" % bonus)
     if card in best and not master(card) and any(master(c) for c in values if c not in best):
         return "ducks now and keeps the master for the last trick"
     return None
@@ -135,7 +137,10 @@ def _lead(know, states, card, best, trick, sure, trumps_out):
     if master:  # a plain master while he may still trump
         return "the %s is the highest %s left, if he cannot trump it" % (card.name, suit[:-1])
     if card.suit == know.opp_point_suit:
-        return "leads into his point suit (%s), where he holds the winners" % suit
+        higher = len([c for c in know.opp_known if c.suit == card.suit and c.rank > card.rank])
+        if higher:
+            return "leads into his point suit: he showed %s" % _count_words(higher, "higher " + suit[:-1])
+        return "leads into his point suit (%s), where he is long" % suit
     if state.top_out > card.rank and len(state.mine) >= 4 and card is state.mine[0]:
         return "drives out %s so your long %s can win" % ("the ace" if state.top_out == 7 else "a higher " + suit[:-1],
                                                            suit)

@@ -15,10 +15,10 @@ class Position:
     """What ``play_reasons`` reads of a ``Knowledge``: the seat's hand, the cards the
     opponent may hold (``out``), the card led, the tricks won (mine, his)."""
 
-    def __init__(self, hand, out, led=None, won=(0, 0), rules=DEFAULT_RULES, point_suit=None):
+    def __init__(self, hand, out, led=None, won=(0, 0), rules=DEFAULT_RULES, point_suit=None, known=""):
         self.hand = tuple(parse_cards(hand))
         self.unknown = tuple(parse_cards(out))
-        self.opp_known = set()
+        self.opp_known = set(parse_cards(known))   # cards he showed (his point's proof)
         self.voids = 0
         self.led = parse_cards(led)[0] if led else None
         self.seat, self.opp = 0, 1
@@ -115,6 +115,22 @@ ROWS = [
      Position("QC 9C 8C 7C 8H", "AC KC JC AH KH AS KS QS"),
      {"8C": 1, "8H": 0}, "8C",
      "Leads your clubs (4, he may hold 3): once his are gone, the last ones win."),
+    ("a lead into his proven point suit",
+     Position("9S 8H 7D AC", "QS JS AH KH AD KD", point_suit=0, known="AS KS"),
+     {"9S": 0, "AC": 1}, "9S",
+     "Leads into his point suit: he showed two higher spades; costs about 1.0 points on average."),
+    ("his point suit, his proof played",
+     Position("9S 8H 7D AC", "TS 7S AH KH AD KD", point_suit=0),
+     {"9S": 0, "AC": 1}, "9S",
+     "Leads into his point suit (spades), where he is long; costs about 1.0 points on average."),
+    ("a master kept for the last trick",
+     Position("AH 7S 7D", "KH 9S 8S 8D", won=(5, 4)),
+     {"AH": 1, "7S": 2, "7D": 2}, "AH",
+     "Keep the ace for the last trick, worth a point more; costs about 1.0 points on average."),
+    ("a low card played first for the last trick's sake",
+     Position("AH 7S 7D", "KH 9S 8S 8D", won=(5, 4)),
+     {"AH": 1, "7S": 2, "7D": 2}, "7S",
+     "Ducks now and keeps the master for the last trick."),
     ("the old count: a low card led scores nothing",
      Position("TS 9H 8D 7C", "AS KS AH KH AD AC", rules=Rules.from_names(["old_count"])),
      {"TS": 1, "9H": 0}, "9H",
