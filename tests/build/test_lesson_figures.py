@@ -75,8 +75,14 @@ def test_lesson_19_voleur_pic():
 def test_lesson_19_imperial_chips_after_deal_2():
     text = prose("19-other-games.md")
     assert "After the deal he holds four reds and five whites" in text
+    assert ("the first white of the next deal makes a sixth, a trade, and a fifth red: "
+            "the game ends before a card is played") in text
     game = record("imperial-game.pqt")
     assert game.chips_after(1)[0] == (4, 5)  # deal 2 of the block is index 1
+    last = game.events[-2:]  # deal 3: the turn-up's white, traded at once
+    assert (last[0].seat, last[0].white, last[0].category) == (0, 1, "turn-up")
+    assert type(last[1]).__name__ == "Traded"
+    assert game.result()["winner"] == "player 1" and not game.tricks
 
 
 def test_lesson_20_original_deal_2():
