@@ -382,3 +382,18 @@ def test_piquet_au_cent_ends_with_both_totals():
         assert "You reached 100 first and win the partie: %d to the computer's %d." % (mine, theirs) in said, said
     else:
         assert "The computer reached 100 first and wins the partie: %d to your %d." % (theirs, mine) in said, said
+
+
+def test_each_try_again_of_the_review_names_its_decision():
+    """A screen reader's list of buttons read 'Try again' sixteen times over (a walk-through)."""
+    from piquet_core.table.results import review_html
+    table = start_deal(5, 0)
+    for _ in range(300):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    table.review = []  # the coach's review not available: the decisions are listed
+    labels = re.findall(r'data-action="retry" data-value="\d+">(.*?)</button>', review_html(table))
+    assert len(labels) == len(table.decisions()) > 3
+    assert labels[2] == 'Try again<span class="visually-hidden"> (decision 3)</span>', labels[2]
