@@ -7,9 +7,11 @@ Glossary (see also ``reasons``):
                  the suit is one: led, it wins (without trumps).
     long cards:  when you hold more of a suit than he may hold, the ones beyond his count
                  win once his are gone.
-    at stake:    the cards (the majority of tricks: 10 points) or capot (40) hang on this
-                 trick, by the count of tricks won, and the values say so: the best card
-                 that wins it and the best that loses it differ by at least half the bonus.
+    at stake:    capot (40), pique (30: reached before he scores, so only while he has
+                 nothing in the deal) or the cards (the majority of tricks: 10) hang on
+                 this trick, by the count of tricks and the deal's totals, and the values
+                 say so: the best card that wins it and the best that loses it differ by
+                 at least half the bonus.
 
 A sentence names only cards of the hand or of the trick; the first fact that holds, in
 the order written here, is the one said (what matters most first).
@@ -50,6 +52,13 @@ class _Trick:
         self.gap = abs(max(won) - max(lost)) if won and lost else 0.0
         self.cards = rules.cards_bonus
         self.capot = rules.capot_bonus
+        # Pique: 30 reached in the deal before he scores anything; a trick he wins scores
+        # (not under the old count, where a low card wins without scoring).
+        totals = know.view.totals
+        self.pique = rules.pique_bonus
+        in_reach = not rules.old_count and self.gap >= self.pique / 2.0
+        self.my_pique = in_reach and totals[know.opp] == 0 and totals[know.seat] < rules.bonus_threshold
+        self.his_pique = in_reach and totals[know.seat] == 0 and totals[know.opp] < rules.bonus_threshold
 
     def if_won(self):
         """What winning this trick settles, in words, or None."""
@@ -57,6 +66,10 @@ class _Trick:
             return "it keeps your capot (%d points) alive" % self.capot
         if self.mine == 0 and self.gap >= self.capot / 2.0:
             return "your first trick saves you from capot (%d points)" % self.capot
+        if self.my_pique:
+            return "he scores nothing, so your pique (%d points) stays in reach" % self.pique
+        if self.his_pique:
+            return "the trick scores, so no pique (%d points) for him" % self.pique
         if self.mine + 1 == self.need and self.gap >= self.cards / 2.0:
             return "your %s trick wins the cards (%d points)" % (_ordinal(self.need), self.cards)
         return None
@@ -65,6 +78,8 @@ class _Trick:
         """What losing this trick gives up, as a clause, or None."""
         if self.his == 0 and self.gap >= self.capot / 2.0:
             return "your capot (%d points) is lost" % self.capot
+        if self.my_pique:
+            return "he scores and your pique (%d points) is lost" % self.pique
         if self.his + 1 == self.need and self.gap >= self.cards / 2.0:
             return "his %s trick wins him the cards (%d points)" % (_ordinal(self.need), self.cards)
         return None

@@ -11,11 +11,19 @@ from piquet_core.opponent.reason_play import play_reasons
 from piquet_core.rules import DEFAULT_RULES, Rules
 
 
+class Totals:
+    def __init__(self, totals):
+        self.totals = tuple(totals)
+
+
 class Position:
     """What ``play_reasons`` reads of a ``Knowledge``: the seat's hand, the cards the
-    opponent may hold (``out``), the card led, the tricks won (mine, his)."""
+    opponent may hold (``out``), the card led, the tricks won (mine, his), the deal's
+    totals (mine, his: by default both have scored, so no pique is in play)."""
 
-    def __init__(self, hand, out, led=None, won=(0, 0), rules=DEFAULT_RULES, point_suit=None, known=""):
+    def __init__(self, hand, out, led=None, won=(0, 0), rules=DEFAULT_RULES, point_suit=None, known="",
+                 totals=(40, 12)):
+        self.view = Totals(totals)
         self.hand = tuple(parse_cards(hand))
         self.unknown = tuple(parse_cards(out))
         self.opp_known = set(parse_cards(known))   # cards he showed (his point's proof)
@@ -131,6 +139,19 @@ ROWS = [
      Position("AH 7S 7D", "KH 9S 8S 8D", won=(5, 4)),
      {"AH": 1, "7S": 2, "7D": 2}, "7S",
      "Ducks now and keeps the master for the last trick."),
+    ("a sure winner led, pique in reach",
+     Position("AH 7H AS 7C", "KH QH QS JS AC", won=(3, 0), totals=(21, 0)),
+     {"AH": 16, "AS": 16, "7H": 0, "7C": 0}, "AH",
+     "The ace of hearts is a sure winner: he scores nothing, so your pique (30 points) stays in reach."),
+    ("a low card led, pique in reach",
+     Position("AH 7H AS 7C", "KH QH QS JS AC", won=(3, 1), totals=(21, 0)),
+     {"AH": 16, "AS": 16, "7H": 0, "7C": 0}, "7C",
+     "If he beats the seven of clubs, he scores and your pique (30 points) is lost; costs about 16.0 points "
+     "on average."),
+    ("a trick won that stops his pique",
+     Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(0, 2), totals=(0, 24)),
+     {"AH": 15, "7H": 0}, "AH",
+     "Wins the trick with the ace of hearts: the trick scores, so no pique (30 points) for him."),
     ("the old count: a low card led scores nothing",
      Position("TS 9H 8D 7C", "AS KS AH KH AD AC", rules=Rules.from_names(["old_count"])),
      {"TS": 1, "9H": 0}, "9H",
@@ -163,6 +184,15 @@ TWINS = [
      {"8H": 0, "9D": 1}, "8H", "bare"),
     ("as long as his: no long suit led", Position("QC 9C 8C 7C 8H", "AC KC JC TC AH KH AS KS"),
      {"8C": 1, "8H": 0}, "8C", "he may hold"),
+    ("he has scored: no pique", Position("AH 7H AS 7C", "KH QH QS JS AC", won=(3, 1), totals=(21, 1)),
+     {"AH": 16, "AS": 16, "7H": 0, "7C": 0}, "7C", "pique"),
+    ("thirty reached: no pique", Position("AH 7H AS 7C", "KH QH QS JS AC", won=(3, 1), totals=(30, 0)),
+     {"AH": 16, "AS": 16, "7H": 0, "7C": 0}, "7C", "pique"),
+    ("the values do not say pique", Position("AH 7H AS 7C", "KH QH QS JS AC", won=(3, 1), totals=(21, 0)),
+     {"AH": 14, "AS": 14, "7H": 0, "7C": 0}, "7C", "pique"),
+    ("the old count: a low card may win without scoring",
+     Position("AH 7H AS 7C", "KH QH QS JS AC", won=(3, 1), totals=(21, 0), rules=Rules.from_names(["old_count"])),
+     {"AH": 16, "AS": 16, "7H": 0, "7C": 0}, "7C", "pique"),
     ("the default count: every lead scores", Position("TS 9H 8D 7C", "AS KS AH KH AD AC"),
      {"TS": 1, "9H": 0}, "9H", "old count"),
 ]
