@@ -189,9 +189,10 @@ def _follow(know, states, card, values, trick, wins):
         return text + (": " + stake if stake else ", though a cheaper card would" if cheaper else "")
     stake = trick.if_lost()
     if card.suit == led.suit:
-        if [c for c in values if c.suit == led.suit and c.rank > led.rank]:
+        winners = [c for c in values if c.suit == led.suit and c.rank > led.rank]
+        if winners:
             return "lets his %s win: %s" % (led.name, stake) if stake else \
-                "lets his %s win and keeps your winner for later" % led.name
+                "lets his %s win and keeps your %s for later" % (led.name, max(winners, key=lambda c: c.rank).name)
         return _lost_anyway(states[card.suit], card)
     return _discard(know, states, card)
 
