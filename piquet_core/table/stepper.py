@@ -29,6 +29,27 @@ ROLE = ("Elder", "Younger")
 STEPS = (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("next-trick", "Next trick"), ("last", "End"))
 
 
+def unreadable(text, error):
+    r"""Why a pasted record cannot be read, with the line it names quoted: a pasted text has
+    no line numbers to count by.
+
+    >>> unreadable("Seed: 1\n1. younger: exchange none\n", ValueError("line 2: it is elder's turn, not younger's"))
+    "This record cannot be read: line 2 (“1. younger: exchange none”): it is elder's turn, not younger's"
+    """
+    said = str(error)
+    head, _, rest = said.partition(": ")
+    number = head[5:]
+    lines = text.replace("\r\n", "\n").split("\n")
+    if head.startswith("line ") and number and all("0" <= ch <= "9" for ch in number) and rest \
+            and 1 <= int(number) <= len(lines):
+        line = lines[int(number) - 1]
+        quoted = line.partition(";")[0].strip() or line.strip()  # the move, not its comment
+        if len(quoted) > 60:
+            quoted = quoted[:59] + "\u2026"
+        said = "%s (\u201c%s\u201d): %s" % (head, quoted, rest)
+    return "This record cannot be read: " + said
+
+
 class Stepper:
     """Frames of a deal; ``go`` moves the position, ``frame`` reads it."""
 

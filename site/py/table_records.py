@@ -71,8 +71,8 @@ def show_record(text):
         state["viewer"] = stepper().Stepper.from_record(text)
     except ValueError as exc:
         state["viewer"] = None
-        out.innerHTML = '<p class="message message--error" role="alert">This record cannot be read: %s</p>' % (
-            str(exc).replace("&", "&amp;").replace("<", "&lt;"))
+        out.innerHTML = '<p class="message message--error" role="alert">%s</p>' % (
+            stepper().unreadable(text, exc).replace("&", "&amp;").replace("<", "&lt;"))
         return
     draw_viewer("next")  # a keyboard learner goes on from his button to the record's steps
 

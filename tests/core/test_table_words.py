@@ -5,6 +5,7 @@ MicroPython's 9.199999999999999), and the rule of thumb's exchange keeps the hig
 it tells the learner to keep."""
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -397,3 +398,17 @@ def test_each_try_again_of_the_review_names_its_decision():
     labels = re.findall(r'data-action="retry" data-value="\d+">(.*?)</button>', review_html(table))
     assert len(labels) == len(table.decisions()) > 3
     assert labels[2] == 'Try again<span class="visually-hidden"> (decision 3)</span>', labels[2]
+
+
+def test_a_damaged_record_is_refused_with_its_line_quoted():
+    """A pasted record has no line numbers: 'line 15: ...' left the learner counting lines."""
+    from piquet_core.table.stepper import Stepper, unreadable
+    text = (Path(__file__).resolve().parents[2] / "lessons" / "deals" / "counting-aloud.pqt").read_text(encoding="utf-8")
+    bad = text.replace("13. elder: play KH", "13. elder: play KX")
+    with pytest.raises(ValueError) as caught:
+        Stepper.from_record(bad)
+    said = unreadable(bad, caught.value)
+    assert said.startswith("This record cannot be read: line 19 (\u201c13. elder: play KX\u201d): 'KX': unknown suit"), said
+    assert unreadable("Title: " + "x" * 80, ValueError("line 1: no")).endswith("x\u2026\u201d): no")
+    assert unreadable("", ValueError("the record needs either Seed or ...")) == (
+        "This record cannot be read: the record needs either Seed or ...")
