@@ -291,9 +291,9 @@ def test_two_equal_runs_are_said_with_their_number():
 
 @pytest.mark.parametrize("rules, line", [
     ("rubicon", None),
-    ("rubicon +dealer_exchanges_first", "Rubicon Piquet with dealer exchanges first."),
-    ("rubicon +old_count +sink_rule", "Rubicon Piquet with old count, sink rule."),
-    ("rubicon +trumps", "Rubicon Piquet with trumps: elder names trumps; a player void of the suit led must trump."),
+    ("rubicon +dealer_exchanges_first", "Rubicon Piquet (variants: dealer exchanges first)."),
+    ("rubicon +old_count +sink_rule", "Rubicon Piquet (variants: old count, sink rule)."),
+    ("rubicon +trumps", "Rubicon Piquet (variants: trumps): elder names trumps; a player void of the suit led must trump."),
     ("cardparade", "CardParade: elder names trumps; a player void of the suit led must trump."),
 ])
 def test_the_table_names_the_rules_it_plays(rules, line):
