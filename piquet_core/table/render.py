@@ -145,15 +145,17 @@ def status_html(table):
     """The heading line and the scoreboard (``data-total`` for each role)."""
     parts = ['<div class="table__status">']
     if table.kind == "partie":
-        partie = table.partie()
         base = table.rules.deals_per_partie
-        if table.stage == "cut":
-            parts.append('<h2 class="table__title">A new partie: %s deals</h2>' % number_words(base))
+        number = len(table.finished) + (0 if table.stage in ("deal-over", "partie-over") else 1)
+        if table.rules.hundred_up:  # no number of deals: it ends when one of them reaches 100
+            title = "A new partie: the first to 100 wins" if table.stage == "cut" else "Deal %d: the first to 100 wins" % number
+        elif table.stage == "cut":
+            title = "A new partie: %s deals" % number_words(base)
+        elif number > base:  # a tie: the deals after the last come two at a time (one each)
+            title = "Deal %d of %d (the tie deals)" % (number, number + (number - base) % 2)
         else:
-            number = len(table.finished) + (0 if table.stage in ("deal-over", "partie-over") else 1)
-            parts.append('<h2 class="table__title">Deal %d of %d%s</h2>' % (
-                number, max(base, number), " (the tie deals)" if number > base else
-                ", counts double" if (number - 1) in table.rules.doubled_deals else ""))
+            title = "Deal %d of %d%s" % (number, base, ", counts double" if (number - 1) in table.rules.doubled_deals else "")
+        parts.append('<h2 class="table__title">%s</h2>' % title)
     else:
         parts.append('<h2 class="table__title">One deal, seed %d</h2>' % table.seed)
     parts.append('<p class="table__level">Level: %s.</p>' % escape(adapter.LEVEL_LABELS.get(table.level, table.level)))

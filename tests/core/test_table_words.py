@@ -412,3 +412,26 @@ def test_a_damaged_record_is_refused_with_its_line_quoted():
     assert unreadable("Title: " + "x" * 80, ValueError("line 1: no")).endswith("x\u2026\u201d): no")
     assert unreadable("", ValueError("the record needs either Seed or ...")) == (
         "This record cannot be read: the record needs either Seed or ...")
+
+
+@pytest.mark.parametrize("rules, finished, title", [
+    ("rubicon", 6, "Deal 7 of 8 (the tie deals)"),  # tied after six: one more deal each
+    ("rubicon", 7, "Deal 8 of 8 (the tie deals)"),
+    ("rubicon +ties_play_on", 8, "Deal 9 of 10 (the tie deals)"),
+    ("rubicon +hundred_up", 6, "Deal 7: the first to 100 wins"),  # no number of deals
+    ("rubicon +hundred_up", 0, "Deal 1: the first to 100 wins"),
+    ("rubicon", 2, "Deal 3 of 6"),
+])
+def test_the_deals_title_counts_the_deals_the_partie_will_have(rules, finished, title):
+    """The first tie deal read 'Deal 7 of 7' (two come, one each), and Piquet au cent
+    'Deal 7 of 7' too: it has no number of deals."""
+    from piquet_core.table.render import status_html
+    table = Table({"counting": False, "autoplay": False})
+    table.new_partie(5, rules, "random")
+    table.act("cut")
+    table.act("next-deal")
+    table.finished = [None] * finished  # only its length is read for the title
+    assert re.search(r'<h2 class="table__title">([^<]*)</h2>', status_html(table)).group(1) == title
+    cut = Table({"counting": False, "autoplay": False})
+    cut.new_partie(5, rules, "random")
+    assert ("the first to 100 wins" in status_html(cut)) == ("hundred_up" in rules)
