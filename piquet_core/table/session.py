@@ -352,7 +352,9 @@ class Table:
             raise IllegalActionError("there is no total to say now")
         said = read_total(text)
         if said is None:
-            self.message = ("error", "Say your total as a number, such as 7 or seven.")
+            typed = " ".join(str(text or "").split())
+            self.message = ("error", ("\u201c%s\u201d is not a number: say" % (typed if len(typed) <= 20 else typed[:19] + "\u2026")
+                                      if typed else "Say") + " your total as a number, such as 7 or seven.")
             return
         total = pending["total"]
         self.pending_count = None

@@ -435,3 +435,18 @@ def test_the_deals_title_counts_the_deals_the_partie_will_have(rules, finished, 
     cut = Table({"counting": False, "autoplay": False})
     cut.new_partie(5, rules, "random")
     assert ("the first to 100 wins" in status_html(cut)) == ("hundred_up" in rules)
+
+
+def test_a_total_that_is_no_number_is_quoted_back():
+    """'lots' typed as a total got 'Say your total as a number' without saying what was wrong."""
+    table = start_deal(5, 0, counting=True)
+    for _ in range(300):
+        run_computer(table)
+        if table.pending_count is not None:
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    table.act("say-total", "  lots ")
+    assert table.message == ("error", "\u201clots\u201d is not a number: say your total as a number, such as 7 or seven.")
+    table.act("say-total", "")
+    assert table.message == ("error", "Say your total as a number, such as 7 or seven.")
+    assert table.pending_count is not None  # still to be said
