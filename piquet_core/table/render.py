@@ -125,6 +125,15 @@ def setup_html(ready):
          button("new-deal", "Play one deal", cls="button button--quiet"))
 
 
+def rules_refusal(error):
+    """Rules chosen that cannot go together, said under the settings by the panel's names.
+
+    >>> rules_refusal(ValueError("trumps needs elder to exchange first: it cannot go with dealer_exchanges_first"))
+    'These rules cannot be played: trumps needs elder to exchange first: it cannot go with dealer exchanges first.'
+    """
+    return "These rules cannot be played: %s." % str(error).replace("_", " ")
+
+
 def settings_fields(settings):
     """Counting aloud, speech, auto-play and pace: in the setup form and during play."""
     settings = settings or {"counting": False, "speech": False, "autoplay": True, "pace": "normal"}

@@ -167,7 +167,7 @@ def start(kind):
         else:
             table.new_single_deal(seed, rules, level, seed % 2)
     except ValueError as exc:  # rules that cannot go together, said where they are chosen
-        message.textContent = "These rules cannot be played: %s." % exc
+        message.textContent = engine()["render"].rules_refusal(exc)
         return False
     state["table"] = table
     set_hash("")

@@ -706,6 +706,20 @@ def test_after_a_link_or_a_reload_the_focus_is_on_the_learners_decision(browser,
     context.close()
 
 
+def test_rules_that_cannot_go_together_are_refused_by_the_panels_names(page, site_url):
+    """The refusal read 'it cannot go with dealer_exchanges_first': the code's name, not the
+    panel's ("dealer exchanges first")."""
+    open_table(page, site_url)
+    page.locator(".setup__variants summary").click()
+    page.locator("input[name=variant][value=trumps]").check()
+    page.locator("input[name=variant][value=dealer_exchanges_first]").check()
+    page.locator("[data-action=new-deal]").click()
+    message = page.locator("#setup-message")
+    message.filter(has_text="cannot be played").wait_for()
+    assert "dealer exchanges first" in message.inner_text() and "_" not in message.inner_text()
+    assert phase(page) == "setup"
+
+
 def test_a_shared_link_reproduces_the_deal_and_a_bad_one_is_explained(page, site_url, watch):
     open_table(page, site_url, "#deal=4242&you=younger&level=random&rules=old_count")
     idle(page)
