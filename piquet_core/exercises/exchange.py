@@ -81,7 +81,7 @@ class CoachGrades:
         from ..opponent.reasons import exchange_reason
         key = tuple(sorted(discards))
         self.value(key)
-        return exchange_reason(self.view.hand, key, self.stats.get(key), self.cost(key))
+        return exchange_reason(self.view.hand, key, self.stats.get(key), self.cost(key), best=self.best)
 
 
 def _words(discards):

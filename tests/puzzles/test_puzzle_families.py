@@ -346,6 +346,15 @@ def test_the_exchange_feedback_says_each_figure_once():
     assert "within 0.0" not in right and right.startswith("Right. Discarding "), right
 
 
+def test_the_exchange_hint_says_what_the_exchange_gives_up_against_the_coachs_best():
+    """Seed 3, level 1, discarding A Q J of spades: the hint names the mistake ("Breaks the
+    four queens"), as the table's coach does, rather than what the exchange keeps."""
+    exercise = make_puzzle("exchange", 3, 1).all_steps()[0].exercise
+    hint = exercise.check(["AS", "QS", "JS"]).message
+    assert "Breaks the four queens; costs about 38.3 points on average." in hint, hint
+    assert exercise.grades.reason(exercise.grades.best).startswith("Keeps ")  # the best: what it keeps
+
+
 def test_the_partie_says_its_totals_once_and_never_six_deals_for_a_four_deal_partie():
     """"Totals after six deals: 136 and 172." above "After six deals the totals are 136 and
     172. What does the winner score?"; and lesson 17's four-deal exercise read "after six deals"."""
