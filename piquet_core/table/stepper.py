@@ -27,6 +27,9 @@ from .move_words import describe_move
 
 ROLE = ("Elder", "Younger")
 STEPS = (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("next-trick", "Next trick"), ("last", "End"))
+# Where the focus goes when the step just used is disabled now (the end or the start is
+# reached): the way back, so Enter pressed on and on at Next never jumps to Start.
+STEP_AFTER_DISABLED = {"next": "prev", "next-trick": "prev", "last": "prev", "prev": "next", "first": "next"}
 
 
 def unreadable(text, error):

@@ -82,12 +82,12 @@ def draw_viewer(focus=None):
     out.innerHTML = stepper().stepper_html(state["viewer"])
     if focus:
         target = out.querySelector("[data-step='%s']" % focus)
-        if target is not None and not target.disabled:
-            target.focus()
-        else:
+        if target is None or target.disabled:
+            target = out.querySelector("[data-step='%s']:not([disabled])" % stepper().STEP_AFTER_DISABLED.get(focus, "next"))
+        if target is None:
             target = out.querySelector("[data-step]:not([disabled])")
-            if target:
-                target.focus()
+        if target:
+            target.focus()
 
 
 def on_viewer_click(event):

@@ -768,6 +768,11 @@ def test_a_record_opened_by_keyboard_puts_the_focus_on_its_steps(page, site_url)
                            timeout=5_000)
     page.keyboard.press("Enter")
     assert page.locator("#viewer-output .stepper").get_attribute("data-position") == "1"
+    # At the end, Next is disabled: the focus goes to Back, not to Start (Enter again would restart).
+    page.focus("#viewer [data-step=last]")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement && document.activeElement.dataset.step === 'prev'",
+                           timeout=5_000)
 
 
 # ----- accessibility and looks ------------------------------------------------------------------
