@@ -41,7 +41,7 @@ from .declare import dialogue_step
 from .expert import ExpertPlayer
 from .knowledge import Knowledge
 from .reason_play import play_reasons
-from .reasons import declaration_reason, exchange_reason
+from .reasons import declaration_reason, exchange_reason, without_cost
 from .evalexchange import evaluate as evaluate_exchanges
 from .search import card_values_of_deal
 
@@ -258,7 +258,8 @@ def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0, samples=
     [{"number": the move's number in the deal (1 = the first), "phase", "yours", "coach",
       "cost": points the choice gave up on average (0 when it was the coach's or as
       good), "reason": the coach's reason for its choice (or for yours when it was as
-      good), "options": the values of yours and the coach's, and in the play "exact":
+      good), "your_reason": when yours cost points, what it gave up (without the cost),
+      "options": the values of yours and the coach's, and in the play "exact":
       {"yours", "best", "cost"} from the solver with both hands known}]
 
     ``shown``: {index in the history: {"units", "options"}}, the verdicts the learner
@@ -322,6 +323,9 @@ def _review_row(deal, move, number, budget_ms, partie, seed, samples, verdict=No
     row = {"number": number, "phase": view.phase, "yours": yours, "coach": best["action"],
            "cost": None if cost is None else _round(cost),
            "reason": (mine["reason"] if mine is not None and cost is not None and cost < 0.05 else best["reason"]),
+           # What a costlier choice gave up (its cost is the row's own): said under it.
+           "your_reason": without_cost(mine["reason"]) if mine is not None and cost is not None and cost >= 0.05
+           and mine is not best else "",
            "options": [best] + ([mine] if mine is not None and mine is not best else [])}
     if view.phase == "play":
         sign = 1 if move.seat == 0 else -1

@@ -28,6 +28,17 @@ def cost_words(cost, units="points"):
     return "costs about %s %s on average" % (decimal(cost), units)
 
 
+def without_cost(reason):
+    """``reason`` without the cost its end says (``cost_words``), for a place that shows
+    the cost beside it (the review's Cost column).
+
+    >>> without_cost("Exchanges 4 cards, not 5; " + cost_words(5.4) + "."), without_cost("Keeps 5 clubs.")
+    ('Exchanges 4 cards, not 5.', 'Keeps 5 clubs.')
+    """
+    at = reason.rfind("; costs about ")
+    return reason if at < 0 else reason[:at] + "."
+
+
 # The play's reasons: ``reason_play``.
 
 

@@ -145,7 +145,7 @@ def advise(deal, seat):
 
 def review(deal, seat, shown=None):
     """Each of ``seat``'s decisions in a finished ``deal`` beside the coach's:
-    [{index (in the deal's history), phase, yours, coach, cost, reason, exact_cost}],
+    [{index (in the deal's history), phase, yours, coach, cost, reason, your_reason, exact_cost}],
     or None when no coach is installed. ``cost`` is what the choice gave up on average
     (the coach's estimate); ``exact_cost``, in the play, the same with both hands known.
     ``shown``: the verdicts the learner saw (``Table.verdicts_for_review``), repeated
@@ -158,7 +158,8 @@ def review(deal, seat, shown=None):
         exact = item.get("exact") or {}
         rows.append({"index": item["number"] - 1, "phase": item.get("phase"), "yours": str(item["yours"]),
                      "coach": None if item.get("coach") is None else str(item["coach"]), "cost": item.get("cost"),
-                     "reason": item.get("reason", ""), "exact_cost": exact.get("cost")})
+                     "reason": item.get("reason", ""), "your_reason": item.get("your_reason", ""),
+                     "exact_cost": exact.get("cost")})
     return rows
 
 

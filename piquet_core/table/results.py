@@ -91,9 +91,12 @@ def review_html(table):
         # The coach gives the reason for his choice, or for the learner's when it was as good:
         # it goes under the move it speaks of.
         about_yours = coach is not None and not same and cost is not None and cost < 0.05
+        # A costlier choice of his: what it gave up, under it (the coach's reason under his).
+        given_up = '<br><span class="review__reason">%s</span>' % escape(row["your_reason"]) \
+            if row.get("your_reason") and not about_yours and not same else ""
         body.append('<tr%s><th scope="row">%d</th><td>%s%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
-            escape(describe_move(row["yours"])), reason if about_yours else "",
+            escape(describe_move(row["yours"])), reason if about_yours else given_up,
             escape(describe_move(coach)) if coach else "\u2014", "" if about_yours else reason,
             escape(cost_text), button("retry", 'Try again<span class="visually-hidden"> (decision %d)</span>' % ordinal[index],
                                       str(index), cls="button button--small")))  # not sixteen plain "Try again"s

@@ -118,10 +118,13 @@ def test_the_reviews_reason_sits_under_the_move_it_speaks_of():
     other = next(code for code in ("play 7H", "play 8H") if code not in (yours, mine))
     table.set_review([
         {"index": first, "yours": yours, "coach": other, "cost": 0.0, "reason": "Why yours is as good."},
-        {"index": second, "yours": mine, "coach": other, "cost": 2.0, "reason": "Why the coach is right."}])
+        {"index": second, "yours": mine, "coach": other, "cost": 2.0, "reason": "Why the coach is right.",
+         "your_reason": "What yours gave up."}])
     cells = re.findall(r"<td>(.*?)</td>", review_html(table).split('class="review__table"')[1])
     assert "Why yours is as good." in cells[0] and "Why yours" not in cells[1]
     assert "Why the coach is right." in cells[5] and "Why the coach" not in cells[4]
+    # a costlier choice says what it gave up, under it (its cost stays in the Cost column)
+    assert "What yours gave up." in cells[4] and "What yours" not in cells[5]
     # the Cost column says what it measures: an average over the unseen cards (a cost the
     # deal's own cards made nothing read as a wrong sum in a walk-through)
     assert "on average over the cards you could not see" in review_html(table)

@@ -74,6 +74,10 @@ def test_review_of_a_finished_deal():
             assert row["exact"]["cost"] >= 0
             assert row["exact"]["yours"] == row["exact"]["cards"][row["yours"]]
     assert any(row["phase"] == "exchange" for row in rows)
+    # a costlier choice says what it gave up, without repeating its cost
+    costly = [row for row in rows if row["cost"] is not None and row["cost"] >= 0.05 and row["yours"] != row["coach"]]
+    assert costly and all(row["your_reason"] and "costs about" not in row["your_reason"] for row in costly), costly
+    assert all(row["your_reason"] == "" for row in rows if row not in costly)
 
 
 def test_the_last_deal_is_valued_in_partie_points():
