@@ -82,8 +82,9 @@ def before_exchange_html(view):
         parts.append('<p class="prompt__text">Name trumps now (you then see younger\'s three talon cards), or '
                      'after your exchange:</p><div class="actions">%s</div>' % trump_buttons(view))
     if "announce capot" in actions:
-        parts.append('<p class="prompt__text">Or announce capot: you will win all twelve tricks (worth %d; '
-                     'if you lose a trick, the computer scores %d).</p><div class="actions">%s</div>' % (
+        # A promise he makes, not the table's forecast ("you will win all twelve tricks").
+        parts.append('<p class="prompt__text">Or announce capot, a promise to win all twelve tricks: worth %d '
+                     'if you do; if you lose a trick, the computer scores %d.</p><div class="actions">%s</div>' % (
                          view.rules.announced_capot, view.rules.capot_bonus,
                          button("announce-capot", "Announce capot", cls="button button--quiet")))
     return '<div class="prompt__before" role="group" aria-label="Before the exchange">%s</div>' % "".join(parts)

@@ -453,3 +453,13 @@ def test_a_total_that_is_no_number_is_quoted_back():
     table.act("say-total", "")
     assert table.message == ("error", "Say your total as a number, such as 7 or seven.")
     assert table.pending_count is not None  # still to be said
+
+
+def test_announcing_capot_is_offered_as_a_promise_not_a_forecast():
+    """'Or announce capot: you will win all twelve tricks' read as the table's forecast."""
+    from piquet_core.table.render import render_table
+    table = Table({"counting": False, "autoplay": False})
+    table.new_single_deal(5, "rubicon +announced_capot", "random", 0)
+    text = re.sub(r"\s+", " ", re.sub("<[^>]+>", " ", render_table(table)))
+    assert ("Or announce capot, a promise to win all twelve tricks: worth 80 if you do; if you lose a trick, "
+            "the computer scores 40.") in text, text
