@@ -186,14 +186,21 @@ class Rules:
     def in_words(self):
         """The rules as a reader names them (``to_text`` is the records' notation).
 
-        >>> Rules.parse("rubicon").in_words()
-        'Rubicon Piquet'
-        >>> Rules.parse("rubicon +old_count +sink_rule cards_bonus=20").in_words()
-        'Rubicon Piquet with old count, sink rule, cards bonus 20'
+        The variants by the settings panel's names ("four deal"), in brackets: "with four
+        deal" is no English.
+
+        >>> Rules.parse("rubicon").in_words(), Rules.parse("cardparade").in_words()
+        ('Rubicon Piquet', 'CardParade')
+        >>> Rules.parse("rubicon +old_count +four_deal").in_words()
+        'Rubicon Piquet (variants: old count, four deal)'
+        >>> Rules.parse("rubicon +sink_rule cards_bonus=20").in_words()
+        'Rubicon Piquet (variants: sink rule; cards bonus 20)'
         """
         words = self.to_text().split(" ")
-        extras = [word[1:] if word.startswith("+") else word.replace("=", " ") for word in words[1:]]
-        return BASE_TITLES[words[0]] + (" with " + ", ".join(extras).replace("_", " ") if extras else "")
+        variants = [word[1:].replace("_", " ") for word in words[1:] if word.startswith("+")]
+        settings = [word.replace("=", " ").replace("_", " ") for word in words[1:] if not word.startswith("+")]
+        said = (["variants: " + ", ".join(variants)] if variants else []) + ([", ".join(settings)] if settings else [])
+        return BASE_TITLES[words[0]] + (" (%s)" % "; ".join(said) if said else "")
 
     def replace(self, **changes):
         values = {field: getattr(self, field) for field in _FIELDS}

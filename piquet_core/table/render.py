@@ -168,7 +168,7 @@ def status_html(table):
     else:
         parts.append('<h2 class="table__title">One deal, seed %d</h2>' % table.seed)
     parts.append('<p class="table__level">Level: %s.</p>' % escape(adapter.LEVEL_LABELS.get(table.level, table.level)))
-    named = rules_words(table.rules)  # the variants chosen, said at the table, not only in the settings
+    named = table.rules.in_words()  # the variants chosen, said at the table, not only in the settings
     if table.rules.trumps:
         parts.append('<p class="table__game">%s: elder names trumps; a player void of the suit led must '
                      'trump.</p>' % escape(named))
@@ -189,18 +189,6 @@ def status_html(table):
                             if conceal else ""))
         parts.append('<div class="scoreboard" aria-label="This deal\'s totals">%s</div>' % "".join(rows))
     return "".join(parts)
-
-
-def rules_words(rules):
-    """The game and its variants by the settings panel's names ("four deal", not "Rubicon
-    Piquet with four deal", which is no English).
-
-    >>> rules_words(Rules.parse("rubicon +old_count +four_deal")), rules_words(Rules.parse("cardparade"))
-    ('Rubicon Piquet (variants: old count, four deal)', 'CardParade')
-    """
-    words = rules.to_text().split(" ")
-    extras = [word[1:].replace("_", " ") for word in words[1:] if word.startswith("+")]
-    return BASE_TITLES[words[0]] + (" (variants: %s)" % ", ".join(extras) if extras else "")
 
 
 def cut_html(table):
