@@ -29,13 +29,14 @@ def _stylesheet():
 
 
 def _draw(figure, focus=None):
-    from piquet_core.table.stepper import stepper_html
+    from piquet_core.table.stepper import STEP_AFTER_DISABLED, stepper_html
     box = figure.querySelector(".deal__stepper")
     box.innerHTML = stepper_html(_steppers[figure.id], titled=False)  # the figure's caption is the title
     if focus:
         target = box.querySelector("[data-step='%s']" % focus)
-        if target is None or target.hasAttribute("disabled"):
-            target = box.querySelector("[data-step]:not([disabled])")
+        if target is None or target.hasAttribute("disabled"):  # the end (or start) reached: the way back
+            target = box.querySelector("[data-step='%s']:not([disabled])" % STEP_AFTER_DISABLED.get(focus, "next")) \
+                or box.querySelector("[data-step]:not([disabled])")
         if target is not None:
             target.focus()
 

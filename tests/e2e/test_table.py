@@ -867,6 +867,8 @@ def test_a_lessons_recorded_deal_steps_on_the_table_by_keyboard(page, site_url, 
     assert stepper.get_attribute("data-position") == "1"
     figure.locator("[data-step=last]").focus()
     page.keyboard.press("Enter")
+    # at the end the focus goes back one step (Enter again must not jump to the start)
+    assert page.evaluate("document.activeElement.dataset.step") == "prev"
     record = load(figure.get_attribute("data-record"))
     assert figure.locator("[data-stepper-total=elder]").text_content() == str(record.totals[0])
     assert figure.locator("[data-stepper-total=younger]").text_content() == str(record.totals[1])
