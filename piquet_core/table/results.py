@@ -75,6 +75,7 @@ def review_html(table):
     if not rows:
         rows = [{"index": index, "yours": text, "coach": None, "cost": None, "reason": "", "exact_cost": None}
                 for index, text in found]
+    forced = table.forced_decisions()  # his only legal card: no "Try again" (it would be played again)
     body = []
     for row in rows:
         index = row["index"]
@@ -98,8 +99,9 @@ def review_html(table):
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
             escape(describe_move(row["yours"])), reason if about_yours else given_up,
             escape(describe_move(coach)) if coach else "\u2014", "" if about_yours else reason,
-            escape(cost_text), button("retry", 'Try again<span class="visually-hidden"> (decision %d)</span>' % ordinal[index],
-                                      str(index), cls="button button--small")))  # not sixteen plain "Try again"s
+            escape(cost_text), "" if index in forced else button(
+                "retry", 'Try again<span class="visually-hidden"> (decision %d)</span>' % ordinal[index],
+                str(index), cls="button button--small")))  # not sixteen plain "Try again"s
     if table.review == []:
         parts.append('<p class="review__note">The coach\'s review is not available here, so this lists your '
                      'decisions; \u201cTry again\u201d takes you back to any of them.</p>')

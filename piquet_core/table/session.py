@@ -425,6 +425,19 @@ class Table:
         return [(index, str(move.action)) for index, move in enumerate(self.deal.history)
                 if move.seat == self.learner_seat]
 
+    def forced_decisions(self):
+        """The indexes (in the history) of the learner's cards that were his only legal one:
+        nothing to try again there. Found by undoing a copy of the deal (a few µs a move)."""
+        if self.deal is None:
+            return set()
+        deal, found = self.deal.copy(), set()
+        history = self.deal.history
+        for index in range(len(history) - 1, -1, -1):
+            deal.undo()
+            if history[index].seat == self.learner_seat and deal.phase == "play" and len(deal.legal_cards()) == 1:
+                found.add(index)
+        return found
+
     def _act_undo(self, value):
         """Back to the learner's last decision (or to decision ``value``, an index)."""
         found = self.decisions()

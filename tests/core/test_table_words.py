@@ -399,8 +399,32 @@ def test_each_try_again_of_the_review_names_its_decision():
         table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
     table.review = []  # the coach's review not available: the decisions are listed
     labels = re.findall(r'data-action="retry" data-value="\d+">(.*?)</button>', review_html(table))
-    assert len(labels) == len(table.decisions()) > 3
+    assert len(labels) == len(table.decisions()) - len(table.forced_decisions()) > 3
     assert labels[2] == 'Try again<span class="visually-hidden"> (decision 3)</span>', labels[2]
+
+
+def test_the_review_offers_no_try_again_on_a_card_that_was_his_only_legal_one():
+    """Auto-play plays a forced card again at once: its "Try again" did nothing (a walk-through).
+    The last trick's card is always forced; a follow with one card of the suit led is too."""
+    from piquet_core.table.results import review_html
+    table = start_deal(5, 0)
+    for _ in range(300):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    forced = table.forced_decisions()
+    last = table.decisions()[-1][0]
+    assert last in forced and len(forced) < len(table.decisions())
+    table.review = []
+    retried = [int(value) for value in re.findall(r'data-action="retry" data-value="(\d+)"', review_html(table))]
+    assert retried and not set(retried) & forced
+    assert set(retried) | forced == set(index for index, _ in table.decisions())
+    for index in forced:  # each was his only legal card then, and the others were not
+        deal = table.deal.copy()
+        while len(deal.history) > index:
+            deal.undo()
+        assert len(deal.legal_cards()) == 1
 
 
 def test_a_damaged_record_is_refused_with_its_line_quoted():
