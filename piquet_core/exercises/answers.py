@@ -7,7 +7,7 @@ Glossary:
 
 from ..cards import PIP_VALUES, RANK_CHARS, RANK_PLURALS, SEVEN, TEN
 from ..combinations import Sequence, all_of, best_point, sequences, sets
-from ..speech import number_words
+from ..speech import number_words, spoken_total
 from .base import CLASSES, REPLIES, Exercise, ExerciseSpecError, article, cap, is_whole_number, labels, spec_cards
 
 
@@ -59,17 +59,37 @@ def pip_range(length):
 
 
 def spoken_call(kind, length, second):
+    """Elder's first words: "Point of five", "A quart", "Three kings" (a set's rank is said
+    at once; a point's or sequence's second figure only when asked: ``call_dialogue``)."""
     if kind == "point":
-        text = "Point of " + number_words(length)
-        return text + (", making " + number_words(second) if second is not None else "")
+        return "Point of " + number_words(length)
     if kind == "sequence":
         name = Sequence(0, 7, length).name
-        text = cap(article(name)) + " " + name
-        if second is not None:
-            qualifier = Sequence(0, second, length).qualifier
-            text += " " + qualifier if qualifier else ""
-        return text
+        return cap(article(name)) + " " + name
     return ("Fourteen " if length == 4 else "Three ") + RANK_PLURALS[second]
+
+
+def call_dialogue(kind, length, second):
+    """The call as it is said up to the answer asked for (RULES.md §5): elder names the
+    length; only when younger's is as long does he ask "Making?" or "How high?" and hear
+    the second figure.
+
+    >>> call_dialogue("point", 5, None), call_dialogue("set", 3, 6)
+    ('Elder calls "Point of five."', 'Elder calls "Three kings."')
+    >>> call_dialogue("point", 5, 48)
+    'Elder said "Point of five", you asked "Making?", and he said "Forty-eight".'
+    >>> call_dialogue("sequence", 4, 7)
+    'Elder said "A quart", you asked "How high?", and he said "Major".'
+    """
+    first = spoken_call(kind, length, second)
+    if second is None or kind == "set":
+        return 'Elder calls "%s."' % first
+    if kind == "point":
+        ask, figure = "Making?", spoken_total(second)
+    else:
+        from ..transcript import second_figure_words
+        ask, figure = "How high?", second_figure_words(Sequence(0, second, length))[:-1]
+    return 'Elder said "%s", you asked "%s", and he said "%s".' % (first, ask, figure)
 
 
 CLASS_LESSONS = {"point": "the-point", "sequence": "sequences", "set": "sets"}
@@ -147,6 +167,9 @@ def build_reply(spec):
         if len(held) + length > 4:
             raise ExerciseSpecError("call", "elder cannot hold %s: you hold %s" % (said.lower(), labels(held)))
     key, what = reply_key(kind, hand)
+    if second is not None and kind != "set" and key[0] != length:  # he would never have asked for it
+        raise ExerciseSpecError("call", "younger hears the second figure only when his %s is as long as the "
+                                        "call (%s): %s" % (kind, number_words(length), what))
     theirs = (length, second) if second is not None else (length,)
     right = verdict(key, theirs)
     if right == "good":
@@ -159,8 +182,9 @@ def build_reply(spec):
                }.get(kind, "Yours is the same.")
         if second is not None:
             why = "Yours is exactly the same, so you answer Equal and nobody scores the %s." % kind
-    explanation = "Elder said \"%s.\" %s. %s" % (said, cap(what), why)
-    exercise = Exercise(spec, "reply", "Elder calls \"%s.\" You are younger with this hand. What do you answer?" % said,
+    dialogue = call_dialogue(kind, length, second)
+    explanation = "%s %s. %s" % (dialogue.replace("Elder calls", "Elder said", 1), cap(what), why)
+    exercise = Exercise(spec, "reply", "%s You are younger with this hand. What do you answer?" % dialogue,
                         "choice", list(REPLIES), [], right, explanation, REPLY_RULES[kind], CLASS_LESSONS[kind],
                         "Find your own best %s and compare it with the call: the length first, then the %s." % (
                             kind, "pips" if kind == "point" else "top card" if kind == "sequence" else "rank"))

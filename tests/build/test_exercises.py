@@ -121,6 +121,9 @@ def test_unusable_answers_are_explained_not_crashed():
     ({"ask": "reply", "hand": HAND, "call": "sequence 5 9"}, "call", "no sequence of 5"),
     ({"ask": "reply", "hand": HAND, "call": "set 3 9"}, "call", "tens or higher"),
     ({"ask": "reply", "hand": HAND, "call": "set 3 A"}, "call", "elder cannot hold"),
+    # "Making?" is asked only by a younger whose point is as long: HAND's is not five cards
+    ({"ask": "reply", "hand": "AS KS QS JS 9S 8S 7H 8H 9D TD JC QC", "call": "point 5 48"}, "call",
+     "only when his point is as long as the call (five)"),
     ({"ask": "reply", "hand": HAND, "call": "set 3"}, "call", "expected"),
     ({"ask": "rubicon", "scores": "100 100"}, "scores", "equal totals"),
     ({"ask": "rubicon", "scores": "100"}, "scores", "two whole numbers"),
