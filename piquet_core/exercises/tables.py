@@ -91,7 +91,8 @@ def build_normand_tricks(spec):
     else:
         points = scores[scorers[0]]
         tied = lambda value: [value if seat in scorers else 0 for seat in range(3)]  # noqa: E731
-        exercise.mistake([0, 0, 0], "At three a tie for the most still scores: the two tied players share the bonus.")
+        exercise.mistake([0, 0, 0], "At three a tie for the most still scores: the two tied players score 5 "
+                                    "each, or 20 each when the third took no trick.")
         exercise.mistake(tied(10), "Two players tied for the most do not each get the full 10: they score 5 each, "
                                    "or 20 each when the third took no trick.")
         if points == 20:

@@ -184,6 +184,8 @@ def test_game_points_hints_aim_at_the_mistake(answer, words):
     ({"ask": "normand_tricks", "tricks": "4 4 2"}, ["20", "20", "0"], "20 each is only when"),
     ({"ask": "normand_tricks", "tricks": "4 4 2"}, ["10", "10", "0"], "do not each get the full 10"),
     ({"ask": "normand_tricks", "tricks": "4 4 2"}, ["0", "0", "0"], "a tie for the most still scores"),
+    # with the third on no trick they score 20 each: not a share of the 10 (a phone walk-through)
+    ({"ask": "normand_tricks", "tricks": "5 5 0"}, ["0", "0", "0"], "20 each when the third took no trick"),
     ({"ask": "normand_tricks", "tricks": "4 3 3"}, ["0", "0", "0"], "no need for seven tricks"),
     ({"ask": "normand_tricks", "tricks": "0 10 0"}, ["0", "10", "0"], "capot: 40"),
     # Voleur's tricks: the side's count is not what matters
