@@ -20,6 +20,17 @@ from piquet_core.speech import spoken_total
 from test_table_logic import run_computer, start_deal, to_count_asked  # (the table's own test helpers)
 
 
+def played_to_the_end(seed, seat):
+    """A single deal the learner (``seat``) plays by the rule of thumb to its end."""
+    table = start_deal(seed, seat)
+    for _ in range(500):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    return table
+
+
 def first_answer(seed):
     """A deal where the learner is younger, at his first answer to the computer's call."""
     table = start_deal(seed, 1)
@@ -108,12 +119,7 @@ def test_the_reviews_reason_sits_under_the_move_it_speaks_of():
     """The coach gives the reason for his choice, or for the learner's when it was as good
     (coach.review): under "You" then, not under the coach's other move."""
     from piquet_core.table.results import review_html
-    table = start_deal(5, 0)
-    for _ in range(500):
-        run_computer(table)
-        if table.stage != "deal":
-            break
-        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    table = played_to_the_end(5, 0)
     (first, yours), (second, mine) = table.decisions()[-2:]
     other = next(code for code in ("play 7H", "play 8H") if code not in (yours, mine))
     table.set_review([
@@ -391,12 +397,7 @@ def test_piquet_au_cent_ends_with_both_totals():
 def test_each_try_again_of_the_review_names_its_decision():
     """A screen reader's list of buttons read 'Try again' sixteen times over (a walk-through)."""
     from piquet_core.table.results import review_html
-    table = start_deal(5, 0)
-    for _ in range(300):
-        run_computer(table)
-        if table.stage != "deal":
-            break
-        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    table = played_to_the_end(5, 0)
     table.review = []  # the coach's review not available: the decisions are listed
     labels = re.findall(r'data-action="retry" data-value="\d+">(.*?)</button>', review_html(table))
     assert len(labels) == len(table.decisions()) - len(table.forced_decisions()) > 3
@@ -407,12 +408,7 @@ def test_the_review_offers_no_try_again_on_a_card_that_was_his_only_legal_one():
     """Auto-play plays a forced card again at once: its "Try again" did nothing (a walk-through).
     The last trick's card is always forced; a follow with one card of the suit led is too."""
     from piquet_core.table.results import review_html
-    table = start_deal(5, 0)
-    for _ in range(300):
-        run_computer(table)
-        if table.stage != "deal":
-            break
-        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    table = played_to_the_end(5, 0)
     forced = table.forced_decisions()
     last = table.decisions()[-1][0]
     assert last in forced and len(forced) < len(table.decisions())
