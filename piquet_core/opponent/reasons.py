@@ -194,7 +194,10 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None)
                 words += ", " + " and ".join(costs)
         else:
             words = ("says Equal though %s is better" if text == "equal" else "calls less than %s") % yours
-            words += ": no points lost here" if lost < 0.05 else ": gives up %s points" % decimal(lost)
+            # What he scores instead is said too: with it the figures add up to the cost.
+            costs = ["gives up %s points" % decimal(lost)] if lost >= 0.05 else []
+            costs += ["hands him %s" % decimal(given)] if given > 0.05 else []
+            words += (": " + " and ".join(costs)) if costs else ": no points lost here"
     if cost >= 0.05:
         words += "; " + cost_words(cost, units)
     return words[0].upper() + words[1:] + "."

@@ -322,6 +322,13 @@ DECLARATIONS = [
      "Hides your hearts from his count at no cost: the point would not score."),
     ("a shorter call", ("point AH KH QH TH", HONEST, "point", FIVE, 0.3, 0.5, 0.5, 2.5),
      "Calls less than your point of five: gives up 2.5 points; costs about 2.5 points on average."),
+    # what it hands him too, so the figures add up to the cost (the review showed 'gives up 3.7 points'
+    # beside a cost of 6.9: a walk-through against the expert)
+    ("a shorter call that hands him the class", ("point AH KH QH TH", HONEST, "point", FIVE, 0.2, 0.5, 3.7, 5.7),
+     "Calls less than your point of five: gives up 2.5 points and hands him 3.2; costs about 5.7 points on "
+     "average."),
+    ("a shorter call that only hands him points", ("point AH KH QH TH", HONEST, "point", FIVE, 0.2, 3.0, 2.5, 2.0),
+     "Calls less than your point of five: hands him 2.0; costs about 2.0 points on average."),
     ("a shorter call that loses nothing", ("point AH KH QH TH", HONEST, "point", FIVE, 0.5, 3.0, 0.5, 0.0),
      "Calls less than your point of five: no points lost here."),
     ("Equal when yours is better", ("equal", dict(HONEST, action="not good AH KH QH TH 9H"), "point", FIVE,
