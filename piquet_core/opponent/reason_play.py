@@ -202,7 +202,9 @@ def _lost_anyway(state, card):
     if len(state.mine) == 1:
         return "the trick is lost anyway"
     if card is state.mine[-1]:
-        return "the trick is lost anyway: the %s keeps your higher %s" % (RANK_NAMES[card.rank], SUIT_NAMES[card.suit])
+        # one higher card is named: "your higher hearts" read as several
+        kept = state.mine[0].name if len(state.mine) == 2 else "higher " + SUIT_NAMES[card.suit]
+        return "the trick is lost anyway: the %s keeps your %s" % (RANK_NAMES[card.rank], kept)
     return "spends the %s on a trick lost anyway" % card.name
 
 
