@@ -49,6 +49,20 @@ def deal_over_html(table):
     return "".join(parts)
 
 
+def _classes_answered(deal, indexes):
+    """{index in the history: the class declared then} for these decisions, by undoing a copy
+    of the deal: an Equal is "Making?" to the point and "How high?" to a sequence."""
+    found = {}
+    if not indexes:
+        return found
+    copy = deal.copy()
+    for index in range(len(deal.history) - 1, min(indexes) - 1, -1):
+        copy.undo()
+        if index in indexes:
+            found[index] = copy.current_class
+    return found
+
+
 def review_html(table):
     deal = table.deal
     parts = ['<section class="review" aria-label="Review of the deal"><h3 class="review__title">Review</h3>',
@@ -76,6 +90,7 @@ def review_html(table):
         rows = [{"index": index, "yours": text, "coach": None, "cost": None, "reason": "", "exact_cost": None}
                 for index, text in found]
     forced = table.forced_decisions()  # his only legal card: no "Try again" (it would be played again)
+    answered = _classes_answered(deal, [row["index"] for row in rows if "equal" in (row.get("yours"), row.get("coach"))])
     body = []
     for row in rows:
         index = row["index"]
@@ -97,8 +112,8 @@ def review_html(table):
             if row.get("your_reason") and not about_yours and not same else ""
         body.append('<tr%s><th scope="row">%d</th><td>%s%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
-            escape(describe_move(row["yours"])), reason if about_yours else given_up,
-            escape(describe_move(coach)) if coach else "\u2014", "" if about_yours else reason,
+            escape(describe_move(row["yours"], answered.get(index))), reason if about_yours else given_up,
+            escape(describe_move(coach, answered.get(index))) if coach else "\u2014", "" if about_yours else reason,
             escape(cost_text), "" if index in forced else button(
                 "retry", 'Try again<span class="visually-hidden"> (decision %d)</span>' % ordinal[index],
                 str(index), cls="button button--small")))  # not sixteen plain "Try again"s

@@ -483,3 +483,26 @@ def test_announcing_capot_is_offered_as_a_promise_not_a_forecast():
     text = re.sub(r"\s+", " ", re.sub("<[^>]+>", " ", render_table(table)))
     assert ("Or announce capot, a promise to win all twelve tricks: worth 80 if you do; if you lose a trick, "
             "the computer scores 40.") in text, text
+
+
+def test_the_reviews_equal_names_the_class_it_answers():
+    """An Equal to the point is "Making?", to a sequence "How high?": the review said
+    'Equal ("How high?")' for the point (a deal against the expert, dark, desktop)."""
+    from piquet_core.combinations import POINT
+    from piquet_core.table.results import review_html
+    for seed in range(1, 40):
+        table = played_to_the_end(seed, 1)
+        point = None
+        for index, _ in table.decisions():
+            deal = table.deal.copy()
+            while len(deal.history) > index:
+                deal.undo()
+            if deal.phase == "declaration" and deal.current_class == POINT:
+                point = index
+                break
+        if point is not None:
+            break
+    table.set_review([{"index": point, "yours": "good", "coach": "equal", "cost": 2.0, "reason": "Why.",
+                       "your_reason": "What it gave up."}])
+    html = review_html(table)
+    assert "Equal (\u201cMaking?\u201d)" in html and "How high" not in html, html
