@@ -146,8 +146,15 @@ def reply_mistakes(exercise, kind, key, theirs, right):
                                     "Yours is exactly as good as the call: you answer Equal and nobody scores the "
                                     "%s." % kind)
     elif right == "good":
-        exercise.mistake("not-good", "Yours is not better: compare the lengths first, then the %s." % (
-            "pips" if kind == "point" else "top cards" if kind == "sequence" else "ranks"))
+        if len(theirs) == 2 and kind == "point":  # the lengths are known equal: what decides is said
+            exercise.mistake("not-good", "Yours is not better: the lengths are equal, so the pips decide: your %d "
+                                         "against his %d." % (key[1], theirs[1]))
+        elif len(theirs) == 2 and kind == "sequence":
+            exercise.mistake("not-good", "Yours is not better: the lengths are equal, so the top cards decide, and "
+                                         "his is higher.")
+        else:
+            exercise.mistake("not-good", "Yours is not better: compare the lengths first, then the %s." % (
+                "pips" if kind == "point" else "top cards" if kind == "sequence" else "ranks"))
         if kind != "set":
             exercise.mistake("equal", "Equal means yours is exactly as long%s. Count your cards again." % (
                 "" if len(theirs) == 1 else " and as high"))
