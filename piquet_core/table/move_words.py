@@ -12,6 +12,8 @@ Glossary:
 ('Name hearts trumps', 'Announce capot (all twelve tricks)')
 >>> described("exchange 7C 8C")
 'Exchange 8♣ 7♣'
+>>> described("equal"), describe_move("equal", POINT), describe_move("equal", SEQUENCE)
+('Equal', 'Equal (“Making?”)', 'Equal (“How high?”)')
 """
 
 from ..actions import EQUAL, GOOD, NOT_GOOD, parse_action
@@ -63,10 +65,10 @@ def describe_move(action, kind=None, hand=None):
     answer = getattr(action, "answer", None)
     if answer == GOOD:
         return "Good"
-    if answer == EQUAL:
+    if answer == EQUAL:  # said "Making?" to a point, "How high?" to a sequence; unknown: plain
         if kind == POINT:
             return "Equal (\u201cMaking?\u201d)"
-        return "Equal (\u201cHow high?\u201d)"
+        return "Equal (\u201cHow high?\u201d)" if kind == SEQUENCE else "Equal"
     kind = getattr(action, "kind", kind)
     if kind is None and answer == NOT_GOOD:
         kind = shown_kind(action.groups)

@@ -426,15 +426,16 @@ class Table:
                 if move.seat == self.learner_seat]
 
     def forced_decisions(self):
-        """The indexes (in the history) of the learner's cards that were his only legal one:
-        nothing to try again there. Found by undoing a copy of the deal (a few µs a move)."""
+        """The indexes (in the history) of the learner's moves that were his only legal one
+        (the last card, a follow with one card of the suit, "No sequence" with nothing to
+        call): nothing to try again there. Found by undoing a copy of the deal."""
         if self.deal is None:
             return set()
         deal, found = self.deal.copy(), set()
         history = self.deal.history
         for index in range(len(history) - 1, -1, -1):
             deal.undo()
-            if history[index].seat == self.learner_seat and deal.phase == "play" and len(deal.legal_cards()) == 1:
+            if history[index].seat == self.learner_seat and len(deal.legal_actions()) == 1:
                 found.add(index)
         return found
 

@@ -416,11 +416,29 @@ def test_the_review_offers_no_try_again_on_a_card_that_was_his_only_legal_one():
     retried = [int(value) for value in re.findall(r'data-action="retry" data-value="(\d+)"', review_html(table))]
     assert retried and not set(retried) & forced
     assert set(retried) | forced == set(index for index, _ in table.decisions())
-    for index in forced:  # each was his only legal card then, and the others were not
+    for index in forced:  # each was his only legal move then
         deal = table.deal.copy()
         while len(deal.history) > index:
             deal.undo()
-        assert len(deal.legal_cards()) == 1
+        assert len(deal.legal_actions()) == 1
+
+
+def test_a_declaration_with_one_legal_call_has_no_try_again_either():
+    """"No sequence" as the only button (nothing to call) was offered again in the review
+    (seed 2026, decision 3, a walk-through)."""
+    for seed in range(1, 60):
+        table = played_to_the_end(seed, 0)
+        phases = {}
+        for index, _ in table.decisions():
+            deal = table.deal.copy()
+            while len(deal.history) > index:
+                deal.undo()
+            phases[index] = (deal.phase, len(deal.legal_actions()))
+        alone = [index for index, (phase, count) in phases.items() if phase == "declaration" and count == 1]
+        if alone:
+            break
+    assert alone and set(alone) <= table.forced_decisions()
+    assert not [index for index, (phase, count) in phases.items() if count > 1 and index in table.forced_decisions()]
 
 
 def test_a_damaged_record_is_refused_with_its_line_quoted():
