@@ -49,20 +49,6 @@ def deal_over_html(table):
     return "".join(parts)
 
 
-def _classes_answered(deal, indexes):
-    """{index in the history: the class declared then} for these decisions, by undoing a copy
-    of the deal: an Equal is "Making?" to the point and "How high?" to a sequence."""
-    found = {}
-    if not indexes:
-        return found
-    copy = deal.copy()
-    for index in range(len(deal.history) - 1, min(indexes) - 1, -1):
-        copy.undo()
-        if index in indexes:
-            found[index] = copy.current_class
-    return found
-
-
 def review_html(table):
     deal = table.deal
     parts = ['<section class="review" aria-label="Review of the deal"><h3 class="review__title">Review</h3>',
@@ -89,8 +75,11 @@ def review_html(table):
     if not rows:
         rows = [{"index": index, "yours": text, "coach": None, "cost": None, "reason": "", "exact_cost": None}
                 for index, text in found]
-    forced = table.forced_decisions()  # his only legal card: no "Try again" (it would be played again)
-    answered = _classes_answered(deal, [row["index"] for row in rows if "equal" in (row.get("yours"), row.get("coach"))])
+    # The class each answer was to (an Equal is "Making?" or "How high?"), and his moves that
+    # were forced: no "Try again" there (it would be played again).
+    facts = table.decision_facts()
+    answered = dict((index, kind) for index, (kind, _) in facts.items())
+    forced = set(index for index, (_, count) in facts.items() if count == 1)
     body = []
     for row in rows:
         index = row["index"]
