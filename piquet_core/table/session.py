@@ -427,8 +427,9 @@ class Table:
 
     def decision_facts(self):
         """{index in the history: (the class being declared then or None, how many legal
-        moves he had, None for an exchange)} for each of the learner's moves, found by undoing a copy of the deal
-        once (a few µs a move): what the review says of an Equal, and which moves were forced."""
+        moves he had, None for an exchange)} for each of the learner's moves, found by
+        undoing a copy of the deal once (a few µs a move): what the review says of an Equal,
+        and which moves were forced."""
         if self.deal is None:
             return {}
         deal, found = self.deal.copy(), {}
