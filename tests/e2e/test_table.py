@@ -689,8 +689,9 @@ def test_after_a_link_or_a_reload_the_focus_is_on_the_learners_decision(browser,
     assert page.evaluate(FOCUSED) in page.evaluate(
         "() => [...document.querySelectorAll('.seat--you button[data-card]')].map(b => b.dataset.card)"), (
         page.evaluate(FOCUSED))
-    page.keyboard.press("Space")  # the focused card is marked for the exchange at once
-    assert page.locator("button[data-card][aria-pressed=true]").count() == 1
+    page.keyboard.press("Space")  # the focused card is marked for the exchange
+    idle(page)  # the redraw comes in its own task: on a loaded machine, after the keypress returns
+    page.wait_for_function("() => document.querySelectorAll('button[data-card][aria-pressed=true]').length === 1")
     press(page, "[data-action=exchange]:not([aria-disabled])")
     page.reload()
     page.wait_for_selector(TABLE_READY)
