@@ -210,9 +210,11 @@ def side_people(table, side):
     return table.person(side)
 
 
-def score_lines(table, view, last=12):
+def score_lines(table, view, last=0):
     """[(who, words, points, total)] of the deal's score events (a whole game's: those
-    of the deal in play, or of the deal just ended while the table waits), newest last."""
+    of the deal in play, or of the deal just ended while the table waits), newest last;
+    all of them unless ``last``: a sheet cut to its last rows does not add up to the
+    totals (the point, the sequence and the set were gone by the end of a deal)."""
     if view is None:
         return []
     if table.game == "imperial":

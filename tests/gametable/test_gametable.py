@@ -634,3 +634,28 @@ def test_a_new_visitor_is_offered_the_club_player_not_random_play():
     html = setup_html(True)
     assert re.search(r'<option value="club" selected>', html), html
     assert 'value="random" selected' not in html
+
+
+@pytest.mark.parametrize("game, seed", [("normand", 11), ("voleur", 7), ("original", 3)])
+def test_the_score_sheet_at_the_end_of_a_deal_lists_every_score_so_it_adds_up_to_the_totals(game, seed):
+    """The sheet showed only the last 12 scores: at the end of Normand deal 1 (seed 11)
+    it began 'Left leads the seven of clubs 1 8', so the point, sequence and set, and
+    the learner's one point, were nowhere on it. Each person's rows now add up to the
+    total on his last row, and (one deal) to the deal's total shown."""
+    table = GameTable(game, "club", seed=seed)
+    play_through(table, Prng(seed), deals=1)
+    assert table.phase == "deal-over"
+    sheet = SHEET.findall(render_page(table))[0]
+    rows = re.findall(r"<tr><td>([^<]*)</td><td>[^<]*</td><td>(\d+)</td><td>(\d+)</td></tr>", sheet)
+    assert len(rows) == len(words.score_lines(table, table.view(), last=0)) > 12
+    added, last = {}, {}
+    for person, points, total in rows:
+        added[person] = added.get(person, 0) + int(points)
+        last[person] = int(total)
+    if game == "original":  # a whole game: the sheet is this deal's, its totals the game's
+        assert all(last[person] >= added[person] for person in added)
+    else:
+        assert added == last
+        for side in range(len(table.unit.score_names)):
+            people = words.side_people(table, side)
+            assert added.get(people, 0) == table.unit.totals[side], (people, added)
