@@ -190,5 +190,16 @@ def _imperial_deal_lines(table):
     chips = unit.chips_after(done - 1)
     lines.append("Chips at the end of deal %d: %s %s, %s %s." % (
         done, table.person(0), chips_words(*chips[0]), table.person(1), chips_words(*chips[1])))
-    lines.append("Deal %d is dealt." % (done + 1))
+    # The next deal's turn-up may have scored already (an honour: a chip to its dealer),
+    # and the chips shown below count it: say so, or they seem not to add up.
+    from ..games.imperial_events import Gained, Returned, Traded
+    from ..games.imperial_view import line_text
+    scored = [words._imperial_line(table, line_text(entry)) for entry in unit.log[begun[-1]:]
+              if type(entry) in (Gained, Traded, Returned)]
+    if scored:
+        lines.append("Deal %d is dealt and has scored already: %s Chips now: %s %s, %s %s." % (
+            done + 1, " ".join("%s: %s" % (who, text) for who, text in scored), table.person(0),
+            chips_words(*unit.chips[0]), table.person(1), chips_words(*unit.chips[1])))
+    else:
+        lines.append("Deal %d is dealt." % (done + 1))
     return lines

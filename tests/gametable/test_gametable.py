@@ -659,3 +659,30 @@ def test_the_score_sheet_at_the_end_of_a_deal_lists_every_score_so_it_adds_up_to
         for side in range(len(table.unit.score_names)):
             people = words.side_people(table, side)
             assert added.get(people, 0) == table.unit.totals[side], (people, added)
+
+
+def test_a_paused_imperial_table_says_what_the_next_deals_turn_up_scored_so_the_chips_agree():
+    """At the end of Imperial deal 1 (club, seed 4) the summary said 'Chips at the end of
+    deal 1: ... Computer two white chips' while the chips below said three: deal 2's
+    turn-up (an honour) had scored already. The summary now says so, and the chips now."""
+    from piquet_core.games.imperial_view import chips_words
+    met = 0
+    for seed in range(1, 9):
+        table = GameTable("imperial", "club", seed=seed)
+        rng = Prng(seed)
+        while table.phase != "deal-over" and not table.is_over:
+            table.run_computers()
+            if table.phase != "deal-over" and not table.is_over:
+                press(table, rng)
+        if table.is_over:
+            continue
+        unit = table.unit
+        said = re.search(r'<div class="gt-summary"[^>]*>(.*?)</div>', render_page(table)).group(1)
+        now = "Chips now: %s %s, %s %s." % (table.person(0), chips_words(*unit.chips[0]),
+                                           table.person(1), chips_words(*unit.chips[1]))
+        if unit.chips_after(0) != unit.chips:
+            assert "Deal 2 is dealt and has scored already" in said and now in said, said
+            met += 1
+        else:
+            assert "Deal 2 is dealt.</p>" in said and "Chips now" not in said, said
+    assert met
