@@ -33,11 +33,20 @@ REFUSED = "is-refused"
 
 
 def _first_call(actions):
-    """Where the focus goes among ``actions``: the first that is not a pass ("point none"),
-    so that a learner pressing Enter does not pass a class he could call; 0 if all are."""
-    for index, action in enumerate(actions):
-        words_of = str(action).split(" ")
-        if not (len(words_of) == 2 and words_of[1] == "none"):
+    """Where the focus goes among ``actions``: his first "not good" (his best answer) if
+    offered, else the first that is neither a pass ("point none") nor "good", so that a
+    learner pressing Enter does not give up a class he could call or win; 0 if all are.
+
+    >>> _first_call(["good", "equal", "not good AD QD JD 9D"]), _first_call(["good", "ruff AH JH TH"])
+    (2, 1)
+    """
+    texts = [str(action) for action in actions]
+    for index, text in enumerate(texts):
+        if text.startswith("not good "):
+            return index
+    for index, text in enumerate(texts):
+        words_of = text.split(" ")
+        if text != "good" and not (len(words_of) == 2 and words_of[1] == "none"):
             return index
     return 0
 

@@ -686,3 +686,30 @@ def test_a_paused_imperial_table_says_what_the_next_deals_turn_up_scored_so_the_
         else:
             assert "Deal 2 is dealt.</p>" in said and "Chips now" not in said, said
     assert met
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur", "original", "ecrire"])
+def test_the_focus_is_not_on_good_when_the_learner_can_answer_better(game):
+    """At the original rules (club, seed 3) the learner holding a ruff of sixty-one was
+    offered 'Good' and 'Ruff: A♥ J♥ 10♥ 9♥ 8♥ 7♥ 6♥' with the focus on 'Good': Enter
+    conceded the class (and the computer took 86 that deal). 'Good' concedes as a pass
+    does: the focus goes to 'Not good' (his best answer) if offered, else to the first
+    other call, as Imperial's buttons already did."""
+    seen = []
+
+    def focused(table):
+        if not table.is_learner_turn:
+            return
+        moves = re.findall(r'<button [^>]*data-action="move" data-value="([^"]*)"([^>]*)>', render_page(table))
+        values = [value for value, _ in moves]
+        if "good" in values and len(values) > 1:
+            autofocused = [value for value, attrs in moves if "data-autofocus" in attrs]
+            better = [value for value in values if value.startswith("not good")] or [
+                value for value in values if value != "good" and not value.endswith(" none")]
+            assert autofocused == better[:1], (autofocused, values)
+            seen.append(autofocused[0])
+
+    for seed in range(1, 8):
+        table = GameTable(game, "club", seed=seed)
+        play_through(table, Prng(seed), deals=2, check=focused)  # Normand's first seat never answers
+    assert seen
