@@ -7,6 +7,9 @@ Glossary:
 
 from ..cards import PIP_VALUES, RANK_CHARS, RANK_PLURALS, SEVEN, TEN
 from ..combinations import Sequence, all_of, best_point, sequences, sets
+from ..comparing import (
+    EQUAL_QUESTION, QUATORZE_FIRST, SETS_NEVER_EQUAL, compare_order, decides, figure, same_length, wrong_order,
+)
 from ..speech import number_words, spoken_total
 from .base import CLASSES, REPLIES, Exercise, ExerciseSpecError, article, cap, is_whole_number, labels, spec_cards
 
@@ -85,19 +88,19 @@ def call_dialogue(kind, length, second):
     if second is None or kind == "set":
         return 'Elder calls "%s."' % first
     if kind == "point":
-        ask, figure = "Making?", spoken_total(second)
+        said = spoken_total(second)
     else:
         from ..transcript import second_figure_words
-        ask, figure = "How high?", second_figure_words(Sequence(0, second, length))[:-1]
-    return 'Elder said "%s", you asked "%s", and he said "%s".' % (first, ask, figure)
+        said = second_figure_words(Sequence(0, second, length))[:-1]
+    return 'Elder said "%s", you asked "%s", and he said "%s".' % (first, EQUAL_QUESTION[kind], said)
 
 
 CLASS_LESSONS = {"point": "the-point", "sequence": "sequences", "set": "sets"}
+_REPLY_RULE = ("Younger compares lengths first: shorter is Good, longer Not good, as long is Equal (\"%s\"); "
+               "then the %ss the same way.")
 REPLY_RULES = {
-    "point": "Younger compares lengths first: shorter is Good, longer Not good, as long is Equal (\"Making?\"); "
-             "then the pip totals the same way.",
-    "sequence": "Younger compares lengths first: shorter is Good, longer Not good, as long is Equal "
-                "(\"How high?\"); then the top cards the same way.",
+    "point": _REPLY_RULE % (EQUAL_QUESTION["point"], figure("point")),
+    "sequence": _REPLY_RULE % (EQUAL_QUESTION["sequence"], figure("sequence")),
     "set": "A quatorze beats any trio; between two trios or two quatorzes the higher rank wins. Sets are never equal.",
 }
 
@@ -128,33 +131,28 @@ def reply_mistakes(exercise, kind, key, theirs, right):
     if kind == "point" and len(theirs) == 2:
         pips_first = verdict((key[1], key[0]), (theirs[1], theirs[0]))
         if pips_first != right and key[0] != theirs[0]:
-            exercise.mistake(pips_first, "You compared the pips first: lengths are compared first, and pips "
-                                         "only when the lengths are equal.")
+            exercise.mistake(pips_first, wrong_order(kind))
     if kind == "set":
-        exercise.mistake("equal", "Sets are never equal: two players cannot hold sets of the same rank. "
-                                  "A quatorze beats any trio; otherwise the higher rank wins.")
+        exercise.mistake("equal", "%s. %s; otherwise the higher rank wins." % (
+            cap(SETS_NEVER_EQUAL), cap(QUATORZE_FIRST)))
         if key[0] != theirs[0]:
             rank_first = verdict((key[1], key[0]), (theirs[1], theirs[0]))
             if rank_first != right:
-                exercise.mistake(rank_first, "Count before you rank: a quatorze beats any trio, even of a higher rank.")
+                exercise.mistake(rank_first, wrong_order(kind))
     if right == "equal":
-        figure = "pip total" if kind == "point" else "top card"
         for wrong in ("good", "not-good"):
             # The choice reads "Making?" or "How high?": the hint names it so.
             exercise.mistake(wrong, "Yours is just as long as the call: you answer Equal (\"%s\") and elder "
-                                    "names his %s." % (_EQUAL_WORDS.get(kind, "Equal"), figure) if len(theirs) == 1 else
-                                    "Yours is exactly as good as the call: you answer Equal and nobody scores the "
-                                    "%s." % kind)
+                                    "names his %s." % (EQUAL_QUESTION.get(kind, "Equal"), figure(kind))
+                             if len(theirs) == 1 else
+                             "Yours is exactly as good as the call: you answer Equal and nobody scores the %s." % kind)
     elif right == "good":
-        if len(theirs) == 2 and kind == "point":  # the lengths are known equal: what decides is said
-            exercise.mistake("not-good", "Yours is not better: the lengths are equal, so the pips decide: your %d "
-                                         "against his %d." % (key[1], theirs[1]))
-        elif len(theirs) == 2 and kind == "sequence":
-            exercise.mistake("not-good", "Yours is not better: the lengths are equal, so the top cards decide, and "
-                                         "his is higher.")
+        if len(theirs) == 2 and key[0] == theirs[0]:  # the lengths are known equal: what decides is said
+            exercise.mistake("not-good", "Yours is not better: %s, so %s%s." % (
+                same_length(kind), decides(kind),
+                ": your %d against his %d" % (key[1], theirs[1]) if kind == "point" else ", and his is higher"))
         else:
-            exercise.mistake("not-good", "Yours is not better: compare the lengths first, then the %s." % (
-                "pips" if kind == "point" else "top cards" if kind == "sequence" else "ranks"))
+            exercise.mistake("not-good", "Yours is not better: compare %s." % compare_order(kind))
         if kind != "set":
             exercise.mistake("equal", "Equal means yours is exactly as long%s. Count your cards again." % (
                 "" if len(theirs) == 1 else " and as high"))
@@ -184,17 +182,15 @@ def build_reply(spec):
     elif right == "not-good":
         why = "Yours is higher, so you answer Not good."
     else:
-        why = {"point": "Yours is as long, so you answer Equal (\"Making?\") and elder names his pip total.",
-               "sequence": "Yours is as long, so you answer Equal (\"How high?\") and elder names his top card."
-               }.get(kind, "Yours is the same.")
+        why = "Yours is as long, so you answer Equal (\"%s\") and elder names his %s." % (
+            EQUAL_QUESTION[kind], figure(kind)) if kind != "set" else "Yours is the same."
         if second is not None:
             why = "Yours is exactly the same, so you answer Equal and nobody scores the %s." % kind
     dialogue = call_dialogue(kind, length, second)
     explanation = "%s %s. %s" % (dialogue.replace("Elder calls", "Elder said", 1), cap(what), why)
     exercise = Exercise(spec, "reply", "%s You are younger with this hand. What do you answer?" % dialogue,
                         "choice", list(REPLIES), [], right, explanation, REPLY_RULES[kind], CLASS_LESSONS[kind],
-                        "Find your own best %s and compare it with the call: the length first, then the %s." % (
-                            kind, "pips" if kind == "point" else "top card" if kind == "sequence" else "rank"))
+                        "Find your own best %s and compare it with the call: %s." % (kind, compare_order(kind)))
     exercise.aliases = {"equal": ("making", "how high"), "not-good": ("not good",)}
     return reply_mistakes(exercise, kind, key, theirs, right)
 
@@ -206,7 +202,6 @@ BUILDERS = {"reply": build_reply}
 
 TITLE = "Younger's answers"
 LEVEL_NAMES = ("The point", "Equal lengths: Making? and How high?", "Every class, and the traps")
-_EQUAL_WORDS = {"point": "Making?", "sequence": "How high?"}
 
 
 def _screen(kind, elder, younger, level):
@@ -236,17 +231,16 @@ def _answer_step(kind, second, right, hand, principal):
     elif second:
         options = list(REPLIES)
     else:
-        options = [("good", "Good"), ("not-good", "Not good"), ("equal", _EQUAL_WORDS[kind])]
+        options = [("good", "Good"), ("not-good", "Not good"), ("equal", EQUAL_QUESTION[kind])]
     key, what = reply_key(kind, hand)
     theirs = principal.key if second or kind == "set" else principal.key[:1]
-    words = {"good": "Good", "not-good": "Not good", "equal": "Equal" if second or kind == "set" else _EQUAL_WORDS[kind]}
+    words = {"good": "Good", "not-good": "Not good", "equal": "Equal" if second or kind == "set" else EQUAL_QUESTION[kind]}
     explanation = "%s; elder's is %s. So you say \"%s\"" % (cap(what), _their_words(kind, principal, second),
                                                             words[right])
     explanation += "" if explanation.endswith("?") else "."
     exercise = Exercise(None, "answer", "What do you answer?", "choice", options, [], right, explanation,
                         REPLY_RULES[kind], CLASS_LESSONS[kind],
-                        "Compare your best %s with the call: the length first, then the %s." % (
-                            kind, "pips" if kind == "point" else "top card" if kind == "sequence" else "rank"))
+                        "Compare your best %s with the call: %s." % (kind, compare_order(kind)))
     exercise.aliases = {"equal": ("equal", "making", "how high"), "not-good": ("not good",)}
     return reply_mistakes(exercise, kind, key, theirs, right)
 

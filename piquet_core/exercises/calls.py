@@ -8,7 +8,8 @@ Glossary:
 """
 
 from ..cards import RANK_NAMES, RANK_PLURALS, SEVEN, TEN
-from ..combinations import Point, Sequence, Set, best_point, points, sequences, sets
+from ..combinations import POINT, Point, Sequence, Set, best_point, points, sequences, sets
+from ..comparing import length_first
 from ..speech import number_words
 from .base import Exercise, article, cap, choices, labels, order_choices, slug, spec_cards, suit_name
 
@@ -38,8 +39,7 @@ def point_mistakes(exercise, cards, point):
             continue
         if other.length < point.length and other.value > point.value:
             exercise.mistake([other.length, other.value],
-                             "That suit has more pips but fewer cards: the point is decided by length first; "
-                             "pips only decide between suits of the same length.")
+                             "That suit has more pips but fewer cards: %s." % length_first(POINT))
         elif other.length == point.length:
             exercise.mistake([other.length, other.value],
                              "Two suits are just as long: the point is the one with more pips.")
@@ -221,8 +221,7 @@ def _call_step(kind, combo, hand):
         for other in points(hand):
             if other.length < best.length and other.value > best.value:
                 wrong.append((first_figure_words(other), "That suit has more pips, but fewer cards: the point is "
-                                                         "your longest suit; pips only decide between suits of "
-                                                         "the same length."))
+                                                         "your longest suit. %s." % cap(length_first(POINT))))
         if best.length < 8:
             wrong.append((first_figure_words(Point(best.suit, best.cards + best.cards[:1])),
                           "Count the cards of your longest suit again: you may never call more than you hold."))

@@ -7,6 +7,7 @@ Glossary:
 """
 
 from ..combinations import all_of, best_point, sequences, sets
+from ..comparing import COMPARED_BY, QUATORZE_FIRST, compare_order, decides, figure, not_a_tie, wrong_order
 from ..speech import number_words
 from .base import CLASSES, PLAYERS, Exercise, cap, labels, one_of, order_choices, slug, two_hands
 
@@ -29,10 +30,10 @@ def best_text(kind, cards):
 
 
 CLASS_LESSONS = {"point": "the-point", "sequence": "sequences", "set": "sets"}
+_WINNER_RULE = "The longer %s wins; between equal lengths the higher %s; if that is equal too, nobody scores."
 WINNER_RULES = {
-    "point": "The longer point wins; between equal lengths the higher pip total; if that is equal too, nobody scores.",
-    "sequence": "The longer sequence wins; between equal lengths the higher top card; if that is equal too, "
-                "nobody scores. The winner also scores his other sequences.",
+    "point": _WINNER_RULE % ("point", figure("point")),
+    "sequence": _WINNER_RULE % ("sequence", figure("sequence")) + " The winner also scores his other sequences.",
     "set": "A quatorze beats any trio; otherwise the higher rank wins. The winner also scores his other sets.",
 }
 SCORE_RULE = ("Only the better holding in each class scores, and its owner scores every holding of that class; "
@@ -53,16 +54,9 @@ def winner_mistakes(exercise, kind, elder, younger, right):
     if keys[0][0] != keys[1][0]:
         flipped = ((keys[0][1], keys[0][0]), (keys[1][1], keys[1][0]))
         by_second = "elder" if flipped[0] > flipped[1] else ("younger" if flipped[1] > flipped[0] else "neither")
-        if kind == "set":
-            exercise.mistake(by_second, "Count before you rank: a quatorze beats any trio, even of a higher rank.")
-        else:
-            exercise.mistake(by_second, "You compared the %s first: the length decides first, and the %s only "
-                                        "between equal lengths." % (("pips", "pips") if kind == "point" else
-                                                                    ("top cards", "top card")))
+        exercise.mistake(by_second, wrong_order(kind))
     elif right != "neither":
-        exercise.mistake("neither", "The lengths are equal, but that is not a tie: the %s decides. Only when it "
-                                    "is equal too does nobody score." % (
-                                        "pip total" if kind == "point" else "top card" if kind == "sequence" else "rank"))
+        exercise.mistake("neither", not_a_tie(kind))
     if right == "neither":
         for seat in PLAYERS:
             exercise.mistake(seat, "Look again: both holdings are exactly as good, so nobody scores this class.")
@@ -85,8 +79,7 @@ def build_winner(spec):
     options = [("elder", "Elder"), ("younger", "Younger"), ("neither", "Neither (equal)")]
     exercise = Exercise(spec, "winner", "Who scores the %s?" % kind, "choice", options, [], winner, explanation,
                         WINNER_RULES[kind], CLASS_LESSONS[kind],
-                        "Find each player's best %s; compare the lengths first, then the %s." % (
-                            kind, "pips" if kind == "point" else "top cards" if kind == "sequence" else "ranks"))
+                        "Find each player's best %s; compare %s." % (kind, compare_order(kind)))
     exercise.aliases = {"neither": ("nobody", "equal", "neither")}
     return winner_mistakes(exercise, kind, elder, younger, winner)
 
@@ -163,13 +156,15 @@ def _beaten_hint(kind, other, best, beaten):
     if best[0] != beaten[0]:
         if kind == "set":
             return "%s holds a quatorze: it beats any trio." % other
-        return "%s's %s is longer, %s cards against %s: the length decides first." % (
-            other, kind, number_words(best[0]), number_words(beaten[0]))
+        return "%s's %s is longer, %s cards against %s: the %s decides first." % (
+            other, kind, number_words(best[0]), number_words(beaten[0]), COMPARED_BY[kind][0])
+    if kind == "set":
+        both = "Both sets are %s" % ("quatorzes" if best[0] == 4 else "trios")
+    else:
+        both = "Both %ss are %s cards" % (kind, number_words(best[0]))
     if kind == "point":
-        return "Both points are %s cards: then the pips decide, and %s's make %d against %d." % (
-            number_words(best[0]), other, best[1], beaten[1])
-    return "Both %ss are as long: then the higher %s wins, and %s's is higher." % (
-        kind, "top card" if kind == "sequence" else "rank", other)
+        return "%s: then %s, and %s's make %d against %d." % (both, decides(kind), other, best[1], beaten[1])
+    return "%s: then the higher %s wins, and %s's is higher." % (both, figure(kind), other)
 
 
 def _class_option(player, points):
@@ -191,9 +186,7 @@ def _class_step(kind, hands, result):
             continue
         own = held[seat][0].score if kind == "point" else _sum(held[seat])
         if keys[0][0] != keys[1][0] and (keys[seat][1] > keys[1 - seat][1]):
-            hint = ("You compared the %s first: the length decides first." % (
-                "pips" if kind == "point" else "top cards") if kind != "set" else
-                "Count before you rank: a quatorze beats any trio, even of a higher rank.")
+            hint = wrong_order(kind)
         elif keys[0] == keys[1]:
             hint = "Both are exactly as good: nobody scores this class."
         else:  # his is beaten: say by what, not only "compare again"
@@ -206,14 +199,17 @@ def _class_step(kind, hands, result):
         elif len(mine) > 1:
             wrong.append((_class_option(winner, mine[0].score), "The winner of a class also scores his other "
                                                                 "%ss: add them." % kind))
-        wrong.append((nobody, "The lengths are equal, but the %s decides; nobody scores only when that is equal "
-                              "too." % ("pip total" if kind == "point" else "top card" if kind == "sequence" else
-                                        "rank") if keys[0][0] == keys[1][0] else
-                      "One holding is longer: it wins."))
+        if keys[0][0] == keys[1][0]:
+            why = not_a_tie(kind)
+        elif not (held[0] and held[1]):
+            why = "Only %s holds a %s: he scores it." % (winner, kind)
+        else:
+            why = cap(QUATORZE_FIRST) + "." if kind == "set" else "One holding is longer: it wins."
+        wrong.append((nobody, why))
     padding = []  # so that there are always at least three answers to choose from
     for seat in (0, 1):
-        figure = (keys[seat][0] or 3) if kind == "point" else 3
-        padding.append((_class_option(PLAYERS[seat], figure), "Look again at both hands: compare each player's "
+        shown = (keys[seat][0] or 3) if kind == "point" else 3
+        padding.append((_class_option(PLAYERS[seat], shown), "Look again at both hands: compare each player's "
                                                               "best %s." % kind if held[seat] else
                         "%s holds no %s: %s." % (_WHO[PLAYERS[seat]], kind, _WHAT_IT_TAKES[kind])))
     options = [right]
@@ -228,10 +224,8 @@ def _class_step(kind, hands, result):
         "Nobody scores the %s." % kind)
     exercise = Exercise(None, "class", "The %s: who scores it, and how many?" % kind, "choice",
                         order_choices(options), [], slug(right), explanation, WINNER_RULES[kind],
-                        CLASS_LESSONS[kind], "Compare both players' best %s: the length first, then the %s; the "
-                                             "winner scores all his %ss." % (
-                                                 kind, "pips" if kind == "point" else "top card" if kind == "sequence"
-                                                 else "rank", kind))
+                        CLASS_LESSONS[kind], "Compare both players' best %s: %s; the winner scores all his %ss." % (
+                            kind, compare_order(kind), kind))
     exercise.aliases = {slug(nobody): ("nobody", "neither", "equal")}
     for label, hint in hints:
         exercise.mistake(slug(label), hint)

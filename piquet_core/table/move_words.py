@@ -19,6 +19,7 @@ Glossary:
 from ..actions import EQUAL, GOOD, NOT_GOOD, parse_action
 from ..cards import SUIT_NAMES, sort_key
 from ..combinations import POINT, SEQUENCE, SET
+from ..comparing import EQUAL_QUESTION
 from ..declarations import build_call
 from ..errors import PiquetError
 from ..speech import capitalize, number_words
@@ -66,9 +67,8 @@ def describe_move(action, kind=None, hand=None):
     if answer == GOOD:
         return "Good"
     if answer == EQUAL:  # said "Making?" to a point, "How high?" to a sequence; unknown: plain
-        if kind == POINT:
-            return "Equal (\u201cMaking?\u201d)"
-        return "Equal (\u201cHow high?\u201d)" if kind == SEQUENCE else "Equal"
+        question = EQUAL_QUESTION.get(kind)
+        return "Equal (\u201c%s\u201d)" % question if question else "Equal"
     kind = getattr(action, "kind", kind)
     if kind is None and answer == NOT_GOOD:
         kind = shown_kind(action.groups)

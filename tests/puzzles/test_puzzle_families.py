@@ -393,7 +393,7 @@ def test_who_scores_a_beaten_holding_is_told_what_beats_it():
     point, _sequence, sets_step = steps[:3]
     assert "Younger's point is longer, five cards against four: the length decides first." in \
         point.check("elder-4").message
-    assert "Both sets are as long: then the higher rank wins, and Younger's is higher." in \
+    assert "Both sets are trios: then the higher rank wins, and Younger's is higher." in \
         sets_step.check("elder-3").message
 
 
