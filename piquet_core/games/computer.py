@@ -4,8 +4,9 @@ Glossary:
     level:  how well a computer seat plays: ``random`` (any legal action) or ``club``
             (rules of thumb for that game, fast enough for MicroPython on the page:
             ``club_table`` for Normand and Voleur, ``club_imperial``, ``club_original``;
-            docs/opponent.md). A game's players are imported the first time its levels
-            are asked for, so a page loads only the ones it seats.
+            docs/opponent.md). ``levels.GAME_LEVELS`` names each game's levels; a
+            game's players are imported when its first computer seat is made, so a page
+            lists and checks levels without them and loads only the ones it seats.
     player: an object with ``choose(view)`` returning one legal action for the view's
             seat, deciding from that view alone (``players`` explains the protocol).
 
@@ -17,10 +18,11 @@ Traceback (most recent call last):
 ...
 piquet_core.errors.PiquetError: unknown level 'grandmaster' for normand (known: random, club)
 >>> game_levels("imperial"), game_levels("ecrire")
-(('random', 'club'), ('random',))
+(('random', 'club'), ('random', 'beginner', 'club', 'expert'))
 """
 
 from ..errors import PiquetError
+from ..levels import GAME_LEVELS
 from . import check_game
 
 # game name -> {level name: maker taking a seed}. Each game's module of players adds its levels.
@@ -29,7 +31,12 @@ _LOADED = set()  # the games whose players' module has been imported
 
 
 def register_game_level(game, level, maker):
-    _MAKERS.setdefault(check_game(game), {})[level] = maker
+    """Called by a players' module when imported: ``maker(seed)`` plays ``level`` at
+    ``game``, a level ``levels.GAME_LEVELS`` names for it (the settings list that table
+    without importing the players)."""
+    if level not in GAME_LEVELS.get(check_game(game), ()):
+        raise PiquetError("level %r is not one of %s's levels in levels.GAME_LEVELS" % (level, game))
+    _MAKERS.setdefault(game, {})[level] = maker
 
 
 def _load_levels(game):
@@ -46,19 +53,17 @@ def _load_levels(game):
 
 
 def game_levels(game):
-    """The levels a computer seat of ``game`` can play at, weakest first."""
-    _load_levels(check_game(game))
-    levels = _MAKERS.get(game, {})
-    return ("random",) + tuple(name for name in levels if name != "random")
+    """The levels a computer seat of ``game`` can play at, weakest first (no players
+    imported: ``levels.GAME_LEVELS``)."""
+    return GAME_LEVELS[check_game(game)]
 
 
 def make_game_player(game, level, seed=0):
     """A computer player of ``game`` at ``level``; an unknown level raises ``PiquetError``."""
-    if level == "random":
-        from ..players import RandomPlayer
-        return RandomPlayer(seed)
-    _load_levels(check_game(game))
-    maker = _MAKERS.get(game, {}).get(level)
-    if maker is None:
+    if level not in game_levels(game):
         raise PiquetError("unknown level %r for %s (known: %s)" % (level, game, ", ".join(game_levels(game))))
-    return maker(seed)
+    if level == "random" or game == "ecrire":  # à Écrire: each deal is two-player Rubicon Piquet
+        from ..players import make_player
+        return make_player(level, seed)
+    _load_levels(game)
+    return _MAKERS[game][level](seed)

@@ -21,7 +21,7 @@ Glossary:
 
 from ..errors import PiquetError
 from ..games import new_game
-from ..speech import capitalize
+from ..levels import label, page_levels, strongest_below
 
 GAMES = (
     ("normand", "Piquet Normand (three players)"),
@@ -38,11 +38,8 @@ ECRIRE_PLAYERS = (3, 4, 5, 6)
 DEFAULT_PLAYERS = 3
 # Names of the places, clockwise from the learner.
 PEOPLE = {2: ("You", "Computer"), 3: ("You", "Left", "Right"), 4: ("You", "Left", "Across", "Right")}
-# Levels that think too long for the page's own thread (the expert: the practice page's worker).
-_SLOW_LEVELS = ("expert",)
 # Imperial's two orders of the cards in the play (seed 002 names both).
 RANKING_LABELS = (("imperial", "Imperial's order: K Q J A 10 9 8 7"), ("standard", "The usual order: A K Q J 10 9 8 7"))
-LEVEL_LABELS = {"random": "Random (any legal move)", "beginner": "Beginner", "club": "Club player"}
 
 
 def check_name(name):
@@ -119,15 +116,9 @@ def new_whole_game(name, seed, players=None, ranking=None):
 
 
 def levels(name):
-    """The computer levels that play ``name`` on the page's thread, weakest first."""
-    check_name(name)
-    if name == "ecrire":  # each deal is two-player Rubicon Piquet: its players
-        from ..players import player_names
-        from ..table.adapter import LEVEL_ORDER
-        known = player_names()
-        return tuple(level for level in LEVEL_ORDER if level in known and level not in _SLOW_LEVELS)
-    from ..games.computer import game_levels
-    return tuple(level for level in game_levels(name) if level not in _SLOW_LEVELS)
+    """The computer levels that play ``name`` on the page's thread, weakest first (from
+    ``levels.GAME_LEVELS``: no players imported)."""
+    return page_levels(check_name(name))
 
 
 def best_level(name, wanted):
@@ -137,17 +128,11 @@ def best_level(name, wanted):
     >>> best_level("normand", "random"), best_level("normand", "no such level")
     ('random', 'random')
     """
-    known = levels(name)
-    if wanted in known:
-        return wanted
-    order = ("random", "beginner", "club", "expert")
-    rank = order.index(wanted) if wanted in order else 0
-    below = [level for level in known if level in order and order.index(level) <= rank]
-    return below[-1] if below else known[0]
+    return strongest_below(levels(name), wanted)
 
 
 def level_label(level):
-    return LEVEL_LABELS.get(level, capitalize(level))
+    return label(level)
 
 
 def check_level(name, level):
@@ -159,8 +144,5 @@ def check_level(name, level):
 
 def make_computer(name, level, seed):
     """A computer player for one place (``choose(view)``)."""
-    if name == "ecrire":
-        from ..players import make_player
-        return make_player(level, seed)
     from ..games.computer import make_game_player
     return make_game_player(name, level, seed)

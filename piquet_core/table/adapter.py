@@ -27,21 +27,13 @@ from ..cards import TEN
 from ..combinations import cards_by_suit
 from ..declarations import build_call, call_score
 from ..figures import signed, tenths
+# Strongest last; only the levels installed are offered (``levels``). The expert: the worker.
+from ..levels import LEVEL_LABELS, LEVEL_ORDER, WORKER_LEVELS
 from ..players import make_player, player_names
 from ..prng import MAX_SEED
 from ..tricks import legal_plays
 from .verdicts import by_index
 
-# Strongest last. Only the levels that exist are offered (``levels``).
-LEVEL_ORDER = ("random", "beginner", "club", "expert")
-LEVEL_LABELS = {
-    "random": "Random (any legal move)",
-    "beginner": "Beginner",
-    "club": "Club player",
-    "expert": "Expert",
-}
-# Levels that think too long for the page's own thread: they run in the Pyodide worker.
-WORKER_LEVELS = ("expert",)
 
 _opponent = []
 

@@ -27,8 +27,9 @@ def test_club_is_a_level_of_each_game(name):
     assert club(name).name == "club"
 
 
-def test_ecrire_keeps_its_two_player_levels_out_of_this_registry():
-    assert game_levels("ecrire") == ("random",)
+def test_ecrire_plays_the_two_player_levels():
+    assert game_levels("ecrire") == ("random", "beginner", "club", "expert")
+    assert make_game_player("ecrire", "beginner", 3).name == "beginner"
 
 
 def _seated(name, seed, club_seats):
