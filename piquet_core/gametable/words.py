@@ -149,11 +149,12 @@ def log_lines(table, view, last=LOG_LINES):
 def _imperial_line(table, text):
     """One of Imperial's lines as the table's others are: its speaker named as the page
     names him and its cards by their faces ("Player 1: Imperiale d'atout, AH KH." ->
-    ("You (player 1)", "Imperiale d'atout, A♥ K♥.")). Other lines: (None, text)."""
+    ("You (player 1)", "Imperiale d'atout, A♥ K♥.")); "Player 1's one white chip goes back"
+    too, as ("You (player 1)", "One white chip goes back ..."). Other lines: (None, text)."""
     text = faces(text, "imperial")
     for seat in table.unit.seats:
         head = capitalize(table.seat_name(seat))
-        for joint in (": ", " "):
+        for joint in (": ", "'s ", " "):
             if text.startswith(head + joint):
                 return who(table, seat), capitalize(text[len(head + joint):])
     return None, text

@@ -713,3 +713,21 @@ def test_the_focus_is_not_on_good_when_the_learner_can_answer_better(game):
         table = GameTable(game, "club", seed=seed)
         play_through(table, Prng(seed), deals=2, check=focused)  # Normand's first seat never answers
     assert seen
+
+
+def test_imperials_white_chips_sent_back_are_said_of_their_holder_as_the_other_lines():
+    """'Player 1's one white chip goes back to the pool.' stood in the log with no
+    speaker and in the sheet beside 'You': the learner had to work out that player 1 is
+    himself. Now 'You (player 1): One white chip goes back to the pool.'"""
+    met = 0
+    for seed in range(1, 7):
+        table = GameTable("imperial", "random", seed=seed)
+        play_through(table, Prng(seed))
+        lines = words.log_lines(table, table.view(), last=0)
+        for speaker, text in lines:
+            assert not re.match(r"Player \d's ", text), text
+            if "back to the pool" in text:
+                assert speaker in ("You (player 1)", "Computer (player 2)") and re.match(
+                    r"(One|Two|Three|Four|Five) white chips? go(es)? back to the pool\.$", text), (speaker, text)
+                met += 1
+    assert met
