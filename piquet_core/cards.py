@@ -85,6 +85,9 @@ class Card(namedtuple("Card", ("rank", "suit"))):
             raise NotationError(text, "a card is a rank and a suit, such as AS or 10H")
         rank = _RANK_BY_TEXT.get(token[:-1])
         suit = _SUIT_BY_CHAR.get(token[-1])
+        if rank is None and len(token) > 3 - (token[0] != "1"):  # no rank is two characters but 10
+            raise NotationError(text, "not one card: a card is a rank (A K Q J T/10 9 8 7) then a suit "
+                                      "(S H D C), such as AS or 10H, and cards are separated by spaces")
         if rank is None:
             raise UnknownRankError(text, "unknown rank %r (ranks are A K Q J T/10 9 8 7)" % token[:-1])
         if suit is None:

@@ -31,12 +31,26 @@ def test_card_notation_accepted(text, code):
     ("AX", UnknownSuitError, "AX"),
     ("A", NotationError, "A"),
     ("", NotationError, ""),
+    ("XKS", NotationError, "XKS"),
+    ("ASKS", NotationError, "ASKS"),
 ])
 def test_bad_card_text_names_the_token(text, error, token):
     with pytest.raises(error) as info:
         Card.parse(text)
     assert isinstance(info.value, ValueError) and isinstance(info.value, PiquetError)
     assert info.value.token == token and repr(token) in str(info.value)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("XKS", "not one card"),  # was "unknown rank 'XK'": no rank but 10 has two characters
+    ("ASKS", "cards are separated by spaces"),
+    ("10SS", "not one card"),
+    ("11H", "unknown rank '11'"),  # two characters after a 1: a mistyped ten, its rank named
+    ("XS", "unknown rank 'X'"),
+])
+def test_text_longer_than_one_card_is_not_called_an_unknown_rank(text, said):
+    with pytest.raises(NotationError, match=said):
+        Card.parse(text)
 
 
 def test_hand_notation_mixed_forms():
