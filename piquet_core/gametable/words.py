@@ -65,6 +65,8 @@ def action_label(text, game):
         return "No " + _HEADS.get(words[0], words[0]).lower()
     if words[0] == "point" and game in _POINT_COUNTED:
         return _point_label(words[1:], game)
+    if words[0] == "ruff" and game == "original":
+        return _ruff_label(words[1:])
     if words[:2] == ["not", "good"]:
         head, rest = "Not good", words[2:]
     else:
@@ -84,6 +86,17 @@ def _point_label(codes, game):
     point = best_point(cards)
     labels = " ".join(card.label for card in cards)
     return "Point of %s (%d): %s" % (number_words(point.length), point.value, labels)
+
+
+def _ruff_label(codes):
+    """"Ruff of sixty-one: A♥ J♥ 10♥ ...": the call as the log says it (its pip total), so
+    the learner sees whether it beats the ruff standing without adding up his pips."""
+    from ..games.pack36 import parse_card
+    cards = [parse_card(code) for code in codes]
+    total = 0
+    for card in cards:
+        total += card.pips
+    return "Ruff of %s: %s" % (number_words(total), " ".join(card.label for card in cards))
 
 
 def _imperials(words, game):

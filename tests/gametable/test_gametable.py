@@ -299,7 +299,10 @@ def test_the_session_sheet_is_the_lessons_sheet():
     ("exchange none", "normand", "Leave the stock"),
     ("exchange none", "ecrire", "Exchange no cards"),
     ("not good AH 9H", "voleur", "Not good: A♥ 9♥"),
-    ("ruff KS 6S", "original", "Ruff: K♠ 6♠"),
+    # The ruff as said in the log ("Computer: Ruff of fifty-four."), so the learner need
+    # not add up his pips to see whether his beats the call standing.
+    ("ruff KS 6S", "original", "Ruff of sixteen: K♠ 6♠"),
+    ("ruff AH JH TH 9H 8H 7H 6H", "original", "Ruff of sixty-one: A♥ J♥ 10♥ 9♥ 8♥ 7♥ 6♥"),
     ("atout none", "imperial", "No imperiale d'atout"),
     ("honneur KS QS JS AS", "imperial", "Imperiale d'honneur: K♠ Q♠ J♠ A♠"),
     ("no carte blanche", "voleur", "Do not claim carte blanche"),
