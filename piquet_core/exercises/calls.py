@@ -9,7 +9,7 @@ Glossary:
 
 from ..cards import RANK_NAMES, RANK_PLURALS, SEVEN, TEN
 from ..combinations import POINT, Point, Sequence, Set, best_point, points, sequences, sets
-from ..comparing import length_first
+from ..comparing import EQUAL_QUESTION, figure, length_first
 from ..speech import number_words
 from .base import Exercise, article, cap, choices, labels, order_choices, slug, spec_cards, suit_name
 
@@ -319,8 +319,8 @@ def _second_step(kind, combo, hand):
                                                      "the others their face value."))
         wrong.append((spoken(combo.value - 1) + ".", "Add the pips again: ace 11, king, queen, jack and ten 10, "
                                                      "the others their face value."))
-        prompt = "Younger asks \"Making?\". What do you say?"
-        rule = "After \"Making?\" elder names the pip total of the suit he called: ace 11, court cards and ten 10."
+        rule = "After \"%s\" elder names the %s of the suit he called: ace 11, court cards and ten 10." % (
+            EQUAL_QUESTION[kind], figure(kind))
         explanation = "Your point %s makes %s = %d." % (labels(combo.cards), " + ".join(
             str(card.pips) for card in combo.cards), combo.value)
     else:
@@ -332,9 +332,10 @@ def _second_step(kind, combo, hand):
             if combo.length - 1 <= top <= 7 and top != combo.top:
                 wrong.append(("Major." if top == 7 else "To the %s." % RANK_NAMES[top],
                               "Look at the top card of the sequence you called."))
-        prompt = "Younger asks \"How high?\". What do you say?"
-        rule = "After \"How high?\" elder names the top card of his sequence: \"To the king\", or \"Major\" for the ace."
+        rule = "After \"%s\" elder names the %s of his sequence: \"To the king\", or \"Major\" for the ace." % (
+            EQUAL_QUESTION[kind], figure(kind))
         explanation = "Your %s runs down from the %s." % (combo.full_name, RANK_NAMES[combo.top])
+    prompt = "Younger asks \"%s\". What do you say?" % EQUAL_QUESTION[kind]
     options = [right]
     hints = []
     for words, hint in wrong:

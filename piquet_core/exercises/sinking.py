@@ -17,7 +17,8 @@ answered honestly; a sink (lesson 9) could hide anything, and the explanation sa
 
 from ..actions import Declare
 from ..cards import RANK_PLURALS, SUIT_NAMES, TEN
-from ..combinations import Point, Sequence, all_of, best_point, sequences, sets
+from ..combinations import POINT, Point, Sequence, all_of, best_point, sequences, sets
+from ..comparing import EQUAL_QUESTION
 from ..declarations import call_score, holds_exact, holds_first_figure
 from ..speech import number_words
 from .base import Exercise, cap, labels, order_choices, slug
@@ -354,7 +355,7 @@ def _level_reading(rng, seed):
         other = max(_suit_counts(younger))
         answer = "good" if other < length else ("equal" if other == length else "not good")
         said = [("elder", "Point of %s." % number_words(length)),
-                ("younger", {"good": "Good.", "equal": "Making?", "not good": "Not good."}[answer])]
+                ("younger", {"good": "Good.", "equal": EQUAL_QUESTION[POINT], "not good": "Not good."}[answer])]
         counts = _suit_counts(unseen)
         for suit in range(4):
             for at_least in (length - 1, length, length + 1):
