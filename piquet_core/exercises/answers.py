@@ -101,7 +101,7 @@ _REPLY_RULE = ("Younger compares lengths first: shorter is Good, longer Not good
 REPLY_RULES = {
     "point": _REPLY_RULE % (EQUAL_QUESTION["point"], figure("point")),
     "sequence": _REPLY_RULE % (EQUAL_QUESTION["sequence"], figure("sequence")),
-    "set": "A quatorze beats any trio; between two trios or two quatorzes the higher rank wins. Sets are never equal.",
+    "set": cap(QUATORZE_FIRST) + "; between two trios or two quatorzes the higher rank wins. Sets are never equal.",
 }
 
 

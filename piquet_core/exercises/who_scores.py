@@ -34,7 +34,7 @@ _WINNER_RULE = "The longer %s wins; between equal lengths the higher %s; if that
 WINNER_RULES = {
     "point": _WINNER_RULE % ("point", figure("point")),
     "sequence": _WINNER_RULE % ("sequence", figure("sequence")) + " The winner also scores his other sequences.",
-    "set": "A quatorze beats any trio; otherwise the higher rank wins. The winner also scores his other sets.",
+    "set": cap(QUATORZE_FIRST) + "; otherwise the higher rank wins. The winner also scores his other sets.",
 }
 SCORE_RULE = ("Only the better holding in each class scores, and its owner scores every holding of that class; "
               "carte blanche (10) is reckoned first; 30 from declarations before the opponent scores anything "
