@@ -405,7 +405,14 @@ def actions_html(table, view):
         out.append(sheets.deal_summary_html(table))
     elif table.is_learner_turn:
         first = True
-        if view.phase == "exchange" and table.selected:
+        limits = _exchange_limits(table, view) if view.phase == "exchange" else None
+        if view.phase == "exchange" and table.selected and limits and not (
+                limits[0] <= len(table.selected) <= limits[1]):
+            # No button the rules would refuse (Normand's dealer with one card picked).
+            first = False
+            out.append('<p class="gt-muted">You have picked %s; discard %s (press a card again to put it '
+                       'back).</p>' % (words.count_words(len(table.selected), "card"), _range_words(limits)))
+        elif view.phase == "exchange" and table.selected:
             picked = " ".join(words.card_label(code, table.game) for code in table.selected)
             text = ("Discard %s and take the stock" if table.game == "normand" else "Discard %s and draw") % picked
             out.append(button("exchange", text, cls="button button--primary"))
@@ -427,18 +434,27 @@ def actions_html(table, view):
     return '<section class="gt-actions" aria-label="What you may do">%s</section>' % "".join(out)
 
 
-def _limits_words(table, view):
-    """" (1 to 5)": how many cards the learner may exchange, as the engine counts them."""
+def _exchange_limits(table, view):
+    """(fewest, most) cards the learner may discard, as the engine counts them, or None."""
     if table.game == "original":  # its view lists every exchange instead; the game knows the limits
         limits = table.unit.exchange_limits()
     elif table.game == "ecrire":
         limits = view.exchange_limits()
+    elif table.game == "normand":
+        limits = (2, 2)  # the dealer takes the whole stock of two (leaving it is its own button)
     else:
         limits = None
-    if not limits:
-        return ""
-    low, high = limits[0], limits[1]
-    return " (%d)" % low if low == high else " (%d to %d)" % (low, high)
+    return (limits[0], limits[1]) if limits else None
+
+
+def _range_words(limits):
+    return "%d" % limits[0] if limits[0] == limits[1] else "%d to %d" % limits
+
+
+def _limits_words(table, view):
+    """" (1 to 5)": how many cards the learner may exchange, as the engine counts them."""
+    limits = _exchange_limits(table, view)
+    return " (%s)" % _range_words(limits) if limits and table.game != "normand" else ""
 
 
 def _listed(view):

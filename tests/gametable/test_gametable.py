@@ -734,3 +734,39 @@ def test_imperials_white_chips_sent_back_are_said_of_their_holder_as_the_other_l
                     r"(One|Two|Three|Four|Five) white chips? go(es)? back to the pool\.$", text), (speaker, text)
                 met += 1
     assert met
+
+
+@pytest.mark.parametrize("game", ["normand", "original", "ecrire"])
+def test_the_exchange_button_is_offered_only_for_a_number_of_cards_the_rules_allow(game):
+    """At Normand (seed 5, deal 2) one card picked offered 'Discard 10♠ and take the
+    stock', and four 'Discard A♠ K♠ 10♠ 8♠ ...': the engine refuses both (the dealer
+    discards two). Outside the limits the table now says how many instead."""
+    met = 0
+    for seed in range(1, 6):
+        table = GameTable(game, "random", seed=seed)
+        rng = Prng(seed)
+        deals = 0
+        while deals < 3 and not table.is_over:
+            table.run_computers()
+            if table.is_over:
+                break
+            if table.phase == "deal-over":
+                deals += 1
+                table.act("next-deal", None)
+                continue
+            if table.is_learner_turn and table.phase == "exchange":
+                hand = [card.code for card in table.view().hand]
+                saved = table.dump()
+                for count in range(1, len(hand) + 1):
+                    probe = GameTable.restore(saved)
+                    for code in hand[:count]:
+                        assert probe.act("card", code)
+                    html = render_page(probe)
+                    offered = 'data-action="exchange"' in html
+                    accepted = probe.act("exchange")
+                    assert offered == accepted, (game, seed, count, probe.message)
+                    if not offered:
+                        assert "You have picked %s" % words.count_words(count, "card") in html
+                    met += 1
+            press(table, rng)
+    assert met
