@@ -148,7 +148,7 @@ def log_lines(table, view, last=LOG_LINES):
                  for name, text in view.transcript()]
     else:
         for line in view.transcript():
-            text = line.text + (" (%s)" % line.note if line.note else "")
+            text = line.text + (" (%s)" % _unnested(line.note) if line.note else "")
             if line.player is None:
                 speaker, text = _named_subject(table, text)
             elif game == "ecrire":
@@ -157,6 +157,16 @@ def log_lines(table, view, last=LOG_LINES):
                 speaker = who(table, line.player)
             lines.append((speaker, text))
     return lines[-last:] if last else lines
+
+
+def _unnested(note):
+    """A note said in brackets, without brackets of its own: "tied for the most tricks
+    (4 each)" -> "tied for the most tricks, 4 each" (the log read "Twelve. (tied ... (4 each))").
+
+    >>> _unnested("tied for the most tricks (5 each), the third took none")
+    'tied for the most tricks, 5 each, the third took none'
+    """
+    return note.replace(" (", ", ").replace(")", "")
 
 
 def _imperial_line(table, text):

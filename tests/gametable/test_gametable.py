@@ -770,3 +770,12 @@ def test_the_exchange_button_is_offered_only_for_a_number_of_cards_the_rules_all
                     met += 1
             press(table, rng)
     assert met
+
+
+def test_a_lines_note_is_one_parenthesis_not_two():
+    """Normand (random, seed 2) said 'Twelve. (tied for the most tricks (4 each))'."""
+    table = GameTable("normand", "random", seed=2)
+    play_through(table, Prng(2), deals=1)
+    said = [text for _who, text in words.log_lines(table, table.view(), last=0)]
+    assert "Twelve. (tied for the most tricks, 4 each)" in said, said[-3:]
+    assert not any(re.search(r"\([^)]*\(", text) for text in said)
