@@ -67,6 +67,8 @@ def action_label(text, game):
         return _point_label(words[1:], game)
     if words[0] == "ruff" and game == "original":
         return _ruff_label(words[1:])
+    if game == "imperial" and (words[0] == "point" or words[:2] == ["not", "good"]):
+        return _imperial_point_label(words)
     if words[:2] == ["not", "good"]:
         head, rest = "Not good", words[2:]
     else:
@@ -97,6 +99,17 @@ def _ruff_label(codes):
     for card in cards:
         total += card.pips
     return "Ruff of %s: %s" % (number_words(total), " ".join(card.label for card in cards))
+
+
+def _imperial_point_label(words):
+    """"Point of thirty-eight: K♥ Q♥ J♥ 8♥", "Not good (forty): A♠ J♠ 10♠ 9♠": Imperial's
+    point is a pip total, said as the log says it, so the learner sees which is higher."""
+    from ..games.imperial_rules import point_total
+    codes = words[2:] if words[0] == "not" else words[1:]
+    cards = [Card.parse(code) for code in codes]
+    total = number_words(point_total(cards))
+    labels = " ".join(card.label for card in cards)
+    return ("Not good (%s): %s" if words[0] == "not" else "Point of %s: %s") % (total, labels)
 
 
 def _imperials(words, game):

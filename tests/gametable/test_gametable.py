@@ -303,6 +303,10 @@ def test_the_session_sheet_is_the_lessons_sheet():
     # not add up his pips to see whether his beats the call standing.
     ("ruff KS 6S", "original", "Ruff of sixteen: K♠ 6♠"),
     ("ruff AH JH TH 9H 8H 7H 6H", "original", "Ruff of sixty-one: A♥ J♥ 10♥ 9♥ 8♥ 7♥ 6♥"),
+    # Imperial's point is a pip total, said so in the log ("Computer: Point of forty-four.").
+    ("point KH QH JH 8H", "imperial", "Point of thirty-eight: K♥ Q♥ J♥ 8♥"),
+    ("not good AS JS TS 9S", "imperial", "Not good (forty): A♠ J♠ 10♠ 9♠"),
+    ("point none", "imperial", "No point"),
     ("atout none", "imperial", "No imperiale d'atout"),
     ("honneur KS QS JS AS", "imperial", "Imperiale d'honneur: K♠ Q♠ J♠ A♠"),
     ("no carte blanche", "voleur", "Do not claim carte blanche"),
