@@ -425,6 +425,8 @@ def actions_html(table, view):
                 "Press two cards to discard them and take the stock." if table.game == "normand" else
                 "Press the cards you discard%s; the exchange button appears." % _limits_words(table, view)))
         listed = _listed(view)
+        if "good" in listed:  # an answer: the call it answers, here and not only in the log below
+            out.insert(0, _just_said(table, view))
         focus_at = _first_call(listed) if first else None
         for index, action in enumerate(listed):
             out.append(button("move", words.action_label(action, table.game), value=str(action),
@@ -449,6 +451,17 @@ def _exchange_limits(table, view):
 
 def _range_words(limits):
     return "%d" % limits[0] if limits[0] == limits[1] else "%d to %d" % limits
+
+
+def _just_said(table, view, most=3):
+    """The lines said since the learner last spoke (``most`` at most), as the log says them."""
+    lines = words.log_lines(table, view, last=0)
+    start = len(lines)
+    while start > 0 and len(lines) - start < most and not (lines[start - 1][0] or "").startswith("You "):
+        start -= 1
+    said = " ".join("%s%s" % ("<strong>%s:</strong> " % escape(who) if who else "", escape(text))
+                    for who, text in lines[start:])
+    return '<p class="gt-said">Just said: %s</p>' % said if said else ""
 
 
 def _limits_words(table, view):

@@ -783,3 +783,30 @@ def test_a_lines_note_is_one_parenthesis_not_two():
     said = [text for _who, text in words.log_lines(table, table.view(), last=0)]
     assert "Twelve. (tied for the most tricks, 4 each)" in said, said[-3:]
     assert not any(re.search(r"\([^)]*\(", text) for text in said)
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur", "original", "imperial", "ecrire"])
+def test_an_answer_is_offered_beside_the_call_it_answers(game):
+    """'Good', 'Equal', 'Not good' stood alone: the call they answer was only in the log,
+    a screen below the buttons on a phone. The lines said since the learner last spoke
+    (three at most) are now above the answers."""
+    seen = []
+
+    def beside(table):
+        if not table.is_learner_turn:
+            return
+        html = render_page(table)
+        if 'data-value="good"' not in html:
+            return
+        actions = re.search(r'<section class="gt-actions".*?</section>', html).group(0)
+        lines = words.log_lines(table, table.view(), last=0)
+        speaker, text = lines[-1]
+        said = re.search(r'<p class="gt-said">(.*?)</p>', actions)
+        assert said, actions
+        assert escape(text) in said.group(1) and (speaker is None or escape(speaker) in said.group(1))
+        assert said.group(1).count("<strong>") <= 3
+        seen.append(text)
+
+    for seed in range(1, 5):
+        play_through(GameTable(game, "club", seed=seed), Prng(seed), deals=2, check=beside)
+    assert seen
