@@ -11,7 +11,10 @@ Glossary (see also ``reasons``):
                  nothing in the deal) or the cards (the majority of tricks: 10) hang on
                  this trick, by the count of tricks and the deal's totals, and the values
                  say so: the best card that wins it and the best that loses it differ by
-                 at least half the bonus.
+                 at least half the bonus. In the deal: a costlier card whose cost is half
+                 a bonus or more, when the trick alone does not explain it, is said first
+                 with what the count of tricks leaves open: the capot while a side has no
+                 trick, else the cards while neither side has the majority.
 
 A sentence names only cards of the hand or of the trick; the first fact that holds, in
 the order written here, is the one said (what matters most first).
@@ -74,6 +77,25 @@ class _Trick:
             return "your %s trick wins the cards (%d points)" % (_ordinal(self.need), self.cards)
         return None
 
+    def in_deal(self, cost):
+        """What of the deal a costlier card puts at risk, by the count of tricks, as a clause
+        to say first, or None: a cost of half a bonus or more that the trick alone cannot
+        explain is the capot's (while a side has no trick; half the cards' bonus once the
+        cards are won, as the capot is then the one bonus left) or the cards' (while
+        neither side has the majority)."""
+        decided = self.mine >= self.need or self.his >= self.need
+        capot = self.capot > 0 and cost >= (self.cards if decided else self.capot) / 2.0
+        if capot and self.mine == 0:
+            return "you have no trick yet, so the capot (%d points) is at stake" % self.capot
+        if capot and self.his == 0:
+            return "he has no trick yet, so your capot (%d points) is at stake" % self.capot
+        if self.cards > 0 and cost >= self.cards / 2.0 and self.mine < self.need and self.his < self.need:
+            if self.mine == self.his == 0:
+                return "no trick is won yet, so the cards (%d points) are at stake" % self.cards
+            mine = "no trick yet" if self.mine == 0 else "1 trick" if self.mine == 1 else "%d tricks" % self.mine
+            return "with %s to his %d, the cards (%d points) are at stake" % (mine, self.his, self.cards)
+        return None
+
     def if_lost(self):
         """What losing this trick gives up, as a clause, or None."""
         if self.his == 0 and self.gap >= self.capot / 2.0:
@@ -115,10 +137,22 @@ def play_reasons(know, values, units="points"):
         else:
             text = _follow(know, states, card, values, trick, wins(card))
         staked = trick.if_won() if wins(card) else trick.if_lost()
-        if not staked:  # what hangs on the trick matters more than the last trick's point
-            text = _endgame(know, states, card, best, values) or text
+        cost = best_value - values[card]
+        # What the deal loses comes first; a cost it explains is not the last trick's point.
+        at_risk = None if staked or card in best or units != "points" else trick.in_deal(cost)
+        if at_risk:
+            text = at_risk + ": " + text
+        elif not staked:  # what hangs on the trick matters more than the last trick's point
+            end = _endgame(know, states, card, best, values)
+            # With no trick yet, the master kept may be the one to save the capot, when the
+            # values say the capot is at stake (said as a possibility: he may lead another suit).
+            worst = best_value - min(values.values())
+            if end and card in best and trick.mine == 0 and units == "points" and \
+                    (trick.in_deal(worst) or "").startswith("you have no trick yet"):
+                end += ": a first trick would save you from capot (%d points)" % trick.capot
+            text = end or text
         if card not in best:
-            text += "; " + cost_words(best_value - values[card], units)
+            text += "; " + cost_words(cost, units)
         out[card] = text[0].upper() + text[1:] + "."
     return out
 

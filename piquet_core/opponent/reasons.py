@@ -19,7 +19,7 @@ averaged over the samples) and the facts from the cards (``knowledge``, ``playru
 
 from ..cards import SUIT_NAMES
 from ..combinations import POINT, SEQUENCE, all_of
-from ..figures import decimal, percent
+from ..figures import decimal, percent, tenths
 
 
 def cost_words(cost, units="points"):
@@ -61,12 +61,20 @@ def _holdings(kept):
             counts[card.rank] = counts.get(card.rank, 0) + 1
     found["sets"] = ["%s %s" % ("four" if counts[r] == 4 else "three", RANK_PLURALS[r])
                      for r in sorted(counts, reverse=True) if counts[r] >= 3]
+    # The kings kept bare and every king kept: a king kept with more cards than a guard
+    # is still guarded, so "unguards" is said only of a bare one.
+    found["bare"] = []
+    found["kings"] = []
     for suit in range(4):
         suit_cards = sorted([c for c in kept if c.suit == suit], key=lambda c: -c.rank)
-        if 2 <= len(suit_cards) <= 3 and suit_cards[0].rank == 6 and \
+        for card in suit_cards:
+            if card.rank == 6:
+                found["kings"].append(card.name)
+                if len(suit_cards) == 1:
+                    found["bare"].append(card.name)
+        if "guard" not in found and 2 <= len(suit_cards) <= 3 and suit_cards[0].rank == 6 and \
                 not any(c.suit == suit and c.rank == 7 for c in kept):
             found["guard"] = suit_cards[0].name
-            break
     return found
 
 
@@ -108,11 +116,14 @@ def _against_best(found, best):
             lost.append("breaks your %d %s for the point" % (length, SUIT_NAMES[suit]))
     if "sequence" in best and found.get("sequence") != best["sequence"]:
         lost.append("breaks the " + best["sequence"])
-    for name in best["sets"]:
-        if name not in found["sets"]:
+    for name in best["sets"]:  # four aces kept as three break the quatorze; three kept as four do not
+        if name not in found["sets"] and (name.startswith("four ") or "four " + name[6:] not in found["sets"]):
             lost.append("breaks the " + name)
     if "guard" in best and found.get("guard") != best["guard"]:
-        lost.append("unguards the " + best["guard"])
+        if best["guard"] in found["bare"]:
+            lost.append("unguards the " + best["guard"])
+        elif best["guard"] not in found["kings"]:
+            lost.append("throws the " + best["guard"])
     lost = lost[:2]
     if len(lost) == 2 and lost[0].startswith("breaks ") and lost[1].startswith("breaks "):
         lost[1] = lost[1][len("breaks "):]  # "breaks your 5 spades for the point and the quart"
@@ -125,13 +136,19 @@ def _swap(discards, best):
     >>> from piquet_core.cards import parse_cards
     >>> _swap(parse_cards("KC 8S"), parse_cards("8H 8S")), _swap(parse_cards("8S"), parse_cards("8H 8S"))
     ('throws the king of clubs rather than the eight of hearts', 'exchanges 1 card, not 2')
+    >>> _swap(parse_cards("AS"), parse_cards("8H 8S 7D"))
+    'throws the ace of spades, which the best exchange keeps, and exchanges 1 card, not 3'
     """
-    if len(discards) != len(best):
-        return "exchanges %d card%s, not %d" % (len(discards), "" if len(discards) == 1 else "s", len(best))
     # Ties broken by suit: MicroPython's sort is not stable.
     thrown = sorted([c for c in discards if c not in best], key=lambda c: (-c.rank, c.suit))
     kept = sorted([c for c in best if c not in discards], key=lambda c: (-c.rank, c.suit))
-    if thrown and kept and thrown[0].rank > kept[0].rank:
+    higher = thrown and (not kept or thrown[0].rank > kept[0].rank)
+    if len(discards) != len(best):
+        count = "exchanges %d card%s, not %d" % (len(discards), "" if len(discards) == 1 else "s", len(best))
+        if higher and thrown[0].rank >= 6:  # an ace or a king thrown: the play's winners, said first
+            return "throws the %s, which the best exchange keeps, and %s" % (thrown[0].name, count)
+        return count
+    if higher and kept:
         return "throws the %s rather than the %s" % (thrown[0].name, kept[0].name)
     return None
 
@@ -183,21 +200,33 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None)
     else:
         given = item["theirs"] - honest["theirs"]
         lost = max(honest["mine"] - item["mine"], 0.0)
+        # The class's figures are against the honest call, the cost against the best: what
+        # they leave of the cost is the rest of the deal's (later classes, a pique or
+        # repique, the play), said when it is most of the cost, so the figures add up.
+        # (in the tenths said, so the three figures add up to the cost's exactly)
+        rest = (tenths(cost) - (tenths(lost) if lost >= 0.05 else 0) - (tenths(given) if given > 0.05 else 0)) / 10.0
+        rest = rest if rest >= 0.05 and rest >= cost / 2.0 else 0.0
+        later = "; by the coach's count the cost is in the rest of the deal"
+        more = " here and, by the coach's count, %s more in the rest of the deal" % decimal(rest) if rest else ""
         if text.endswith(" none") or text == "good":
             hidden = _hidden_suit(kind, hand)
             words = ("hides your %s from his count" % hidden) if hidden else "hides your hand"
             if lost < 0.05 and given <= 0.05:
-                words += " at no cost: the %s would not score" % (kind or "call")
+                words += (" at no cost: the %s would not score" % (kind or "call")) if not rest else \
+                    ": the %s would not score%s" % (kind or "call", later)
             else:
                 costs = ["giving up %s points" % decimal(lost)] if lost >= 0.05 else []
                 costs += ["handing him %s" % decimal(given)] if given > 0.05 else []
-                words += ", " + " and ".join(costs)
+                words += ", " + " and ".join(costs) + more
         else:
             words = ("says Equal though %s is better" if text == "equal" else "calls less than %s") % yours
             # What he scores instead is said too: with it the figures add up to the cost.
             costs = ["gives up %s points" % decimal(lost)] if lost >= 0.05 else []
             costs += ["hands him %s" % decimal(given)] if given > 0.05 else []
-            words += (": " + " and ".join(costs)) if costs else ": no points lost here"
+            if costs:
+                words += ": " + " and ".join(costs) + more
+            else:
+                words += (": no points lost in this class" + later) if rest else ": no points lost here"
     if cost >= 0.05:
         words += "; " + cost_words(cost, units)
     return words[0].upper() + words[1:] + "."

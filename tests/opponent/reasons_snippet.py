@@ -25,7 +25,7 @@ def _line(seed):
     while not deal.is_over:
         if deal.phase == "exchange" and deal.exchange_limits(deal.to_act) is not None:
             hand = list(deal.hands[deal.to_act])
-            for best in (None, hand[7:10]):
+            for best in (None, hand[7:10], hand[7:12]):   # (five: an exchange of fewer cards)
                 said.append(exchange_reason(hand, hand[:3], {"point": 0.525, "bonus": 5 / 6.0}, 2.25, best=best))
         if deal.phase == "declaration":
             view = deal.view(deal.to_act)
@@ -34,6 +34,9 @@ def _line(seed):
             for i in range(len(actions)):
                 item = {"action": actions[i], "wins": 2 / 3.0, "mine": 3.0 - i * 1.25, "theirs": 0.25 + i}
                 said.append(declaration_reason(item, honest, i * 1.25, kind=dialogue_step(view)[1], hand=view.hand))
+                # a cost the class leaves mostly to the rest of the deal
+                said.append(declaration_reason(item, honest, 20.0 + i * 1.25, kind=dialogue_step(view)[1],
+                                               hand=view.hand))
         if deal.phase == "play":
             know = Knowledge(deal.view(deal.to_act))
             cards = deal.legal_cards()

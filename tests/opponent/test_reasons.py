@@ -160,6 +160,37 @@ ROWS = [
      Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(0, 2), totals=(0, 24)),
      {"AH": 15, "7H": 0}, "AH",
      "Wins the trick with the ace of hearts: the trick scores, so no pique (30 points) for him."),
+    # What the deal puts at stake comes first when the trick alone cannot explain the cost
+    # (the review showed 'Keep the queen for the last trick, worth a point more' beside 27.3 points).
+    ("no trick yet: a costlier card risks the capot",
+     Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(0, 8)),
+     {"AH": 0, "7H": -30}, "7H",
+     "You have no trick yet, so the capot (40 points) is at stake: lets his ten of hearts win and keeps your ace "
+     "of hearts for later; costs about 30.0 points on average."),
+    ("no trick yet: a master thrown is not only the last trick's point",
+     Position("AH 7S 7D", "KH 9S 8S 8D KC", led="KC", won=(0, 9)),
+     {"AH": -32, "7S": 0, "7D": 0}, "AH",
+     "You have no trick yet, so the capot (40 points) is at stake: throws away a winner, the ace of hearts; costs "
+     "about 32.0 points on average."),
+    ("no trick, the cards his: a smaller cost is the capot's, the one bonus left",
+     Position("AH 7S 7D", "KH 9S 8S 8D KC", led="KC", won=(0, 9)),
+     {"AH": -11, "7S": 0, "7D": 0}, "AH",
+     "You have no trick yet, so the capot (40 points) is at stake: throws away a winner, the ace of hearts; costs "
+     "about 11.0 points on average."),
+    ("no trick yet: the master kept for the last trick saves the capot",
+     Position("AH 7S 7D", "KH 9S 8S 8D KC", led="KC", won=(0, 9)),
+     {"AH": -32, "7S": 0, "7D": 0}, "7S",
+     "Ducks now and keeps the master for the last trick: a first trick would save you from capot (40 points)."),
+    ("he has no trick: a costlier lead risks your capot",
+     Position("AH 7H AS 7C", "KH QH QS JS AC", won=(8, 0)),
+     {"AH": 30, "AS": 30, "7H": 25, "7C": 0}, "7C",
+     "He has no trick yet, so your capot (40 points) is at stake: gives him the lead if he can beat the seven of "
+     "clubs; costs about 30.0 points on average."),
+    ("neither has seven: the cards at stake",
+     Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(4, 4)),
+     {"AH": 8, "7H": 0}, "7H",
+     "With 4 tricks to his 4, the cards (10 points) are at stake: lets his ten of hearts win and keeps your ace "
+     "of hearts for later; costs about 8.0 points on average."),
     ("the old count: a low card led scores nothing",
      Position("TS 9H 8D 7C", "AS KS AH KH AD AC", rules=Rules.from_names(["old_count"])),
      {"TS": 1, "9H": 0}, "9H",
@@ -182,12 +213,33 @@ TWINS = [
      {"AH": 12, "7H": 0}, "AH", "the cards"),
     ("the values do not say so", Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(6, 2)),
      {"AH": 3, "7H": 0}, "AH", "the cards"),
+    # (the cards are still open in the deal, which ``in_deal`` says: this trick alone does not give them)
     ("his fifth trick: no cards", Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(3, 5)),
-     {"AH": 12, "7H": 0}, "7H", "the cards"),
+     {"AH": 12, "7H": 0}, "7H", "wins him the cards"),
     ("he has a trick: no capot", Position("AH 7H AS 7C", "KH QH QS JS AC", won=(7, 1)),
      {"AH": 30, "AS": 30, "7H": 0, "7C": 0}, "7C", "capot"),
     ("capot not at stake in the values", Position("AH 7H AS 7C", "KH QH QS JS AC", won=(8, 0)),
      {"AH": 3, "AS": 3, "7H": 0, "7C": 0}, "AH", "capot"),
+    ("a trick won: no capot against you", Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(1, 7)),
+     {"AH": 0, "7H": -30}, "7H", "at stake"),
+    ("a trick won: the master is the last trick's", Position("AH 7S 7D", "KH 9S 8S 8D KC", led="KC", won=(1, 8)),
+     {"AH": -1, "7S": 0, "7D": 0}, "AH", "capot"),
+    ("he has a trick: no capot of yours", Position("AH 7H AS 7C", "KH QH QS JS AC", won=(7, 1)),
+     {"AH": 30, "AS": 30, "7H": 25, "7C": 0}, "7C", "capot"),
+    ("the cards his, a cost under half of them: the last trick's point",
+     Position("AH 7S 7D", "KH 9S 8S 8D KC", led="KC", won=(0, 9)),
+     {"AH": -4, "7S": 0, "7D": 0}, "AH", "capot"),
+    ("a trick won: the master kept is the last trick's point", Position("AH 7S 7D", "KH 9S 8S 8D KC", led="KC",
+                                                                         won=(1, 8)),
+     {"AH": -32, "7S": 0, "7D": 0}, "7S", "capot"),
+    ("the cards open, a cost under half the capot", Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(0, 4)),
+     {"AH": 12, "7H": 0}, "7H", "capot"),
+    ("a cost under half the cards", Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(4, 4)),
+     {"AH": 4, "7H": 0}, "7H", "at stake"),
+    ("seven tricks already: the cards are yours", Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(7, 1)),
+     {"AH": 8, "7H": 0}, "7H", "at stake"),
+    ("the best card: nothing at stake said", Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(4, 4)),
+     {"AH": 8, "7H": 0}, "AH", "at stake"),
     ("a king and two: not bare", Position("KH 8H 7H 9D TD", "AH QH AD KD AC KC QC AS KS"),
      {"8H": 0, "9D": 1}, "8H", "bare"),
     ("as long as his: no long suit led", Position("QC 9C 8C 7C 8H", "AC KC JC TC AH KH AS KS"),
@@ -284,6 +336,11 @@ EXCHANGES = [
     ("fewer cards taken", "7S 8D 7D 8S", 1.0, None, "Exchanges 4 cards, not 5; costs about 1.0 points on average."),
     ("a higher card thrown for the same holdings", "7S 8D 7D 8S KS", 1.0, None,
      "Throws the king of spades rather than the queen of clubs; costs about 1.0 points on average."),
+    # the king thrown, which the best keeps, said before the count (the review said only 'Exchanges 1
+    # card, not 5' beside 27.6 points when the learner threw an ace)
+    ("a king thrown with fewer cards", "KS 8D 7D", 1.0, None,
+     "Throws the king of spades, which the best exchange keeps, and exchanges 3 cards, not 5; costs about 1.0 "
+     "points on average."),
 ]
 
 
@@ -297,6 +354,25 @@ def test_an_exchange_that_unguards_what_the_best_guards_says_so_and_only_then():
     assert exchanged("7S 8D 7D QC 8S", best=guarding) == \
         "Unguards the king of spades; costs about 1.0 points on average."
     assert "nguards" not in exchanged(guarding, best=BEST)   # the best unguards: nothing to say of a guard
+
+
+def test_a_low_card_kept_or_a_guard_kept_longer_is_not_said_as_given_up():
+    """Twins: fewer cards with no high card thrown say the count alone; a king kept with two
+    cards is still guarded (the review said 'Unguards the king of clubs' of a hand that kept
+    four clubs); a king thrown is said so."""
+    assert exchanged("7S 8D 7D") == "Exchanges 3 cards, not 5; costs about 1.0 points on average."
+    guarding = "7S 8D 7D QC 9H"   # keeps KS 8S
+    assert "nguards" not in exchanged("8D 7D QC 9H", best=guarding)   # keeps KS 8S 7S
+    assert exchanged("KS 8D 7D QC 9H", best=guarding) == "Throws the king of spades; costs about 1.0 points on average."
+
+
+def test_a_quatorze_kept_as_a_trio_is_broken_and_a_trio_kept_as_a_quatorze_is_not():
+    hand = parse_cards("AS AH AD AC KS QS JS 9H 8H 7D 8C 7C")
+    low = parse_cards("9H 8H 7D 8C 7C")
+    assert exchange_reason(hand, parse_cards("AC"), None, 9.0, best=low) == \
+        "Breaks the four aces; costs about 9.0 points on average."
+    three = parse_cards("AC 9H 8H 8C 7C")
+    assert "breaks" not in exchange_reason(hand, low, None, 9.0, best=three).lower()
 
 
 def test_without_the_best_an_exchange_says_what_it_keeps():
@@ -335,6 +411,17 @@ DECLARATIONS = [
      "Calls less than your point of five: hands him 2.0; costs about 2.0 points on average."),
     ("a shorter call that loses nothing", ("point AH KH QH TH", HONEST, "point", FIVE, 0.5, 3.0, 0.5, 0.0),
      "Calls less than your point of five: no points lost here."),
+    # what the class leaves of the cost is the rest of the deal's, said when it is most of it (the
+    # review showed 'giving up 3.0 points' beside 33.0, and 'no points lost here' beside 5.5)
+    ("a sink whose cost is mostly later", ("point none", HONEST, "point", FIVE, 0.0, 0.0, 0.5, 33.0),
+     "Hides your hearts from his count, giving up 3.0 points here and, by the coach's count, 30.0 more in the "
+     "rest of the deal; costs about 33.0 points on average."),
+    ("a shorter call that costs only later", ("point AH KH QH TH", HONEST, "point", FIVE, 0.5, 3.0, 0.5, 5.5),
+     "Calls less than your point of five: no points lost in this class; by the coach's count the cost is in the "
+     "rest of the deal; costs about 5.5 points on average."),
+    ("a sink at no cost in its class, costing later", ("point none", HONEST, "point", FIVE, 0.0, 3.0, 0.5, 8.0),
+     "Hides your hearts from his count: the point would not score; by the coach's count the cost is in the rest "
+     "of the deal; costs about 8.0 points on average."),
     ("Equal when yours is better", ("equal", dict(HONEST, action="not good AH KH QH TH 9H"), "point", FIVE,
                                     0.0, 2.0, 0.5, 1.0),
      "Says Equal though your point of five is better: gives up 1.0 points; costs about 1.0 points on average."),
@@ -345,6 +432,14 @@ DECLARATIONS = [
 def test_each_declaration_fact_is_said(why, args, sentence):
     action, honest, kind, hand, wins, mine, theirs, cost = args
     assert declared(action, honest, kind, hand, wins, mine, theirs, cost) == sentence
+
+
+def test_the_rest_of_the_deal_is_not_said_when_the_class_explains_most_of_the_cost():
+    """Twins of the rows above: the class's figures make up most of the cost."""
+    assert "rest of the deal" not in declared("point none", HONEST, "point", FIVE, 0.0, 0.3, 4.3, 6.5)
+    assert "rest of the deal" not in declared("point none", HONEST, "point", FIVE, 0.0, 0.0, 0.5, 5.0)
+    assert declared("point AH KH QH TH", HONEST, "point", FIVE, 0.5, 3.0, 0.5, 0.0) == \
+        "Calls less than your point of five: no points lost here."
 
 
 def _a_deal_at(seed, phase):
@@ -405,7 +500,10 @@ def test_what_the_play_sentences_say_of_his_hand_is_true_of_the_hand_he_holds():
                 his = deal.hands[1 - seat]
                 cards = deal.legal_cards()
                 values = dict((card, float((i * 7 + seed) % 5)) for i, card in enumerate(cards))
-                for card, text in play_reasons(know, values).items():
+                # (costs of 10 to 40 as well, for what the deal puts at stake)
+                scaled = dict((card, value * 10.0) for card, value in values.items())
+                said = list(play_reasons(know, values).items()) + list(play_reasons(know, scaled).items())
+                for card, text in said:
                     suit = SUIT_NAMES[card.suit]
                     if "he holds no %s" % suit in text:
                         assert not [c for c in his if c.suit == card.suit], text
@@ -423,11 +521,23 @@ def test_what_the_play_sentences_say_of_his_hand_is_true_of_the_hand_he_holds():
                     if text.startswith("The %s is a sure winner" % card.name):
                         assert not [c for c in his if c.suit == card.suit and c.rank > card.rank], text
                         checked.add("sure winner")
+                    if "ou have no trick yet" in text or "e has no trick yet" in text:
+                        assert know.tricks_won[seat if "ou have" in text else 1 - seat] == 0, text
+                        checked.add("no trick")
+                    if "No trick is won yet, so the cards" in text:
+                        assert know.tricks_won[seat] == know.tricks_won[1 - seat] == 0, text
+                    found = re.search(r"With (no trick yet|\d+ tricks?) to his (\d+), the cards", text)
+                    if found:
+                        won = (0 if found.group(1) == "no trick yet" else int(found.group(1).split()[0]),
+                               int(found.group(2)))
+                        assert won == (know.tricks_won[seat], know.tricks_won[1 - seat]) and max(won) < 7, text
+                        checked.add("the cards")
                     if "lost anyway" in text:
                         assert card.suit == know.led.suit and card.rank < know.led.rank
                         checked.add("lost anyway")
             deal.do(random_action(deal, rng))
-    assert checked == {"holds no", "may hold", "more than", "sure winner", "lost anyway"}, checked
+    assert checked == {"holds no", "may hold", "more than", "sure winner", "lost anyway", "no trick",
+                       "the cards"}, checked
 
 
 def test_a_long_suits_top_card_led_drives_out_a_higher_one():
