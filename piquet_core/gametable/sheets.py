@@ -156,8 +156,15 @@ def deal_summary_html(table):
         scores = unit.deal(number).totals
         lines.append("Deal %d is over: %s %d, %s %d." % (number + 1, table.person(roles[0]), scores[0],
                                                          table.person(roles[1]), scores[1]))
-        lines.append("The session is over." if unit.is_over else
-                     "The deals you sit out are played at once and written on the session sheet.")
+        if unit.is_over:  # who won, here and not only at the foot of the session sheet below
+            points = unit.result()["game_points"]
+            best = max(points.values())
+            winners = [table.person(seat) for seat in unit.seats if points[unit.seat_name(seat)] == best]
+            lines.append("The session is over: %s with %+d game points." % (
+                "%s %s" % (winners[0], "win" if winners[0] == "You" else "wins") if len(winners) == 1 else
+                "%s share the win" % " and ".join(winners), best))
+        else:
+            lines.append("The deals you sit out are played at once and written on the session sheet.")
     return '<div class="gt-summary" role="status">%s</div>' % "".join("<p>%s</p>" % escape(line) for line in lines)
 
 

@@ -810,3 +810,24 @@ def test_an_answer_is_offered_beside_the_call_it_answers(game):
     for seed in range(1, 5):
         play_through(GameTable(game, "club", seed=seed), Prng(seed), deals=2, check=beside)
     assert seen
+
+
+def test_the_end_of_an_ecrire_session_says_who_won_it_in_the_summary():
+    """The session's end said only 'Deal 6 is over: Left 25, Right 11. The session is
+    over.' (random, seed 4: a deal the learner sat out), not who won; the winner was in
+    the session sheet's last line, further down."""
+    for seed in (4, 5):
+        table = GameTable("ecrire", "random", seed=seed)
+        play_through(table, Prng(seed))
+        assert table.is_over
+        result = table.unit.result()
+        best = max(result["game_points"].values())
+        winners = [table.person(seat) for seat in table.unit.seats
+                   if result["game_points"][table.unit.seat_name(seat)] == best]
+        said = re.search(r'<div class="gt-summary"[^>]*>(.*?)</div>', render_page(table)).group(1)
+        if len(winners) == 1:
+            verb = "win" if winners[0] == "You" else "wins"
+            expected = "The session is over: %s %s with %+d game points." % (winners[0], verb, best)
+        else:
+            expected = "The session is over: %s share the win with %+d game points." % (" and ".join(winners), best)
+        assert expected in said, said
