@@ -65,9 +65,9 @@ def score_sheet_html(table, view):
         return '<p class="gt-sheet__empty">No score yet.</p>'
     # Imperial scores in chips, named in the reason: no empty Points and Total columns.
     counted = any(points is not None or total is not None for _person, _reason, points, total in rows)
-    out = ['<div class="table-scroll"><table class="gt-sheet"><caption>Scores</caption>',
+    out = ['<div class="table-scroll"><table class="gt-sheet"><caption>This deal&#x27;s scores</caption>',
            '<thead><tr><th scope="col">Who</th><th scope="col">For</th>%s</tr></thead><tbody>' % (
-               '<th scope="col">Points</th><th scope="col">Total</th>' if counted else "")]
+               '<th scope="col">Points</th><th scope="col">Deal total</th>' if counted else "")]
     for person, reason, points, total in rows:
         figures = "<td>%s</td><td>%s</td>" % ("" if points is None else points, "" if total is None else total)
         out.append("<tr><td>%s</td><td>%s</td>%s</tr>" % (escape(person or ""), escape(reason),

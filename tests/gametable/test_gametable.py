@@ -502,7 +502,7 @@ def test_the_score_sheet_shows_points_columns_only_for_a_game_that_counts_points
         press(table, rng)
     sheet = SHEET.findall(render_page(table))[0]
     assert "<td>" in sheet
-    assert ("Points</th>" in sheet) == (game != "imperial") and ("Total</th>" in sheet) == (game != "imperial")
+    assert ("Points</th>" in sheet) == (game != "imperial") and ("Deal total</th>" in sheet) == (game != "imperial")
     assert learner_won
 
 
@@ -831,3 +831,16 @@ def test_the_end_of_an_ecrire_session_says_who_won_it_in_the_summary():
         else:
             expected = "The session is over: %s share the win with %+d game points." % (" and ".join(winners), best)
         assert expected in said, said
+
+
+def test_the_score_sheet_says_its_totals_are_the_deals():
+    """At the original rules the sheet's Total column counts the deal (seed 3, deal 2:
+    'the majority: 11 tricks 10 32') beside 'Game totals (to 100)' of 54: the sheet now
+    says it is the deal's."""
+    table = GameTable("original", "random", seed=3)
+    play_through(table, Prng(3), deals=3)
+    sheet = SHEET.findall(render_page(table))[0]
+    assert "<caption>This deal&#x27;s scores</caption>" in sheet or "<caption>This deal's scores</caption>" in sheet
+    assert '<th scope="col">Deal total</th>' in sheet
+    rows = words.score_lines(table, table.view())
+    assert rows[-1][3] == max(table.unit.deal_result(table.unit.deal_number - 1))
