@@ -27,6 +27,9 @@ def _line(seed):
             hand = list(deal.hands[deal.to_act])
             for best in (None, hand[7:10], hand[7:12]):   # (five: an exchange of fewer cards)
                 said.append(exchange_reason(hand, hand[:3], {"point": 0.525, "bonus": 5 / 6.0}, 2.25, best=best))
+            said.append(exchange_reason(hand, hand[:3], {"point": 0.125, "set": 0.5, "sequence": 0.25},
+                                        17.5, best=hand[7:12], best_stats={"point": 0.625, "set": 0.875,
+                                                                           "sequence": 0.3, "bonus": 0.0625}))
         if deal.phase == "declaration":
             view = deal.view(deal.to_act)
             actions = evaldeclare.options(view)
