@@ -417,8 +417,10 @@ def actions_html(table, view):
             text = ("Discard %s and take the stock" if table.game == "normand" else "Discard %s and draw") % picked
             out.append(button("exchange", text, cls="button button--primary"))
             first = False
-            if table.game == "ecrire":
-                out.append(button("exchange", "Discard them, draw and look at the rest", value="look"))
+            # Elder may look at the cards he leaves (younger may not: the deal refused the
+            # button every time he had it); offered only when the deal would accept it.
+            if table.game == "ecrire" and _can(view, "exchange %s look" % " ".join(table.selected)):
+                out.append(button("exchange", "Discard them, draw and look at the ones you leave", value="look"))
         elif view.phase == "exchange":
             first = False  # the first card has the focus
             out.append('<p class="gt-muted">%s</p>' % (

@@ -844,3 +844,35 @@ def test_the_score_sheet_says_its_totals_are_the_deals():
     assert '<th scope="col">Deal total</th>' in sheet
     rows = words.score_lines(table, table.view())
     assert rows[-1][3] == max(table.unit.deal_result(table.unit.deal_number - 1))
+
+
+def test_ecrires_look_button_is_offered_only_when_the_deal_allows_it():
+    """At à Écrire the learner as younger (seed 1) was offered 'Discard them, draw and
+    look at the rest' with every card he picked, and it was always refused: 'only elder
+    may look at the cards he leaves; younger may expose his'. It is now offered only
+    when the deal accepts it (elder, leaving some of his five)."""
+    met = {True: 0, False: 0}
+    for seed in range(1, 9):
+        table = GameTable("ecrire", "random", seed=seed)
+        rng = Prng(seed)
+        deals = 0
+        while deals < 4 and not table.is_over:
+            table.run_computers()
+            if table.is_over:
+                break
+            if table.phase == "deal-over":
+                deals += 1
+                table.act("next-deal", None)
+                continue
+            if table.is_learner_turn and table.phase == "exchange":
+                saved = table.dump()
+                low, high = table.view().exchange_limits()[:2]
+                for count in range(max(1, low), high + 1):
+                    probe = GameTable.restore(saved)
+                    for card in probe.view().hand[:count]:
+                        probe.act("card", card.code)
+                    offered = 'data-value="look"' in render_page(probe)
+                    assert offered == probe.act("exchange", "look"), (seed, count, probe.message)
+                    met[offered] += 1
+            press(table, rng)
+    assert met[True] and met[False], met
