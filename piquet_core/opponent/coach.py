@@ -278,6 +278,23 @@ def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0, samples=
     return rows
 
 
+def review_decision(deal, seat, index, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0, samples=None, shown=None):
+    """The review's row for ``seat``'s decision at ``index`` of ``deal``'s history (the
+    deal may still be going on), weighed as ``review`` weighs it, without the solver's
+    "exact" figures, which need the hidden hand; None when that decision is not
+    ``seat``'s or not reviewed. The table asks it at once after a decision, for the
+    learner who wants to hear of a costly choice before the deal ends."""
+    fresh, history = _replay(deal)
+    if not 0 <= index < len(history) or history[index].seat != seat:
+        return None
+    for move in history[:index]:
+        fresh.do(move.action, move.seat)
+    move = history[index]
+    if fresh.phase == "carte blanche" or type(move.action) in UNREVIEWED:
+        return None
+    return _review_row(fresh, move, index + 1, budget_ms, partie, seed, samples, (shown or {}).get(index), exact=False)
+
+
 def _given_options(deal, move, view, seed, partie, verdict, expert):
     """(units, options) of the verdict already given for this decision, or None: the one
     the table kept (``verdict``), else the one remembered here."""
@@ -301,7 +318,7 @@ def _given_options(deal, move, view, seed, partie, verdict, expert):
     return given["units"], options
 
 
-def _review_row(deal, move, number, budget_ms, partie, seed, samples, verdict=None):
+def _review_row(deal, move, number, budget_ms, partie, seed, samples, verdict=None, exact=True):
     view = deal.view(move.seat)
     expert = _coach(seed, budget_ms, partie, samples)
     units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
@@ -320,14 +337,14 @@ def _review_row(deal, move, number, budget_ms, partie, seed, samples, verdict=No
     best = options[0]
     mine = _find(options, yours, view)
     cost = max(0.0, best["value"] - mine["value"]) if mine is not None else None
-    row = {"number": number, "phase": view.phase, "yours": yours, "coach": best["action"],
+    row = {"number": number, "phase": view.phase, "yours": yours, "coach": best["action"], "units": units,
            "cost": None if cost is None else _round(cost),
            "reason": (mine["reason"] if mine is not None and cost is not None and cost < 0.05 else best["reason"]),
            # What a costlier choice gave up (its cost is the row's own): said under it.
            "your_reason": without_cost(mine["reason"]) if mine is not None and cost is not None and cost >= 0.05
            and mine is not best else "",
            "options": [best] + ([mine] if mine is not None and mine is not best else [])}
-    if view.phase == "play":
+    if view.phase == "play" and exact:
         sign = 1 if move.seat == 0 else -1
         exact = dict((str(Play(card)), sign * value) for card, value in card_values_of_deal(deal))
         top = max(exact.values())

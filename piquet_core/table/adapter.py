@@ -145,14 +145,33 @@ def review(deal, seat, shown=None):
     coach = _coach_module()
     if coach is None or not hasattr(coach, "review"):
         return None
-    rows = []
-    for item in coach.review(deal, seat, seed=coach_seed(deal), shown=by_index(shown)):
-        exact = item.get("exact") or {}
-        rows.append({"index": item["number"] - 1, "phase": item.get("phase"), "yours": str(item["yours"]),
-                     "coach": None if item.get("coach") is None else str(item["coach"]), "cost": item.get("cost"),
-                     "reason": item.get("reason", ""), "your_reason": item.get("your_reason", ""),
-                     "exact_cost": exact.get("cost")})
-    return rows
+    return [_review_row(item) for item in coach.review(deal, seat, seed=coach_seed(deal), shown=by_index(shown))]
+
+
+def review_decision(deal, seat, index, shown=None):
+    """The review's row for ``seat``'s decision at ``index`` of a ``deal`` still going on
+    (as ``review`` gives it, but without ``exact_cost``: that needs the hidden hand), with
+    the coach's ``options`` [best, yours] for the table to keep as the verdict shown; None
+    without a coach, or when that decision is not reviewed."""
+    coach = _coach_module()
+    if coach is None or not hasattr(coach, "review_decision"):
+        return None
+    item = coach.review_decision(deal, seat, index, seed=coach_seed(deal), shown=by_index(shown))
+    if item is None:
+        return None
+    row = _review_row(item)
+    row["units"] = item.get("units") or "points"
+    row["options"] = [{"action": str(option["action"]), "value": option["value"], "reason": option["reason"]}
+                      for option in item.get("options") or []]
+    return row
+
+
+def _review_row(item):
+    exact = item.get("exact") or {}
+    return {"index": item["number"] - 1, "phase": item.get("phase"), "yours": str(item["yours"]),
+            "coach": None if item.get("coach") is None else str(item["coach"]), "cost": item.get("cost"),
+            "reason": item.get("reason", ""), "your_reason": item.get("your_reason", ""),
+            "exact_cost": exact.get("cost")}
 
 
 def double_dummy(deal, seat):

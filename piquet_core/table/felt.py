@@ -179,6 +179,14 @@ def coach_html(table):
         parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p></div>' % (
             escape(describe_move(hint["action"], table.deal.current_class, table.deal.hands[table.learner_seat])),
             escape(worth), escape(hint.get("reason", ""))))
+    said = table.feedback
+    if said:  # the coach's word at once on a costly choice (``feedback``)
+        parts.append('<div class="hint hint--costly" role="status" data-feedback="%d"><p><b>Coach:</b> %s</p>%s'
+                     '<p class="hint__reason">%s</p>%s</div>' % (
+                         said["index"], escape(said["head"]),
+                         '<p class="hint__reason">%s</p>' % escape(said["given_up"]) if said["given_up"] else "",
+                         escape(said["coach"]), button("undo-to", "Go back to that decision", str(said["index"]),
+                                                       cls="button button--small")))
     buttons = []
     if table.learner_to_act():
         buttons.append(("hint", "Hint"))

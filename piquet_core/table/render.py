@@ -31,7 +31,7 @@ from . import adapter
 from .cardface import escape
 from .felt import deal_regions
 from .results import partie_html
-from .session import PACES
+from .session import DEFAULT_SETTINGS, PACES
 from .widgets import button, coach_bar, memo, plain_hand, role_label
 
 VARIANT_HELP = {
@@ -135,19 +135,23 @@ def rules_refusal(error):
 
 
 def settings_fields(settings):
-    """Counting aloud, speech, auto-play and pace: in the setup form and during play."""
-    settings = settings or {"counting": False, "speech": False, "autoplay": True, "pace": "normal"}
+    """Counting aloud, speech, auto-play, the coach's word at once and pace: in the setup
+    form and during play."""
+    values = dict(DEFAULT_SETTINGS)
+    values.update(settings or {})
+    settings = values
 
     def check(name, text):
         return ('<label class="check"><input type="checkbox" data-setting="%s" name="%s"%s> <span>%s</span></label>'
                 % (name, name, " checked" if settings[name] else "", text))
     paces = "".join('<option value="%s"%s>%s</option>' % (p, " selected" if settings["pace"] == p else "",
                                                          PACE_LABELS[p]) for p in PACES)
-    return ('<div class="settings">%s%s%s<label class="field field--inline"><span>Pace of the computer</span> '
+    return ('<div class="settings">%s%s%s%s<label class="field field--inline"><span>Pace of the computer</span> '
             '<select data-setting="pace" name="pace">%s</select></label></div>') % (
         check("counting", "Count aloud: say your own total each time it changes"),
         check("speech", "Speak the announcements aloud"),
-        check("autoplay", "Play forced cards for me"), paces)
+        check("autoplay", "Play forced cards for me"),
+        check("feedback", "Coach: tell me at once when a choice gives up a point or more"), paces)
 
 
 def status_html(table):

@@ -21,7 +21,7 @@ READ_VERSIONS = (1, 2)   # version 1: the same without the verdicts
 STORAGE_KEY = "piquet-table"
 RESET_NOTICE = "Your saved partie could not be read, so it has been reset."
 CANNOT_SAVE = "Your partie cannot be saved in this browser (storage is blocked or full); you can keep playing."
-SETTING_NAMES = ("counting", "speech", "autoplay", "pace")
+SETTING_NAMES = ("counting", "speech", "autoplay", "pace", "feedback")
 
 
 def dump_table(table):

@@ -50,13 +50,14 @@ from . import adapter
 from .counting import correction, count_choices, read_total
 from .move_words import described
 from .links import parse_hash, share_hash  # noqa: F401  (parse_hash: the page reads links here)
+from . import feedback as feedback_kept
 from . import verdicts as verdicts_kept
 from .saving import CANNOT_SAVE, RESET_NOTICE, SETTING_NAMES, STORAGE_KEY, dump_table, restore_into  # noqa: F401
 
 LEARNER, COMPUTER = 0, 1
 PACES = ("slow", "normal", "fast")
 PACE_MS = {"slow": 900, "normal": 350, "fast": 0}
-DEFAULT_SETTINGS = {"counting": False, "speech": False, "autoplay": True, "pace": "normal"}
+DEFAULT_SETTINGS = {"counting": False, "speech": False, "autoplay": True, "pace": "normal", "feedback": False}
 
 
 def new_seed(entropy):
@@ -92,6 +93,8 @@ class Table:
         self.solved = None         # the double-dummy value of its play
         self.partie_cache = None
         self.note = None           # a word from the page about the computer (a stand-in)
+        self.feedback = None       # the coach's word at once on a costly choice (``feedback``)
+        self.feedback_checked = -1
 
     # ----- settings and starting ---------------------------------------------------------
 
@@ -167,6 +170,7 @@ class Table:
     def begin_deal(self):
         self.clear_turn()
         self.verdicts = {}
+        self.feedback, self.feedback_checked = None, -1
         self.review = self.solved = None
         if self.kind == "partie":
             partie = self.partie()
@@ -334,6 +338,7 @@ class Table:
     def _learner_do(self, action):
         self.deal.verify(action, self.learner_seat)  # raises with the reason, changes nothing
         self.clear_turn()
+        self.feedback = None  # about an earlier decision: the next one may bring its own
         self._do(action, self.learner_seat)
 
     def _need_turn(self):
@@ -461,6 +466,7 @@ class Table:
         while len(self.deal.history) > index:
             self.deal.undo()
         self.verdicts = verdicts_kept.after_undo(self.verdicts, index)
+        feedback_kept.forget_from(self, index)
         self.stage = "deal"
         self.review = self.solved = None
         self.clear_turn()

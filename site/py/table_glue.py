@@ -18,7 +18,7 @@ import pagekit
 import table_snapshot
 from table_draw import after_paint, draw, focus_is_free
 from table_records import from_link, set_hash, share, viewer_main
-from table_remote import advice, computer_move, review, start_worker_soon
+from table_remote import advice, computer_move, review, start_worker_soon, weigh_decision
 from pagekit import next_task
 from table_state import STORAGE_KEY, _mods, engine, host, mark, notice, proxy, state, warm_engine
 from table_store import save, save_soon, saved_due, storage_get
@@ -97,6 +97,8 @@ async def run_automatic():
 
 def after_moves():
     table = state["table"]
+    if table.learner_to_act() and table.settings["feedback"]:
+        asyncio.create_task(weigh_decision(table))
     if table.stage in ("deal-over", "partie-over") and table.deal is not None and table.review is None:
         if getattr(table, "hands_later", False):
             asyncio.create_task(show_hands(table, state["generation"]))

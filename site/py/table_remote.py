@@ -193,6 +193,25 @@ async def advice(table):
     return engine()["adapter"].advise(table.deal, table.learner_seat)
 
 
+async def weigh_decision(table):
+    """The coach's word at once on the learner's newest decision (the ``feedback``
+    setting), weighed in the worker as the review weighs it; shown when it cost a point
+    or more (``piquet_core.table.feedback``). Any failure leaves it to the review."""
+    from piquet_core.table import feedback
+    index = feedback.due(table)
+    if index is None:
+        return
+    table.feedback_checked = index
+    try:
+        remote = await worker()
+        row = json.loads(await remote.review_decision(payload(table, {
+            "index": index, "verdicts": table.verdicts_for_review()})))
+    except Exception:
+        return
+    if state["table"] is table and feedback.accept(table, index, row) and not state["running"]:
+        draw(move_focus=False)
+
+
 async def review(table, generation):
     """The coach's review and the solver's value, from the worker (they are too slow for
     this thread), repeating the verdicts the table kept; without them the review lists

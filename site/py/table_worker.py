@@ -38,6 +38,13 @@ def review(payload):
     return json.dumps({"rows": rows, "value": adapter.double_dummy(deal, data["seat"])})
 
 
+def review_decision(payload):
+    """The review's row for the learner's decision ``index`` of a deal still going on (no
+    exact figures: they need the hidden hand), for the coach's word at once (JSON)."""
+    data, deal = _deal(payload)
+    return json.dumps(adapter.review_decision(deal, data["seat"], int(data["index"]), data.get("verdicts")))
+
+
 def ping():
     return "ready"
 
@@ -53,7 +60,7 @@ def warm():
     return "warm"
 
 
-__export__ = ["choose", "advise", "review", "ping", "warm"]
+__export__ = ["choose", "advise", "review", "review_decision", "ping", "warm"]
 
 try:  # loaded: the loader (static/pyodide_watch.mjs) stops ticking for the page's watchdog
     from js import piquetWorkerStarted

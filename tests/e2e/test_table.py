@@ -829,6 +829,32 @@ def test_the_table_is_axe_clean_in_light_and_dark(browser, site_url, size):
     context.close()
 
 
+def test_the_coach_says_a_costly_choice_at_once_and_takes_him_back_to_it(page, site_url, watch):
+    """With "tell me at once" on, an exchange of one card (the coach draws five) is said
+    while the deal goes on, with what it gave up and a way back to it; the exact figure,
+    which needs the computer's hand, is not given before the end."""
+    from piquet_core.deal import Deal
+    lowest = min(Deal.from_seed(2).hands[0], key=lambda card: card.rank).code
+    open_table(page, site_url, "#deal=2&you=elder&level=random")
+    idle(page)
+    page.locator(".tools__options summary").click()
+    page.locator(".tools__options [data-setting=feedback]").check()
+    idle(page)
+    press(page, "button[data-card='%s']" % lowest, "Space")
+    press(page, "[data-action=exchange]:not([aria-disabled])")
+    said = page.locator("[data-feedback='0']")
+    said.wait_for(timeout=120_000)  # weighed in the worker, which may still be starting
+    text = said.inner_text()
+    assert "Your decision 1 (Exchange" in text and "gave up about" in text and "The coach would choose" in text, text
+    assert "exactly" not in text
+    page.screenshot(path=str(shot("table-feedback.png")), full_page=True)
+    press(page, "[data-feedback] [data-action=undo-to]")
+    assert page.locator("[data-feedback]").count() == 0
+    assert "Choose again" in page.locator("#table-message").inner_text()
+    assert page.locator("button[data-card]").count() == 12  # his exchange, to make again
+    watch.assert_clean()
+
+
 def test_announcements_are_spoken_when_speech_is_on(browser, site_url):
     context = browser.new_context()
     context.add_init_script("""window.__spoken = [];

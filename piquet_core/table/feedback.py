@@ -1,0 +1,88 @@
+"""The coach's word at once on a costly choice: with the ``feedback`` setting on, each
+decision of the learner is weighed as soon as it is made (in the worker, as the review
+weighs it, ``adapter.review_decision``), and one that gave up a point or more is said
+on the table, with a button back to it; the review at the end repeats the same verdict.
+
+Glossary:
+    decision: one action of the learner in the current deal, by its index in the deal's
+              history (``Table.decisions``).
+    checked:  the highest index already sent to be weighed (``Table.feedback_checked``):
+              each decision is weighed once, the newest first; older ones that were
+              passed over (two quick moves) are left to the review.
+    cost:     what the choice gave up against the coach's best, on average over the
+              cards the learner could not see (never the exact figure, which needs the
+              hidden hand while the deal is still being played).
+
+>>> row = {"index": 3, "yours": "exchange 9H 8H 7H 9C", "coach": "exchange TS 9H 8H 7H 9C",
+...        "cost": 6.9, "reason": "Keeps 3 diamonds for the point.", "your_reason": "Exchanges 4 cards, not 5.",
+...        "units": "points", "options": []}
+>>> said = feedback_of(row, 1)
+>>> said["index"], said["head"]
+(3, 'Your decision 1 (Exchange 9♥ 8♥ 7♥ 9♣) gave up about 6.9 points.')
+>>> said["coach"]
+'The coach would choose: Exchange 10♠ 9♥ 8♥ 7♥ 9♣. Keeps 3 diamonds for the point.'
+>>> feedback_of(dict(row, cost=0.6), 1) is None  # within what the estimate can tell apart
+True
+"""
+
+from .move_words import describe_move
+from .verdicts import verdict_of
+from .widgets import points
+
+# Points a choice must give up for the coach to speak at once: below it, two options'
+# estimates are too close to call a mistake mid-deal (the review still lists the cost).
+FEEDBACK_MIN_COST = 1.0
+
+
+def due(table):
+    """The index of the learner's newest decision not yet sent to be weighed, or None
+    (the setting off, no deal going on, nothing new)."""
+    if not table.settings.get("feedback") or table.deal is None or table.stage != "deal":
+        return None
+    found = [index for index, _ in table.decisions() if index > table.feedback_checked]
+    return found[-1] if found else None
+
+
+def accept(table, index, row):
+    """Take the weighed decision ``index`` (``adapter.review_decision``'s row, or None):
+    keep its verdict for the review, and say it when it cost ``FEEDBACK_MIN_COST`` or
+    more. A row for a decision no longer in the deal (undone, another deal) is dropped.
+    Returns True when the table has something new to show."""
+    history = table.deal.history if table.deal is not None else ()
+    if row is None or not 0 <= index < len(history) or history[index].seat != table.learner_seat \
+            or str(history[index].action) != row.get("yours") or row.get("index") != index:
+        return False
+    kept = verdict_of({"units": row.get("units"), "options": row.get("options")})
+    if kept is not None:  # the review repeats this verdict, as it does a Hint's
+        table.verdicts[index] = kept
+    found = [i for i, _ in table.decisions()]
+    # Said only while it is his newest decision and the deal goes on: past that, the review says it.
+    if table.stage != "deal" or found[-1] != index:
+        return False
+    said = feedback_of(row, len(found), table.decision_facts().get(index, (None,))[0])
+    if said is None:
+        return False
+    table.feedback = said
+    return True
+
+
+def feedback_of(row, number, answered=None):
+    """What the coach says of a weighed decision (the ``number``-th of the learner's in
+    the deal): {"index", "head", "given_up", "coach"}, or None when it cost less than
+    ``FEEDBACK_MIN_COST`` or was the coach's own choice."""
+    cost, coach, yours = row.get("cost"), row.get("coach"), row.get("yours")
+    if cost is None or cost < FEEDBACK_MIN_COST or coach is None or coach == yours:
+        return None
+    reason = row.get("reason") or ""
+    return {"index": row["index"],
+            "head": "Your decision %d (%s) gave up about %s." % (number, describe_move(yours, answered), points(cost)),
+            "given_up": row.get("your_reason") or "",
+            "coach": "The coach would choose: %s.%s" % (describe_move(coach, answered), " " + reason if reason else "")}
+
+
+def forget_from(table, index):
+    """After an undo back to decision ``index``: that one and the later ones are weighed
+    again when made again."""
+    table.feedback_checked = min(table.feedback_checked, index - 1)
+    if table.feedback is not None and table.feedback["index"] >= index:
+        table.feedback = None

@@ -1,0 +1,99 @@
+"""The coach's word at once (the ``feedback`` setting): a decision that gave up a point or
+more is said on the table as soon as it is weighed, with a way back to it, from the same
+verdict the review repeats at the end; a stale or cheap verdict says nothing."""
+
+import json
+
+import pytest
+
+from piquet_core.players import make_player
+from piquet_core.table import adapter, feedback
+from piquet_core.table.render import render_table
+from piquet_core.table.session import Table, restore
+
+
+def lowest_card_exchanged(seed, settings=None):
+    """Elder (the learner) exchanges only his lowest card: a costly exchange in every seed
+    tried (the coach draws five)."""
+    table = Table(dict({"feedback": True, "autoplay": False}, **(settings or {})))
+    table.new_single_deal(seed=seed, level="random")
+    lowest = min(table.deal.hands[table.learner_seat], key=lambda card: card.rank)
+    table.act("card", lowest.code)
+    table.act("exchange")
+    return table
+
+
+def weighed(table, index):
+    return adapter.review_decision(table.deal, table.learner_seat, index, table.verdicts_for_review())
+
+
+def computer_moves(table, seed=1):
+    player = make_player("random", seed)
+    while table.computer_to_act():
+        table.apply_computer(str(player.choose(table.deal.view(table.computer_seat))))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 4])
+def test_a_costly_exchange_is_said_at_once_with_a_way_back(seed):
+    table = lowest_card_exchanged(seed)
+    computer_moves(table)
+    index = feedback.due(table)
+    assert index == 0
+    table.feedback_checked = index
+    row = weighed(table, index)
+    assert row["cost"] >= feedback.FEEDBACK_MIN_COST and "exact_cost" not in row or row["exact_cost"] is None
+    assert feedback.accept(table, index, row)
+    html = render_table(table)
+    assert 'data-feedback="0"' in html and "gave up about %.1f points" % row["cost"] in html
+    assert 'data-action="undo-to" data-value="0"' in html and "Go back to that decision" in html
+    assert feedback.due(table) is None  # weighed once
+    table.act("undo", "0")  # the page's "undo-to" button
+    assert table.feedback is None and table.deal.phase == "exchange" and feedback.due(table) is None
+
+
+def test_the_review_at_the_end_repeats_the_cost_said_at_once():
+    table = lowest_card_exchanged(2)
+    computer_moves(table)
+    row = weighed(table, 0)
+    feedback.accept(table, 0, row)
+    learner = make_player("random", 9)
+    while table.stage == "deal":
+        if table.learner_to_act():
+            table.act("move", str(learner.choose(table.deal.view(table.learner_seat))))
+        computer_moves(table)
+    first = [r for r in adapter.review(table.deal, table.learner_seat, table.verdicts_for_review()) if r["index"] == 0][0]
+    assert (first["cost"], first["coach"], first["your_reason"]) == (row["cost"], row["coach"], row["your_reason"])
+
+
+def test_nothing_is_said_with_the_setting_off_or_for_a_stale_verdict():
+    table = lowest_card_exchanged(1, {"feedback": False})
+    assert feedback.due(table) is None
+    table = lowest_card_exchanged(1)
+    row = weighed(table, 0)
+    table.act("undo", "0")  # the exchange taken back before its verdict came
+    assert not feedback.accept(table, 0, row) and table.feedback is None and table.verdicts == {}
+
+
+def test_a_cheap_choice_keeps_its_verdict_but_says_nothing():
+    table = lowest_card_exchanged(1)
+    row = dict(weighed(table, 0), cost=0.6)
+    assert not feedback.accept(table, 0, row) and table.feedback is None
+    assert 0 in table.verdicts  # the review will repeat it
+
+
+def test_only_the_newest_decision_is_said():
+    table = lowest_card_exchanged(3)
+    computer_moves(table)
+    row = weighed(table, 0)
+    learner = make_player("random", 4)
+    table.act("move", str(learner.choose(table.deal.view(table.learner_seat))))  # the next decision, made meanwhile
+    assert not feedback.accept(table, 0, row) and table.feedback is None
+
+
+def test_the_setting_is_offered_and_saved():
+    assert 'data-setting="feedback" name="feedback">' in render_table(Table())  # the setup form: off unless chosen
+    table = lowest_card_exchanged(1)
+    assert 'data-setting="feedback" name="feedback" checked' in render_table(table)  # the table's options
+    assert json.loads(table.dump())["settings"]["feedback"] is True
+    again, notice = restore(table.dump())
+    assert notice is None and again.settings["feedback"] is True
