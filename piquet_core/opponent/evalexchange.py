@@ -261,6 +261,10 @@ def evaluate(know, options, guesses, utility=None, per_world=None, stats=None, d
     fewest_opp = 1 if know.opp == ELDER else (1 if rules.younger_must_exchange else 0)
     hand = list(know.hand)
     used = 0
+    # This call's counts, apart: ``stats`` may already hold the shares of an earlier call
+    # (the review weighs the learner's own exchange after the coach's candidates), which
+    # must be neither added to nor divided again.
+    counted = {}
     for world in guesses:
         if deadline is not None and used and clock() > deadline:
             break
@@ -288,7 +292,7 @@ def evaluate(know, options, guesses, utility=None, per_world=None, stats=None, d
                 te, ty = outcome(their_masks, my_masks, totals, bonus, rules, detail)
                 mine_total, theirs_total = ty, te
             if detail is not None:
-                counts = stats.setdefault(discards, {"point": 0.0, "sequence": 0.0, "set": 0.0, "bonus": 0.0})
+                counts = counted.setdefault(discards, {"point": 0.0, "sequence": 0.0, "set": 0.0, "bonus": 0.0})
                 share = 1.0  # counted here, divided by the worlds used at the end
                 for name, winner in zip(("point", "sequence", "set"), detail[:3]):
                     if winner == me:
@@ -302,9 +306,8 @@ def evaluate(know, options, guesses, utility=None, per_world=None, stats=None, d
             per_world.append(row)
     count = used or 1
     if stats is not None:
-        for counts in stats.values():
-            for name in counts:
-                counts[name] = counts[name] / count
+        for discards, counts in counted.items():
+            stats[discards] = dict((name, counts[name] / count) for name in counts)
     result = {}
     for index in range(len(options)):
         result[options[index]] = sums[index] / count

@@ -279,3 +279,23 @@ def test_a_low_lead_the_coach_prefers_says_which_winners_it_keeps():
                     assert not any(text.startswith("Keeps your") for card, text in said.items() if card != best)
             deal.do(random_action(deal, rng))
     assert checked >= 20
+
+
+def test_weighing_one_more_exchange_leaves_the_shares_found_before_alone():
+    """The review weighs the learner's own exchange after the coach's candidates, into the
+    same ``stats``: the candidates' shares were divided by the worlds a second time (seed
+    74: the best exchange's point share read 6%, where it had been found in every world)."""
+    from piquet_core.opponent import coach
+    from piquet_core.opponent.evalexchange import evaluate
+    from piquet_core.opponent.knowledge import Knowledge
+    deal = Deal.from_seed(74)
+    view = deal.view(0)
+    expert = coach._coach(1, coach.REVIEW_BUDGET_MS, None, None)
+    stats = {}
+    values = expert.exchange_values(view, stats=stats)
+    before = dict((discards, dict(shares)) for discards, shares in stats.items())
+    worst = min(values, key=lambda discards: values[discards])
+    other = tuple(card for card in view.hand if card not in worst)[:len(worst)]
+    evaluate(Knowledge(view), [other, worst], expert.last["worlds"], expert.deal_utility(), stats=stats)
+    assert all(stats[discards] == before[discards] for discards in before if discards not in (other, worst))
+    assert stats[worst] == before[worst]  # weighed again on the same worlds: the same shares
