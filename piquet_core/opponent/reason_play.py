@@ -151,6 +151,8 @@ def play_reasons(know, values, units="points"):
                     (trick.in_deal(worst) or "").startswith("you have no trick yet"):
                 end += ": a first trick would save you from capot (%d points)" % trick.capot
             text = end or text
+        if card in best and text.startswith("throws away a"):
+            text = _best_winner_thrown(text, card, values, states, sure)
         if card not in best:
             text += "; " + cost_words(cost, units)
         out[card] = text[0].upper() + text[1:] + "."
@@ -229,6 +231,19 @@ def _follow(know, states, card, values, trick, wins):
                 "lets his %s win and keeps your %s for later" % (led.name, max(winners, key=lambda c: c.rank).name)
         return _lost_anyway(states[card.suit], card)
     return _discard(know, states, card)
+
+
+def _best_winner_thrown(text, card, values, states, sure):
+    """The coach's own choice throws away a winner: said as a choice, not as a fault. When
+    every card he may throw is a winner, that is the reason; otherwise the coach's count
+    is (a fact of the evaluation, said as such)."""
+    if all(other.rank > states[other.suit].top_out for other in values):
+        return "every card you may throw is a winner: by the coach's count the %s costs least" % card.name
+    if sure(card):
+        why = text.partition(": ")[2]  # "he holds no diamonds"
+        return "throws the %s, a sure winner%s, yet by the coach's count it costs least" % (
+            card.name, " (%s)" % why if why else "")
+    return "throws the %s, a winner, yet by the coach's count it costs least" % card.name
 
 
 def _lost_anyway(state, card):
