@@ -304,22 +304,29 @@ def trick_html(table, view):
         current = (current,)
     out = ['<section class="gt-trick" aria-label="The trick"><h2 class="gt-h">The trick</h2>']
     if current:
-        out.append('<ol class="gt-played">')
-        seat = view.leader
-        for card in current:
-            out.append('<li><span class="gt-muted">%s</span> %s</li>' % (
-                escape(_seat_person(table, seat)), cards_list([card], "played")))
-            seat = (seat + 1) % count
-        out.append("</ol>")
+        out.append(_played(table, view.leader, current, count))
     else:
         out.append('<p class="gt-muted">No card on the table.</p>')
     if view.tricks:
         last = view.tricks[-1]
         cards = last.cards if hasattr(last, "cards") else (last.led, last.followed)
         person = _seat_person(table, last.winner)
+        # Who played each card, as on the trick above ("won by Left: J♠ 9♦ 9♠" left it to guess).
         out.append('<div class="gt-last">Last trick, won by %s: %s</div>' % (
-            escape("you" if person == "You" else person), cards_list(cards, "Last trick")))
+            escape("you" if person == "You" else person), _played(table, last.leader, cards, count)))
     out.append("</section>")
+    return "".join(out)
+
+
+def _played(table, leader, cards, count):
+    """The cards of a trick in the order played, each under the person who played it."""
+    out = ['<ol class="gt-played">']
+    seat = leader
+    for card in cards:
+        out.append('<li><span class="gt-muted">%s</span> %s</li>' % (
+            escape(_seat_person(table, seat)), cards_list([card], "played")))
+        seat = (seat + 1) % count
+    out.append("</ol>")
     return "".join(out)
 
 

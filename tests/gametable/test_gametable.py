@@ -876,3 +876,30 @@ def test_ecrires_look_button_is_offered_only_when_the_deal_allows_it():
                     met[offered] += 1
             press(table, rng)
     assert met[True] and met[False], met
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur", "imperial"])
+def test_the_last_trick_names_who_played_each_card(game):
+    """'Last trick, won by Left: J♠ 9♦ 9♠' (Normand, seed 5) left the learner to work out
+    who led and who played which card; the trick on the table names them, and now the
+    last one does too, in the order they were played."""
+    table = GameTable(game, "random", seed=5)
+    rng = Prng(5)
+    checked = 0
+    while table.phase != "deal-over" and not table.is_over and checked < 4:
+        table.run_computers()
+        view = table.view()
+        if view.tricks:
+            last = view.tricks[-1]
+            cards = last.cards if hasattr(last, "cards") else (last.led, last.followed)
+            part = re.search(r'<div class="gt-last">.*?</div>\s*</section>', render_page(table), re.S).group(0)
+            named = re.findall(r'<li><span class="gt-muted">([^<]*)</span> <ul class="hand gt-cards"[^>]*>'
+                               r'<li class="card[^"]*" data-card="([^"]+)"', part)
+            count = len(table.unit.seats)
+            expected = [(table.person((last.leader + i) % count), cards[i].code) for i in range(len(cards))]
+            assert named == expected, (named, expected)
+            checked += 1
+        if table.phase == "deal-over" or table.is_over:
+            break
+        press(table, rng)
+    assert checked
