@@ -26,6 +26,7 @@ from collections import namedtuple
 from .actions import GOOD, NOT_GOOD
 from .cards import ACE, RANK_NAMES, SUIT_NAMES
 from .combinations import LENGTH_NAMES, POINT, SEQUENCE
+from .comparing import EQUAL_QUESTION
 from .events import (
     Announced, Answered, Called, CapotAnnounced, CardsDivided, Exchanged, Played, Proved, SecondFigure, TricksTied,
     TrumpsNamed,
@@ -66,7 +67,7 @@ def _answer_words(kind, answer, second):
         return "Not good."
     if second:
         return "Equal."
-    return "Making?" if kind == POINT else "How high?"
+    return EQUAL_QUESTION[kind]
 
 
 def _total_line(said):
