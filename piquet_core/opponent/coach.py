@@ -232,8 +232,8 @@ def _exchange_rows(view, units, values, stats, worlds, utility, extra):
     return out
 
 
-def _declaration_options(expert, view, units):
-    found = expert.declaration_values(view)
+def _declaration_options(expert, view, units, extra=None):
+    found = expert.declaration_values(view, extra=extra)
     honest = found[0]
     best = evaldeclare.best_option(found)
     kind = dialogue_step(view)[1]
@@ -331,8 +331,8 @@ def _review_row(deal, move, number, budget_ms, partie, seed, samples, verdict=No
     elif view.phase == "play":
         options = _play_options(expert, view, units)
     else:
-        options = _declaration_options(expert, view, units)
-        if yours not in [o["action"] for o in options]:
+        options = _declaration_options(expert, view, units, extra=move.action)
+        if yours not in [o["action"] for o in options]:  # not a legal call now: never so in a real deal
             options.append({"action": yours, "value": options[-1]["value"], "reason": "Not weighed."})
     best = options[0]
     mine = _find(options, yours, view)

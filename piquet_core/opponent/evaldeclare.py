@@ -39,8 +39,9 @@ from .search import reckoned_totals
 MAX_OPTIONS = 8
 
 
-def options(view):
-    """The options worth weighing now: the honest one first, then the other legal ones."""
+def options(view, extra=None):
+    """The options worth weighing now: the honest one first, then the other legal ones;
+    ``extra`` (a legal action: the learner's own, in the review) last if not among them."""
     honest = honest_action(view)
     found = [honest]
     seen = set([str(honest)])
@@ -48,6 +49,8 @@ def options(view):
         if str(action) not in seen and len(found) < MAX_OPTIONS:
             seen.add(str(action))
             found.append(action)
+    if extra is not None and str(extra) not in seen:
+        found.append(extra)
     return found
 
 
@@ -129,14 +132,15 @@ def _add(t, bonus, seat, points, rules):
     return bonus
 
 
-def evaluate(know, seed=0, samples=24, utility=None):
+def evaluate(know, seed=0, samples=24, utility=None, extra=None):
     """[{action, value, mine, theirs, wins}] for each option, the honest one first:
     ``value`` the mean deal value, ``mine``/``theirs`` the mean points of this class, ``wins``
-    how often the option scores the class."""
+    how often the option scores the class. ``extra``: one more legal action to weigh (on
+    the same sampled hands, so the others' values do not change)."""
     view = know.view
     rules = view.rules
     step, kind, first, second = dialogue_step(view)
-    actions = options(view)
+    actions = options(view, extra)
     if step is None:
         return [{"action": a, "value": 0.0, "mine": 0.0, "theirs": 0.0, "wins": 0.0} for a in actions]
     index = CLASSES.index(kind)

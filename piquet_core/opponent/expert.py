@@ -127,12 +127,13 @@ class ExpertPlayer:
 
     # ----- declarations ----------------------------------------------------------------
 
-    def declaration_values(self, view, seed=None):
-        """[{action, value, mine, theirs, wins}] of the options now (``evaldeclare``)."""
+    def declaration_values(self, view, seed=None, extra=None):
+        """[{action, value, mine, theirs, wins}] of the options now (``evaldeclare``);
+        ``extra``, a legal action, is weighed too."""
         start = clock_ms()
         seed = decision_seed(self.seed, view) if seed is None else seed
         count = self.samples * 4 if self.samples is not None else DECLARATION_SAMPLES
-        found = evaldeclare.evaluate(Knowledge(view), seed, count, self.deal_utility())
+        found = evaldeclare.evaluate(Knowledge(view), seed, count, self.deal_utility(), extra)
         self.last = {"values": found, "samples": count, "ms": clock_ms() - start}
         return found
 

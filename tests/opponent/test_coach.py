@@ -299,3 +299,22 @@ def test_weighing_one_more_exchange_leaves_the_shares_found_before_alone():
     evaluate(Knowledge(view), [other, worst], expert.last["worlds"], expert.deal_utility(), stats=stats)
     assert all(stats[discards] == before[discards] for discards in before if discards not in (other, worst))
     assert stats[worst] == before[worst]  # weighed again on the same worlds: the same shares
+
+
+def test_a_call_beyond_the_options_weighed_is_weighed_for_the_review():
+    """A deep sink ("Point of one" from seven hearts) is past the options the coach weighs
+    for advice: the review said "Not weighed." beside a cost borrowed from the last option.
+    It is now weighed on the same hands, and its reason says what it gives up."""
+    from piquet_core.opponent.coach import review_decision
+    deal = Deal.from_seed(5)
+    computer = make_player("random", 3)
+    deal.do(advise(deal, 0, budget_ms=60)["action"], 0)
+    while deal.to_act == 1:
+        deal.do(computer.choose(deal.view(1)), 1)
+    sink = deal.legal_actions()[-1]
+    assert str(sink) == "point 1"  # the deepest sink offered
+    index = len(deal.history)
+    deal.do(sink, 0)
+    row = review_decision(deal, 0, index, seed=1)
+    assert row["your_reason"].startswith("Calls less than your point of"), row
+    assert row["cost"] == round(row["options"][0]["value"] - row["options"][1]["value"], 1)
