@@ -312,7 +312,7 @@ def test_a_call_beyond_the_options_weighed_is_weighed_for_the_review():
     while deal.to_act == 1:
         deal.do(computer.choose(deal.view(1)), 1)
     sink = deal.legal_actions()[-1]
-    assert str(sink) == "point 1"  # the deepest sink offered
+    assert str(sink) == "point QC"  # a point of one, the queen of clubs: past the options weighed
     index = len(deal.history)
     deal.do(sink, 0)
     row = review_decision(deal, 0, index, seed=1)
