@@ -201,7 +201,7 @@ def _imperial_deal_lines(table):
     # and the chips shown below count it: say so, or they seem not to add up.
     from ..games.imperial_events import Gained, Returned, Traded
     from ..games.imperial_view import line_text
-    scored = [words._imperial_line(table, line_text(entry)) for entry in unit.log[begun[-1]:]
+    scored = [words.imperial_line(table, line_text(entry)) for entry in unit.log[begun[-1]:]
               if type(entry) in (Gained, Traded, Returned)]
     if scored:
         lines.append("Deal %d is dealt and has scored already: %s Chips now: %s %s, %s %s." % (

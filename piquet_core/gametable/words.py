@@ -154,7 +154,7 @@ def log_lines(table, view, last=LOG_LINES):
     game = table.game
     lines = []
     if game == "imperial":
-        lines = [_imperial_line(table, text) for text in view.transcript()]
+        lines = [imperial_line(table, text) for text in view.transcript()]
     elif game == "original":
         from ..games.original import PLAYER_NAMES
         lines = [(None if name is None else who(table, PLAYER_NAMES.index(name)), faces(text, game))
@@ -182,7 +182,7 @@ def _unnested(note):
     return note.replace(" (", ", ").replace(")", "")
 
 
-def _imperial_line(table, text):
+def imperial_line(table, text):
     """One of Imperial's lines as the table's others are: its speaker named as the page
     names him and its cards by their faces ("Player 1: Imperiale d'atout, AH KH." ->
     ("You (player 1)", "Imperiale d'atout, A♥ K♥.")); "Player 1's one white chip goes back"
@@ -258,7 +258,7 @@ def score_lines(table, view, last=0):
         from ..games.imperial_view import line_text
         from ..games.imperial_events import Gained, Returned, Traded
         chips = (Gained, Traded, Returned)
-        rows = [(table.person(entry.seat), _imperial_line(table, line_text(entry))[1], None, None)
+        rows = [(table.person(entry.seat), imperial_line(table, line_text(entry))[1], None, None)
                 for entry in _deal_log(table, view) if type(entry) in chips]
     else:
         events = view.events
