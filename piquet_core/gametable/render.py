@@ -23,11 +23,11 @@ True
 """
 
 from ..errors import PiquetError
+from ..levels import LEVEL_ORDER
 from ..table.cardface import card_button, card_html, escape
 from . import catalogue, sheets, words
 from .session import DEAL_OVER
 
-_LEVEL_ORDER = ("random", "beginner", "club")
 # The class of a card the learner may not play now (``aria-disabled``; pressing it shows the engine's reason).
 REFUSED = "is-refused"
 
@@ -72,7 +72,7 @@ def cards_list(cards, label):
 def all_levels():
     """Every level some game offers, weakest first: [(name, label, games that have it)]."""
     found = []
-    for name in _LEVEL_ORDER:
+    for name in LEVEL_ORDER:
         games = [game for game, _title in catalogue.GAMES if name in catalogue.levels(game)]
         if games:
             found.append((name, catalogue.level_label(name), games))
