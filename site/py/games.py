@@ -103,6 +103,10 @@ def focus_soon(key):
     (``pagekit.focus_key``), else the first thing to press. Found when the frame comes, not
     now: on a loaded machine the computers' moves may redraw the table before it, and an
     element found now would be gone by then (the focus lost to the page)."""
+    if key is None and state.get("focus_pending"):
+        # A redraw right after (the computers with nothing to do) finds the pressed control
+        # already replaced, so it names none: the control named for this frame stays.
+        return
     state["focus_key"] = key
     if not state.get("focus_pending"):
         state["focus_pending"] = True

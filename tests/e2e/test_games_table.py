@@ -114,6 +114,27 @@ def test_with_late_frames_the_focus_is_never_given_to_a_control_a_redraw_removed
     context.close()
 
 
+def test_a_card_picked_by_enter_keeps_the_focus(browser, site_url):
+    """At the exchange, Enter on a card picks it and the focus stays on it (it went back to
+    the first card: the redraw after the computers' turn, with nothing for them to do,
+    named no control and overwrote the one asked for, so a Space then picked the wrong card)."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_game(page, site_url, "original", 3)
+    idle(page)
+    cards = page.locator("#gt button[data-card]:not([aria-disabled])")
+    assert cards.count() > 3, phase(page)
+    code = cards.nth(3).get_attribute("data-card")
+    cards.nth(3).focus()
+    page.keyboard.press("Enter")
+    idle(page)
+    page.wait_for_function("(code) => document.querySelector('#gt button[data-card=\"' + code + '\"][aria-pressed=true]')",
+                           arg=code)
+    page.wait_for_timeout(300)  # past the frame that gives the focus
+    assert page.evaluate("document.activeElement && document.activeElement.dataset.card") == code
+    context.close()
+
+
 def test_a_whole_normand_deal_at_phone_size_by_keyboard_only(browser, site_url):
     context = browser.new_context(**PHONE)
     page = context.new_page()
