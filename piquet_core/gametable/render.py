@@ -424,10 +424,13 @@ def actions_html(table, view):
             text = ("Discard %s and take the stock" if table.game == "normand" else "Discard %s and draw") % picked
             out.append(button("exchange", text, cls="button button--primary"))
             first = False
-            # Elder may look at the cards he leaves (younger may not: the deal refused the
-            # button every time he had it); offered only when the deal would accept it.
+            # Elder may look at the cards he leaves, younger may expose them to both;
+            # each offered only when the deal would accept it.
             if table.game == "ecrire" and _can(view, "exchange %s look" % " ".join(table.selected)):
                 out.append(button("exchange", "Discard them, draw and look at the ones you leave", value="look"))
+            if table.game == "ecrire" and _can(view, "exchange %s expose" % " ".join(table.selected)):
+                out.append(button("exchange", "Discard them, draw and turn the ones you leave face up (both "
+                                  "see them)", value="expose"))
         elif view.phase == "exchange":
             first = False  # the first card has the focus
             out.append('<p class="gt-muted">%s</p>' % (

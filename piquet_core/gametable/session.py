@@ -162,7 +162,7 @@ class GameTable:
     def act(self, name, value=None):
         """Do what the learner asked: ``move`` (an action's text), ``card`` (a card code:
         play it, or pick it for the exchange), ``exchange`` (the picked cards; value
-        ``look`` to look at the rest, à Écrire), ``next-deal``. Returns True if done."""
+        ``look`` or ``expose``: what is done with the rest, à Écrire), ``next-deal``. Returns True if done."""
         self.message = ""
         try:
             if name == "next-deal":
@@ -170,7 +170,9 @@ class GameTable:
             if name == "card":
                 return self._card(value)
             if name == "exchange":
-                text = "exchange " + (" ".join(self.selected) or "none") + (" look" if value == "look" else "")
+                # à Écrire: elder may look at the cards he leaves, younger expose them
+                text = "exchange " + (" ".join(self.selected) or "none") + (
+                    " " + value if value in ("look", "expose") else "")
                 return self._learner_move(text)
             if name == "move":
                 return self._learner_move(value)
