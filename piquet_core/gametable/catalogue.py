@@ -17,6 +17,12 @@ Glossary:
 ((0, 1, 2), (1, 2, 0))
 >>> levels("normand")[0]
 'random'
+>>> link_hash("imperial", 5, "club", ranking="standard")
+'#game=imperial&seed=5&level=club&ranking=standard'
+>>> sorted(parse_link(link_hash("ecrire", 9, "beginner", players=4)).items())
+[('game', 'ecrire'), ('level', 'beginner'), ('players', '4'), ('ranking', None), ('seed', '9')]
+>>> parse_link("#deal=4") is None  # the practice table's links are not the games'
+True
 """
 
 from ..errors import PiquetError
@@ -146,3 +152,30 @@ def make_computer(name, level, seed):
     """A computer player for one place (``choose(view)``)."""
     from ..games.computer import make_game_player
     return make_game_player(name, level, seed)
+
+
+def link_hash(name, seed, level, players=None, ranking=None):
+    """The hash of a link that deals this game again from its start: the game, the seed,
+    the level, and à Écrire's players or Imperial's card order when they are set."""
+    parts = ["game=" + name, "seed=%d" % seed, "level=" + level]
+    if players is not None:
+        parts.append("players=%d" % players)
+    if ranking is not None:
+        parts.append("ranking=" + ranking)
+    return "#" + "&".join(parts)
+
+
+def parse_link(text):
+    """{game, seed, level, players, ranking} (texts, or None when absent) from a link's
+    hash (``link_hash``), or None when it names no game. The values are checked where
+    the table is made (``GameTable``), which says what is wrong."""
+    text = text[1:] if text.startswith("#") else text
+    values = {}
+    for part in text.split("&"):
+        if "=" in part:
+            key, value = part.split("=", 1)
+            values[key] = value
+    if "game" not in values:
+        return None
+    return {"game": values["game"], "seed": values.get("seed"), "level": values.get("level", "random"),
+            "players": values.get("players"), "ranking": values.get("ranking")}

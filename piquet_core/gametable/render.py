@@ -526,5 +526,10 @@ def sheet_html(table, view):
     return "".join(parts)
 
 
+# The page's own tools (the glue does them; the table has no such action).
+TOOLS = (("download-record", "Download the record"), ("share", "Copy a link to this game"))
+
+
 def tools_html(table):
-    return '<div class="gt-tools actions">%s</div>' % button("download-record", "Download the record")
+    return '<div class="gt-tools actions">%s</div><p id="gt-share" class="gt-muted" aria-live="polite"></p>' % (
+        "".join(button(name, label) for name, label in TOOLS))

@@ -75,6 +75,11 @@ class GameTable:
             return len(self.finished) - (1 if self.unit.is_over else 0)
         return self.unit.deal_number
 
+    def share_hash(self):
+        """The hash of a link that deals this game again (``catalogue.link_hash``)."""
+        ranking = self.ranking if self.game == "imperial" else None
+        return catalogue.link_hash(self.game, self.seed, self.level, self.players, ranking)
+
     def places(self):
         """The place of each seat of the unit now."""
         partie = self.partie

@@ -170,21 +170,15 @@ def restore():
 
 def from_link():
     """``#game=normand&seed=5&level=club&players=4&ranking=standard``: that game (a
-    shared or test link)."""
-    text = str(window.location.hash)
-    if "game=" not in text:
+    shared or test link, ``catalogue.parse_link``)."""
+    found = mods()["catalogue"].parse_link(str(window.location.hash))
+    if found is None:
         return None
-    values = {}
-    for part in text.lstrip("#").split("&"):
-        if "=" in part:
-            name, value = part.split("=", 1)
-            values[name] = value
     try:
         window.history.replaceState(None, "", str(window.location.href).split("#")[0])
     except Exception:
         pass
-    return new_table(values.get("game", ""), values.get("level", "random"), values.get("seed"),
-                     values.get("players"), values.get("ranking"))
+    return new_table(found["game"], found["level"], found["seed"], found["players"], found["ranking"])
 
 
 def new_table(game, level, seed=None, players=None, ranking=None):
@@ -256,6 +250,9 @@ async def _handle(name, value):
         return
     elif name == "download-record":
         pagekit.download(table.record_name(), table.record_text())
+        return
+    elif name == "share":
+        pagekit.share_link(table.share_hash(), "gt-share")
         return
     else:
         table.act(name, value)

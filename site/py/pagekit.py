@@ -149,6 +149,22 @@ def download(name, text):
     window.setTimeout(revoke, 10000)
 
 
+def share_link(hash_text, box_id):
+    """Show, in the element ``box_id``, the page's address with ``hash_text`` (a link that
+    deals the same game again), and copy it when the browser lets the page (the link is
+    shown either way: copying may be refused)."""
+    url = str(window.location.href).split("#")[0] + hash_text
+    box = document.getElementById(box_id)
+    if box is not None:
+        box.innerHTML = 'Link: <a href="%s">%s</a>' % (url.replace('"', "%22"), url.replace("<", "&lt;"))
+    try:
+        ignore = create_proxy(lambda error: None)
+        _kept.append(ignore)
+        window.navigator.clipboard.writeText(url).catch(ignore)
+    except Exception:
+        pass
+
+
 def focus_key(element):
     """A selector that finds ``element`` again after a redraw (the tables' test hooks:
     ``data-card``, ``data-setting``, ``data-option``, ``data-action`` with its value), or None."""

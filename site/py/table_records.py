@@ -7,6 +7,7 @@ import asyncio
 
 from pyscript import document, window
 
+import pagekit
 from table_state import notice, proxy, state, stepper, warm_engine
 
 
@@ -20,15 +21,7 @@ def set_hash(text):
 
 
 def share(table, with_deal):
-    text = table.share_hash(with_deal)
-    url = window.location.href.split("#")[0] + text
-    box = document.getElementById("share-output")
-    if box:
-        box.innerHTML = 'Link: <a href="%s">%s</a>' % (url.replace('"', "%22"), url.replace("<", "&lt;"))
-    try:  # the link is shown either way; copying may be refused (permissions)
-        window.navigator.clipboard.writeText(url).catch(proxy(lambda error: None))
-    except Exception:
-        pass
+    pagekit.share_link(table.share_hash(with_deal), "share-output")
 
 
 def from_link(session):

@@ -135,6 +135,25 @@ def test_a_card_picked_by_enter_keeps_the_focus(browser, site_url):
     context.close()
 
 
+def test_a_game_is_shared_by_a_link_that_deals_it_again(browser, site_url):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_game(page, site_url, "imperial", 12, extra="&ranking=standard")
+    idle(page)
+    hand = page.locator("#gt button[data-card]").evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
+    page.locator("[data-action=share]").click()
+    link = page.locator("#gt-share a")
+    link.wait_for()
+    href = link.get_attribute("href")
+    assert href.endswith("games.html#game=imperial&seed=12&level=%s&ranking=standard" % catalogue.levels("imperial")[-1])
+    other = context.new_page()
+    other.goto(href)
+    other.wait_for_selector(READY, state="attached", timeout=60_000)
+    idle(other)
+    assert other.locator("#gt button[data-card]").evaluate_all("(cards) => cards.map((c) => c.dataset.card)") == hand
+    context.close()
+
+
 def test_a_whole_normand_deal_at_phone_size_by_keyboard_only(browser, site_url):
     context = browser.new_context(**PHONE)
     page = context.new_page()

@@ -10,7 +10,7 @@ import pytest
 from piquet_core.errors import PiquetError
 from piquet_core.games import load_record
 from piquet_core.gametable import catalogue
-from piquet_core.gametable.render import render_page
+from piquet_core.gametable.render import TOOLS, render_page
 from piquet_core.gametable.session import GameTable
 from piquet_core.gametable.sheets import session_sheet_html
 from piquet_core.gametable import words
@@ -29,7 +29,7 @@ def buttons(html, refused=False):
     for cls, kind, name, value in BUTTON.findall(html):
         if ("is-refused" in cls.split()) != refused:
             continue
-        if name not in ("download-record",):
+        if name not in [tool for tool, _label in TOOLS]:
             found.append((kind, name, value.replace("&#x27;", "'") if value else None))
     return found
 
@@ -905,3 +905,21 @@ def test_the_last_trick_names_who_played_each_card(game):
             break
         press(table, rng)
     assert checked
+
+
+@pytest.mark.parametrize("game, players, ranking", [
+    ("normand", None, None), ("voleur", None, None), ("imperial", None, "standard"), ("imperial", None, None),
+    ("original", None, None), ("ecrire", 5, None)])
+def test_a_shared_link_deals_the_same_game_again(game, players, ranking):
+    """The games page had no way to share a game (it drops the link it was opened with):
+    "Copy a link to this game" gives one that deals it again, settings and all."""
+    from piquet_core.gametable import catalogue
+    level = catalogue.levels(game)[-1]
+    table = GameTable(game, level, seed=17, players=players, ranking=ranking)
+    found = catalogue.parse_link(table.share_hash())
+    again = GameTable(found["game"], found["level"], int(found["seed"]),
+                      None if found["players"] is None else int(found["players"]), found["ranking"])
+    assert (again.game, again.level, again.seed, again.players, again.ranking) == (
+        table.game, table.level, table.seed, table.players, table.ranking)
+    assert again.record_text() == table.record_text() and render_page(again) == render_page(table)
+    assert 'data-action="share"' in render_page(table)
