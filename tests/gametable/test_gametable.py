@@ -740,39 +740,45 @@ def test_imperials_white_chips_sent_back_are_said_of_their_holder_as_the_other_l
     assert met
 
 
+def learners_exchanges(game, seeds, deals):
+    """(seed, the table's save) at each of the learner's exchanges in the first ``deals``
+    deals of each seed, the learner pressing seeded buttons in between (``press``)."""
+    for seed in seeds:
+        table = GameTable(game, "random", seed=seed)
+        rng = Prng(seed)
+        done = 0
+        while done < deals and not table.is_over:
+            table.run_computers()
+            if table.is_over:
+                break
+            if table.phase == "deal-over":
+                done += 1
+                table.act("next-deal", None)
+                continue
+            if table.is_learner_turn and table.phase == "exchange":
+                yield seed, table.dump()
+            press(table, rng)
+
+
 @pytest.mark.parametrize("game", ["normand", "original", "ecrire"])
 def test_the_exchange_button_is_offered_only_for_a_number_of_cards_the_rules_allow(game):
     """At Normand (seed 5, deal 2) one card picked offered 'Discard 10♠ and take the
     stock', and four 'Discard A♠ K♠ 10♠ 8♠ ...': the engine refuses both (the dealer
     discards two). Outside the limits the table now says how many instead."""
     met = 0
-    for seed in range(1, 6):
-        table = GameTable(game, "random", seed=seed)
-        rng = Prng(seed)
-        deals = 0
-        while deals < 3 and not table.is_over:
-            table.run_computers()
-            if table.is_over:
-                break
-            if table.phase == "deal-over":
-                deals += 1
-                table.act("next-deal", None)
-                continue
-            if table.is_learner_turn and table.phase == "exchange":
-                hand = [card.code for card in table.view().hand]
-                saved = table.dump()
-                for count in range(1, len(hand) + 1):
-                    probe = GameTable.restore(saved)
-                    for code in hand[:count]:
-                        assert probe.act("card", code)
-                    html = render_page(probe)
-                    offered = 'data-action="exchange"' in html
-                    accepted = probe.act("exchange")
-                    assert offered == accepted, (game, seed, count, probe.message)
-                    if not offered:
-                        assert "You have picked %s" % words.count_words(count, "card") in html
-                    met += 1
-            press(table, rng)
+    for seed, saved in learners_exchanges(game, range(1, 6), deals=3):
+        hand = [card.code for card in GameTable.restore(saved).view().hand]
+        for count in range(1, len(hand) + 1):
+            probe = GameTable.restore(saved)
+            for code in hand[:count]:
+                assert probe.act("card", code)
+            html = render_page(probe)
+            offered = 'data-action="exchange"' in html
+            accepted = probe.act("exchange")
+            assert offered == accepted, (game, seed, count, probe.message)
+            if not offered:
+                assert "You have picked %s" % words.count_words(count, "card") in html
+            met += 1
     assert met
 
 
@@ -852,30 +858,16 @@ def test_ecrires_look_button_is_offered_only_when_the_deal_allows_it():
     may look at the cards he leaves; younger may expose his'. It is now offered only
     when the deal accepts it (elder, leaving some of his five)."""
     met = dict(((option, offered), 0) for option in ("look", "expose") for offered in (True, False))
-    for seed in range(1, 9):
-        table = GameTable("ecrire", "random", seed=seed)
-        rng = Prng(seed)
-        deals = 0
-        while deals < 4 and not table.is_over:
-            table.run_computers()
-            if table.is_over:
-                break
-            if table.phase == "deal-over":
-                deals += 1
-                table.act("next-deal", None)
-                continue
-            if table.is_learner_turn and table.phase == "exchange":
-                saved = table.dump()
-                low, high = table.view().exchange_limits()[:2]
-                for count in range(max(1, low), high + 1):
-                    for option in ("look", "expose"):  # elder's choice, younger's
-                        probe = GameTable.restore(saved)
-                        for card in probe.view().hand[:count]:
-                            probe.act("card", card.code)
-                        offered = 'data-value="%s"' % option in render_page(probe)
-                        assert offered == probe.act("exchange", option), (seed, count, option, probe.message)
-                        met[option, offered] += 1
-            press(table, rng)
+    for seed, saved in learners_exchanges("ecrire", range(1, 9), deals=4):
+        low, high = GameTable.restore(saved).view().exchange_limits()[:2]
+        for count in range(max(1, low), high + 1):
+            for option in ("look", "expose"):  # elder's choice, younger's
+                probe = GameTable.restore(saved)
+                for card in probe.view().hand[:count]:
+                    probe.act("card", card.code)
+                offered = 'data-value="%s"' % option in render_page(probe)
+                assert offered == probe.act("exchange", option), (seed, count, option, probe.message)
+                met[option, offered] += 1
     # Younger's "expose" was never offered, so never reachable (a walk-through found it).
     assert all(met[option, offered] for option in ("look", "expose") for offered in (True, False)), met
 
