@@ -43,6 +43,14 @@ def due(table):
     return found[-1] if found else None
 
 
+def claim(table):
+    """``due``'s decision, marked as sent (each is weighed once), or None."""
+    index = due(table)
+    if index is not None:
+        table.feedback_checked = index
+    return index
+
+
 def accept(table, index, row):
     """Take the weighed decision ``index`` (``adapter.review_decision``'s row, or None):
     keep its verdict for the review, and say it when it cost ``FEEDBACK_MIN_COST`` or

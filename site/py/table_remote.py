@@ -198,10 +198,9 @@ async def weigh_decision(table):
     setting), weighed in the worker as the review weighs it; shown when it cost a point
     or more (``piquet_core.table.feedback``). Any failure leaves it to the review."""
     from piquet_core.table import feedback
-    index = feedback.due(table)
+    index = feedback.claim(table)
     if index is None:
         return
-    table.feedback_checked = index
     try:
         remote = await worker()
         row = json.loads(await remote.review_decision(payload(table, {

@@ -37,9 +37,8 @@ def computer_moves(table, seed=1):
 def test_a_costly_exchange_is_said_at_once_with_a_way_back(seed):
     table = lowest_card_exchanged(seed)
     computer_moves(table)
-    index = feedback.due(table)
+    index = feedback.claim(table)
     assert index == 0
-    table.feedback_checked = index
     row = weighed(table, index)
     assert row["cost"] >= feedback.FEEDBACK_MIN_COST and "exact_cost" not in row or row["exact_cost"] is None
     assert feedback.accept(table, index, row)
