@@ -133,20 +133,23 @@ def _add(t, bonus, seat, points, rules):
 
 
 def evaluate(know, seed=0, samples=24, utility=None, extra=None):
-    """[{action, value, mine, theirs, wins}] for each option, the honest one first:
-    ``value`` the mean deal value, ``mine``/``theirs`` the mean points of this class, ``wins``
-    how often the option scores the class. ``extra``: one more legal action to weigh (on
-    the same sampled hands, so the others' values do not change)."""
+    """[{action, value, mine, theirs, wins, bonus, their_bonus}] for each option, the
+    honest one first: ``value`` the mean deal value, ``mine``/``theirs`` the mean points of
+    this class, ``wins`` how often the option scores the class, ``bonus``/``their_bonus``
+    how often this seat / the opponent ends the declarations with a pique or repique (what
+    a sink's cost in the rest of the deal mostly is). ``extra``: one more legal action to
+    weigh (on the same sampled hands, so the others' values do not change)."""
     view = know.view
     rules = view.rules
     step, kind, first, second = dialogue_step(view)
     actions = options(view, extra)
     if step is None:
-        return [{"action": a, "value": 0.0, "mine": 0.0, "theirs": 0.0, "wins": 0.0} for a in actions]
+        return [{"action": a, "value": 0.0, "mine": 0.0, "theirs": 0.0, "wins": 0.0, "bonus": 0.0, "their_bonus": 0.0}
+                for a in actions]
     index = CLASSES.index(kind)
     me = know.seat
     hands = Sampler(know, seed).sample(samples)
-    stats = [[0.0, 0.0, 0.0, 0.0] for _ in actions]
+    stats = [[0.0, 0.0, 0.0, 0.0, 0.0, 0.0] for _ in actions]
     mine = list(know.hand)
     for theirs in hands:
         base, bonus0 = reckoned_totals(know, theirs)
@@ -161,6 +164,7 @@ def evaluate(know, seed=0, samples=24, utility=None, extra=None):
             bonus = _later(index, elder, younger, t, bonus, rules)
             if bonus is None and t[YOUNGER] == 0 and t[ELDER] > 0 and t[ELDER] + run >= rules.bonus_threshold:
                 t[ELDER] += rules.pique_bonus
+                bonus = (ELDER, "pique")
             te = t[ELDER] + (PLAY_POINTS + play) / 2.0
             ty = t[YOUNGER] + (PLAY_POINTS - play) / 2.0
             my_total, his_total = (te, ty) if me == ELDER else (ty, te)
@@ -170,12 +174,15 @@ def evaluate(know, seed=0, samples=24, utility=None, extra=None):
             row[1] += mp
             row[2] += hp
             row[3] += 1.0 if mp > 0 else 0.0
+            if bonus is not None:
+                row[4 if bonus[0] == me else 5] += 1.0
     count = float(len(hands) or 1)
     out = []
     for i in range(len(actions)):
         row = stats[i]
         out.append({"action": actions[i], "value": row[0] / count, "mine": row[1] / count,
-                    "theirs": row[2] / count, "wins": row[3] / count})
+                    "theirs": row[2] / count, "wins": row[3] / count, "bonus": row[4] / count,
+                    "their_bonus": row[5] / count})
     return out
 
 

@@ -20,6 +20,7 @@ averaged over the samples) and the facts from the cards (``knowledge``, ``playru
 from ..cards import SUIT_NAMES
 from ..combinations import POINT, SEQUENCE, all_of
 from ..figures import decimal, percent, tenths
+from ..seats import ELDER, YOUNGER
 
 
 def cost_words(cost, units="points"):
@@ -212,9 +213,10 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None, best
 
 # ----- the declarations ----------------------------------------------------------------------
 
-def declaration_reason(item, honest, cost, units="points", kind=None, hand=None):
+def declaration_reason(item, honest, cost, units="points", kind=None, hand=None, seat=None):
     """Why this call or answer (``item`` from ``evaldeclare.evaluate``; ``kind`` the class,
-    ``hand`` the seat's cards, to name what a sink hides)."""
+    ``hand`` the seat's cards, to name what a sink hides; ``seat`` whose choice it is, to
+    name the bonus he can make: elder a pique or repique, younger only a repique)."""
     text = str(item["action"])
     held = all_of(kind, hand) if kind is not None and hand is not None else ()
     yours = ("your " + held[0].full_name) if held else "what you hold"
@@ -235,8 +237,10 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None)
         # (in the tenths said, so the three figures add up to the cost's exactly)
         rest = (tenths(cost) - (tenths(lost) if lost >= 0.05 else 0) - (tenths(given) if given > 0.05 else 0)) / 10.0
         rest = rest if rest >= 0.05 and rest >= cost / 2.0 else 0.0
-        later = "; by the coach's count the cost is in the rest of the deal"
-        more = " here and, by the coach's count, %s more in the rest of the deal" % decimal(rest) if rest else ""
+        where = _bonus_shift(item, honest, seat) if rest or (lost < 0.05 and given <= 0.05) else ""
+        later = "; by the coach's count the cost is in the rest of the deal" + where
+        more = " here and, by the coach's count, %s more in the rest of the deal%s" % (decimal(rest), where) \
+            if rest else ""
         if text.endswith(" none") or text == "good":
             hidden = _hidden_suit(kind, hand)
             words = ("hides your %s from his count" % hidden) if hidden else "hides your hand"
@@ -259,6 +263,23 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None)
     if cost >= 0.05:
         words += "; " + cost_words(cost, units)
     return words[0].upper() + words[1:] + "."
+
+
+def _bonus_shift(item, honest, seat=None):
+    """", where he makes a repique in 40% of the hands he may hold, not 0%": what moves a
+    declaration's cost into the rest of the deal, a pique or repique the choice gives him or
+    costs the chooser (shares from ``evaldeclare.evaluate``); "" if neither moves by 5%."""
+    if "bonus" not in item or "bonus" not in honest:
+        return ""
+    his_kind = "repique" if seat == ELDER else "pique or repique"  # (only elder can make a pique)
+    my_kind = "repique" if seat == YOUNGER else "pique or repique"
+    said = []
+    if item["their_bonus"] - honest["their_bonus"] >= 0.05:
+        said.append("he makes a %s in %s of the hands he may hold, not %s" % (
+            his_kind, percent(item["their_bonus"]), percent(honest["their_bonus"])))
+    if honest["bonus"] - item["bonus"] >= 0.05:
+        said.append("you make a %s in %s, not %s" % (my_kind, percent(item["bonus"]), percent(honest["bonus"])))
+    return (", where " + " and ".join(said)) if said else ""
 
 
 def _hidden_suit(kind, hand):

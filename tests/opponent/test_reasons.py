@@ -576,3 +576,53 @@ def test_a_long_suits_top_card_led_drives_out_a_higher_one():
     assert said(ace_out, {"KC": 1, "8H": 0}, "KC") == "Drives out the ace so your long clubs can win."
     ace_gone = Position("QC JC 9C 8C 8H", "KC TC AH KH AS KS QS")
     assert said(ace_gone, {"QC": 1, "8H": 0}, "QC") == "Drives out a higher club so your long clubs can win."
+
+
+# A sink's cost in the rest of the deal is mostly a pique or repique it gives the opponent or
+# costs the chooser (helper-45's review: "the rest of the deal" was said without naming it).
+BONUS_HONEST = dict(HONEST, bonus=0.55, their_bonus=0.0)
+BONUS_ROWS = [
+    ("elder's sink hands younger a repique",
+     ("point none", BONUS_HONEST, 0, dict(bonus=0.55, their_bonus=0.4), 0.0, 0.5, 33.0),
+     "Hides your hearts from his count, giving up 3.0 points here and, by the coach's count, 30.0 more in the "
+     "rest of the deal, where he makes a repique in 40% of the hands he may hold, not 0%; costs about 33.0 "
+     "points on average."),
+    ("younger's sink costs him his repique",
+     ("point AH KH QH TH", BONUS_HONEST, 1, dict(bonus=0.1, their_bonus=0.0), 3.0, 0.5, 5.5),
+     "Calls less than your point of five: no points lost in this class; by the coach's count the cost is in "
+     "the rest of the deal, where you make a repique in 10%, not 55%; costs about 5.5 points on average."),
+    ("both, elder choosing: his pique or repique named for younger as a repique",
+     ("point none", BONUS_HONEST, 0, dict(bonus=0.2, their_bonus=0.3), 3.0, 0.5, 8.0),
+     "Hides your hearts from his count: the point would not score; by the coach's count the cost is in the "
+     "rest of the deal, where he makes a repique in 30% of the hands he may hold, not 0% and you make a pique "
+     "or repique in 20%, not 55%; costs about 8.0 points on average."),
+    ("shares that move less than 5% are not said",
+     ("point none", BONUS_HONEST, 0, dict(bonus=0.52, their_bonus=0.04), 3.0, 0.5, 8.0),
+     "Hides your hearts from his count: the point would not score; by the coach's count the cost is in the "
+     "rest of the deal; costs about 8.0 points on average."),
+]
+
+
+@pytest.mark.parametrize("why, args, sentence", BONUS_ROWS, ids=[row[0] for row in BONUS_ROWS])
+def test_a_cost_in_the_rest_of_the_deal_names_the_pique_or_repique(why, args, sentence):
+    action, honest, seat, shares, mine, theirs, cost = args
+    item = dict({"action": action, "wins": 0.0, "mine": mine, "theirs": theirs}, **shares)
+    assert declaration_reason(item, honest, cost, kind="point", hand=parse_cards(FIVE), seat=seat) == sentence
+
+
+def test_a_sink_that_loses_a_repique_is_explained_from_the_weighing_itself():
+    """Seed 16, elder after three-card exchanges: his point of five wins a pique or repique
+    in every hand weighed; sinking it loses all of that, and the reason says so."""
+    from piquet_core.opponent.evaldeclare import evaluate
+    from piquet_core.opponent.knowledge import Knowledge
+    deal = Deal.from_seed(16)
+    for seat in (0, 1):
+        deal.do("exchange " + " ".join(c.code for c in deal.hands[seat][:3]), seat)
+    found = evaluate(Knowledge(deal.view(0)), seed=3, samples=24)
+    honest = found[0]
+    sink = [item for item in found if str(item["action"]) == "point none"][0]
+    assert str(honest["action"]) == "point AD KD QD JD TD" and honest["bonus"] == 1.0
+    assert sink["bonus"] == 0.0 and sink["their_bonus"] == 0.0
+    said = declaration_reason(sink, honest, round(honest["value"] - sink["value"], 1), kind="point",
+                              hand=deal.hands[0], seat=0)
+    assert "where you make a pique or repique in 0%, not 100%" in said
