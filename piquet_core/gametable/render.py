@@ -347,16 +347,16 @@ def hand_html(table, view):
     exchange = acting and view.phase == "exchange"
     playable = set(card.code for card in view.legal_cards()) if acting and view.phase == "play" else set()
     items = []
-    first = True  # the keyboard focus goes to the first card that can be played
+    first = True  # the keyboard focus, and the hand's one Tab stop, is the first card that can be played
     for card in in_trick_order(view.hand, table.ranking):
         if exchange:  # the focus starts on the first card: picking discards is the usual move
             picked = card.code in table.selected
             items.append("<li>%s</li>" % card_button(card, pressed=picked, extra_class="is-selected" if picked else "",
-                                                     attrs="data-autofocus" if first else ""))
+                                                     attrs="data-autofocus" if first else "", tab_stop=first))
             first = False
         elif card.code in playable:
             items.append("<li>%s</li>" % card_button(card, extra_class="is-legal",
-                                                     attrs="data-autofocus" if first else ""))
+                                                     attrs="data-autofocus" if first else "", tab_stop=first))
             first = False
         elif playable:  # a card the rules refuse now: still pressable, so the engine can say why
             items.append("<li>%s</li>" % card_button(card, extra_class=REFUSED, attrs='aria-disabled="true"'))

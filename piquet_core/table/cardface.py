@@ -35,12 +35,14 @@ def card_html(card, extra_class=""):
         card_colour(card), " " + extra_class if extra_class else "", card.code, card_face(card))
 
 
-def card_button(card, pressed=None, extra_class="", attrs=""):
-    """A card the learner can act on: ``<button data-card="AS">``; ``pressed`` for a toggle."""
+def card_button(card, pressed=None, extra_class="", attrs="", tab_stop=False):
+    """A card the learner can act on: ``<button data-card="AS">``; ``pressed`` for a toggle.
+    A hand is one Tab stop (roving tabindex): ``tab_stop`` marks its one card in the Tab
+    order, the render's choice; the page's arrow keys move it (``pagekit.rove``)."""
     state = "" if pressed is None else ' aria-pressed="%s"' % ("true" if pressed else "false")
-    return '<button type="button" class="card card--%s%s" data-card="%s"%s%s>%s</button>' % (
+    return '<button type="button" class="card card--%s%s" data-card="%s"%s%s tabindex="%s">%s</button>' % (
         card_colour(card), " " + extra_class if extra_class else "", card.code, state,
-        " " + attrs if attrs else "", card_face(card))
+        " " + attrs if attrs else "", "0" if tab_stop else "-1", card_face(card))
 
 
 def hand_html(cards, label, extra_class=""):

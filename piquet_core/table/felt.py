@@ -130,19 +130,23 @@ def hand_html(table, view):
     drawn = view.drawn if deal.phase in ("exchange", "declaration") else ()
     if acting and deal.phase == "exchange":
         items = []
-        for card in sorted(hand, key=sort_key):
+        for index, card in enumerate(sorted(hand, key=sort_key)):  # the hand's Tab stop: its first card
             chosen = card.code in table.selected
-            items.append("<li>%s</li>" % card_button(card, pressed=chosen, extra_class="is-selected" if chosen else ""))
+            items.append("<li>%s</li>" % card_button(card, pressed=chosen, extra_class="is-selected" if chosen else "",
+                                                     tab_stop=index == 0))
         body = '<ul class="hand hand--buttons" aria-label="%s: choose the cards to exchange">%s</ul>' % (
             escape(label), "".join(items))
     elif acting and deal.phase == "play":
         legal = set(deal.legal_cards())  # the rules' own: follow suit, else trump if one can (CardParade)
         items = []
+        stop = True  # the hand's Tab stop: the first card he may play
         for card in sorted(hand, key=sort_key):
             ok = card in legal
             items.append("<li>%s</li>" % card_button(card, extra_class="is-legal" if ok else "is-illegal",
                                                      attrs='data-legal="%s"%s' % ("true" if ok else "false",
-                                                                                  "" if ok else ' aria-describedby="illegal-note"')))
+                                                                                  "" if ok else ' aria-describedby="illegal-note"'),
+                                                     tab_stop=ok and stop))
+            stop = stop and not ok
         led = deal.current[0] if deal.current else None
         ruff = led is not None and not any(card.suit == led.suit for card in hand)
         rule = "You must " + DUTIES[TRUMP if ruff else FOLLOW]

@@ -289,16 +289,12 @@ def on_submit(event):
 
 
 def on_keydown(event):
-    """Arrow keys move between the cards of the hand."""
-    target = event.target
-    if event.key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown") or not target.getAttribute("data-card"):
-        return
-    buttons = pagekit.elements(host(), "button[data-card]:not([aria-disabled])")  # Tab reaches the refused ones
-    codes = [button.getAttribute("data-card") for button in buttons]
-    here = codes.index(target.getAttribute("data-card")) if target.getAttribute("data-card") in codes else 0
-    step = -1 if event.key in ("ArrowLeft", "ArrowUp") else 1
-    buttons[(here + step) % len(buttons)].focus()
-    event.preventDefault()
+    """The arrow keys, Home and End move along the hand (it is one Tab stop)."""
+    pagekit.rove(event)
+
+
+def on_focusin(event):
+    pagekit.card_focused(event)
 
 
 
@@ -346,6 +342,7 @@ def main():
     root.addEventListener("click", proxy(on_click))
     root.addEventListener("submit", proxy(on_submit))
     root.addEventListener("keydown", proxy(on_keydown))
+    root.addEventListener("focusin", proxy(on_focusin))
     fields = root.querySelector(".setup__fields")
     if fields:
         fields.disabled = False

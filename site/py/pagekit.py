@@ -165,6 +165,68 @@ def share_link(hash_text, box_id):
         pass
 
 
+# ----- a hand of card buttons: one Tab stop (roving tabindex) ---------------------------------
+# The render gives one card of a hand tabindex="0" (``cardface.card_button``), the rest -1,
+# so Tab passes a hand in one press; these keys move along it, and the card moved to (or
+# focused any other way: a click, the focus put back after a redraw) becomes its Tab stop.
+ROVE_STEPS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+
+
+def rove_index(key, here, count):
+    """Where ``key`` moves from card ``here`` in a hand of ``count`` cards: the arrows a
+    card on (wrapping), Home and End to the first and last; None for any other key.
+
+    >>> [rove_index(key, 0, 4) for key in ("ArrowLeft", "ArrowDown", "Home", "End", "Enter")]
+    [3, 1, 0, 3, None]
+    """
+    if count <= 0:
+        return None
+    if key == "Home":
+        return 0
+    if key == "End":
+        return count - 1
+    step = ROVE_STEPS.get(key)
+    return None if step is None else (here + step) % count
+
+
+def _hand_of(card):
+    """The card buttons of ``card``'s hand (its ``.hand`` list), in order."""
+    hand = card.closest(".hand")
+    return elements(hand, "button[data-card]") if hand is not None else [card]
+
+
+def _make_stop(cards, code):
+    for other in cards:
+        other.setAttribute("tabindex", "0" if other.getAttribute("data-card") == code else "-1")
+
+
+def rove(event):
+    """A keydown on a card of a hand: the arrows, Home or End focus another card of it
+    (its new Tab stop). True if the key was one of them (the page's default is then off)."""
+    card = event.target
+    code = card.getAttribute("data-card") if card is not None else None
+    if not code or event.altKey or event.ctrlKey or event.metaKey:  # Alt+Left: the browser's Back
+        return False
+    cards = _hand_of(card)
+    codes = [other.getAttribute("data-card") for other in cards]
+    index = rove_index(str(event.key), codes.index(code) if code in codes else 0, len(cards))
+    if index is None:
+        return False
+    event.preventDefault()
+    _make_stop(cards, codes[index])
+    cards[index].focus()
+    return True
+
+
+def card_focused(event):
+    """A focusin: a card of a hand that gets the focus is its Tab stop (Shift+Tab back into
+    the hand lands on the card the learner was last on)."""
+    card = event.target
+    code = card.getAttribute("data-card") if card is not None and card.tagName == "BUTTON" else None
+    if code and card.getAttribute("tabindex") != "0":
+        _make_stop(_hand_of(card), code)
+
+
 def focus_key(element):
     """A selector that finds ``element`` again after a redraw (the tables' test hooks:
     ``data-card``, ``data-setting``, ``data-option``, ``data-action`` with its value), or None."""

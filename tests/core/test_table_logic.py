@@ -42,7 +42,25 @@ def check_screen(table):
         if buttons:
             assert table.learner_to_act() and table.deal.phase in ("exchange", "play")
             assert buttons == {card.code for card in table.deal.hands[table.learner_seat]}
+            check_tab_stop(table, html)
     return phase, html
+
+
+HAND = re.compile(r'<ul class="hand hand--buttons".*?</ul>')
+CARD = re.compile(r'<button type="button" class="card[^"]*" data-card="(\w\w)"([^>]*)>')
+
+
+def check_tab_stop(table, html):
+    """His hand is one Tab stop (roving tabindex): exactly one card has tabindex 0, the first
+    he may play (any card in the exchange), every other -1; no card button outside it."""
+    hands = HAND.findall(html)
+    assert len(hands) == 1
+    cards = CARD.findall(hands[0])
+    assert len(cards) == len(CARD.findall(html))
+    stops = [code for code, attrs in cards if attrs.endswith(' tabindex="0"')]
+    assert len(stops) == 1 and len([c for c, attrs in cards if attrs.endswith(' tabindex="-1"')]) == len(cards) - 1
+    usable = [code for code, attrs in cards if table.deal.phase == "exchange" or 'data-legal="true"' in attrs]
+    assert stops == usable[:1], (stops, usable)
 
 
 def play_partie(seed, rules="rubicon", counting=True, wrong_every=0):
@@ -165,6 +183,7 @@ def test_an_illegal_card_is_refused_with_the_rule_and_nothing_changes():
     assert table.dump() == before
     html = render_table(table)
     assert 'data-card="%s" data-legal="false"' % wrong[0].code in html
+    check_tab_stop(table, html)  # the Tab stop is a card he may play, not a refused one
 
 
 def test_undo_back_to_any_decision_and_the_review_retry():

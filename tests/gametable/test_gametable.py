@@ -128,6 +128,27 @@ def no_leak(table):
     for card in hidden_cards(table):
         assert card.name not in html, "%s shows %s (%s)" % (table.game, card.name, table.phase)
         assert 'data-card="%s"' % card.code not in html
+    one_tab_stop(html)
+
+
+HAND = re.compile(r'<ul class="hand hand--buttons">.*?</ul>')
+CARD = re.compile(r'<button type="button" class="([^"]*)" data-card="(\w\w)"([^>]*)>')
+
+
+def one_tab_stop(html):
+    """The learner's hand is one Tab stop (roving tabindex): exactly one card has tabindex 0,
+    the first he may play or pick (where the focus goes, ``data-autofocus``; never a refused
+    one), every other -1; no card button outside the hand."""
+    cards = CARD.findall(html)
+    if not cards:
+        return
+    hands = HAND.findall(html)
+    assert len(hands) == 1 and len(CARD.findall(hands[0])) == len(cards)
+    stops = [code for cls, code, attrs in cards if attrs.endswith(' tabindex="0"')]
+    assert len([code for cls, code, attrs in cards if attrs.endswith(' tabindex="-1"')]) == len(cards) - 1
+    usable = [code for cls, code, attrs in cards if "is-refused" not in cls.split()]
+    assert stops == usable[:1], (stops, usable)
+    assert "data-autofocus" in dict((code, attrs) for cls, code, attrs in cards)[stops[0]]
 
 
 @pytest.mark.parametrize("game, deals, final_phase", [
