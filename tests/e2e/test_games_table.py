@@ -154,6 +154,51 @@ def test_a_game_is_shared_by_a_link_that_deals_it_again(browser, site_url):
     context.close()
 
 
+FOCUSED_CARD = "() => document.activeElement && document.activeElement.dataset.card || null"
+TAB_STOPS = ("() => [...document.querySelectorAll('#gt button[data-card]')]"
+             ".filter(b => b.getAttribute('tabindex') === '0').map(b => b.dataset.card)")
+# (key, the card it lands on) along a hand of 12: the arrows wrap, Home and End go to the ends.
+ROVE_KEYS = [("ArrowRight", 1), ("End", 11), ("ArrowRight", 0), ("ArrowLeft", 11), ("Home", 0),
+             ("ArrowDown", 1), ("ArrowUp", 0), ("ArrowRight", 1), ("ArrowRight", 2)]
+
+
+def test_the_hand_is_one_tab_stop_and_the_arrow_keys_move_along_it(browser, site_url):
+    """Each card was a Tab stop: 12 Tabs past the hand to the exchange button. Now the hand
+    is one: Tab comes into it on one card, the arrows (Home, End) move along it, Space
+    picks the card, one Tab reaches the next button and Shift+Tab comes back to the card."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_game(page, site_url, "original", 3)
+    idle(page)
+    assert phase(page) == "exchange"
+    codes = page.locator("#gt button[data-card]").evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
+    assert len(codes) == 12 and page.evaluate(TAB_STOPS) == [codes[0]]
+    page.focus("#gt-prompt")  # above the hand
+    for tabs in range(1, 20):
+        page.keyboard.press("Tab")
+        if page.evaluate(FOCUSED_CARD):
+            break
+    assert page.evaluate(FOCUSED_CARD) == codes[0], tabs
+    for key, index in ROVE_KEYS:
+        page.keyboard.press(key)
+        assert page.evaluate(FOCUSED_CARD) == codes[index], key
+        assert page.evaluate(TAB_STOPS) == [codes[index]], key
+    page.locator(".gt-hand").screenshot(path=shot("games-hand-focused-phone.png"))  # the focus ring at phone size
+    page.keyboard.press("Space")
+    page.wait_for_function("(code) => !!document.querySelector("
+                           "'#gt button[data-card=\"' + code + '\"][aria-pressed=true]')", arg=codes[2])
+    idle(page)
+    page.wait_for_timeout(300)  # past the frame that gives the focus back
+    assert page.evaluate(FOCUSED_CARD) == codes[2] and page.evaluate(TAB_STOPS) == [codes[2]]
+    page.locator(".gt-hand").screenshot(path=shot("games-hand-tab-stop-phone.png"))
+    page.keyboard.press("Tab")  # one Tab past the hand: the exchange button
+    assert page.evaluate("document.activeElement.dataset.action") == "exchange", page.evaluate(
+        "document.activeElement.outerHTML.slice(0, 120)")
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(FOCUSED_CARD) == codes[2]
+    context.close()
+
+
 def test_a_whole_normand_deal_at_phone_size_by_keyboard_only(browser, site_url):
     context = browser.new_context(**PHONE)
     page = context.new_page()
@@ -168,6 +213,10 @@ def test_a_whole_normand_deal_at_phone_size_by_keyboard_only(browser, site_url):
         assert focused.startswith("<button"), focused  # the focus is on something to press
         if phase(page) == "play" and pressed % 7 == 3:  # also move along the hand with the arrows
             page.keyboard.press("ArrowRight")
+            for _ in range(12):  # the arrows reach a card the rules refuse too: on to one he may play
+                if not page.evaluate("document.activeElement.matches('[aria-disabled]')"):
+                    break
+                page.keyboard.press("ArrowRight")
         page.keyboard.press("Enter")
         pressed += 1
         if pressed == 4:

@@ -93,8 +93,18 @@ def key_to(page, selector, limit=80):
         selector, page.evaluate("document.activeElement && document.activeElement.outerHTML.slice(0, 120)")))
 
 
+def card_to(page, selector):
+    """Tab to the hand (one Tab stop), then the arrow keys until the card matching selector."""
+    key_to(page, "button[data-card]")
+    for _ in range(13):
+        if page.evaluate("(s) => document.activeElement.matches(s)", selector):
+            return
+        page.keyboard.press("ArrowRight")
+    raise AssertionError("the arrow keys cannot reach %s" % selector)
+
+
 def press(page, selector, key="Enter"):
-    key_to(page, selector)
+    (card_to if selector.startswith("button[data-card") else key_to)(page, selector)
     page.keyboard.press(key)
     idle(page)
 
@@ -706,6 +716,53 @@ def test_after_a_link_or_a_reload_the_focus_is_on_the_learners_decision(browser,
     idle(page)
     assert page.evaluate("() => document.activeElement.matches('.site-header .brand')")
     context.close()
+
+
+HAND_CODES = "() => [...document.querySelectorAll('.seat--you button[data-card]')].map(b => b.dataset.card)"
+TAB_STOPS = ("() => [...document.querySelectorAll('#table-host button[data-card]')]"
+             ".filter(b => b.getAttribute('tabindex') === '0').map(b => b.dataset.card)")
+# (key, the card it lands on) along a hand of 12: the arrows wrap, Home and End go to the ends.
+ROVE_KEYS = [("ArrowRight", 1), ("End", 11), ("ArrowRight", 0), ("ArrowLeft", 11), ("Home", 0),
+             ("ArrowDown", 1), ("ArrowUp", 0), ("ArrowRight", 1), ("ArrowRight", 2)]
+
+
+def test_the_hand_is_one_tab_stop_and_the_arrow_keys_move_along_it(browser, site_url):
+    """Each card was a Tab stop: 12 Tabs past the hand. Now the hand is one: Tab comes into
+    it on one card, the arrows (Home, End) move along it, Space marks the card, one Tab
+    reaches the next control and Shift+Tab comes back to the card he was on."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url, "#deal=7&you=younger&level=club")  # younger: his exchange
+    idle(page)
+    codes = page.evaluate(HAND_CODES)
+    assert len(codes) == 12 and page.evaluate(TAB_STOPS) == [codes[0]]
+    key_to(page, "button[data-card]")
+    page.keyboard.press("Shift+Tab")
+    assert not page.evaluate(IN_HAND)
+    page.keyboard.press("Tab")  # into the hand: on its Tab stop
+    assert page.evaluate(FOCUSED) == codes[0]
+    for key, index in ROVE_KEYS:
+        page.keyboard.press(key)
+        assert page.evaluate(FOCUSED) == codes[index], key
+        assert page.evaluate(TAB_STOPS) == [codes[index]], key
+    page.locator(".seat--you").screenshot(path=str(shot("table-hand-focused-phone.png")))  # the focus ring at phone size
+    page.keyboard.press("Space")
+    page.wait_for_function("(code) => !!document.querySelector("
+                           "'button[data-card=\"' + code + '\"][aria-pressed=true]')", arg=codes[2])
+    idle(page)
+    assert page.evaluate(FOCUSED) == codes[2] and page.evaluate(TAB_STOPS) == [codes[2]]
+    page.locator(".seat--you").screenshot(path=str(shot("table-hand-tab-stop-phone.png")))
+    page.keyboard.press("Tab")  # one Tab past the hand
+    assert page.evaluate("() => document.activeElement.matches('#table-host [data-action]')"), page.evaluate(
+        "document.activeElement.outerHTML.slice(0, 120)")
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(FOCUSED) == codes[2]
+    page.keyboard.press("Enter")  # Enter acts too: unmarks it
+    page.wait_for_function("() => !document.querySelector('button[data-card][aria-pressed=true]')")
+    context.close()
+
+
+IN_HAND = "() => !!document.activeElement.dataset.card"
 
 
 def test_rules_that_cannot_go_together_are_refused_by_the_panels_names(page, site_url):
