@@ -51,6 +51,18 @@ def hand_html(cards, label, extra_class=""):
         " " + extra_class if extra_class else "", escape(label), "".join(card_html(card) for card in cards))
 
 
+def mini_cards(cards):
+    """A call's cards drawn small beside its words (an option's button), and their names
+    for screen readers, so two calls of the same words ("Point of four, making 41" in
+    diamonds and in clubs) are told apart by ear too."""
+    if not cards:
+        return ""
+    return ('<span class="mini" aria-hidden="true">%s</span><span class="visually-hidden">: %s</span>' % (
+        "".join('<span class="mini__card mini__card--%s">%s</span>' % (card_colour(card), escape(card.label))
+                for card in cards),
+        escape(", ".join(card.name for card in cards))))
+
+
 def cards_text(cards):
     """Short visible text for a few cards: 'A♠ K♠ Q♠'."""
     return " ".join(card.label for card in cards)

@@ -15,7 +15,7 @@ from ..declarations import build_call
 from ..errors import PiquetError
 from ..speech import capitalize, number_words
 from ..transcript import first_figure_words
-from .cardface import escape
+from .cardface import escape, mini_cards
 from .move_words import NO_CALL, describe_move, second_words
 from .widgets import button, coach_bar
 
@@ -195,10 +195,7 @@ def _option_button(action, kind, hand, first):
     cards = []
     for group in getattr(action, "groups", ()):
         cards.extend(group)
-    mini = ('<span class="mini" aria-hidden="true">%s</span>' % "".join(
-        '<span class="mini__card mini__card--%s">%s</span>' % ("red" if c.is_red else "black", escape(c.label))
-        for c in cards)) if cards else ""
-    return button("move", '<span class="option__text">%s</span>%s' % (escape(text), mini), str(action),
+    return button("move", '<span class="option__text">%s</span>%s' % (escape(text), mini_cards(cards)), str(action),
                   autofocus=first, cls="button option")
 
 

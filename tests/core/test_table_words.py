@@ -524,3 +524,34 @@ def test_the_reviews_equal_names_the_class_it_answers():
                        "your_reason": "What it gave up."}])
     html = review_html(table)
     assert "Equal (\u201cMaking?\u201d)" in html and "How high" not in html, html
+
+
+def _visible_and_heard(button_html):
+    """(what a sighted learner reads, what a screen reader says) of an option button."""
+    heard = re.sub(r'<span class="mini" aria-hidden="true">.*?</span></span>', "", button_html)
+    return re.search(r'<span class="option__text">(.*?)</span>', button_html).group(1), re.sub(r"<[^>]+>", "", heard)
+
+
+def test_two_calls_of_the_same_words_are_told_apart_by_ear():
+    """A walk-through heard two options both read "Point of four, making 41" (diamonds and
+    clubs): the small cards that tell them apart were hidden from screen readers. Every
+    option's spoken name now differs, checked at each of the learner's declarations."""
+    same_words = prompts = 0
+    for seed in range(1, 60):
+        for seat in (0, 1):
+            table = start_deal(seed, seat)
+            for _ in range(80):
+                run_computer(table)
+                deal = table.deal
+                if table.stage != "deal" or deal.phase == "play":
+                    break
+                if deal.phase == "declaration" and deal.to_act == table.learner_seat:
+                    html = declaration_prompt(table, deal.view(table.learner_seat))
+                    read = [_visible_and_heard(button)
+                            for button in re.findall(r'<button[^>]*data-action="move".*?</button>', html)]
+                    heard = [pair[1] for pair in read]
+                    assert len(set(heard)) == len(heard), (seed, heard)
+                    same_words += len(read) - len(set(pair[0] for pair in read))
+                    prompts += 1
+                table.act("follow", adapter.rule_of_thumb(deal, table.learner_seat)["action"])
+    assert prompts > 200 and same_words > 0  # (the case the walk-through met occurs among these)
