@@ -19,8 +19,6 @@ from .cardface import escape, mini_cards
 from .move_words import NO_CALL, describe_move, second_words
 from .widgets import button, coach_bar
 
-SHOWN_OPTIONS = 4
-
 
 def message_html(table):
     note = '<p class="message__note">%s</p>' % escape(table.note) if getattr(table, "note", None) else ""
@@ -165,7 +163,11 @@ def declaration_prompt(table, view):
     for action in actions:
         options.append((_option_rank(action, kind, hand), action))
     options.sort(key=lambda item: -item[0])
-    shown, more = options[:SHOWN_OPTIONS], options[SHOWN_OPTIONS:]
+    # In sight: the whole holding (the largest call, or the answer that shows it) and the
+    # choices that show nothing (no call, Good, Equal); a shorter call, a sink, waits
+    # behind "Call less", so a learner never takes a part of his hand for the whole.
+    shown = options[:1] + [item for item in options[1:] if not getattr(item[1], "groups", ())]
+    more = [item for item in options[1:] if getattr(item[1], "groups", ())]
     parts.append('<div class="options">%s</div>' % "".join(
         _option_button(action, kind, hand, i == 0) for i, (_, action) in enumerate(shown)))
     if more:

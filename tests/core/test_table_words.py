@@ -555,3 +555,29 @@ def test_two_calls_of_the_same_words_are_told_apart_by_ear():
                     prompts += 1
                 table.act("follow", adapter.rule_of_thumb(deal, table.learner_seat)["action"])
     assert prompts > 200 and same_words > 0  # (the case the walk-through met occurs among these)
+
+
+def test_only_the_whole_holding_and_the_calls_of_nothing_are_in_sight():
+    """A walk-through found shorter calls (sinks) in sight beside the whole one, and took
+    "Point of four" for a real choice: a sink now waits behind "Call less"."""
+    from piquet_core.declarations import honest_call
+    from piquet_core.opponent.declare import call_action
+    checked = 0
+    for seed in range(1, 40):
+        table = start_deal(seed, 0)
+        for _ in range(80):
+            run_computer(table)
+            deal = table.deal
+            if deal.phase == "declaration" and deal.to_act == 0:
+                break
+            table.act("follow", adapter.rule_of_thumb(deal, 0)["action"])
+        html = declaration_prompt(table, deal.view(0))
+        in_sight, _, behind = html.partition('<details class="options__more">')
+        values = re.findall(r'data-action="move" data-value="([^"]+)"', in_sight)
+        held = [value for value in values if not value.endswith(" none")]
+        assert len(held) <= 1 and values[-1] == "point none", (seed, values)
+        if held:  # the one in sight is the honest call, the whole holding
+            assert held[0] == str(call_action("point", honest_call("point", deal.hands[0]))), (seed, values)
+            assert behind.count('data-action="move"') >= 1
+            checked += 1
+    assert checked > 20
