@@ -1,10 +1,13 @@
 """The practice table saved as text, and read back: a partie in progress survives a reload.
 
 The save is versioned JSON: ``{"version": 2, "settings", "kind", "seed", "rules",
-"level", "cut", "seat", "deals": [[moves]], "current": [moves], "counted", "verdicts"}``,
-with moves as ``"elder:exchange 8D 7C look"`` and ``verdicts`` the coach's verdicts shown
-in the current (or last) deal (``verdicts``; new in version 2: a version 1 save loads
-without them). Reading it back replays every move through the validating deal, so
+"level", "cut", "seat", "deals": [[moves]], "current": [moves], "counted", "pending",
+"verdicts"}``, with moves as ``"elder:exchange 8D 7C look"``, ``verdicts`` the coach's
+verdicts shown in the current (or last) deal (``verdicts``; new in version 2: a version 1
+save loads without them) and ``pending`` the count the learner must say now (counting
+aloud), as the index in the deal's log it counts from (``Table.count_from``), or null.
+``pending`` came without a new version: a save without it loads with no count asked, and
+an older page reading it only skips the count, where a new version would reset its partie. Reading it back replays every move through the validating deal, so
 damaged text is refused (``session.restore`` then resets the table and says so); it
 never half-restores.
 """
@@ -35,6 +38,7 @@ def dump_table(table):
             ("deals", [_moves(deal) for deal in table.finished]),
             ("current", _current_moves(table)),
             ("counted", table.counted),
+            ("pending", table.pending_count["from"] if table.pending_count is not None else None),
             ("verdicts", to_saved(table.verdicts) if table.deal is not None else []),
         ]
     return _object(pairs).text
@@ -58,6 +62,24 @@ def restore_into(table, data):
     _restore_moves(table, data)
     if data.get("verdicts") and table.deal is not None:
         table.verdicts = from_saved(data["verdicts"], lambda index: _learners(table, index))
+    _restore_counting(table, data)
+
+
+def _restore_counting(table, data):
+    """The counts said so far, and the count asked now (after the verdicts: whether a
+    verdict's decision is the learner's reads his turn, which a count asked holds up)."""
+    counted = data.get("counted")
+    if isinstance(counted, list) and len(counted) == 2 and all(isinstance(n, int) for n in counted):
+        table.counted = list(counted)
+    start = data.get("pending")
+    if start is None:
+        return
+    if (not isinstance(start, int) or isinstance(start, bool) or table.deal is None
+            or not table.settings["counting"] or not 0 <= start < len(table.deal.log)):
+        raise PiquetError("bad pending count")
+    table.pending_count = table.count_from(start)
+    if table.pending_count is None:
+        raise PiquetError("no total to say from there")
 
 
 def _learners(table, index):
@@ -103,9 +125,6 @@ def _restore_moves(table, data):
     if current is not None:
         table.begin_deal()
         replay_moves(table, current)
-    counted = data.get("counted")
-    if isinstance(counted, list) and len(counted) == 2 and all(isinstance(n, int) for n in counted):
-        table.counted = list(counted)
 
 
 def replay_moves(table, moves):

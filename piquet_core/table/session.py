@@ -232,13 +232,20 @@ class Table:
 
     def _after_move(self, start):
         """After any move: the learner's new totals to be counted, the end of the deal."""
-        said = [entry for entry in self.deal.log[start:] if type(entry) is Announced and entry.seat == self.learner_seat]
-        if said and self.settings["counting"]:
-            before = said[0].scores[0].total - said[0].scores[0].points
-            self.pending_count = {"total": said[-1].scores[-1].total, "before": before,
-                                  "points": said[-1].scores[-1].total - before, "from": start}
+        if self.settings["counting"]:
+            self.pending_count = self.count_from(start) or self.pending_count
         if self.deal.is_over:
             self.deal_ended()
+
+    def count_from(self, start):
+        """The total the learner must say for what he announced in the deal's log from
+        ``start`` on (the pending count; a save keeps ``start`` only), or None if nothing."""
+        said = [entry for entry in self.deal.log[start:] if type(entry) is Announced and entry.seat == self.learner_seat]
+        if not said:
+            return None
+        before = said[0].scores[0].total - said[0].scores[0].points
+        return {"total": said[-1].scores[-1].total, "before": before,
+                "points": said[-1].scores[-1].total - before, "from": start}
 
     # ----- the learner's input -------------------------------------------------------------
 

@@ -610,3 +610,64 @@ def test_a_single_deal_over_is_restored_at_its_end_with_its_review():
     assert again.verdicts == table.verdicts
     again.act("replay-deal")  # and it can still be played again
     assert again.stage == "deal" and not again.deal.history
+
+
+def _count_pending_in_a_single_deal():
+    """A single deal, counting aloud, one count said right, then the next one asked."""
+    table = start_deal(7, seat=0, counting=True)
+    to_count_asked(table)
+    table.act("say-total", str(table.pending_count["total"]))
+    assert to_count_asked(table) is not None and table.counted == [1, 0]
+    return table
+
+
+def test_a_reload_while_a_count_is_asked_asks_it_again_and_keeps_the_counts():
+    """A reload while "Say your new total" showed skipped the count and showed the total
+    (the save had no pending count), and a single deal's counts said came back as 0, 0."""
+    table = _count_pending_in_a_single_deal()
+    text = table.dump()
+    again, notice = restore(text)
+    assert notice is None and again.dump() == text
+    assert again.pending_count == table.pending_count and again.counted == [1, 0]
+    assert render_table(again, ready=True) == render_table(table, ready=True)
+    assert not again.learner_to_act() and not again.computer_to_act()
+    again.act("say-total", str(table.pending_count["total"]))
+    assert again.message[0] == "right" and again.counted == [2, 0]
+
+
+def test_a_reload_in_a_partie_while_a_count_is_asked_asks_it_again():
+    table = Table({"counting": True, "autoplay": False})
+    table.new_partie(8, "rubicon", "random")
+    table.act("cut")
+    table.act("next-deal")
+    for _ in range(300):
+        if table.pending_count is not None:
+            break
+        if table.computer_to_act():
+            table.apply_computer(adapter.computer_action(table.deal, "random"))
+        else:
+            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    assert table.pending_count is not None
+    again, notice = restore(table.dump())
+    assert notice is None and again.pending_count == table.pending_count
+    assert render_table(again, ready=True) == render_table(table, ready=True)
+
+
+def test_a_save_without_a_pending_count_still_loads():
+    table = _count_pending_in_a_single_deal()
+    data = json.loads(table.dump())
+    del data["pending"]
+    again, notice = restore(json.dumps(data))
+    assert notice is None and again.pending_count is None and again.deal.history == table.deal.history
+
+
+@pytest.mark.parametrize("pending", ['"x"', "true", "-1", "99999", "1.5", "0"])
+def test_a_damaged_pending_count_resets_the_table(pending):
+    table = _count_pending_in_a_single_deal()
+    data = json.loads(table.dump())
+    assert isinstance(data["pending"], int)
+    data["pending"] = json.loads(pending)
+    if data["pending"] == 0:  # a count from the deal's start: he has said other totals since
+        data["pending"] = len(table.deal.log)
+    again, notice = restore(json.dumps(data))
+    assert notice == RESET_NOTICE and again.stage == "setup"
