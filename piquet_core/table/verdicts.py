@@ -45,9 +45,11 @@ def _value(value):
 
 
 def after_undo(verdicts, index):
-    """The verdicts still true when the deal goes back to decision ``index``: that one and
-    those before it (the later positions may not come again)."""
-    return dict((key, verdicts[key]) for key in verdicts if key <= index)
+    """The verdicts still true when the deal goes back to decision ``index``: those before
+    it. Its own goes too: the choice made again is weighed afresh, as it was the first time
+    (a kept verdict lists only the best option and the old choice, so a new exchange would
+    be weighed on other worlds; the coach's figures then changed on the way back)."""
+    return dict((key, verdicts[key]) for key in verdicts if key < index)
 
 
 def for_review(verdicts):
