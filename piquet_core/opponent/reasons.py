@@ -233,14 +233,19 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None,
         lost = max(honest["mine"] - item["mine"], 0.0)
         # The class's figures are against the honest call, the cost against the best: what
         # they leave of the cost is the rest of the deal's (later classes, a pique or
-        # repique, the play), said when it is most of the cost, so the figures add up.
+        # repique, the play), always said, so the figures add up (a walk-through met
+        # "giving up 6.0 points and handing him 5.1" beside a cost of 14).
         # (in the tenths said, so the three figures add up to the cost's exactly)
         rest = (tenths(cost) - (tenths(lost) if lost >= 0.05 else 0) - (tenths(given) if given > 0.05 else 0)) / 10.0
-        rest = rest if rest >= 0.05 and rest >= cost / 2.0 else 0.0
-        where = _bonus_shift(item, honest, seat) if rest or (lost < 0.05 and given <= 0.05) else ""
+        rest = rest if rest >= 0.05 or rest <= -0.05 else 0.0
+        where = _bonus_shift(item, honest, seat) if rest > 0 or (lost < 0.05 and given <= 0.05) else ""
         later = "; by the coach's count the cost is in the rest of the deal" + where
-        more = " here and, by the coach's count, %s more in the rest of the deal%s" % (decimal(rest), where) \
-            if rest else ""
+        if rest > 0:
+            more = " here and, by the coach's count, %s more in the rest of the deal%s" % (decimal(rest), where)
+        elif rest < 0:  # the class's figures are more than the cost: the rest of the deal gives some back
+            more = " here, of which, by the coach's count, the rest of the deal gives back %s" % decimal(-rest)
+        else:
+            more = ""
         if text.endswith(" none") or text == "good":
             hidden = _hidden_suit(kind, hand)
             words = ("hides your %s from his count" % hidden) if hidden else "hides your hand"

@@ -465,10 +465,23 @@ def test_each_declaration_fact_is_said(why, args, sentence):
     assert declared(action, honest, kind, hand, wins, mine, theirs, cost) == sentence
 
 
-def test_the_rest_of_the_deal_is_not_said_when_the_class_explains_most_of_the_cost():
-    """Twins of the rows above: the class's figures make up most of the cost."""
+def test_the_rest_of_the_deal_is_not_said_when_the_class_explains_the_whole_cost():
+    """Twins of the rows above: the class's figures make up the cost."""
     assert "rest of the deal" not in declared("point none", HONEST, "point", FIVE, 0.0, 0.3, 4.3, 6.5)
-    assert "rest of the deal" not in declared("point none", HONEST, "point", FIVE, 0.0, 0.0, 0.5, 5.0)
+    assert "rest of the deal" not in declared("point none", HONEST, "point", FIVE, 0.0, 0.0, 0.5, 3.0)
+
+
+@pytest.mark.parametrize("theirs, cost, sentence", [
+    # a walk-through met "giving up 6.0 points and handing him 5.1" beside a cost of 14: the
+    # rest is said even when it is the smaller part, so the figures add up
+    (0.5, 5.0, "Hides your hearts from his count, giving up 3.0 points here and, by the coach's count, 2.0 more "
+               "in the rest of the deal; costs about 5.0 points on average."),
+    # the class's figures above the cost: the rest of the deal gives some back
+    (4.3, 5.0, "Hides your hearts from his count, giving up 3.0 points and handing him 3.8 here, of which, by "
+               "the coach's count, the rest of the deal gives back 1.8; costs about 5.0 points on average."),
+])
+def test_the_figures_of_a_sink_add_up_to_its_cost(theirs, cost, sentence):
+    assert declared("point none", HONEST, "point", FIVE, 0.0, 0.0, theirs, cost) == sentence
     assert declared("point AH KH QH TH", HONEST, "point", FIVE, 0.5, 3.0, 0.5, 0.0) == \
         "Calls less than your point of five: no points lost here."
 
