@@ -248,7 +248,7 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None,
             more = ""
         if text.endswith(" none") or text == "good":
             hidden = _hidden_suit(kind, hand)
-            words = ("hides your %s from his count" % hidden) if hidden else "hides your hand"
+            words = ("keeps your %s secret for the play" % hidden) if hidden else "keeps your hand secret for the play"
             if lost < 0.05 and given <= 0.05:
                 words += (" at no cost: the %s would not score" % (kind or "call")) if not rest else \
                     ": the %s would not score%s" % (kind or "call", later)

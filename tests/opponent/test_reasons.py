@@ -425,12 +425,12 @@ DECLARATIONS = [
     ("an honest call that never scores", ("point AH KH QH TH 9H", HONEST, "point", FIVE, 0.0, 3.0, 0.5, 0.0),
      "Your point of five scores in none of the hands he may hold."),
     ("a sink that costs", ("point none", HONEST, "point", FIVE, 0.0, 0.3, 4.3, 6.5),
-     "Hides your hearts from his count, giving up 2.7 points and handing him 3.8; costs about 6.5 points on "
+     "Keeps your hearts secret for the play, giving up 2.7 points and handing him 3.8; costs about 6.5 points on "
      "average."),
     ("a sink that only hands him points", ("point none", HONEST, "point", FIVE, 0.0, 3.0, 4.5, 4.0),
-     "Hides your hearts from his count, handing him 4.0; costs about 4.0 points on average."),
+     "Keeps your hearts secret for the play, handing him 4.0; costs about 4.0 points on average."),
     ("a sink at no cost", ("point none", HONEST, "point", FIVE, 0.0, 3.0, 0.5, 0.0),
-     "Hides your hearts from his count at no cost: the point would not score."),
+     "Keeps your hearts secret for the play at no cost: the point would not score."),
     ("a shorter call", ("point AH KH QH TH", HONEST, "point", FIVE, 0.3, 0.5, 0.5, 2.5),
      "Calls less than your point of five: gives up 2.5 points; costs about 2.5 points on average."),
     # what it hands him too, so the figures add up to the cost (the review showed 'gives up 3.7 points'
@@ -445,13 +445,13 @@ DECLARATIONS = [
     # what the class leaves of the cost is the rest of the deal's, said when it is most of it (the
     # review showed 'giving up 3.0 points' beside 33.0, and 'no points lost here' beside 5.5)
     ("a sink whose cost is mostly later", ("point none", HONEST, "point", FIVE, 0.0, 0.0, 0.5, 33.0),
-     "Hides your hearts from his count, giving up 3.0 points here and, by the coach's count, 30.0 more in the "
+     "Keeps your hearts secret for the play, giving up 3.0 points here and, by the coach's count, 30.0 more in the "
      "rest of the deal; costs about 33.0 points on average."),
     ("a shorter call that costs only later", ("point AH KH QH TH", HONEST, "point", FIVE, 0.5, 3.0, 0.5, 5.5),
      "Calls less than your point of five: no points lost in this class; by the coach's count the cost is in the "
      "rest of the deal; costs about 5.5 points on average."),
     ("a sink at no cost in its class, costing later", ("point none", HONEST, "point", FIVE, 0.0, 3.0, 0.5, 8.0),
-     "Hides your hearts from his count: the point would not score; by the coach's count the cost is in the rest "
+     "Keeps your hearts secret for the play: the point would not score; by the coach's count the cost is in the rest "
      "of the deal; costs about 8.0 points on average."),
     ("Equal when yours is better", ("equal", dict(HONEST, action="not good AH KH QH TH 9H"), "point", FIVE,
                                     0.0, 2.0, 0.5, 1.0),
@@ -474,10 +474,10 @@ def test_the_rest_of_the_deal_is_not_said_when_the_class_explains_the_whole_cost
 @pytest.mark.parametrize("theirs, cost, sentence", [
     # a walk-through met "giving up 6.0 points and handing him 5.1" beside a cost of 14: the
     # rest is said even when it is the smaller part, so the figures add up
-    (0.5, 5.0, "Hides your hearts from his count, giving up 3.0 points here and, by the coach's count, 2.0 more "
+    (0.5, 5.0, "Keeps your hearts secret for the play, giving up 3.0 points here and, by the coach's count, 2.0 more "
                "in the rest of the deal; costs about 5.0 points on average."),
     # the class's figures above the cost: the rest of the deal gives some back
-    (4.3, 5.0, "Hides your hearts from his count, giving up 3.0 points and handing him 3.8 here, of which, by "
+    (4.3, 5.0, "Keeps your hearts secret for the play, giving up 3.0 points and handing him 3.8 here, of which, by "
                "the coach's count, the rest of the deal gives back 1.8; costs about 5.0 points on average."),
 ])
 def test_the_figures_of_a_sink_add_up_to_its_cost(theirs, cost, sentence):
@@ -597,7 +597,7 @@ BONUS_HONEST = dict(HONEST, bonus=0.55, their_bonus=0.0)
 BONUS_ROWS = [
     ("elder's sink hands younger a repique",
      ("point none", BONUS_HONEST, 0, dict(bonus=0.55, their_bonus=0.4), 0.0, 0.5, 33.0),
-     "Hides your hearts from his count, giving up 3.0 points here and, by the coach's count, 30.0 more in the "
+     "Keeps your hearts secret for the play, giving up 3.0 points here and, by the coach's count, 30.0 more in the "
      "rest of the deal, where he makes a repique in 40% of the hands he may hold, not 0%; costs about 33.0 "
      "points on average."),
     ("younger's sink costs him his repique",
@@ -606,12 +606,12 @@ BONUS_ROWS = [
      "the rest of the deal, where you make a repique in 10%, not 55%; costs about 5.5 points on average."),
     ("both, elder choosing: his pique or repique named for younger as a repique",
      ("point none", BONUS_HONEST, 0, dict(bonus=0.2, their_bonus=0.3), 3.0, 0.5, 8.0),
-     "Hides your hearts from his count: the point would not score; by the coach's count the cost is in the "
+     "Keeps your hearts secret for the play: the point would not score; by the coach's count the cost is in the "
      "rest of the deal, where he makes a repique in 30% of the hands he may hold, not 0% and you make a pique "
      "or repique in 20%, not 55%; costs about 8.0 points on average."),
     ("shares that move less than 5% are not said",
      ("point none", BONUS_HONEST, 0, dict(bonus=0.52, their_bonus=0.04), 3.0, 0.5, 8.0),
-     "Hides your hearts from his count: the point would not score; by the coach's count the cost is in the "
+     "Keeps your hearts secret for the play: the point would not score; by the coach's count the cost is in the "
      "rest of the deal; costs about 8.0 points on average."),
 ]
 
