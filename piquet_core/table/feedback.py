@@ -6,8 +6,10 @@ on the table, with a button back to it; the review at the end repeats the same v
 Glossary:
     decision: one action of the learner in the current deal, by its index in the deal's
               history (``Table.decisions``).
+    choice:   a decision that was not forced (``Table.forced_decisions``: his only legal
+              move, such as a card played for him): only a choice is weighed and said.
     checked:  the highest index already sent to be weighed (``Table.feedback_checked``):
-              each decision is weighed once, the newest first; older ones that were
+              each choice is weighed once, the newest first; older ones that were
               passed over (two quick moves) are left to the review.
     cost:     what the choice gave up against the coach's best, on average over the
               cards the learner could not see (never the exact figure, which needs the
@@ -35,12 +37,19 @@ FEEDBACK_MIN_COST = 1.0
 
 
 def due(table):
-    """The index of the learner's newest decision not yet sent to be weighed, or None
+    """The index of the learner's newest choice not yet sent to be weighed, or None
     (the setting off, no deal going on, nothing new)."""
     if not table.settings.get("feedback") or table.deal is None or table.stage != "deal":
         return None
-    found = [index for index, _ in table.decisions() if index > table.feedback_checked]
+    found = [index for index in _choices(table) if index > table.feedback_checked]
     return found[-1] if found else None
+
+
+def _choices(table):
+    """The indexes of the learner's decisions that were choices, in order: a forced card
+    played after a costly one must not hide it (nor be weighed: it costs nothing)."""
+    forced = table.forced_decisions()
+    return [index for index, _ in table.decisions() if index not in forced]
 
 
 def claim(table):
@@ -63,11 +72,11 @@ def accept(table, index, row):
     kept = verdict_of({"units": row.get("units"), "options": row.get("options")})
     if kept is not None:  # the review repeats this verdict, as it does a Hint's
         table.verdicts[index] = kept
-    found = [i for i, _ in table.decisions()]
-    # Said only while it is his newest decision and the deal goes on: past that, the review says it.
-    if table.stage != "deal" or found[-1] != index:
+    # Said only while it is his newest choice and the deal goes on: past that, the review says it.
+    if table.stage != "deal" or _choices(table)[-1:] != [index]:
         return False
-    said = feedback_of(row, len(found), table.decision_facts().get(index, (None,))[0])
+    number = [i for i, _ in table.decisions()].index(index) + 1  # as the review numbers it
+    said = feedback_of(row, number, table.decision_facts().get(index, (None,))[0])
     if said is None:
         return False
     table.feedback = said

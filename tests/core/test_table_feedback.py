@@ -96,3 +96,47 @@ def test_the_setting_is_offered_and_saved():
     assert json.loads(table.dump())["settings"]["feedback"] is True
     again, notice = restore(table.dump())
     assert notice is None and again.settings["feedback"] is True
+
+
+def test_a_costly_card_followed_by_a_forced_one_is_still_said():
+    """practice.html#deal=791402&you=younger&level=club (a learner's walk-through): the
+    king of clubs thrown on the ace, then the only diamond played for him (auto-play). The
+    forced card is no choice: the king is the newest choice, weighed and said."""
+    table = Table({"feedback": True, "autoplay": True})
+    table.new_single_deal(seed=791402, level="club", seat=1)
+
+    def automatic():  # as the page runs them: the computer's moves and the forced cards
+        while table.stage == "deal":
+            if table.computer_to_act():
+                table.apply_computer(adapter.computer_action(table.deal, "club"))
+            elif table.forced_action():
+                table.play_forced(table.forced_action())
+            else:
+                return
+
+    automatic()
+    while not (table.deal.current and str(table.deal.current[0]) == "AC"):
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+        automatic()
+    table.act("move", "play KC")
+    king = len(table.deal.history) - 1
+    automatic()
+    assert table.decisions()[-1][0] > king and table.decisions()[-1][0] in table.forced_decisions()
+    index = feedback.claim(table)
+    assert index == king
+    row = weighed(table, index)
+    assert row["cost"] >= feedback.FEEDBACK_MIN_COST and feedback.accept(table, index, row)
+    number = [i for i, _ in table.decisions()].index(king) + 1
+    assert table.feedback["head"].startswith("Your decision %d (Play the king of clubs) gave up about" % number)
+    assert feedback.due(table) is None  # the forced card is not weighed after it
+
+
+def test_a_choice_passed_over_by_the_next_choice_is_left_to_the_review():
+    """A forced card does not count as a newer choice, but a real one does."""
+    table = lowest_card_exchanged(3)
+    computer_moves(table)
+    index = feedback.claim(table)
+    row = weighed(table, index)
+    learner = make_player("random", 4)
+    table.act("move", str(learner.choose(table.deal.view(table.learner_seat))))
+    assert not feedback.accept(table, index, row) and index in table.verdicts
