@@ -73,7 +73,7 @@ def render_regions(table, ready=False, waiting=None):
     ``<div data-region="name">``, so the page replaces only the regions that changed."""
     parts = []
     if table.stage == "setup":
-        parts.append(("setup", setup_html(ready)))
+        parts.append(("setup", setup_html(ready, table)))
     else:
         parts.append(("status", status_html(table)))
         if table.stage == "cut":
@@ -94,13 +94,16 @@ def _phase(table):
     return table.deal.phase.replace(" ", "-")
 
 
-def setup_html(ready):
-    """The settings panel: level, variants, counting aloud, speech, and the start buttons."""
-    options = []
+def setup_html(ready, table=None):
+    """The settings panel: level, variants, counting aloud, speech, and the start buttons;
+    with ``table``, its settings and the level last played (else the defaults and the
+    strongest level)."""
     found = adapter.levels()
-    for index, (name, label) in enumerate(found):
-        options.append('<option value="%s"%s>%s</option>' % (name, " selected" if index == len(found) - 1 else "",
-                                                          escape(label)))
+    chosen = table.setup_level if table is not None else None
+    if chosen not in [name for name, _ in found]:
+        chosen = found[-1][0]
+    options = ['<option value="%s"%s>%s</option>' % (name, " selected" if name == chosen else "", escape(label))
+               for name, label in found]
     bases = "".join('<option value="%s">%s</option>' % (name, escape(BASE_LABELS.get(name, name)))
                     for name in BASE_NAMES)
     variants = []
@@ -120,7 +123,8 @@ def setup_html(ready):
         '<p class="setup__message" id="setup-message" role="alert"></p>'
         '<div class="actions">%s %s</div>'
         '</fieldset></form>'
-    ) % ("" if ready else " disabled", "".join(options), bases, "".join(variants), settings_fields(None),
+    ) % ("" if ready else " disabled", "".join(options), bases, "".join(variants),
+         settings_fields(table.settings if table is not None else None),
          button("new-partie", "Start a partie", autofocus=True),  # of six deals, or four (four_deal)
          button("new-deal", "Play one deal", cls="button button--quiet"))
 

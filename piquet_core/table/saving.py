@@ -17,6 +17,7 @@ import json
 from ..actions import parse_action
 from ..errors import PiquetError
 from ..seats import seat_name
+from . import adapter
 from .verdicts import from_saved, to_saved
 
 SAVE_VERSION = 2
@@ -41,6 +42,8 @@ def dump_table(table):
             ("pending", table.pending_count["from"] if table.pending_count is not None else None),
             ("verdicts", to_saved(table.verdicts) if table.deal is not None else []),
         ]
+    elif table.setup_level is not None:  # the settings panel: the level he last played
+        pairs.append(("level", table.setup_level))
     return _object(pairs).text
 
 
@@ -96,6 +99,10 @@ def _restore_moves(table, data):
         table.change_settings(saved)
     kind = data.get("kind")
     if kind is None:
+        level = data.get("level")
+        if level is not None and not (isinstance(level, str) and adapter.is_level(level)):
+            raise PiquetError("unknown level")
+        table.setup_level = level
         return
     if kind not in ("partie", "deal"):
         raise PiquetError("unknown kind")

@@ -80,6 +80,7 @@ class Table:
         self.seed = None
         self.rules = DEFAULT_RULES
         self.level = "random"
+        self.setup_level = None    # the level the settings panel shows (the last played); None: the strongest
         self.stage = "setup"
         self.cut = None            # (first dealer, [(learner's card, computer's card), ...])
         self.finished = []         # finished deals of the partie, in order
@@ -285,9 +286,11 @@ class Table:
         self.begin_deal()
 
     def _act_new_partie(self, value):
-        """Back to the settings for a new game (the page reads the settings form)."""
-        settings = self.settings
+        """Back to the settings for a new game (the page reads the settings form), which
+        shows the options and the level he last played with."""
+        settings, level = self.settings, (self.level if self.kind is not None else self.setup_level)
         self.__init__(settings)
+        self.setup_level = level
 
     def _act_card(self, code):
         """A card clicked: toggled as a discard in the exchange, played in the play."""

@@ -357,7 +357,11 @@ async def boot():
             mark("drawn")
         else:
             form = document.getElementById("table-setup")
-            if form is None:
+            render = engine()["render"]
+            # The panel built with the page has the defaults: his last settings and level
+            # (saved with the table) replace it, unless he is already filling it in.
+            if form is None or (render.setup_html(False, table) != render.setup_html(False)
+                                and not form.contains(document.activeElement)):
                 draw(move_focus=False)
         table_element = host().querySelector("#table")
         if table_element is not None:

@@ -671,3 +671,39 @@ def test_a_damaged_pending_count_resets_the_table(pending):
         data["pending"] = len(table.deal.log)
     again, notice = restore(json.dumps(data))
     assert notice == RESET_NOTICE and again.stage == "setup"
+
+
+def _setup_choices(html):
+    """The settings panel's choices: the level selected, the boxes ticked, the pace."""
+    form = html.split('id="table-setup"')[1].split("</form>")[0]
+    level = re.findall(r'<option value="(\w+)" selected>', form.split('id="setup-level"')[1].split("</select>")[0])
+    ticked = re.findall(r'data-setting="(\w+)" name="\w+" checked', form)
+    pace = re.findall(r'<option value="(\w+)" selected>', form.split('data-setting="pace"')[1].split("</select>")[0])
+    return level, sorted(ticked), pace
+
+
+def test_new_game_shows_the_learners_last_settings_and_level():
+    """"New game" after a deal at Club with counting aloud and the coach's word at once
+    showed both boxes unticked, level Expert and pace Normal."""
+    assert _setup_choices(render_table(Table(), ready=True)) == ([adapter.strongest_level()], ["autoplay"], ["normal"])
+    table = Table({"counting": True, "feedback": True, "pace": "slow", "autoplay": False})
+    table.new_single_deal(5, "rubicon", "club", 0)
+    for _ in range(300):
+        if table.stage != "deal":
+            break
+        step = table.coach_step()
+        if step:
+            table.act(*step)
+        elif table.computer_to_act():
+            table.apply_computer(adapter.computer_action(table.deal, "club"))
+        else:
+            table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    assert table.stage == "deal-over"
+    table.act("new-partie")
+    html = render_table(table, ready=True)
+    assert table.stage == "setup"
+    assert _setup_choices(html) == (["club"], ["counting", "feedback"], ["slow"])
+    again, notice = restore(table.dump())  # saved with the table: a reload shows them too
+    assert notice is None and render_table(again, ready=True) == html
+    again.act("new-partie")  # twice: still his
+    assert render_table(again, ready=True) == html

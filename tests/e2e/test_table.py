@@ -612,6 +612,37 @@ def test_a_partie_survives_a_reload_and_bad_saves_reset_with_a_notice(page, site
     watch.assert_clean()
 
 
+def setup_choices(page):
+    form = "#table-setup "
+    return (page.locator(form + "#setup-level").input_value(),
+            page.locator(form + "input[data-setting=counting]").is_checked(),
+            page.locator(form + "input[data-setting=feedback]").is_checked(),
+            page.locator(form + "select[data-setting=pace]").input_value())
+
+
+def test_new_game_and_a_reload_show_the_learners_last_settings(page, site_url, watch):
+    """"New game" showed the panel with the boxes unticked, level Expert and pace Normal; a
+    reload then showed the panel built with the page (the defaults) whatever was saved."""
+    open_table(page, site_url)
+    page.select_option("#setup-level", "club")
+    page.locator("#table-setup input[data-setting=counting]").check()
+    page.locator("#table-setup input[data-setting=feedback]").check()
+    page.select_option("#table-setup select[data-setting=pace]", "slow")
+    page.locator("#table-setup [data-action=new-partie]").click()
+    page.wait_for_selector("#table[data-phase=cut]")
+    idle(page)
+    page.locator(".tools [data-action=new-partie]").click()  # nothing played yet: nothing to lose
+    page.wait_for_selector("#table[data-phase=setup]")
+    idle(page)
+    assert setup_choices(page) == ("club", True, True, "slow")
+    page.reload()
+    page.wait_for_selector(TABLE_READY)
+    idle(page)
+    assert setup_choices(page) == ("club", True, True, "slow")
+    assert page.locator("#table-setup .setup__fields").is_enabled()
+    watch.assert_clean()
+
+
 def test_a_reload_shows_the_partie_at_once_and_a_card_pressed_before_the_engine_is_played(browser, site_url):
     """The saved partie's snapshot is on the table as soon as Python is ready; a card
     pressed then is played once the engine (held back here) has restored the partie."""
