@@ -142,6 +142,9 @@ def command_replay(args):
     if getattr(deal, "game", None) == "imperial":  # a whole game, scored in chips
         from .games.imperial_view import replay_text
         return replay_text(deal, args.json)
+    if getattr(deal, "game", None) == "partie":  # a two-player partie's deals and settlement
+        from .partie_record import replay_text as two_player_partie_text
+        return two_player_partie_text(deal, args.json)
     if getattr(deal, "game", "").endswith(" partie"):  # six deals of Normand or Voleur
         from .games.partie_record import replay_text as partie_text
         return partie_text(deal, args.json)
