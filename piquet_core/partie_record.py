@@ -33,6 +33,7 @@ piquet_core.errors.RecordError: line 43: expected 'Deal 2: player 2 deals' here
 """
 
 from . import record
+from .deal_blocks import moved, read_headers, same_words, split_blocks
 from .errors import PiquetError, RecordError
 from .partie import Partie
 from .prng import derive_seed, parse_seed
@@ -131,7 +132,6 @@ def _first_dealer(text, line):
 
 def load(text):
     """Replay a partie record; ``RecordError`` names the bad line."""
-    from .games.deal_blocks import read_headers, same_words, split_blocks
     text = record.check_text(text)
     header_lines, blocks, closing = split_blocks(text, ("Totals", "Winner"))
     found, where = read_headers(header_lines, HEADERS, "partie header", "Deal 1: player P deals")
@@ -170,7 +170,6 @@ def load(text):
 
 def _replay_block(partie, number, deal_line_at, lines):
     """Deal ``number``'s block replayed as a deal record; errors name the record's lines."""
-    from .games.deal_blocks import moved
     for line_number, line in lines:
         if line.startswith(BLOCK_HEADERS):
             raise RecordError(line_number, "a deal block takes the partie's rules and seed: no %s header here"

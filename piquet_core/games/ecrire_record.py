@@ -41,7 +41,7 @@ from .. import record
 from ..errors import PiquetError, RecordError
 from ..prng import parse_seed
 from ..rules import DEFAULT_RULES, Rules
-from .deal_blocks import moved, read_headers, replay_moves, same_words, split_blocks
+from ..deal_blocks import moved, read_headers, replay_moves, same_words, split_blocks
 from .ecrire import Ecrire, check_players, check_session_rules
 
 SESSION_HEADERS = ("Game", "Title", "Players", "Rules", "Seed")

@@ -40,7 +40,7 @@ from ..cards import format_cards, parse_cards
 from ..errors import PiquetError, RecordError
 from ..prng import parse_seed
 from ..spaces import strip_spaces
-from .deal_blocks import read_deal_block, read_headers, replay_dealer_moves, same_words, split_blocks
+from ..deal_blocks import read_deal_block, read_headers, replay_dealer_moves, same_words, split_blocks
 from .imperial import FIRST_DEALER, Imperial
 from .imperial_events import PLAYER_NAMES, chips_text
 from .imperial_rules import HAND_SIZE, IMPERIAL, check_ranking, deal_of

@@ -42,7 +42,7 @@ from .. import record
 from ..errors import PiquetError, RecordError
 from ..prng import parse_seed
 from ..spaces import strip_spaces
-from .deal_blocks import read_deal_block, read_headers, replay_dealer_moves, same_words, split_blocks
+from ..deal_blocks import read_deal_block, read_headers, replay_dealer_moves, same_words, split_blocks
 from .original import FIRST_DEALER, PLAYER_NAMES, Original
 from .pack36 import HAND_SIZE, STOCK_SIZE, check_deal, format_cards, parse_cards
 

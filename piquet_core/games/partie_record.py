@@ -43,7 +43,7 @@ from .. import record
 from ..errors import PiquetError, RecordError
 from ..prng import parse_seed
 from ..spaces import strip_spaces
-from .deal_blocks import moved, read_headers, same_words, split_blocks
+from ..deal_blocks import moved, read_headers, same_words, split_blocks
 
 HEADERS = ("Game", "Partie", "Title", "Seed")
 

@@ -14,11 +14,14 @@ blocks, whose long printed list stays for readers without JavaScript.
 >>> stepper = Stepper.from_record(dump(play_random_deal(5)))
 >>> stepper.position, stepper.go("last"), stepper.frame()["totals"] == list(stepper.deal.totals)
 (0, None, True)
+
+A whole partie's record (``partie_record``) is stepped through a deal at a time: the
+step ``deal-N`` opens deal N at its start.
 """
 
 from ..cards import sort_key
 from ..deal import Deal
-from ..errors import PiquetError
+from ..errors import PiquetError, RecordError
 from ..record import load
 from ..speech import capitalize
 from ..transcript import format_utterance
@@ -56,15 +59,31 @@ def unreadable(text, error):
 class Stepper:
     """Frames of a deal; ``go`` moves the position, ``frame`` reads it."""
 
-    def __init__(self, deal, ident="viewer"):
+    def __init__(self, deal, ident="viewer", partie=None):
         self.deal = deal
         self.ident = ident
+        self.partie = partie  # a ``partie_record.PartieRecord`` whose deals are stepped through, or None
         self.frames = _frames(deal)
         self.position = 0
 
     @classmethod
     def from_record(cls, text, ident="viewer"):
-        return cls(load(text), ident)
+        """The stepper of a deal record, or of a partie's record (at its first deal); a
+        record of another game is refused: the viewer shows two-player deals."""
+        found = load(text)
+        if getattr(found, "game", None) == "partie":
+            if not found.deals:
+                raise RecordError(None, "this partie's record holds no deal yet")
+            return cls(found.deals[0], ident, found)
+        if not isinstance(found, Deal):
+            raise RecordError(None, "this is a record of %s; the viewer steps through two-player deals and parties"
+                              % getattr(found, "game", "another game"))
+        return cls(found, ident)
+
+    @property
+    def deal_index(self):
+        """Which of the partie's deals is shown (0 for a single deal)."""
+        return self.partie.deals.index(self.deal) if self.partie is not None else 0
 
     @property
     def last(self):
@@ -88,6 +107,12 @@ class Stepper:
                 if self.frames[position]["tricks_done"] > start:
                     break
             self.position = position
+        elif where.startswith("deal-") and self.partie is not None:  # another deal of the partie, at its start
+            number = where[5:]
+            if number.isdigit() and 1 <= int(number) <= len(self.partie.deals):
+                self.deal = self.partie.deals[int(number) - 1]
+                self.frames = _frames(self.deal)
+                self.position = 0
         else:
             try:
                 number = int(where)
@@ -158,7 +183,9 @@ def stepper_html(stepper, titled=True):
     ``titled=False``: the rules alone (a lesson's deal block has the title as its caption)."""
     frame = stepper.frame()
     position, last = stepper.position, stepper.last
-    title = getattr(stepper.deal, "title", None) or "A recorded deal"
+    partie = stepper.partie
+    title = getattr(partie if partie is not None else stepper.deal, "title", None) or (
+        "A recorded partie" if partie is not None else "A recorded deal")
     parts = ['<div class="stepper" data-position="%d" data-steps="%d">' % (position, last)]
     if titled:
         parts.append('<p class="stepper__title"><b>%s</b> <span class="stepper__rules">(%s)</span></p>' % (
@@ -166,6 +193,8 @@ def stepper_html(stepper, titled=True):
     else:
         parts.append('<p class="stepper__title"><span class="stepper__rules">Rules: %s</span></p>' % (
             escape(stepper.deal.rules.in_words())))
+    if partie is not None:
+        parts.append(_partie_html(stepper))
     controls = []
     for name, label in STEPS:
         disabled = (name in ("first", "prev") and position == 0) or (name in ("next", "next-trick", "last") and position == last)
@@ -217,3 +246,21 @@ def stepper_html(stepper, titled=True):
             "final score of the deal: elder %d, younger %d." % (totals[0], totals[1]))))
     parts.append("</div>")
     return "".join(parts)
+
+
+def _partie_html(stepper):
+    """A partie's deals (one button each, the one shown pressed) and where it stands:
+    the players' totals, and the settlement once it is over (``partie_record``'s words)."""
+    from ..partie_record import PLAYERS, totals_text, winner_text
+    partie, shown = stepper.partie, stepper.deal_index
+    buttons = []
+    for index in range(len(partie.deals)):
+        buttons.append('<button type="button" class="button button--small" data-step="deal-%d" aria-pressed="%s">'
+                       'Deal %d</button>' % (index + 1, "true" if index == shown else "false", index + 1))
+    dealer = partie.dealer_of(shown)
+    result = partie.partie.result()
+    standing = ("Totals: %s. Winner: %s." % (totals_text(partie.totals), winner_text(result)) if result is not None
+                else "Totals so far: %s." % totals_text(partie.totals))
+    return ('<div class="stepper__controls stepper__deals" role="group" aria-label="The deals of the partie">%s</div>'
+            '<p class="stepper__partie">Deal %d of the partie: %s deals, %s is elder. %s</p>') % (
+        " ".join(buttons), shown + 1, PLAYERS[dealer], PLAYERS[1 - dealer], escape(standing))

@@ -110,3 +110,33 @@ def test_the_command_line_replays_a_partie(tmp_path):
                          capture_output=True, text=True)
     found = json.loads(out.stdout)
     assert len(found["deals"]) == 6 and found["totals"] == {"player 1": again.totals[0], "player 2": again.totals[1]}
+
+
+def test_the_record_viewer_steps_through_a_partie_deal_by_deal():
+    """The practice page's viewer opens a partie's record at its first deal; a deal's
+    button opens that deal at its start, and the partie's totals and settlement are shown."""
+    from piquet_core.table.stepper import Stepper, stepper_html
+    text = _text()
+    again = record.load(text)
+    stepper = Stepper.from_record(text)
+    assert stepper.deal_index == 0 and stepper.deal.totals == again.deals[0].totals
+    stepper.go("last")
+    stepper.go("deal-4")
+    assert stepper.deal_index == 3 and stepper.position == 0
+    stepper.go("last")
+    assert stepper.frame()["totals"] == list(again.deals[3].totals)
+    html = stepper_html(stepper)
+    assert html.count('data-step="deal-') == 6 and 'data-step="deal-4" aria-pressed="true"' in html
+    assert "Deal 4 of the partie: player 2 deals, player 1 is elder." in html
+    assert ("Winner: %s." % partie_record.winner_text(again.partie.result())) in html
+    for wrong in ("deal-0", "deal-7", "deal-x"):  # nothing changes
+        stepper.go(wrong)
+        assert stepper.deal_index == 3
+
+
+def test_the_viewer_refuses_another_games_record_with_a_reason():
+    from piquet_core.games.partie_record import dump as dump_table_partie, play_partie
+    from piquet_core.table.stepper import Stepper
+    with pytest.raises(RecordError) as caught:
+        Stepper.from_record(dump_table_partie(play_partie("normand", 3)))
+    assert "steps through two-player deals and parties" in str(caught.value)

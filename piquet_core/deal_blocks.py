@@ -15,9 +15,9 @@ Glossary:
 True
 """
 
-from .. import record
-from ..errors import PiquetError, RecordError
-from ..spaces import normalize_spaces, strip_spaces
+from . import record
+from .errors import PiquetError, RecordError
+from .spaces import normalize_spaces, strip_spaces
 
 
 def split_blocks(text, closing_heads):
