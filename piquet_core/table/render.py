@@ -83,7 +83,7 @@ def render_regions(table, ready=False, waiting=None):
         parts.append(("partie", memo(table, "partie", (table.kind, table.stage, table.cut is None, table.pending_count is None, [
             (deal, deal.totals) for deal in table.finished]), lambda: partie_html(table))))
         parts.append(("tools", memo(table, "tools", (table.deal is None, table.kind, table.stage, sorted(
-            table.settings.items())), lambda: tools_html(table))))
+            table.settings.items()), table.asking_new_game()), lambda: tools_html(table))))
     return _phase(table), [(name, '<div class="region" data-region="%s">%s</div>' % (name, html))
                            for name, html in parts]
 
@@ -220,6 +220,17 @@ def cut_html(table):
         coach_bar(table, [("coach-move", "Let the coach go on")]))
 
 
+def confirm_new_html(table):
+    """The question "New game" asks in a game in progress, in the page (not a browser
+    dialog), the safe answer first and focused (``data-autofocus``; the page's Escape
+    answers it too and puts the focus back on "New game")."""
+    return ('<div class="confirm" role="alertdialog" aria-labelledby="confirm-new-question" data-confirm="new-game">'
+            '<p class="confirm__question" id="confirm-new-question">Abandon this %s and start a new game?</p>'
+            '<div class="actions">%s %s</div></div>') % (
+        table.kind, button("keep-playing", "Keep playing", autofocus=True),
+        button("confirm-new-game", "Yes, new game", cls="button button--quiet"))
+
+
 def tools_html(table):
     """Download the record, share a link, change the table's options, start afresh."""
     parts = ['<div class="tools">']
@@ -233,6 +244,8 @@ def tools_html(table):
     if table.stage not in ("setup",):
         buttons.append(button("new-partie", "New game", cls="button button--quiet"))
     parts.append('<div class="actions">%s</div>' % " ".join(buttons))
+    if table.asking_new_game():
+        parts.append(confirm_new_html(table))
     parts.append('<p class="tools__link" id="share-output"></p>')
     parts.append('<details class="tools__options"><summary>Table options</summary>%s</details>' % settings_fields(
         table.settings))

@@ -96,6 +96,7 @@ class Table:
         self.note = None           # a word from the page about the computer (a stand-in)
         self.feedback = None       # the coach's word at once on a costly choice (``feedback``)
         self.feedback_checked = -1
+        self.asking_new = False    # "New game" pressed in a game in progress: the page asks first
 
     # ----- settings and starting ---------------------------------------------------------
 
@@ -261,6 +262,7 @@ class Table:
         handler = getattr(self, "_act_" + name.replace("-", "_"), None)
         if handler is None:
             raise PiquetError("unknown table action %r" % (name,))
+        self.asking_new = False  # any other input puts the question away ("new-partie" asks it again)
         try:
             handler(value)
         except IllegalActionError as error:
@@ -285,7 +287,28 @@ class Table:
             raise IllegalActionError("only a single deal is played again")
         self.begin_deal()
 
+    def game_in_progress(self):
+        """A partie begun and not over, or a single deal being played: "New game" asks first."""
+        if self.kind == "deal":
+            return self.stage == "deal"
+        return self.kind == "partie" and self.stage != "partie-over" and (self.deal is not None or bool(self.finished))
+
+    def asking_new_game(self):
+        """Whether the table shows "Abandon this partie and start a new game?"."""
+        return self.asking_new and self.game_in_progress()
+
     def _act_new_partie(self, value):
+        """A new game; in a game in progress, only once the learner confirms
+        (``confirm-new-game``; ``keep-playing`` or any other input puts the question away)."""
+        if self.game_in_progress():
+            self.asking_new = True
+            return
+        self._act_confirm_new_game(value)
+
+    def _act_keep_playing(self, value):
+        pass  # ``act`` has put the question away
+
+    def _act_confirm_new_game(self, value):
         """Back to the settings for a new game (the page reads the settings form), which
         shows the options and the level he last played with."""
         settings, level = self.settings, (self.level if self.kind is not None else self.setup_level)

@@ -21,6 +21,10 @@ def draw(move_focus=True):
     active = document.activeElement
     inside = active is not None and root.contains(active)
     key = pagekit.focus_key(active) if inside and active.getAttribute("data-action") not in ANSWERS else None
+    if inside and active.closest("[data-confirm]") is not None:
+        # The question answered "Keep playing" (or Escape): back to "New game"; answered
+        # yes, the settings panel has no such button, and the focus goes to its decision.
+        key = CONFIRM_ASKED_BY
     render = engine()["render"]
     phase, regions = render.render_regions(table, ready=True, waiting=state["waiting"])
     names = [name for name, _ in regions]
@@ -77,12 +81,15 @@ def focus_is_free():
 # Controls that answer one question (a call, a count) or start a game: once used, the focus
 # goes to the next decision, not to a control of the same name that answers another question
 # ("Good" to the sets after "Good" to the sequence) or does another thing ("New game").
-ANSWERS = ("move", "say-total", "new-partie", "new-deal")
+ANSWERS = ("move", "say-total", "new-partie", "new-deal", "confirm-new-game")
+# The control that asked the question in ``[data-confirm]`` (render.confirm_new_html).
+CONFIRM_ASKED_BY = ".tools [data-action='new-partie']"
 
 
-# Where the learner's decision is, first found first: the prompt's own choice, a card he
-# may play, a card he may exchange. PLACEHOLDER: where the focus waits while he has none.
-DECISION = ("[data-autofocus]", "button[data-card][data-legal=true]", "button[data-card]:not([data-legal])")
+# Where the learner's decision is, first found first: a question asked (its safe answer),
+# the prompt's own choice, a card he may play, a card he may exchange. PLACEHOLDER: where
+# the focus waits while he has none.
+DECISION = ("[data-confirm] [data-autofocus]", "[data-autofocus]", "button[data-card][data-legal=true]", "button[data-card]:not([data-legal])")
 PLACEHOLDER = ".prompt button, .prompt input, button"
 
 

@@ -225,7 +225,7 @@ async def handle(name, value):
         return
     else:
         table.act(name, value)
-    if name == "new-partie":
+    if state["table"].stage == "setup":  # a new game (confirmed, or nothing to lose)
         set_hash("")
     await changed_after(began)
 
@@ -315,7 +315,14 @@ def on_change(event):
 
 
 def on_keydown(event):
-    """The arrow keys, Home and End move along the hand (it is one Tab stop)."""
+    """The arrow keys, Home and End move along the hand (it is one Tab stop); Escape
+    answers "Keep playing" to the question "New game" asks."""
+    if event.key == "Escape" and state["table"] is not None and not state["booting"] and \
+            host().querySelector("[data-action=keep-playing]") is not None:
+        event.preventDefault()
+        host().setAttribute("data-busy", "true")
+        asyncio.create_task(handle_then_run("keep-playing", None))
+        return
     pagekit.rove(event)
 
 

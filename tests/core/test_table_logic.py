@@ -707,3 +707,68 @@ def test_new_game_shows_the_learners_last_settings_and_level():
     assert notice is None and render_table(again, ready=True) == html
     again.act("new-partie")  # twice: still his
     assert render_table(again, ready=True) == html
+
+
+def _confirm_shown(table):
+    html = render_table(table, ready=True)
+    return 'data-action="confirm-new-game"' in html, html
+
+
+def test_new_game_mid_partie_asks_first_and_keep_playing_changes_nothing():
+    """"New game" threw a partie in progress away at one press, with no way back."""
+    table = Table({"counting": False})
+    table.new_partie(31, "rubicon", "random")
+    table.act("cut")
+    table.act("next-deal")
+    run_computer(table)
+    table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    run_computer(table)
+    saved, history = table.dump(), list(table.deal.history)
+    table.act("new-partie")
+    shown, html = _confirm_shown(table)
+    assert shown and table.stage == "deal" and table.dump() == saved
+    question = re.search(r'<div class="confirm" role="alertdialog" aria-labelledby="(\w[\w-]*)"[^>]*>(.*?)</div></div>',
+                         html).groups()
+    assert 'id="%s">Abandon this partie and start a new game?<' % question[0] in question[1]
+    buttons = re.findall(r'<button [^>]*data-action="([\w-]+)"([^>]*)>([^<]*)<', question[1])
+    assert [(name, text) for name, _, text in buttons] == [("keep-playing", "Keep playing"),
+                                                          ("confirm-new-game", "Yes, new game")]
+    assert "data-autofocus" in buttons[0][1] and "data-autofocus" not in html.split('class="confirm"')[0].split(
+        'data-region="tools"')[1]
+    table.act("new-partie")  # pressed again: still asked, nothing lost
+    assert _confirm_shown(table)[0] and table.stage == "deal"
+    table.act("keep-playing")
+    assert not _confirm_shown(table)[0] and list(table.deal.history) == history and table.dump() == saved
+    table.act("new-partie")
+    table.act("confirm-new-game")
+    assert table.stage == "setup" and table.kind is None and table.setup_level == "random"
+
+
+def test_any_other_move_puts_the_question_away():
+    table = start_deal(3, seat=0)
+    run_computer(table)
+    table.act("new-partie")
+    shown, html = _confirm_shown(table)
+    assert shown and "Abandon this deal and start a new game?" in html  # a single deal in progress
+    table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    assert not _confirm_shown(table)[0] and table.stage == "deal"
+
+
+def test_new_game_with_nothing_to_lose_asks_nothing():
+    cut = Table()
+    cut.new_partie(4, "rubicon", "random")
+    cut.act("cut")
+    cut.act("new-partie")  # a partie not begun
+    assert cut.stage == "setup"
+    table, _ = play_partie(9, counting=False)  # a partie over
+    table.act("new-partie")
+    assert table.stage == "setup"
+    deal = start_deal(5, seat=0)  # a single deal over
+    for _ in range(300):
+        run_computer(deal)
+        if deal.stage != "deal":
+            break
+        deal.act("follow", adapter.rule_of_thumb(deal.deal, 0)["action"])
+    assert deal.stage == "deal-over"
+    deal.act("new-partie")
+    assert deal.stage == "setup"

@@ -643,6 +643,43 @@ def test_new_game_and_a_reload_show_the_learners_last_settings(page, site_url, w
     watch.assert_clean()
 
 
+def test_new_game_mid_partie_asks_in_the_page_and_keep_playing_or_escape_go_back(page, site_url, watch):
+    """"New game" threw a partie in progress away at one press: it now asks in the page, the
+    safe answer focused; "Keep playing" and Escape put the focus back on "New game"."""
+    page.on("dialog", lambda dialog: pytest.fail("a browser dialog: %s" % dialog.message))
+    open_table(page, site_url, "#partie=5&level=random")
+    idle(page)
+    press(page, "[data-action=cut]")
+    press(page, "[data-action=next-deal]")
+    now, said = phase(page), page.locator("#table .said__lines").inner_text()
+    question = page.locator("#table [role=alertdialog]")
+    new_game = "#table .tools [data-action=new-partie]"
+    press(page, new_game)
+    assert question.is_visible() and phase(page) == now
+    label = page.locator("#" + question.get_attribute("aria-labelledby")).inner_text()
+    assert label == "Abandon this partie and start a new game?"
+    assert page.evaluate(FOCUSED) == "keep-playing"
+    page.keyboard.press("Enter")
+    idle(page)
+    assert question.count() == 0 and phase(page) == now
+    assert page.evaluate("(s) => document.activeElement.matches(s)", new_game)
+    page.keyboard.press("Enter")  # asked again; Escape answers "Keep playing"
+    idle(page)
+    assert page.evaluate(FOCUSED) == "keep-playing"
+    page.keyboard.press("Escape")
+    idle(page)
+    assert question.count() == 0 and phase(page) == now
+    assert page.evaluate("(s) => document.activeElement.matches(s)", new_game)
+    assert page.locator("#table .said__lines").inner_text() == said
+    page.keyboard.press("Enter")
+    idle(page)
+    press(page, "[data-action=confirm-new-game]")
+    page.wait_for_selector("#table[data-phase=setup]")
+    idle(page)
+    assert page.evaluate("() => document.activeElement.matches('#table-setup [data-autofocus]')")
+    watch.assert_clean()
+
+
 def test_a_reload_shows_the_partie_at_once_and_a_card_pressed_before_the_engine_is_played(browser, site_url):
     """The saved partie's snapshot is on the table as soon as Python is ready; a card
     pressed then is played once the engine (held back here) has restored the partie."""
