@@ -40,7 +40,7 @@ from .club import decision_seed
 from .declare import dialogue_step
 from .expert import ExpertPlayer
 from .knowledge import Knowledge
-from .reason_play import play_reasons
+from .reason_play import play_reasons, with_exact
 from .reasons import declaration_reason, exchange_reason, without_cost
 from .evalexchange import evaluate as evaluate_exchanges
 from .search import card_values_of_deal
@@ -337,9 +337,10 @@ def _review_row(deal, move, number, budget_ms, partie, seed, samples, verdict=No
     best = options[0]
     mine = _find(options, yours, view)
     cost = max(0.0, best["value"] - mine["value"]) if mine is not None else None
+    # The reason said: for his choice when it was as good, else for the coach's.
+    about = mine if mine is not None and cost is not None and cost < 0.05 else best
     row = {"number": number, "phase": view.phase, "yours": yours, "coach": best["action"], "units": units,
-           "cost": None if cost is None else _round(cost),
-           "reason": (mine["reason"] if mine is not None and cost is not None and cost < 0.05 else best["reason"]),
+           "cost": None if cost is None else _round(cost), "reason": about["reason"],
            # What a costlier choice gave up (its cost is the row's own): said under it.
            "your_reason": without_cost(mine["reason"]) if mine is not None and cost is not None and cost >= 0.05
            and mine is not best else "",
@@ -351,6 +352,8 @@ def _review_row(deal, move, number, budget_ms, partie, seed, samples, verdict=No
         row["exact"] = {"yours": exact.get(yours), "best": top,
                         "cost": None if yours not in exact else top - exact[yours],
                         "cards": exact}
+        if about["action"] in exact:  # its least cost by the estimate, beside the exact figure
+            row["reason"] = with_exact(row["reason"], top - exact[about["action"]])
     return row
 
 

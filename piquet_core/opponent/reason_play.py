@@ -25,6 +25,7 @@ the order written here, is the one said (what matters most first).
 """
 
 from ..cards import RANK_NAMES, SUIT_NAMES, TEN
+from ..figures import one_decimal
 from ..speech import number_words
 from ..suitmasks import POP
 from .playrules import suit_states
@@ -152,7 +153,7 @@ def play_reasons(know, values, units="points"):
                 end += ": a first trick would save you from capot (%d points)" % trick.capot
             text = end or text
         if card in best and text.startswith("throws away a"):
-            text = _best_winner_thrown(text, card, values, states, sure)
+            text = _best_winner_thrown(text, card, values, states, sure, best)
         if card not in best:
             text += "; " + cost_words(cost, units)
         out[card] = text[0].upper() + text[1:] + "."
@@ -233,17 +234,57 @@ def _follow(know, states, card, values, trick, wins):
     return _discard(know, states, card)
 
 
-def _best_winner_thrown(text, card, values, states, sure):
-    """The coach's own choice throws away a winner: said as a choice, not as a fault. When
+def _best_winner_thrown(text, card, values, states, sure, best):
+    """A card of the least cost throws away a winner: said as a choice, not as a fault. When
     every card he may throw is a winner, that is the reason; otherwise the coach's count
-    is (a fact of the evaluation, said as such)."""
+    is (a fact of the evaluation, said as such). With other cards as cheap (``best``), it
+    ties with them: "costs least" of it would read as the coach's choice, which may be
+    another of them."""
+    others = [other for other in best if other is not card]
+    every = len(best) == len(values)
     if all(other.rank > states[other.suit].top_out for other in values):
-        return "every card you may throw is a winner: by the coach's count the %s costs least" % card.name
+        if every and others:
+            return "every card you may throw is a winner, and %s they all cost the same" % COUNT_WORDS
+        if others:
+            return "every card you may throw is a winner: %s the %s %s for the least cost" % (
+                COUNT_WORDS, card.name, "and the %s tie" % others[0].name if len(others) == 1 else
+                "ties with %s others" % number_words(len(others)))
+        return "every card you may throw is a winner: %s the %s costs least" % (COUNT_WORDS, card.name)
+    if every:
+        least = "costs the same as every other card you may play"
+    elif others:
+        least = "ties with %s for the least cost" % (
+            "the " + others[0].name if len(others) == 1 else "%s other cards" % number_words(len(others)))
+    else:
+        least = "costs least"
     if sure(card):
         why = text.partition(": ")[2]  # "he holds no diamonds"
-        return "throws the %s, a sure winner%s, yet by the coach's count it costs least" % (
-            card.name, " (%s)" % why if why else "")
-    return "throws the %s, a winner, yet by the coach's count it costs least" % card.name
+        return "throws the %s, a sure winner%s, yet %s it %s" % (
+            card.name, " (%s)" % why if why else "", COUNT_WORDS, least)
+    return "throws the %s, a winner, yet %s it %s" % (card.name, COUNT_WORDS, least)
+
+
+# Where a reason says what a card costs by the coach's estimate alone (``with_exact``).
+COUNT_WORDS = "by the coach's count"
+
+
+def with_exact(reason, gap):
+    """A card's ``reason`` beside the exact figure of the finished deal (both hands known),
+    by which the best card makes ``gap`` points more than it: where the reason says the
+    card costs least by the coach's count, it says that this is an average, and what the
+    exact figure shows, so the words do not claim what the figure beside them denies.
+
+    >>> said = with_exact("Throws the ace of spades, a winner, yet by the coach's count it costs least.", 1)
+    >>> said.partition("least")[2]
+    ' on average over the hands he might hold; with both hands known, another card makes 1 point more.'
+    >>> with_exact("Wins the trick with the ace of spades.", 2)
+    'Wins the trick with the ace of spades.'
+    """
+    if gap is None or gap < 0.05 or COUNT_WORDS not in reason or not reason.endswith("."):
+        return reason
+    amount = one_decimal(gap)
+    return "%s on average over the hands he might hold; with both hands known, another card makes %s more." % (
+        reason[:-1], amount + (" point" if amount == "1" else " points"))
 
 
 def _lost_anyway(state, card):

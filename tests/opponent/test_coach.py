@@ -318,3 +318,38 @@ def test_a_call_beyond_the_options_weighed_is_weighed_for_the_review():
     row = review_decision(deal, 0, index, seed=1)
     assert row["your_reason"].startswith("Calls less than your point of"), row
     assert row["cost"] == round(row["options"][0]["value"] - row["options"][1]["value"], 1)
+
+
+# ----- the words beside the figures: a winner thrown at the least cost -------------------------
+
+
+def _club_against_beginner(seed):
+    return play_deal(Deal.from_seed(seed), [make_player("club", seed * 2 + 1), make_player("beginner", seed * 2 + 2)])
+
+
+def test_a_card_as_cheap_as_the_coachs_is_not_said_to_cost_least():
+    """Seed 12, younger's king of clubs beside the coach's king of spades, a cost of 0: the
+    review said "by the coach's count the king of clubs costs least" of a card the coach
+    did not choose."""
+    from piquet_core.opponent import coach
+    coach._given.clear()
+    row = [row for row in review(_club_against_beginner(12), 1, seed=12) if row["number"] == 27][0]
+    assert (row["yours"], row["coach"], row["cost"]) == ("play KC", "play KS", 0.0)
+    assert row["reason"] == "Every card you may throw is a winner, and by the coach's count they all cost the same."
+
+
+def test_a_least_cost_by_the_estimate_says_what_the_exact_figure_shows():
+    """Seed 60, younger's ten of diamonds: 0 by the coach's count, 11 points with both hands
+    known. A verdict kept from before (the table's save) said "costs least" beside that 11."""
+    from piquet_core.opponent import coach
+    deal = _club_against_beginner(60)
+    coach._given.clear()
+    row = [row for row in review(deal, 1, seed=60) if row["number"] == 12][0]
+    assert (row["yours"], row["cost"], row["exact"]["cost"]) == ("play TD", 0.0, 11)
+    assert row["reason"].endswith(" ties with nine other cards for the least cost on average over the hands he "
+                                  "might hold; with both hands known, another card makes 11 points more.")
+    said = "Throws the ten of diamonds, a sure winner, yet by the coach's count it costs least."
+    shown = {11: {"units": "points", "options": [{"action": "play TD", "value": -10.8, "reason": said}]}}
+    row = [row for row in review(deal, 1, seed=60, shown=shown) if row["number"] == 12][0]
+    assert row["reason"] == said[:-1] + (" on average over the hands he might hold; with both hands known, another "
+                                          "card makes 11 points more.")
