@@ -4,6 +4,7 @@ records and the stepper."""
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -772,3 +773,32 @@ def test_new_game_with_nothing_to_lose_asks_nothing():
     assert deal.stage == "deal-over"
     deal.act("new-partie")
     assert deal.stage == "setup"
+
+
+def test_while_a_count_is_asked_his_score_box_shows_a_placeholder_and_keeps_the_hook():
+    """A walk-through saw his score box blank while he had to say his total; here, at every
+    count asked in a deal (and its end), the box shows "?" labelled "say your total", and
+    ``data-total`` still holds his total (hidden), as the end-to-end tests read it."""
+    table = start_deal(7, seat=0, counting=True)
+    asked = 0
+    for _ in range(400):
+        if table.pending_count is not None:
+            asked += 1
+            html = render_table(table, ready=True)
+            box = re.search(r'<div class="score score--you">(.*?)</div>', html).group(1)
+            total = table.deal.totals[0]
+            assert ('<span class="score__value is-concealed" data-total="elder">%d</span>' % total) in box
+            assert box.endswith('<span class="score__value">?<span class="visually-hidden"> (say your total)'
+                                '</span></span>'), box
+            assert "?" not in re.search(r'<div class="score score--computer">(.*?)</div>', html).group(1)
+            table.act("say-total", str(table.pending_count["total"]))
+            assert "?" not in re.search(r'<div class="score score--you">(.*?)</div>', render_table(table)).group(1)
+        elif table.stage != "deal":
+            break
+        elif table.computer_to_act():
+            table.apply_computer(adapter.computer_action(table.deal, "random"))
+        else:
+            table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    assert asked >= 3
+    css = (Path(__file__).resolve().parents[2] / "site" / "static" / "table.css").read_text(encoding="utf-8")
+    assert ".score__value.is-concealed { display: none; }" in css and "score__value { display" not in css
