@@ -550,10 +550,12 @@ def test_damaged_verdicts_reset_the_table(verdicts):
     assert notice == RESET_NOTICE
 
 
-def test_undo_keeps_the_verdicts_of_the_decisions_still_ahead():
+def test_undo_keeps_the_verdicts_of_the_earlier_decisions_only():
+    """Going back to a decision drops its own verdict too (3fcae8a): the choice made again
+    is weighed afresh, not beside the old one."""
     table, hinted = _table_with_verdicts()
     table.act("undo", str(hinted[1]))
-    assert sorted(table.verdicts) == hinted[:2]
+    assert sorted(table.verdicts) == hinted[:1]
     table.begin_deal()
     assert table.verdicts == {}
 
