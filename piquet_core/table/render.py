@@ -237,6 +237,9 @@ def tools_html(table):
     buttons = []
     if table.deal is not None:
         buttons.append(button("download-record", "Download this deal (.pqt)", cls="button button--quiet"))
+        if table.kind == "partie":
+            buttons.append(button("download-partie", "Download the partie so far (.pqt)" if table.stage != "partie-over"
+                                  else "Download the whole partie (.pqt)", cls="button button--quiet"))
     if table.kind is not None:
         buttons.append(button("share", "Copy a link to this %s" % table.kind, cls="button button--quiet"))
         if table.kind == "partie" and table.deal is not None:

@@ -191,6 +191,9 @@ async def handle(name, value):
     if name == "download-record":
         pagekit.download(table.record_name(), table.record_text())
         return
+    if name == "download-partie":
+        pagekit.download(table.partie_record_name(), table.partie_record_text())
+        return
     if name in ("share", "share-deal"):
         share(table, name == "share-deal")
         return

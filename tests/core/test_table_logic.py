@@ -290,6 +290,40 @@ def test_the_record_downloaded_replays_to_the_same_totals():
     assert table.record_name().endswith(".pqt")
 
 
+@pytest.mark.parametrize("seed, rules", [(13, "rubicon"), (2, "rubicon +four_deal +old_count")])
+def test_the_partie_downloaded_replays_to_the_partie_and_its_settlement(seed, rules):
+    """A walk-through found no way to keep a whole partie: the record of one (every deal,
+    the totals and the settlement) replays to what the table showed."""
+    table, _ = play_partie(seed, rules, counting=False)
+    assert 'data-action="download-partie"' in render_table(table)
+    again = load(table.partie_record_text())
+    partie = table.partie()
+    assert again.is_over and again.totals == tuple(partie.totals) and again.partie.result() == partie.result()
+    assert [deal.totals for deal in again.deals] == [deal.totals for deal in table.finished]
+    assert table.partie_record_name() == "piquet-partie-%d.pqt" % seed
+
+
+def test_a_partie_in_progress_downloads_the_deals_so_far():
+    table = Table({"counting": False, "autoplay": False})
+    table.new_partie(21, "rubicon", "random")
+    with pytest.raises(PiquetError):
+        table.partie_record_text()  # (the cut: no deal yet)
+    for _ in range(400):
+        if len(table.finished) == 1 and table.deal is not None and table.deal.phase == "play":
+            break
+        step = table.coach_step()
+        if step:
+            table.act(*step)
+        elif table.computer_to_act():
+            table.apply_computer(adapter.computer_action(table.deal, table.level))
+        else:
+            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    again = load(table.partie_record_text())
+    assert len(again.deals) == 2 and again.deals[0].is_over and not again.deals[1].is_over
+    assert not again.is_over and again.totals == tuple(table.partie().totals)
+    assert "Download the partie so far" in render_table(table)
+
+
 def test_setup_offers_every_variant_and_the_levels():
     html = render_table(Table())
     for name in VARIANT_NAMES:

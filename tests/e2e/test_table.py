@@ -169,8 +169,8 @@ def learner_turn_by_keyboard(page, state):
     return False
 
 
-def test_a_whole_partie_by_keyboard_at_phone_size(browser, site_url):
-    context = browser.new_context(**PHONE)
+def test_a_whole_partie_by_keyboard_at_phone_size(browser, site_url, tmp_path):
+    context = browser.new_context(**PHONE, accept_downloads=True)
     context.add_init_script(LONG_TASKS)
     page = context.new_page()
     watch = PageWatch(page, site_url)
@@ -199,6 +199,17 @@ def test_a_whole_partie_by_keyboard_at_phone_size(browser, site_url):
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, "the table is %dpx wide at phone size" % width
     page.screenshot(path=str(shot("table-phone-partie-over.png")), full_page=True)
+    # The whole partie downloaded (by keyboard) replays to the totals and settlement shown.
+    with page.expect_download() as info:
+        press(page, "[data-action=download-partie]")
+    path = tmp_path / "partie.pqt"
+    info.value.save_as(path)
+    out = subprocess.run([sys.executable, "-m", "piquet_core", "replay", str(path), "--json"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    replayed = json.loads(out.stdout)
+    assert replayed["totals"] == {"player 1": you, "player 2": them}
+    assert "= %d" % replayed["result"]["points"] in settlement
     watch.assert_clean()
     context.close()
 
