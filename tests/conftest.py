@@ -48,6 +48,18 @@ def site_url(built_site):
     server.server_close()
 
 
+# A hand of card buttons is one Tab stop (roving tabindex, both card tables): the script that
+# lists the cards in the Tab order under ``root`` (a selector), and (key, the card it lands
+# on) along a hand of 12: the arrows wrap, Home and End go to the ends.
+def tab_stops(root):
+    return ("() => [...document.querySelectorAll('%s button[data-card]')]"
+            ".filter(b => b.getAttribute('tabindex') === '0').map(b => b.dataset.card)" % root)
+
+
+ROVE_KEYS = [("ArrowRight", 1), ("End", 11), ("ArrowRight", 0), ("ArrowLeft", 11), ("Home", 0),
+             ("ArrowDown", 1), ("ArrowUp", 0), ("ArrowRight", 1), ("ArrowRight", 2)]
+
+
 class PageWatch:
     """Console errors, uncaught exceptions and requests leaving 127.0.0.1, seen by a page."""
 

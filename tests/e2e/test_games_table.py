@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from _axe import axe_violations
-from conftest import PageWatch
+from conftest import ROVE_KEYS, PageWatch, tab_stops
 from piquet_core.gametable import catalogue
 
 pytestmark = pytest.mark.e2e
@@ -155,11 +155,7 @@ def test_a_game_is_shared_by_a_link_that_deals_it_again(browser, site_url):
 
 
 FOCUSED_CARD = "() => document.activeElement && document.activeElement.dataset.card || null"
-TAB_STOPS = ("() => [...document.querySelectorAll('#gt button[data-card]')]"
-             ".filter(b => b.getAttribute('tabindex') === '0').map(b => b.dataset.card)")
-# (key, the card it lands on) along a hand of 12: the arrows wrap, Home and End go to the ends.
-ROVE_KEYS = [("ArrowRight", 1), ("End", 11), ("ArrowRight", 0), ("ArrowLeft", 11), ("Home", 0),
-             ("ArrowDown", 1), ("ArrowUp", 0), ("ArrowRight", 1), ("ArrowRight", 2)]
+TAB_STOPS = tab_stops("#gt")
 
 
 def test_the_hand_is_one_tab_stop_and_the_arrow_keys_move_along_it(browser, site_url):

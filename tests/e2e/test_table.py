@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from _axe import axe_violations
-from conftest import PageWatch
+from conftest import ROVE_KEYS, PageWatch, tab_stops
 from piquet_core.record import load
 from sitegen.server import serve_in_thread
 
@@ -798,11 +798,7 @@ def test_after_a_link_or_a_reload_the_focus_is_on_the_learners_decision(browser,
 
 
 HAND_CODES = "() => [...document.querySelectorAll('.seat--you button[data-card]')].map(b => b.dataset.card)"
-TAB_STOPS = ("() => [...document.querySelectorAll('#table-host button[data-card]')]"
-             ".filter(b => b.getAttribute('tabindex') === '0').map(b => b.dataset.card)")
-# (key, the card it lands on) along a hand of 12: the arrows wrap, Home and End go to the ends.
-ROVE_KEYS = [("ArrowRight", 1), ("End", 11), ("ArrowRight", 0), ("ArrowLeft", 11), ("Home", 0),
-             ("ArrowDown", 1), ("ArrowUp", 0), ("ArrowRight", 1), ("ArrowRight", 2)]
+TAB_STOPS = tab_stops("#table-host")
 
 
 def test_the_hand_is_one_tab_stop_and_the_arrow_keys_move_along_it(browser, site_url):
