@@ -26,6 +26,7 @@ True
 """
 
 from ..rules import BASE_NAMES, BASE_TITLES, VARIANTS, Rules
+from ..seats import ELDER, SEAT_NAMES
 from ..speech import number_words
 from . import adapter
 from .cardface import escape
@@ -54,6 +55,8 @@ BASE_LABELS = {"rubicon": BASE_TITLES["rubicon"],
                "cardparade": BASE_TITLES["cardparade"] + " (trumps named by elder, capot announced, younger must "
                                                          "exchange, last trick 4)"}
 PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "No pause"}
+SEAT_LABELS = {"elder": "Elder: the computer deals; you declare and lead first",
+               "younger": "Younger: you deal, and answer his declarations"}
 
 
 def render_table(table, ready=False, waiting=None):
@@ -94,39 +97,66 @@ def _phase(table):
     return table.deal.phase.replace(" ", "-")
 
 
+def panel_rules(text):
+    """(base, [variants ticked]) of rules' text as ``Rules.to_text`` writes it (None:
+    Rubicon Piquet): what the settings panel shows; a setting it has no field for
+    (``cards_bonus=20``) is left out.
+
+    >>> panel_rules("cardparade +sink_rule"), panel_rules(None)
+    (('cardparade', ['sink_rule']), ('rubicon', []))
+    """
+    words = (text or "rubicon").split()
+    return words[0], [word[1:] for word in words[1:] if word.startswith("+")]
+
+
 def setup_html(ready, table=None):
-    """The settings panel: level, variants, counting aloud, speech, and the start buttons;
-    with ``table``, its settings and the level last played (else the defaults and the
-    strongest level)."""
+    """The settings panel: level, rules, counting aloud, speech, the seat for one deal and
+    the start buttons; with ``table``, its settings and the level, rules and seat last
+    played (else the defaults, the strongest level, Rubicon Piquet and elder)."""
     found = adapter.levels()
     chosen = table.setup_level if table is not None else None
     if chosen not in [name for name, _ in found]:
         chosen = found[-1][0]
     options = ['<option value="%s"%s>%s</option>' % (name, " selected" if name == chosen else "", escape(label))
                for name, label in found]
-    bases = "".join('<option value="%s">%s</option>' % (name, escape(BASE_LABELS.get(name, name)))
-                    for name in BASE_NAMES)
+    base, ticked = panel_rules(table.setup_rules if table is not None else None)
+    bases = "".join('<option value="%s"%s>%s</option>' % (name, " selected" if name == base else "",
+                                                        escape(BASE_LABELS.get(name, name))) for name in BASE_NAMES)
     variants = []
     for name, _, _ in VARIANTS:
-        variants.append('<label class="check"><input type="checkbox" name="variant" value="%s"> '
-                        '<span><b>%s</b> %s</span></label>' % (name, name.replace("_", " "), escape(VARIANT_HELP.get(name, ""))))
+        variants.append('<label class="check"><input type="checkbox" name="variant" value="%s"%s> '
+                        '<span><b>%s</b> %s</span></label>' % (name, " checked" if name in ticked else "",
+                                                               name.replace("_", " "), escape(VARIANT_HELP.get(name, ""))))
     return (
         '<form class="setup" id="table-setup" action="#" novalidate>'
         '<fieldset class="setup__fields"%s><legend>A new game against the computer</legend>'
         '<label class="field"><span>Level</span> <select name="level" id="setup-level">%s</select></label>'
         '<label class="field"><span>Game</span> <select name="base" id="setup-base">%s</select></label>'
-        '<details class="setup__variants"><summary>Rules: variants to add</summary>%s</details>'
+        '<details class="setup__variants"%s><summary>Rules: variants to add</summary>%s</details>'
         '%s'
         '<label class="field"><span>Seed (optional: the same seed deals the same cards)</span> '
         '<input type="text" inputmode="numeric" name="seed" id="setup-seed" autocomplete="off" '
         'aria-describedby="setup-message"></label>'
+        '%s'
         '<p class="setup__message" id="setup-message" role="alert"></p>'
         '<div class="actions">%s %s</div>'
         '</fieldset></form>'
-    ) % ("" if ready else " disabled", "".join(options), bases, "".join(variants),
+    ) % ("" if ready else " disabled", "".join(options), bases, " open" if ticked else "", "".join(variants),
          settings_fields(table.settings if table is not None else None),
+         seat_fields(table.deal_seat_choice if table is not None else ELDER),
          button("new-partie", "Start a partie", autofocus=True),  # of six deals, or four (four_deal)
          button("new-deal", "Play one deal", cls="button button--quiet"))
+
+
+def seat_fields(seat):
+    """The learner's seat for "Play one deal", a radio group (the arrow keys choose);
+    a partie seats him by the cut, which the note says."""
+    radios = "".join('<label class="check"><input type="radio" name="seat" value="%s" id="setup-seat-%s"%s> '
+                     '<span>%s</span></label>' % (name, name, " checked" if index == seat else "",
+                                                  escape(SEAT_LABELS[name])) for index, name in enumerate(SEAT_NAMES))
+    return ('<fieldset class="setup__seat" aria-describedby="setup-seat-note"><legend>Your seat in one deal</legend>%s'
+            '<p class="setup__note" id="setup-seat-note">For "Play one deal"; a partie seats you by the cut.</p>'
+            '</fieldset>') % radios
 
 
 def rules_refusal(error):

@@ -10,13 +10,16 @@ aloud), as the index in the deal's log it counts from (``Table.count_from``), or
 an older page reading it only skips the count, where a new version would reset its partie. Reading it back replays every move through the validating deal, so
 damaged text is refused (``session.restore`` then resets the table and says so); it
 never half-restores.
+With the settings panel showing (no ``kind``), the save holds what he last played for
+the panel to show: ``level``, ``rules`` (``Rules.to_text``) and ``seat`` (for one deal).
 """
 
 import json
 
 from ..actions import parse_action
 from ..errors import PiquetError
-from ..seats import seat_name
+from ..rules import Rules
+from ..seats import ELDER, parse_seat, seat_name
 from . import adapter
 from .verdicts import from_saved, to_saved
 
@@ -42,8 +45,11 @@ def dump_table(table):
             ("pending", table.pending_count["from"] if table.pending_count is not None else None),
             ("verdicts", to_saved(table.verdicts) if table.deal is not None else []),
         ]
-    elif table.setup_level is not None:  # the settings panel: the level he last played
+    elif table.setup_level is not None:  # the settings panel: what he last played (level, rules, seat)
         pairs.append(("level", table.setup_level))
+        if table.setup_rules is not None:
+            pairs.append(("rules", table.setup_rules))
+        pairs.append(("seat", seat_name(table.deal_seat_choice)))
     return _object(pairs).text
 
 
@@ -102,7 +108,12 @@ def _restore_moves(table, data):
         level = data.get("level")
         if level is not None and not (isinstance(level, str) and adapter.is_level(level)):
             raise PiquetError("unknown level")
-        table.setup_level = level
+        rules = data.get("rules")
+        if rules is not None:
+            if not isinstance(rules, str):
+                raise PiquetError("bad rules")
+            rules = Rules.parse(rules).to_text()  # a RulesError (a PiquetError) resets
+        table.setup_level, table.setup_rules, table.deal_seat_choice = level, rules, _saved_seat(data)
         return
     if kind not in ("partie", "deal"):
         raise PiquetError("unknown kind")
@@ -115,10 +126,10 @@ def _restore_moves(table, data):
     deals = data.get("deals") or []
     current = data.get("current")
     if kind == "deal":
-        table.new_single_deal(seed, rules_text, data["level"], 0 if data.get("seat") == "elder" else 1)
+        table.new_single_deal(seed, rules_text, data["level"], _saved_seat(data))
         replay_moves(table, current or [])
         return
-    table.new_partie(seed, rules_text, data["level"])
+    table.new_partie(seed, rules_text, data["level"], _saved_seat(data))
     if not data.get("cut"):
         return
     table.act("cut")
@@ -132,6 +143,12 @@ def _restore_moves(table, data):
     if current is not None:
         table.begin_deal()
         replay_moves(table, current)
+
+
+def _saved_seat(data):
+    """The seat chosen for one deal ("elder" when the save has none)."""
+    seat = data.get("seat")
+    return ELDER if seat is None else parse_seat(seat if isinstance(seat, str) else "")
 
 
 def replay_moves(table, moves):

@@ -44,7 +44,7 @@ from ..partie import Partie, cut_for_deal, derive_seed
 from ..prng import MAX_SEED, Prng, parse_seed
 from ..refusals import refusal, said_to_you
 from ..rules import DEFAULT_RULES, Rules
-from ..seats import ELDER, YOUNGER
+from ..seats import ELDER, YOUNGER, parse_seat  # noqa: F401  (parse_seat: the page reads the panel's seat here)
 from ..speech import spoken_total
 from . import adapter
 from .counting import correction, count_choices, read_total
@@ -81,12 +81,15 @@ class Table:
         self.rules = DEFAULT_RULES
         self.level = "random"
         self.setup_level = None    # the level the settings panel shows (the last played); None: the strongest
+        self.setup_rules = None    # the rules it shows (the last played, ``Rules.to_text``); None: Rubicon Piquet
         self.stage = "setup"
         self.cut = None            # (first dealer, [(learner's card, computer's card), ...])
         self.finished = []         # finished deals of the partie, in order
         self.deal = None
         self.learner_seat = ELDER
-        self.deal_seat_choice = ELDER  # the learner's seat in a single shared deal
+        # The learner's seat in a single deal: the panel's choice, kept for the next panel
+        # after a partie too (a partie seats him by the cut).
+        self.deal_seat_choice = ELDER
         self.clear_turn()
         self.counted = [0, 0]      # counts said right, wrong
         self.verdicts = {}         # the coach's verdicts shown in this deal, by decision (``verdicts``)
@@ -120,22 +123,25 @@ class Table:
         if not self.settings["counting"] and getattr(self, "pending_count", None) is not None:
             self.pending_count = None
 
-    def new_partie(self, seed, rules_text="rubicon", level="random"):
-        self._start("partie", seed, rules_text, level)
+    def new_partie(self, seed, rules_text="rubicon", level="random", seat=ELDER):
+        """A partie; ``seat``: the panel's seat for one deal, only kept for the next panel."""
+        self._start("partie", seed, rules_text, level, seat)
         self.stage = "cut"
 
     def new_single_deal(self, seed, rules_text="rubicon", level="random", seat=ELDER):
-        self._start("deal", seed, rules_text, level)
-        self.deal_seat_choice = seat
+        self._start("deal", seed, rules_text, level, seat)
         self.begin_deal()
 
-    def _start(self, kind, seed, rules_text, level):
+    def _start(self, kind, seed, rules_text, level, seat):
         if isinstance(seed, str):
             seed = parse_seed(seed)
         rules = Rules.parse(rules_text)
         if not adapter.is_level(level):
             raise PiquetError("unknown level %r" % (level,))
+        if seat not in (ELDER, YOUNGER):
+            raise PiquetError("unknown seat %r" % (seat,))
         self.kind, self.seed, self.rules, self.level = kind, seed, rules, level
+        self.deal_seat_choice = seat
         self.cut = None
         self.finished = []
         self.deal = None
@@ -310,10 +316,13 @@ class Table:
 
     def _act_confirm_new_game(self, value):
         """Back to the settings for a new game (the page reads the settings form), which
-        shows the options and the level he last played with."""
-        settings, level = self.settings, (self.level if self.kind is not None else self.setup_level)
+        shows the options, the level, the rules and the seat he last played with."""
+        played = self.kind is not None
+        settings, seat = self.settings, self.deal_seat_choice
+        level = self.level if played else self.setup_level
+        rules = self.rules.to_text() if played else self.setup_rules
         self.__init__(settings)
-        self.setup_level = level
+        self.setup_level, self.setup_rules, self.deal_seat_choice = level, rules, seat
 
     def _act_card(self, code):
         """A card clicked: toggled as a discard in the exchange, played in the play."""

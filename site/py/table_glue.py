@@ -143,13 +143,14 @@ def read_setup():
     settings = {}
     for box in pagekit.elements(form, "[data-setting]"):
         settings[box.getAttribute("data-setting")] = box.checked if box.type == "checkbox" else box.value
-    return level, (base.value if base else "rubicon"), variants, seed_text, settings
+    seat = form.querySelector("input[name=seat]:checked")
+    return level, (base.value if base else "rubicon"), variants, seed_text, settings, (seat.value if seat else "elder")
 
 
 def start(kind):
     """A new partie or deal from the settings panel (True), or the seed's error said (False)."""
     session = engine()["session"]
-    level, base, variants, seed_text, settings = read_setup()
+    level, base, variants, seed_text, settings, seat_text = read_setup()
     message = document.getElementById("setup-message")
     if seed_text.strip():
         try:
@@ -163,11 +164,12 @@ def start(kind):
         seed = session.new_seed(int(window.Date.now()))
     table = session.Table(settings)
     rules = " ".join([base] + ["+" + name for name in variants])
+    seat = session.parse_seat(seat_text)  # for one deal; a partie keeps it for the next panel
     try:
         if kind == "partie":
-            table.new_partie(seed, rules, level)
+            table.new_partie(seed, rules, level, seat)
         else:
-            table.new_single_deal(seed, rules, level, seed % 2)
+            table.new_single_deal(seed, rules, level, seat)
     except ValueError as exc:  # rules that cannot go together, said where they are chosen
         message.textContent = engine()["render"].rules_refusal(exc)
         return False

@@ -446,7 +446,7 @@ def test_the_settings_offer_every_variant_flag_and_cardparade():
     for name in VARIANT_NAMES:
         assert 'name="variant" value="%s"' % name in html, name
     for name in BASE_NAMES:
-        assert '<option value="%s">' % name in html, name
+        assert re.search('<option value="%s"( selected)?>' % name, html), name
     assert "cardparade" in BASE_NAMES
 
 
@@ -744,6 +744,87 @@ def test_new_game_shows_the_learners_last_settings_and_level():
     assert notice is None and render_table(again, ready=True) == html
     again.act("new-partie")  # twice: still his
     assert render_table(again, ready=True) == html
+
+
+def _panel_rules_and_seat(html):
+    """The settings panel's game (base) selected, the variants ticked and the seat checked."""
+    form = html.split('id="table-setup"')[1].split("</form>")[0]
+    bases = form.split('id="setup-base"')[1].split("</select>")[0]
+    base = re.findall(r'<option value="(\w+)" selected>', bases) or re.findall(r'<option value="(\w+)"', bases)[:1]
+    ticked = re.findall(r'name="variant" value="(\w+)" checked', form)
+    seat = re.findall(r'type="radio" name="seat" value="(\w+)"[^>]* checked', form)
+    return base, ticked, seat
+
+
+def _new_game(table):
+    """'New game', confirmed if the table asks first."""
+    table.act("new-partie")
+    if table.asking_new_game():
+        table.act("confirm-new-game")
+    assert table.stage == "setup"
+    return render_table(table, ready=True)
+
+
+@pytest.mark.parametrize("rules, shown", [
+    ("rubicon +old_count +sink_rule", (["rubicon"], ["old_count", "sink_rule"])),
+    ("cardparade", (["cardparade"], [])),
+    ("cardparade +four_deal", (["cardparade"], ["four_deal"])),
+])
+def test_new_game_shows_the_rules_last_played(rules, shown):
+    """"New game" after a game under 'rubicon +sink_rule +old_count' (or CardParade) showed
+    Rubicon Piquet and no variant ticked."""
+    assert _panel_rules_and_seat(render_table(Table(), ready=True))[:2] == (["rubicon"], [])
+    for kind in ("partie", "deal"):
+        table = Table({"counting": False})
+        if kind == "partie":
+            table.new_partie(11, rules, "club")
+            table.act("cut")
+            table.act("next-deal")
+        else:
+            table.new_single_deal(11, rules, "club", 0)
+        html = _new_game(table)
+        assert _panel_rules_and_seat(html)[:2] == shown, kind
+        assert "<details class=\"setup__variants\"%s>" % (" open" if shown[1] else "") in html  # ticked: in sight
+        again, notice = restore(table.dump())  # a reload shows them too
+        assert notice is None and render_table(again, ready=True) == html
+        assert _new_game(again) == html  # twice: still his
+
+
+def test_the_panel_offers_the_seat_for_one_deal_and_remembers_it():
+    """A single deal seated the learner by the seed's parity; the panel had no say."""
+    html = render_table(Table(), ready=True)
+    assert _panel_rules_and_seat(html)[2] == ["elder"]
+    seat = html.split('<fieldset class="setup__seat"')[1].split("</fieldset>")[0]
+    assert "<legend>Your seat in one deal</legend>" in seat and "a partie seats you by the cut" in seat
+    assert re.findall(r'<input type="radio" name="seat" value="(\w+)" id="setup-seat-\w+"', seat) == ["elder", "younger"]
+    table = Table({"counting": False})
+    table.new_single_deal(11, "rubicon", "club", 1)
+    assert table.learner_seat == 1 and 'class="score score--you"><span class="score__who">' in render_table(table)
+    assert re.search(r'class="score score--you"><span [^>]*>[^<]*</span> <span [^>]*data-total="younger"',
+                     render_table(table, ready=True))
+    html = _new_game(table)
+    assert _panel_rules_and_seat(html)[2] == ["younger"]
+    again, notice = restore(table.dump())
+    assert notice is None and again.deal_seat_choice == 1 and render_table(again, ready=True) == html
+    partie = Table({"counting": False})  # a partie started from the panel keeps its choice for the next
+    partie.new_partie(12, "rubicon", "club", 1)
+    partie.act("cut")
+    partie.act("next-deal")
+    reloaded, notice = restore(partie.dump())
+    assert notice is None and reloaded.dump() == partie.dump() and reloaded.deal_seat_choice == 1
+    assert _panel_rules_and_seat(_new_game(reloaded))[2] == ["younger"]
+
+
+@pytest.mark.parametrize("field, value", [("seat", "north"), ("seat", 1), ("rules", "rubicon +bogus"), ("rules", 3)])
+def test_a_damaged_panel_save_resets_the_table(field, value):
+    table = Table()
+    table.new_single_deal(11, "rubicon +old_count", "club", 1)
+    _new_game(table)
+    data = json.loads(table.dump())
+    assert data["rules"] == "rubicon +old_count" and data["seat"] == "younger"
+    data[field] = value
+    again, notice = restore(json.dumps(data))
+    assert notice == RESET_NOTICE and again.setup_rules is None and again.deal_seat_choice == 0
 
 
 def _confirm_shown(table):

@@ -654,6 +654,43 @@ def test_new_game_and_a_reload_show_the_learners_last_settings(page, site_url, w
     watch.assert_clean()
 
 
+def test_one_deal_as_younger_chosen_in_the_panel_by_keyboard_at_phone_size(browser, site_url):
+    """Only a link (#deal=...&you=younger) could seat the learner as younger in one deal.
+    Chosen in the panel by keyboard: the computer exchanges first, his box is younger's,
+    and "New game" (then a reload) shows his seat and the rules again."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    watch = PageWatch(page, site_url)
+    open_table(page, site_url)
+    setup_by_keyboard(page, level="club", counting=False)
+    press(page, "#table-setup details.setup__variants summary")  # open the variants
+    press(page, "input[name=variant][value=old_count]", "Space")
+    press(page, "#setup-seed", "End")
+    page.keyboard.type("2026")  # even: the old page seated him as elder
+    key_to(page, "#table-setup input[name=seat]:checked")
+    assert page.evaluate("document.activeElement.value") == "elder"
+    page.keyboard.press("ArrowDown")  # a radio group: the arrows choose
+    assert page.locator("#setup-seat-younger").is_checked()
+    press(page, "[data-action=new-deal]")
+    page.wait_for_selector("#table[data-phase=exchange] button[data-card]")
+    idle(page)
+    assert learner_total(page)[0] == "younger"
+    assert page.locator(".score--you [data-total=younger]").count() == 1
+    assert "Elder exchanges" in page.locator("#table .said__lines").inner_text()  # the computer first
+    press(page, ".tools [data-action=new-partie]")
+    press(page, "[data-action=confirm-new-game]")
+    page.wait_for_selector("#table[data-phase=setup]")
+    for _ in range(2):  # after "New game", then after a reload
+        idle(page)
+        assert page.locator("#setup-seat-younger").is_checked()
+        assert page.locator("#table-setup input[name=variant][value=old_count]").is_checked()
+        assert page.locator("#setup-base").input_value() == "rubicon"
+        page.reload()
+        page.wait_for_selector(TABLE_READY)
+    watch.assert_clean()
+    context.close()
+
+
 def test_new_game_mid_partie_asks_in_the_page_and_keep_playing_or_escape_go_back(page, site_url, watch):
     """"New game" threw a partie in progress away at one press: it now asks in the page, the
     safe answer focused; "Keep playing" and Escape put the focus back on "New game"."""
