@@ -155,7 +155,7 @@ def seat_fields(seat):
                      '<span>%s</span></label>' % (name, name, " checked" if index == seat else "",
                                                   escape(SEAT_LABELS[name])) for index, name in enumerate(SEAT_NAMES))
     return ('<fieldset class="setup__seat" aria-describedby="setup-seat-note"><legend>Your seat in one deal</legend>%s'
-            '<p class="setup__note" id="setup-seat-note">For "Play one deal"; a partie seats you by the cut.</p>'
+            '<p class="setup__note" id="setup-seat-note">For "Play one deal" only: a partie seats you by the cut.</p>'
             '</fieldset>') % radios
 
 
