@@ -140,6 +140,8 @@ def announce():
     if said != state["said"]:
         state["said"] = said
         live.textContent = said
+        if table.message and shown is not None:  # said in answer to a press: seen there too
+            pagekit.reveal(shown)
 
 
 # ----- storage --------------------------------------------------------------------------------

@@ -227,6 +227,13 @@ def card_focused(event):
         _make_stop(_hand_of(card), code)
 
 
+def reveal(element):
+    """Scroll the least that brings ``element`` into sight (a refusal said below the
+    window after a press, at desktop size): nothing moves when it is already in sight."""
+    if element is not None:
+        element.scrollIntoView(to_js({"block": "nearest"}))
+
+
 def focus_key(element):
     """A selector that finds ``element`` again after a redraw (the tables' test hooks:
     ``data-card``, ``data-setting``, ``data-option``, ``data-action`` with its value), or None."""

@@ -266,6 +266,9 @@ def test_a_whole_voleur_deal_by_mouse_at_desktop_and_its_record_replays_to_the_t
             refused.first.click(force=True)  # Playwright waits for aria-disabled to clear; a mouse does not
             message = page.locator(".gt-message").inner_text()
             assert message.startswith("You must follow suit: ") and "you hold" in message, message
+            idle(page)  # and it is in sight: it was said below the window, and nothing seemed to happen
+            box = page.locator(".gt-message").bounding_box()
+            assert 0 <= box["y"] and box["y"] + box["height"] <= page.viewport_size["height"], box
             refused_seen = True
         cards = page.locator("#gt button[data-card]:not([aria-disabled])")
         target = cards.nth(cards.count() - 1) if cards.count() else page.locator("#gt [data-action=move]").first
