@@ -19,7 +19,7 @@ from ..speech import number_words
 from ..transcript import format_utterance
 from .cardface import card_button, cards_text, escape
 from .move_words import describe_move, described
-from .prompts import count_html, message_html, prompt_html
+from .prompts import count_html, exchange_actions, message_html, prompt_html
 from .results import deal_over_html
 from .widgets import backs, button, coach_bar, memo, plain_hand, points, role_label, signed, who
 
@@ -44,6 +44,9 @@ def deal_regions(table, waiting):
     elif table.pending_count is not None:
         parts.append(("prompt", count_html(table)))
     parts.append(("hand", hand_html(table, view)))
+    if table.stage == "deal" and table.pending_count is None and deal.phase == "exchange" \
+            and deal.to_act == table.learner_seat:
+        parts.append(("exchange", exchange_actions(table, view)))
     if table.stage == "deal":
         parts.append(("coach", coach_html(table)))
     if table.stage in ("deal-over", "partie-over"):

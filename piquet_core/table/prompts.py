@@ -104,10 +104,10 @@ def exchange_refusal(fewest, most, chosen):
 
 
 def exchange_prompt(table, view):
+    """What to do at the exchange (the limits, how to mark a card), above the hand; the
+    controls are ``exchange_actions``, under it."""
     fewest, most = view.exchange_limits()
-    chosen = len(table.selected)
-    seat = table.learner_seat
-    role = "elder" if seat == 0 else "younger"
+    role = "elder" if table.learner_seat == 0 else "younger"
     if most == fewest:
         limits = "exactly %s" % number_words(most)
     elif fewest == 0:  # number_words(0) is "nothing": "at least nothing" is no English
@@ -117,8 +117,19 @@ def exchange_prompt(table, view):
     text = "Choose the cards to exchange: %s %s." % (limits, "card" if most == 1 else "cards")
     if role == "younger" and fewest == 0:
         text += " You may also keep your hand as it is."
-    parts = ['<div class="prompt"><p class="prompt__text">%s <span class="prompt__hint">Click or tap a card '
-             '(or Tab to the hand, move with the arrow keys and press Space) to mark it.</span></p>' % escape(text)]
+    return ('<div class="prompt"><p class="prompt__text">%s <span class="prompt__hint">Click or tap a card '
+            '(or Tab to the hand, move with the arrow keys and press Space) to mark it; the exchange button '
+            'is under your hand.</span></p>%s</div>') % (escape(text), before_exchange_html(view))
+
+
+def exchange_actions(table, view):
+    """Under the learner's hand while he exchanges: look at (elder) or turn up (younger) the
+    cards he leaves, and the exchange button. After the hand, so that from a card he has
+    just marked one Tab reaches them, as on the games page (above it, Tab went on to Hint)."""
+    fewest, most = view.exchange_limits()
+    chosen = len(table.selected)
+    role = "elder" if table.learner_seat == 0 else "younger"
+    parts = ['<div class="prompt prompt--actions">']
     option_name = "look" if role == "elder" else "expose"
     if most - chosen > 0 and (chosen > 0 or fewest == 0):
         left = most - chosen
@@ -136,9 +147,8 @@ def exchange_prompt(table, view):
         label = "Keep my hand (exchange none)" if fewest == 0 else "Exchange"
     disabled = "" if fewest <= chosen <= most else ' aria-disabled="true" data-why="%s"' % escape(
         exchange_refusal(fewest, most, chosen))
-    parts.append('<div class="actions">%s</div>' % button("exchange", escape(label), extra=disabled.strip(),
-                                                        autofocus=fewest <= chosen <= most and chosen > 0))
-    parts.append(before_exchange_html(view) + "</div>")
+    parts.append('<div class="actions">%s</div></div>' % button("exchange", escape(label), extra=disabled.strip(),
+                                                              autofocus=fewest <= chosen <= most and chosen > 0))
     return "".join(parts)
 
 
@@ -164,10 +174,12 @@ def declaration_prompt(table, view):
         options.append((_option_rank(action, kind, hand), action))
     options.sort(key=lambda item: -item[0])
     # In sight: the whole holding (the largest call, or the answer that shows it) and the
-    # choices that show nothing (no call, Good, Equal); a shorter call, a sink, waits
-    # behind "Call less", so a learner never takes a part of his hand for the whole.
-    shown = options[:1] + [item for item in options[1:] if not getattr(item[1], "groups", ())]
-    more = [item for item in options[1:] if getattr(item[1], "groups", ())]
+    # calls of nothing (no call, Good); a shorter call, a sink, waits behind "Call less",
+    # so a learner never takes a part of his hand for the whole. So does Equal when he can
+    # answer Not good: saying his is only as long is a sink too.
+    shown = options[:1] + [item for item in options[1:] if not getattr(item[1], "groups", ())
+                           and getattr(item[1], "answer", None) != EQUAL]
+    more = [item for item in options[1:] if item not in shown]
     parts.append('<div class="options">%s</div>' % "".join(
         _option_button(action, kind, hand, i == 0) for i, (_, action) in enumerate(shown)))
     if more:

@@ -90,8 +90,11 @@ def review_html(table):
             cost_text = "\u2014"
         else:
             cost_text = "0" if same or cost < 0.05 else points(cost)
-        if row.get("exact_cost"):
-            cost_text += " (exactly %s with both hands known)" % points(row["exact_cost"])
+        exact = row.get("exact_cost")
+        # the exact figure when it says something the estimate did not: 0 too, beside a cost
+        # (a card costed 12.6 by the estimate may cost nothing with both hands known)
+        if exact is not None and not (exact < 0.05 and cost_text == "0"):
+            cost_text += " (exactly %s with both hands known)" % points(exact)
         reason = '<br><span class="review__reason">%s</span>' % escape(row["reason"]) if row.get("reason") else ""
         # The coach gives the reason for his choice, or for the learner's when it was as good:
         # it goes under the move it speaks of.

@@ -541,15 +541,14 @@ class Table:
     def partie_record_text(self):
         """The whole partie so far (its finished deals and the one in play) as a
         ``partie_record``: the learner is player 1, the computer player 2."""
-        from ..levels import label
         from ..partie_record import dump
         if self.kind != "partie" or self.cut is None or (self.deal is None and not self.finished):
             raise IllegalActionError("there is no partie to download yet")
         deals = list(self.finished)
         if self.deal is not None and (not deals or self.deal is not deals[-1]):
             deals.append(self.deal)
-        title = "Practice partie, seed %d: player 1 is you, player 2 the computer (%s)" % (
-            self.seed, label(self.level).lower())
+        title = "Practice partie, seed %d: player 1 is you, player 2 the computer at the %s level" % (
+            self.seed, self.level)
         return dump(self.cut[0], self.rules, deals, seed=self.seed, title=title)
 
     def partie_record_name(self):

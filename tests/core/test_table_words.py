@@ -235,13 +235,13 @@ def test_the_record_viewer_says_each_step_in_words():
 
 def test_too_many_cards_marked_says_how_many_to_unmark():
     """Six cards marked as elder read "Exchange six cards" on a button that would not go."""
-    from piquet_core.table.prompts import exchange_prompt
+    from piquet_core.table.prompts import exchange_actions
     table = start_deal(4, 0)
     while table.deal.phase == "carte blanche":
         table.act("move", "carte blanche")
     for card in table.deal.hands[0][:6]:
         table.act("card", card.code)
-    prompt = exchange_prompt(table, table.deal.view(0))
+    prompt = exchange_actions(table, table.deal.view(0))
     assert "Exchange six cards" not in prompt
     assert re.search(r'<button[^>]*aria-disabled="true"[^>]*>Unmark one card \(five at most\)</button>', prompt), prompt
 
@@ -268,19 +268,19 @@ def test_a_lessons_stepper_leaves_the_title_to_the_figures_caption():
 def test_the_exchange_button_that_will_not_go_says_why():
     """A press on the disabled exchange button says the reason the table gives it (the glue
     said "Choose the cards to exchange first." even with six cards marked)."""
-    from piquet_core.table.prompts import exchange_prompt
+    from piquet_core.table.prompts import exchange_actions
     table = start_deal(4, 0)
     while table.deal.phase == "carte blanche":
         table.act("move", "carte blanche")
-    prompt = exchange_prompt(table, table.deal.view(0))
+    prompt = exchange_actions(table, table.deal.view(0))
     assert 'data-why="Mark the cards to exchange first: at least one."' in prompt, prompt
     for card in table.deal.hands[0][:7]:
         table.act("card", card.code)
-    prompt = exchange_prompt(table, table.deal.view(0))
+    prompt = exchange_actions(table, table.deal.view(0))
     assert 'data-why="You may exchange five cards at most: unmark two."' in prompt, prompt
     for card in table.deal.hands[0][:3]:
         table.act("card", card.code)  # unmarks three: four marked, the button goes
-    assert "data-why" not in exchange_prompt(table, table.deal.view(0))
+    assert "data-why" not in exchange_actions(table, table.deal.view(0))
 
 
 def test_two_equal_runs_are_said_with_their_number():
@@ -581,3 +581,58 @@ def test_only_the_whole_holding_and_the_calls_of_nothing_are_in_sight():
             assert behind.count('data-action="move"') >= 1
             checked += 1
     assert checked > 20
+
+
+def test_equal_is_in_sight_only_when_no_answer_beats_the_call():
+    """A walk-through (#deal=5, younger) saw "Equal" in sight beside "Not good: point of
+    five": saying his is only as long is a sink, so it waits behind "Call less" then."""
+    behind = in_sight = 0
+    for seed in range(1, 60):
+        table = start_deal(seed, 1)
+        for _ in range(80):
+            run_computer(table)
+            deal = table.deal
+            if table.stage != "deal" or deal.phase == "play":
+                break
+            if deal.phase == "declaration" and deal.to_act == 1 and deal.class_record(deal.current_class).elder_call:
+                html = declaration_prompt(table, deal.view(1))
+                sight, _, more = html.partition('<details class="options__more">')
+                values = re.findall(r'data-action="move" data-value="([^"]+)"', sight)
+                beats = [value for value in re.findall(r'data-value="([^"]+)"', html) if value.startswith("not good")]
+                if "equal" in values:
+                    assert not beats, (seed, values)
+                    in_sight += 1
+                elif 'data-value="equal"' in more:
+                    assert beats and values[0].startswith("not good"), (seed, values)
+                    behind += 1
+            table.act("follow", adapter.rule_of_thumb(deal, table.learner_seat)["action"])
+    assert behind > 0 and in_sight > 0
+
+
+def test_the_review_says_an_exact_cost_of_nothing_beside_an_estimated_cost():
+    """A walk-through: K♣ on A♣ costed 12.6 by the estimate and exactly 0 with both hands
+    known, shown as "14.5 points" alone (the exact 0 read as no figure). Beside a cost of 0
+    an exact 0 adds nothing and is left out."""
+    from piquet_core.table.results import review_html
+    table = played_to_the_end(13, 0)
+    (first, yours), (second, mine) = table.decisions()[-2:]
+    table.set_review([{"index": first, "yours": yours, "coach": "play AS", "cost": 12.6, "reason": "",
+                       "exact_cost": 0},
+                      {"index": second, "yours": mine, "coach": mine, "cost": 0.0, "reason": "", "exact_cost": 0}], None)
+    text = re.sub(r"<[^>]+>", " ", review_html(table))
+    assert "12.6 points (exactly 0 points with both hands known)" in text
+    assert text.count("with both hands known)") == 1
+
+
+def test_the_exchange_controls_come_after_the_hand():
+    """From a card just marked, Tab went on to Hint: the exchange button was above the hand.
+    The instructions stay above it; the controls come after the cards, in the page's order."""
+    from piquet_core.table.render import render_table
+    for seat in (0, 1):
+        table = start_deal(7, seat)
+        run_computer(table)
+        assert table.deal.phase == "exchange" and table.deal.to_act == seat
+        html = render_table(table, ready=True)
+        last_card = html.rindex("data-card=")
+        assert html.index('data-action="exchange"') > last_card > html.index("Choose the cards to exchange")
+        assert html.index('data-action="exchange"') < html.index('data-action="hint"')
