@@ -79,15 +79,21 @@ def play_partie(seed, rules="rubicon", counting=True, wrong_every=0):
                 table.act("say-total", str(table.pending_count["total"] + 1))
                 assert table.message[0] == "wrong" and table.pending_count is None
                 continue
-        step = table.coach_step()
-        if step:
-            table.act(*step)
-        elif table.computer_to_act():
-            table.apply_computer(adapter.computer_action(table.deal, table.level))
-        else:
-            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
-            assert table.message is None or table.message[0] != "error", table.message
+        one_step(table)
     raise AssertionError("the partie did not end")
+
+
+def one_step(table):
+    """The table's next step: the coach's (the cut, the next deal, a count), the
+    computer's move, or the learner's by the rule of thumb."""
+    step = table.coach_step()
+    if step:
+        table.act(*step)
+    elif table.computer_to_act():
+        table.apply_computer(adapter.computer_action(table.deal, table.level))
+    else:
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+        assert table.message is None or table.message[0] != "error", table.message
 
 
 @pytest.mark.parametrize("seed,rules", [(1, "rubicon"), (2, "rubicon +four_deal +old_count"),
@@ -311,13 +317,7 @@ def test_a_partie_in_progress_downloads_the_deals_so_far():
     for _ in range(400):
         if len(table.finished) == 1 and table.deal is not None and table.deal.phase == "play":
             break
-        step = table.coach_step()
-        if step:
-            table.act(*step)
-        elif table.computer_to_act():
-            table.apply_computer(adapter.computer_action(table.deal, table.level))
-        else:
-            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+        one_step(table)
     again = load(table.partie_record_text())
     assert len(again.deals) == 2 and again.deals[0].is_over and not again.deals[1].is_over
     assert not again.is_over and again.totals == tuple(table.partie().totals)
