@@ -245,13 +245,7 @@ def test_save_and_restore_mid_partie_gives_the_same_table():
     table = Table({"counting": True})
     table.new_partie(21, "rubicon +old_count", "random")
     for _ in range(150):
-        step = table.coach_step()
-        if step:
-            table.act(*step)
-        elif table.computer_to_act():
-            table.apply_computer(adapter.computer_action(table.deal, "random"))
-        else:
-            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+        one_step(table)
     text = table.dump()
     again, notice = restore(text)
     assert notice is None and again.dump() == text
@@ -728,13 +722,7 @@ def test_new_game_shows_the_learners_last_settings_and_level():
     for _ in range(300):
         if table.stage != "deal":
             break
-        step = table.coach_step()
-        if step:
-            table.act(*step)
-        elif table.computer_to_act():
-            table.apply_computer(adapter.computer_action(table.deal, "club"))
-        else:
-            table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+        one_step(table)
     assert table.stage == "deal-over"
     table.act("new-partie")
     html = render_table(table, ready=True)
