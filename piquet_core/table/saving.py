@@ -7,9 +7,9 @@ verdicts shown in the current (or last) deal (``verdicts``; new in version 2: a 
 save loads without them) and ``pending`` the count the learner must say now (counting
 aloud), as the index in the deal's log it counts from (``Table.count_from``), or null.
 ``pending`` came without a new version: a save without it loads with no count asked, and
-an older page reading it only skips the count, where a new version would reset its partie. Reading it back replays every move through the validating deal, so
-damaged text is refused (``session.restore`` then resets the table and says so); it
-never half-restores.
+an older page reading it only skips the count, where a new version would reset its partie.
+Reading it back replays every move through the validating deal, so damaged text is
+refused (``session.restore`` then resets the table and says so); it never half-restores.
 With the settings panel showing (no ``kind``), the save holds what he last played for
 the panel to show: ``level``, ``rules`` (``Rules.to_text``) and ``seat`` (for one deal).
 """
