@@ -129,6 +129,17 @@ def run_computer(table):
         table.apply_computer(adapter.computer_action(table.deal, table.level))
 
 
+def to_the_end(table, steps=500):
+    """Play the learner's seat by the rule of thumb, the computer's by its level, until the
+    deal ends (or ``steps`` moves); the table."""
+    for _ in range(steps):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    return table
+
+
 def to_play(table):
     for _ in range(200):
         run_computer(table)
@@ -195,11 +206,7 @@ def test_an_illegal_card_is_refused_with_the_rule_and_nothing_changes():
 
 def test_undo_back_to_any_decision_and_the_review_retry():
     table = start_deal(5, seat=0)
-    for _ in range(500):
-        run_computer(table)
-        if table.stage != "deal":
-            break
-        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    to_the_end(table, 500)
     assert table.stage == "deal-over"
     decisions = table.decisions()
     assert len(decisions) > 10
@@ -363,11 +370,7 @@ def test_the_coach_through_the_adapter_advises_and_reviews():
     assert "Coach:" in html and "on average" in html
     table.act("follow")
     assert table.deal.exchanged[0]
-    for _ in range(300):
-        run_computer(table)
-        if table.stage != "deal":
-            break
-        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    to_the_end(table, 300)
     rows = adapter.review(table.deal, 0)
     decisions = dict(table.decisions())
     assert rows and all(row["index"] in decisions and row["yours"] == decisions[row["index"]] for row in rows)
@@ -870,11 +873,7 @@ def test_new_game_with_nothing_to_lose_asks_nothing():
     table.act("new-partie")
     assert table.stage == "setup"
     deal = start_deal(5, seat=0)  # a single deal over
-    for _ in range(300):
-        run_computer(deal)
-        if deal.stage != "deal":
-            break
-        deal.act("follow", adapter.rule_of_thumb(deal.deal, 0)["action"])
+    to_the_end(deal, 300)
     assert deal.stage == "deal-over"
     deal.act("new-partie")
     assert deal.stage == "setup"

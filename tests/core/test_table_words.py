@@ -17,18 +17,12 @@ from piquet_core.table.prompts import declaration_prompt
 from piquet_core.table.session import Table
 from piquet_core.table.widgets import points, signed
 from piquet_core.speech import spoken_total
-from test_table_logic import run_computer, start_deal, to_count_asked  # (the table's own test helpers)
+from test_table_logic import run_computer, start_deal, to_count_asked, to_the_end  # (the table's own test helpers)
 
 
 def played_to_the_end(seed, seat):
     """A single deal the learner (``seat``) plays by the rule of thumb to its end."""
-    table = start_deal(seed, seat)
-    for _ in range(500):
-        run_computer(table)
-        if table.stage != "deal":
-            break
-        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
-    return table
+    return to_the_end(start_deal(seed, seat))
 
 
 def first_answer(seed):
