@@ -30,7 +30,8 @@ _WHERE = {
     "scoring": ("ScoreEvent",),
     "seats": ("ELDER", "YOUNGER", "opponent", "seat_name"),
     "game": ("GameState",),
-    "deal": ("Deal", "deal_cards"),
+    "deal": ("Deal",),
+    "dealing": ("deal_cards",),
     "hands": ("summarize", "score_hands"),
     "partie": ("Partie", "settle_partie"),
     "record": ("dump", "load"),
@@ -43,7 +44,7 @@ __all__ = [name for names in _WHERE.values() for name in names]
 # (it asks the package's __getattr__ instead of importing the submodule itself).
 _MODULES = (
     "actions", "call_tables", "cards", "combinations", "deal", "deal_declaration", "deal_exchange", "deal_play", "deal_scores",
-    "deal_blocks", "deal_state", "declarations", "errors", "events", "figures", "game", "hands", "kernel", "legal", "levels", "partie", "partie_record", "players",
+    "deal_blocks", "deal_state", "dealing", "declarations", "errors", "events", "figures", "game", "hands", "kernel", "legal", "levels", "partie", "partie_record", "players",
     "prng", "comparing",
     "record", "refusals", "rules", "scoring", "seats", "simulate", "solver", "spaces", "speech", "suitmasks",
     "transcript", "tricks", "view", "commands_match", "commands_puzzle", "commands_search",

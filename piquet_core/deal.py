@@ -49,7 +49,7 @@ True
 from .actions import (
     Announce, CarteBlanche, Declare, Exchange, Play, Reply, Trumps, canonical, check_shape, parse_action, play_of,
 )
-from .cards import PACK, SUIT_CHARS, SUITS, Card, as_cards, display_sorted
+from .cards import SUIT_CHARS, SUITS, Card, as_cards, display_sorted
 from .combinations import CLASSES, is_carte_blanche
 from .deal_declaration import DeclarationMixin
 from .deal_exchange import ExchangeMixin
@@ -61,30 +61,15 @@ from .deal_state import (  # (the phases are imported from deal too)
     M_OFFER, M_RECKONING, M_TRICKS, MEMO_SIZE, NEW_CLASS, PENDING, PENDING_LOG, PHASES, PLAY, RECKONED, RECKONING, SIZE, TALON, TALON_SEEN,
     TOTALS, TRICKS, TRUMP, TRUMPS, ClassRecord, log_entry_of, mark_of, move_of, score_of, scoring_cards, trick_of,
 )
+from .dealing import deal_cards
 from .declarations import CALL
 from .errors import DuplicateCardError, IllegalActionError, WrongTurnError
 from .game import EMPTY, HISTORY, LOG, MARKS, OVER, PHASE, TO_ACT, GameState, chain_tuple
 from .legal import legal_exchanges, offer_in_class
-from .prng import Prng
 from .rules import DEFAULT_RULES
 from .scoring import ScoreEvent, rule_bonuses
 from .seats import ELDER, TWO_SEATS, YOUNGER, opponent, seat_name
 from .tricks import legal_plays
-
-
-def deal_cards(seed):
-    """Shuffle with the seed and deal: (elder's 12, younger's 12, talon of 8, top first).
-
-    Twelve each in twos, elder first; the other eight are the talon.
-    """
-    pack = list(PACK)
-    Prng(seed).shuffle(pack)
-    elder, younger = [], []
-    for i in range(0, 24, 4):
-        elder.extend(pack[i:i + 2])
-        younger.extend(pack[i + 2:i + 4])
-    return tuple(elder), tuple(younger), tuple(pack[24:])
-
 
 _sorted = display_sorted
 _LISTS = (list, tuple)
