@@ -45,6 +45,19 @@ def card_button(card, pressed=None, extra_class="", attrs="", tab_stop=False):
         " " + attrs if attrs else "", "0" if tab_stop else "-1", card_face(card))
 
 
+def exchange_items(cards, selected=()):
+    """The learner's hand at his exchange, as list items: each card a toggle (pressed when
+    its code is in ``selected``, the discards marked), the first card the hand's Tab stop.
+    ``cards`` in the order shown. The table draws it, and so does a shared link's first
+    screen before the engine is loaded (``linkpreview``): one markup for both."""
+    items = []
+    for index, card in enumerate(cards):
+        chosen = card.code in selected
+        items.append("<li>%s</li>" % card_button(card, pressed=chosen, extra_class="is-selected" if chosen else "",
+                                                 tab_stop=index == 0))
+    return "".join(items)
+
+
 def hand_html(cards, label, extra_class=""):
     """A hand as a labelled list of cards (``label`` names it for assistive technology)."""
     return '<ul class="hand%s" aria-label="%s">%s</ul>' % (

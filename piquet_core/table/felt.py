@@ -17,7 +17,7 @@ from ..refusals import DUTIES, FOLLOW, TRUMP
 from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, SINK_RULE, WIN
 from ..speech import number_words
 from ..transcript import format_utterance
-from .cardface import card_button, cards_text, escape
+from .cardface import card_button, cards_text, escape, exchange_items
 from .move_words import describe_move, described
 from .prompts import count_html, exchange_actions, message_html, prompt_html
 from .results import deal_over_html
@@ -132,13 +132,8 @@ def hand_html(table, view):
     acting = table.learner_to_act()
     drawn = view.drawn if deal.phase in ("exchange", "declaration") else ()
     if acting and deal.phase == "exchange":
-        items = []
-        for index, card in enumerate(sorted(hand, key=sort_key)):  # the hand's Tab stop: its first card
-            chosen = card.code in table.selected
-            items.append("<li>%s</li>" % card_button(card, pressed=chosen, extra_class="is-selected" if chosen else "",
-                                                     tab_stop=index == 0))
         body = '<ul class="hand hand--buttons" aria-label="%s: choose the cards to exchange">%s</ul>' % (
-            escape(label), "".join(items))
+            escape(label), exchange_items(sorted(hand, key=sort_key), table.selected))
     elif acting and deal.phase == "play":
         legal = set(deal.legal_cards())  # the rules' own: follow suit, else trump if one can (CardParade)
         items = []
