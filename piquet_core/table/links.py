@@ -4,13 +4,18 @@ the level in a URL's hash (``#partie=42&level=club&rules=old_count``,
 
 Glossary:
     seed: the whole number that deals the same cards again (``prng.parse_seed`` reads it).
+
+It imports only light modules (no deal, no players): a link's first screen reads it
+before the rest of the engine is loaded (``linkpreview``).
 """
 
 from ..errors import PiquetError
+from ..levels import LEVEL_ORDER
 from ..prng import parse_seed
 from ..rules import VARIANT_NAMES, Rules
 from ..seats import ELDER, YOUNGER, seat_name
-from . import adapter
+
+PLAIN_RULES = "rubicon"  # a link's rules when it names no variant
 
 
 def share_hash(table, with_deal=False):
@@ -54,11 +59,11 @@ def parse_hash(text):
     for name in names:
         if name not in VARIANT_NAMES:
             raise PiquetError("unknown variant %r in the link (known: %s)" % (name, ", ".join(VARIANT_NAMES)))
-    rules_text = " ".join(["rubicon"] + ["+" + name for name in names])
+    rules_text = " ".join([PLAIN_RULES] + ["+" + name for name in names])
     Rules.parse(rules_text)
     level = fields.get("level", "random")
-    if not adapter.is_level(level):
-        raise PiquetError("unknown level %r in the link (known: %s)" % (level, ", ".join(adapter.LEVEL_ORDER)))
+    if level not in LEVEL_ORDER:
+        raise PiquetError("unknown level %r in the link (known: %s)" % (level, ", ".join(LEVEL_ORDER)))
     seat = YOUNGER if fields.get("you") == "younger" else ELDER
     return {"kind": kind, "seed": seed, "rules": rules_text, "level": level, "seat": seat}
 
