@@ -88,7 +88,8 @@ def site_pages(course, base_path="/"):
     # preloaded by static/startup.js when the page opens a link (docs/table.md).
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_PACK, engine=False,
                       library=runtime.GLUE_LIBRARY + TABLE_GLUE,
-                      worker_config="practice.worker.json", table_html=_empty_table(), preload_pack=True))
+                      worker_config="practice.worker.json", table_html=_empty_table(), preload_pack=True,
+                      link_preview=_link_preview()))
     # The other games: the same way, with the settings rendered here by the page's own code.
     pages.append(Page("games.html", "games.html", "Play the other games", script="games.py",
                       bundle=runtime.GAMES_PACK, engine=False, table_html=_empty_games(), preload_pack=True,
@@ -109,6 +110,14 @@ def _empty_table():
     from piquet_core.table.session import Table
 
     return render_table(Table(), ready=False)
+
+
+def _link_preview():
+    """The first screens a shared link shows before the engine is loaded, rendered by the
+    table itself with holes for the link's seed, level and cards (``linkpreview``)."""
+    from piquet_core.table.linkpreview import template_text
+
+    return template_text()
 
 
 def _empty_games():

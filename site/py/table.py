@@ -4,9 +4,13 @@ MicroPython is ready.
 Small on purpose, so the page is usable at once: the table's glue (``table_glue``,
 compiled just after) and the engine (fetched after that) load while the learner reads.
 A partie in progress is shown at once from its snapshot (``table_snapshot``: the table
-as last drawn for that very save). A button or card pressed before the engine is loaded
-is remembered and done when it is.
+as last drawn for that very save); a shared link, from its seed, as soon as the engine's
+pack is unpacked (``piquet_core.table.linkpreview``: the engine's own first screen, filled
+in with the link's cards). A button or card pressed before the engine is loaded is
+remembered and done when it is; the arrow keys move along a hand shown meanwhile.
 """
+
+import asyncio
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
@@ -16,7 +20,8 @@ import table_snapshot
 
 STORAGE_KEY = "piquet-table"
 _pending = []
-_keep = []
+_keep = []            # proxies: the early click, submit and keydown listeners (the first None once the
+                      # glue has its own), then the glue's loader
 
 
 def _stored(key):
@@ -53,10 +58,43 @@ def _early_submit(event):
         document.getElementById("table-host").setAttribute("data-busy", "true")
 
 
-def _load_glue():
+async def _preview_link(host):
+    """A shared link's first screen, drawn from its seed once the engine's pack is here
+    (fetched since the page opened: ``static/startup.js`` preloads it for a link), then the
+    glue. Any failure leaves the table to the engine, which draws it as before."""
+    try:
+        import table_state
+        await table_state.fetch_engine()
+        from piquet_core.table.linkpreview import first_screen
+        data = document.getElementById("link-preview")
+        shown = first_screen(str(window.location.hash), data.textContent if data is not None else None)
+        section = host.querySelector("#table")
+        inner = section.querySelector(".table__inner") if section is not None else None
+        if shown is not None and inner is not None:
+            phase, regions = shown
+            inner.innerHTML = "".join(html for _, html in regions)
+            section.setAttribute("data-phase", phase)
+            section.removeAttribute("aria-busy")
+            host.setAttribute("data-snapshot", "link")
+            table_state.state["shown"] = shown  # the engine's first draw replaces only what differs
+            table_state.mark("preview")
+    except Exception as exc:  # (said quietly: the engine draws the link as before)
+        document.body.setAttribute("data-preview-error", str(exc))
+    # The glue compiles in a task of its own, once the preview is painted (or soon: no
+    # frames come in a hidden tab).
+    _keep.append(create_proxy(_load_glue))
+    _keep.append(create_proxy(lambda *args: window.setTimeout(_keep[3], 0)))
+    window.requestAnimationFrame(_keep[4])
+    window.setTimeout(_keep[3], 100)
+
+
+def _load_glue(*args):
+    if _keep[0] is None:  # (a link's: after a frame, or at the latest after 100 ms)
+        return
     host = document.getElementById("table-host")
     host.removeEventListener("click", _keep[0])
     host.removeEventListener("submit", _keep[1])
+    host.removeEventListener("keydown", _keep[2])
     _keep[0] = None
     try:
         import table_state
@@ -71,8 +109,10 @@ def main():
     host = document.getElementById("table-host")
     _keep.append(create_proxy(_early_click))
     _keep.append(create_proxy(_early_submit))
+    _keep.append(create_proxy(pagekit.rove))
     host.addEventListener("click", _keep[0])
     host.addEventListener("submit", _keep[1])
+    host.addEventListener("keydown", _keep[2])
     saved = _stored(STORAGE_KEY)
     link = "=" in str(window.location.hash)
     if link or (saved and '"kind"' in str(saved) and not _show_snapshot(host, str(saved))):
@@ -82,8 +122,11 @@ def main():
         if fields:
             fields.disabled = False
     pagekit.ready()
-    _keep.append(create_proxy(_load_glue))
-    window.setTimeout(_keep[2], 0)
+    if link:
+        asyncio.create_task(_preview_link(host))
+    else:
+        _keep.append(create_proxy(_load_glue))
+        window.setTimeout(_keep[3], 0)
 
 
 main()

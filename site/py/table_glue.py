@@ -354,11 +354,14 @@ async def boot():
             table, problem = session.restore(saved)
         else:
             set_hash("")
+        shown = None
         if table.stage != "setup" and host().getAttribute("data-snapshot") == "true":
             shown = table_snapshot.read_snapshot(storage_get(table_snapshot.SNAPSHOT_KEY), saved)
-            if shown is not None:  # on the page already: the first draw replaces only what differs
-                state["phase"], regions = shown
-                state["regions"] = ([name for name, _ in regions], [html for _, html in regions])
+        elif table.stage != "setup" and host().getAttribute("data-snapshot") == "link":
+            shown = state.pop("shown", None)  # a link's first screen, drawn from its seed (table.py)
+        if shown is not None:  # on the page already: the first draw replaces only what differs
+            state["phase"], regions = shown
+            state["regions"] = ([name for name, _ in regions], [html for _, html in regions])
         state["table"] = table
         if problem:
             notice(problem)

@@ -7,6 +7,7 @@ import json
 from piquet_core.record import dump
 from piquet_core.table import adapter
 from piquet_core.table.render import render_regions, render_table
+from piquet_core.table import linkpreview
 from piquet_core.table.session import Table, parse_hash, read_total, restore
 from piquet_core.table.stepper import Stepper, stepper_html
 
@@ -79,6 +80,10 @@ def records(seeds):
         except ValueError as error:
             links.append(str(error))
     out.append({"links": links, "totals": [read_total(t) for t in ("7", "Sixty", "ninety-four", "x")]})
+    template = linkpreview.template_text()  # (the build makes it in CPython; here under each runtime)
+    previews = [linkpreview.first_screen(text, template) for text in (
+        "#deal=4242&level=club", "#partie=42&level=expert", "#deal=7&you=younger", "#deal=%d" % seeds[0])]
+    out.append({"previews": [list(found) if found else None for found in previews]})
     return out
 
 

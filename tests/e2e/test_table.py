@@ -766,6 +766,61 @@ def test_a_reload_shows_the_partie_at_once_and_a_card_pressed_before_the_engine_
     context.close()
 
 
+# On a link's preview (``#table-host[data-snapshot=link]``, in the task that draws it): its
+# regions marked, to tell later whether the engine replaced any; and, if asked, a card
+# pressed in the very next task, surely before the engine is loaded.
+PREVIEW_WATCH = """
+new MutationObserver((changes, observer) => {
+  const host = document.getElementById("table-host");
+  if (!host || host.dataset.snapshot !== "link") return;
+  observer.disconnect();
+  host.querySelectorAll("[data-region]").forEach((region) => { region.__preview = true; });
+  if (window.__pressOnPreview) setTimeout(() => {
+    window.__pressedOn = host.dataset.snapshot;
+    host.querySelector(window.__pressOnPreview).click();
+  }, 0);
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-snapshot"]});
+"""
+REGIONS_REPLACED = "() => [...document.querySelectorAll('[data-region]')].filter(r => !r.__preview).map(r => r.dataset.region)"
+
+
+def mark_times(page):
+    return {name: float(at) for name, at in re.findall(r"([a-z-]+)@([\d.]+)", page.evaluate(
+        "document.body.getAttribute('data-marks') || ''"))}
+
+
+@pytest.mark.parametrize("link, first", [("#deal=4242&level=club", "exchange"), ("#partie=42&level=expert", "cut")])
+def test_a_link_shows_its_first_screen_before_the_engine_and_keeps_a_card_marked_then(browser, site_url, link, first):
+    """A shared link showed nothing until the whole engine was loaded. Its first screen is
+    now drawn from its seed as soon as the engine's pack is unpacked (``linkpreview``),
+    exactly as the engine then draws it: the engine replaces no region. A card marked
+    for the exchange meanwhile stays marked, and the exchange goes on from it."""
+    context = browser.new_context(**PHONE)
+    context.add_init_script(PREVIEW_WATCH)
+    page = context.new_page()
+    page.goto(site_url + "practice.html" + link)
+    page.wait_for_selector(TABLE_READY)
+    idle(page)
+    assert page.evaluate(REGIONS_REPLACED) == [] and phase(page) == first
+    marks = mark_times(page)
+    assert marks["preview"] < marks["drawn"], marks
+    if first == "exchange":
+        page.close()
+        page = context.new_page()
+        page.add_init_script("window.__pressOnPreview = \"button[data-card='AS']\";")
+        page.goto(site_url + "practice.html" + link)
+        page.wait_for_selector(TABLE_READY)
+        idle(page)
+        assert page.evaluate("window.__pressedOn") == "link"  # pressed before the engine had drawn
+        assert page.locator("button[data-card][aria-pressed=true]").evaluate_all(
+            "cards => cards.map(card => card.dataset.card)") == ["AS"]
+        assert page.evaluate(REGIONS_REPLACED) == ["hand", "exchange"]  # the ace marked, the exchange allowed
+        page.locator("[data-action=exchange]").click()
+        idle(page)
+        assert phase(page) == "declaration", phase(page)  # his exchange made with the card marked early, then younger's
+    context.close()
+
+
 def test_an_engine_pack_that_cannot_be_downloaded_is_the_tables_failure_not_pythons(browser, site_url):
     """A link's page preloads the pack (static/startup.js), marked optional: blocked,
     Python still starts (never "could not be started"), then the glue says the table
