@@ -114,6 +114,8 @@ def review_html(table):
                      'decisions; \u201cTry again\u201d takes you back to any of them.</p>')
     if table.review:
         parts.append('<p class="review__note">%s</p>' % escape(COST_NOTE))
+    if table.kind == "partie":
+        parts.append('<p class="review__note">%s</p>' % escape(RETRY_IN_PARTIE))
     parts.append('<div class="table-scroll"><table class="review__table"><caption>Your decisions beside the coach\'s'
                  '</caption><thead><tr><th scope="col">#</th><th scope="col">You</th><th scope="col">Coach</th>'
                  '<th scope="col">Cost</th><th scope="col"><span class="visually-hidden">Try again</span></th></tr>'
@@ -127,6 +129,11 @@ def review_html(table):
 # made nothing does not read as a mistake in the sums.
 COST_NOTE = ("Cost: what your choice gave up against the coach's, on average over the cards you could not see; "
              "in the play, also exactly, with both hands known.")
+
+
+# "Try again" in a partie takes the finished deal back into play: said before it is pressed.
+RETRY_IN_PARTIE = ("\u201cTry again\u201d plays this deal again from that decision: the partie then counts "
+                   "the deal as you play it the second time.")
 
 
 def solver_words(table):

@@ -69,6 +69,12 @@ def _label(card):
     return card.label
 
 
+# Said when a finished deal of a partie is taken back ("Try again", Undo): it leaves the
+# partie's totals until it ends again, which the totals shown would not say.
+REOPENED = (" This deal is played again from there: the partie's totals leave it out until it ends "
+            "again, and then count it as it is played now.")
+
+
 class Table:
     """The practice table. Learner input arrives through ``act``; see the module docstring."""
 
@@ -503,7 +509,8 @@ class Table:
         index = found[-1][0] if value in (None, "") else int(value)
         if index not in [i for i, _ in found]:
             raise IllegalActionError("that is not one of your decisions")
-        if self.stage in ("deal-over", "partie-over") and self.kind == "partie":
+        reopened = self.stage in ("deal-over", "partie-over") and self.kind == "partie"
+        if reopened:
             self.finished.pop()
         while len(self.deal.history) > index:
             self.deal.undo()
@@ -513,8 +520,8 @@ class Table:
         self.review = self.solved = None
         self.clear_turn()
         number = [i for i, _ in found].index(index) + 1
-        self.message = ("info", "Back to your decision %d (you had chosen: %s). Choose again." % (
-            number, described(found[number - 1][1])))
+        self.message = ("info", "Back to your decision %d (you had chosen: %s). Choose again.%s" % (
+            number, described(found[number - 1][1]), REOPENED if reopened else ""))
 
     _act_retry = _act_undo
 

@@ -13,9 +13,10 @@ from piquet_core.errors import PiquetError, SeedError
 from piquet_core.record import load
 from piquet_core.rules import VARIANT_NAMES
 from piquet_core.table import adapter
-from piquet_core.table.cardface import card_html
+from piquet_core.table.cardface import card_html, escape
 from piquet_core.table.render import render_table
-from piquet_core.table.session import RESET_NOTICE, Table, parse_hash, read_total, restore
+from piquet_core.table.results import RETRY_IN_PARTIE
+from piquet_core.table.session import REOPENED, RESET_NOTICE, Table, parse_hash, read_total, restore
 from piquet_core.table.stepper import Stepper, stepper_html
 
 PHASES = {"setup", "cut", "carte-blanche", "exchange", "declaration", "play", "deal-over", "partie-over"}
@@ -216,6 +217,29 @@ def test_undo_back_to_any_decision_and_the_review_retry():
     assert "Choose again" in table.message[1]
     table.act("undo")
     assert len(table.decisions()) == 2
+
+
+def test_try_again_in_a_partie_says_the_deal_leaves_the_totals_until_it_ends_again():
+    """"Try again" in a finished deal of a partie takes the deal off the partie's totals
+    until it ends again: the review says so before, the table's message after."""
+    table = Table({"counting": False, "autoplay": False})
+    table.new_partie(21, "rubicon", "random")
+    for _ in range(400):
+        if table.stage == "deal-over":
+            break
+        one_step(table)
+    assert table.stage == "deal-over" and len(table.finished) == 1
+    table.set_review([])  # (no coach here: the review lists the decisions)
+    assert escape(RETRY_IN_PARTIE) in render_table(table)
+    index = table.decisions()[2][0]
+    table.act("retry", str(index))
+    assert table.stage == "deal" and table.finished == [] and table.message[1].endswith(REOPENED)
+    single = start_deal(5, seat=0)
+    to_the_end(single, 500)
+    single.set_review([])
+    assert escape(RETRY_IN_PARTIE) not in render_table(single)
+    single.act("retry", str(single.decisions()[2][0]))
+    assert REOPENED not in single.message[1]
 
 
 def to_count_asked(table):
