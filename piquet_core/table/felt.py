@@ -7,7 +7,8 @@ Glossary:
     score sheet: the deal's scores by class (carte blanche, point, sequence, set, the
                  play, the cards...) for both players.
     legal:       a card the rules let the learner play now (``data-legal="true"``); the
-                 others are shown but refused with the rule they break.
+                 others are shown as unavailable (``aria-disabled``, as on the games
+                 page), and a press on one is refused with the rule it breaks.
 """
 
 from ..cards import SUIT_CHARS, SUIT_NAMES, SUIT_SYMBOLS, sort_key
@@ -141,8 +142,8 @@ def hand_html(table, view):
         for card in sorted(hand, key=sort_key):
             ok = card in legal
             items.append("<li>%s</li>" % card_button(card, extra_class="is-legal" if ok else "is-illegal",
-                                                     attrs='data-legal="%s"%s' % ("true" if ok else "false",
-                                                                                  "" if ok else ' aria-describedby="illegal-note"'),
+                                                     attrs='data-legal="%s"%s' % ("true" if ok else "false", "" if ok else
+                                                                                  ' aria-disabled="true" aria-describedby="illegal-note"'),
                                                      tab_stop=ok and stop))
             stop = stop and not ok
         led = deal.current[0] if deal.current else None

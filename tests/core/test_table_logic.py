@@ -201,7 +201,7 @@ def test_an_illegal_card_is_refused_with_the_rule_and_nothing_changes():
     assert table.message[0] == "error" and "must follow suit" in table.message[1]
     assert table.dump() == before
     html = render_table(table)
-    assert 'data-card="%s" data-legal="false"' % wrong[0].code in html
+    assert 'data-card="%s" data-legal="false" aria-disabled="true"' % wrong[0].code in html  # (said unavailable)
     check_tab_stop(table, html)  # the Tab stop is a card he may play, not a refused one
 
 

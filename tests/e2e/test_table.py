@@ -391,7 +391,7 @@ def learner_turn_by_mouse(page, state):
         illegal = page.locator("button[data-card][data-legal=false]")
         if illegal.count() and not state["refused"]:
             before = totals(page)
-            illegal.first.click()
+            illegal.first.click(force=True)  # (aria-disabled: Playwright would wait for it to be enabled)
             idle(page)
             page.wait_for_selector("#table-message.message--error")
             assert "must follow suit" in page.locator("#table-message").inner_text()
