@@ -236,7 +236,8 @@ def point_measure(calls, samples):
                 row[key & 127] = row.get(key & 127, 0.0) + 1.0 / len(hands)
             imagined += (mine > key) / float(len(hands))
         if mine >> 7 == length:
-            for b in (beaten.setdefault(length, [0, 0.0, 0]), curve.setdefault(min(9, int(imagined * 10)), [0, 0.0, 0])):
+            tenth = min(9, int(imagined * 10))
+            for b in (beaten.setdefault(length, [0, 0.0, 0]), curve.setdefault(tenth, [0, 0.0, 0])):
                 b[0] += mine > real
                 b[1] += imagined
                 b[2] += 1
