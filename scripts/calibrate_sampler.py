@@ -53,15 +53,24 @@ def after_point_call(deal, players):
     """Play on until elder has called his point and younger is to answer (True), or the
     point is past (False)."""
     while deal.phase != "play":
-        if deal.to_act == YOUNGER and deal.phase != "exchange":
-            talk = Knowledge(deal.view(YOUNGER)).talk[POINT]
-            if talk.elder_first not in ((), None) and not talk.answers:
-                return True
-            if talk.elder_first is None or talk.answers:
-                return False
+        asked = point_asked(deal)
+        if asked is not None:
+            return asked
         seat = deal.to_act
         deal.do(players[seat].choose(deal.view(seat)), seat)
     return False
+
+
+def point_asked(deal):
+    """At younger's turn in the dialogue: True when elder has called his point and younger
+    is to answer, False when the point is past; None at any other turn."""
+    if deal.to_act == YOUNGER and deal.phase != "exchange":
+        talk = Knowledge(deal.view(YOUNGER)).talk[POINT]
+        if talk.elder_first not in ((), None) and not talk.answers:
+            return True
+        if talk.elder_first is None or talk.answers:
+            return False
+    return None
 
 
 def at_point_call(seed, younger_moves=None, cards=None):
@@ -72,12 +81,9 @@ def at_point_call(seed, younger_moves=None, cards=None):
     players = [make_player("club", seed), make_player("club", seed + 1)]
     moves = list(younger_moves or ())
     while deal.phase != "play":
-        if deal.to_act == YOUNGER and deal.phase != "exchange":
-            talk = Knowledge(deal.view(YOUNGER)).talk[POINT]
-            if talk.elder_first not in ((), None) and not talk.answers:
-                return deal
-            if talk.elder_first is None or talk.answers:
-                return None
+        asked = point_asked(deal)
+        if asked is not None:
+            return deal if asked else None
         seat = deal.to_act
         if seat == YOUNGER and younger_moves is not None:
             if not moves or not deal.can(moves[0]):
