@@ -105,20 +105,22 @@ def templates():
         else:
             table.new_single_deal(TEMPLATE_SEED, PLAIN_RULES, TEMPLATE_LEVEL, ELDER)
         phase, regions = render_regions(table, ready=True)
-        holes = [(str(TEMPLATE_SEED), SEED), (escape(label(TEMPLATE_LEVEL)), LEVEL)]
+        # (what goes in each hole, the hole, how often the screen shows it: a partie's cut
+        # shows no seed)
+        holes = [(str(TEMPLATE_SEED), SEED, 1 if kind == "deal" else 0), (escape(label(TEMPLATE_LEVEL)), LEVEL, 1)]
         if kind == "deal":
-            holes.append((exchange_items(sorted(table.deal.hands[ELDER], key=sort_key)), HAND))
+            holes.append((exchange_items(sorted(table.deal.hands[ELDER], key=sort_key)), HAND, 1))
         text = "".join(html for _, html in regions)
-        for value, hole in holes:
-            if hole in text or text.count(value) != (0 if value.isdigit() and kind == "partie" else 1):
-                raise ValueError("the %s link's first screen cannot be a template: %r is found %d times" % (
-                    kind, value, text.count(value)))
+        for value, hole, times in holes:
+            if hole in text or text.count(value) != times:
+                raise ValueError("the %s link's first screen cannot be a template: %r is found %d times, not %d" % (
+                    kind, value, text.count(value), times))
         expected = "cut" if kind == "partie" else "exchange"
         if phase != expected:
             raise ValueError("the template's %s screen is %r, not %r" % (kind, phase, expected))
         filled = []
         for name, html in regions:
-            for value, hole in holes:
+            for value, hole, _ in holes:
                 html = html.replace(value, hole)
             filled.append([name, html])
         found[kind] = [phase, filled]
