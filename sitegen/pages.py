@@ -89,7 +89,7 @@ def site_pages(course, base_path="/"):
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_PACK, engine=False,
                       library=runtime.GLUE_LIBRARY + TABLE_GLUE,
                       worker_config="practice.worker.json", table_html=_empty_table(), preload_pack=True,
-                      link_preview=_link_preview()))
+                      link_preview=_link_preview(), file_packs=(runtime.PREVIEW_PACK,)))
     # The other games: the same way, with the settings rendered here by the page's own code.
     pages.append(Page("games.html", "games.html", "Play the other games", script="games.py",
                       bundle=runtime.GAMES_PACK, engine=False, table_html=_empty_games(), preload_pack=True,
@@ -142,11 +142,12 @@ def render(env, page, chunk=None):
     # Each page loads its own engine pack (``bundle``), in its files or fetched by its glue.
     bundle = values.pop("bundle", None)
     engine_paths = [bundle] if bundle else []
+    # Packs in the page's files whatever its engine (the practice page's link preview).
+    in_files = (engine_paths if page.engine else []) + list(values.pop("file_packs", ()))
     library = page.values.get("library", runtime.GLUE_LIBRARY)
     links = []
     if page.script and chunk:
-        links = runtime.preloads(page.path, page.config_path, page.script,
-                                 engine_paths if page.engine else (), library, chunk)
+        links = runtime.preloads(page.path, page.config_path, page.script, in_files, library, chunk)
     html = env.get_template(page.template).render(
         page=page, title=page.title, root=root, python=page.script is not None,
         script=page.script, config=posixpath.basename(page.config_path), preloads=links, link_pack=link_pack,
@@ -154,8 +155,7 @@ def render(env, page, chunk=None):
     out = {page.path: html.encode("utf-8")}
     if page.script:
         out[page.config_path] = runtime.pyscript_config(
-            page.config_path, runtime.MICROPYTHON, engine=engine_paths if page.engine else None,
-            library=library).encode()
+            page.config_path, runtime.MICROPYTHON, engine=in_files or None, library=library).encode()
     worker_config = page.values.get("worker_config")
     if worker_config:
         out[worker_config] = runtime.pyscript_config(worker_config, runtime.PYODIDE_WATCHED, engine="zip",

@@ -106,6 +106,10 @@ PRACTICE_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.p
 # computer's players, the record, the stepper) after it. ``view.py``: ``Deal.view``
 # imports it when first called, which drawing the table does.
 PRACTICE_FIRST_SCREEN = ("table/session.py", "table/render.py", "view.py")
+# A shared link's first screen, drawn before the practice pack is there (``linkpreview``):
+# what importing it runs, in a small pack of its own that comes in the page's files.
+PREVIEW_PACK = mpy_pack.FORMAT.PREVIEW_PACK
+PREVIEW_ENTRIES = ("table/linkpreview.py",)
 PUZZLE_ENTRIES = LESSON_ENTRIES + ("exercises/puzzle.py", "exercises/sinking.py", "exercises/pique.py",
                                    "exercises/exchange.py", "table/cardface.py")
 
@@ -120,7 +124,8 @@ GAMES_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.py")
 
 
 def engine_packs(root):
-    """{LESSON_PACK: bytes, PUZZLE_PACK: bytes, PRACTICE_PACK: bytes, GAMES_PACK: bytes}: the
+    """{LESSON_PACK: bytes, PUZZLE_PACK: bytes, PRACTICE_PACK: bytes, GAMES_PACK: bytes,
+    PREVIEW_PACK: bytes}: the
     part of piquet_core each page imports, compiled to MicroPython bytecode, in one file
     with the order to import it in (``first``: what the page's first screen runs, all of
     it but on the practice page; ``later``: the rest).
@@ -138,7 +143,9 @@ def engine_packs(root):
     opponent); the puzzles' pack adds the families and what the club player and the
     coach's exchange evaluation import; the practice page's pack the table, the record, the
     stepper and the light levels (not the worker's expert, coach and solver, the other
-    games, the exercises); the games' pack the other games' table and players.
+    games, the exercises); the games' pack the other games' table and players; the
+    preview pack what a shared link's first screen imports (copied from the practice
+    pack's own bytecode).
     """
     all_sources = {name: source.read_text(encoding="utf-8") for name, source in engine_sources(root).items()}
     lesson = closure(all_sources, LESSON_ENTRIES, exclude=PUZZLES_ONLY + ("opponent/",))
@@ -160,7 +167,8 @@ def engine_packs(root):
                                           [dotted(name) for name in compile_order(all_sources, later)])
 
     return {LESSON_PACK: pack(lesson), PUZZLE_PACK: pack(puzzles),
-            PRACTICE_PACK: pack(practice, PRACTICE_FIRST_SCREEN), GAMES_PACK: pack(games)}
+            PRACTICE_PACK: pack(practice, PRACTICE_FIRST_SCREEN), GAMES_PACK: pack(games),
+            PREVIEW_PACK: pack(loaded_by(all_sources, PREVIEW_ENTRIES, within=set(practice)))}
 
 
 def glue_target(name):

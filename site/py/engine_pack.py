@@ -37,11 +37,14 @@ import json
 
 # Each page's pack (the build writes them there): the puzzles' comes in its page's
 # PyScript files (``unpack_file``); the lessons', the practice and the games pages fetch
-# theirs as they get ready (``unpack_buffer``).
+# theirs as they get ready (``unpack_buffer``). The practice page also gets, in its files,
+# the few modules that draw a shared link's first screen (a copy of part of its pack), so
+# a link shows its cards without waiting for the pack to download and unpack.
 LESSON_PACK = "py/piquet_core_lessons.pack"
 PUZZLE_PACK = "py/piquet_core_puzzles.pack"
 PRACTICE_PACK = "py/piquet_core_practice.pack"
 GAMES_PACK = "py/piquet_core_games.pack"
+PREVIEW_PACK = "py/piquet_core_preview.pack"
 PREFIX = "piquet-pack 1 "
 HEAD_SIZE = len(PREFIX) + 9          # the prefix, 8 digits and a newline
 PACKAGE = "piquet_core/"             # where the files go, relative to the page's folder

@@ -4,13 +4,11 @@ MicroPython is ready.
 Small on purpose, so the page is usable at once: the table's glue (``table_glue``,
 compiled just after) and the engine (fetched after that) load while the learner reads.
 A partie in progress is shown at once from its snapshot (``table_snapshot``: the table
-as last drawn for that very save); a shared link, from its seed, as soon as the engine's
-pack is unpacked (``piquet_core.table.linkpreview``: the engine's own first screen, filled
-in with the link's cards). A button or card pressed before the engine is loaded is
+as last drawn for that very save); a shared link, from its seed, at once
+(``piquet_core.table.linkpreview``, in a small pack of the page's own files: the engine's
+own first screen, filled in with the link's cards). A button or card pressed before the engine is loaded is
 remembered and done when it is; the arrow keys move along a hand shown meanwhile.
 """
-
-import asyncio
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
@@ -58,13 +56,17 @@ def _early_submit(event):
         document.getElementById("table-host").setAttribute("data-busy", "true")
 
 
-async def _preview_link(host):
-    """A shared link's first screen, drawn from its seed once the engine's pack is here
-    (fetched since the page opened: ``static/startup.js`` preloads it for a link), then the
-    glue. Any failure leaves the table to the engine, which draws it as before."""
+def _preview_link(host):
+    """A shared link's first screen, drawn from its seed by the few modules that came in
+    the page's files (the preview pack: ``piquet_core.table.linkpreview`` and what it
+    imports), then the glue. The engine's pack downloads meanwhile (``static/startup.js``
+    preloads it for a link). Any failure leaves the table to the engine, which draws it as
+    before."""
     try:
         import table_state
-        await table_state.fetch_engine()
+        table_state.fetch_early()
+        import engine_pack
+        engine_pack.unpack_file(engine_pack.PREVIEW_PACK)
         from piquet_core.table.linkpreview import first_screen
         data = document.getElementById("link-preview")
         shown = first_screen(str(window.location.hash), data.textContent if data is not None else None)
@@ -123,7 +125,7 @@ def main():
             fields.disabled = False
     pagekit.ready()
     if link:
-        asyncio.create_task(_preview_link(host))
+        _preview_link(host)
     else:
         _keep.append(create_proxy(_load_glue))
         window.setTimeout(_keep[3], 0)

@@ -132,6 +132,34 @@ def test_table_pages_name_their_engine_pack_for_a_link_to_preload():
     assert "data-link-pack" in outputs["static/startup.js"].decode()
 
 
+def test_the_practice_page_brings_a_links_first_screen_in_its_own_files():
+    """The preview pack (what ``linkpreview`` imports) comes in the practice page's files
+    and is preloaded with them; its modules are the practice pack's very bytecode, so the
+    engine's pack, unpacked later over them, changes nothing already imported."""
+    from pathlib import Path
+
+    from piquet_core.table import linkpreview  # noqa: F401  (the module the pack is for)
+    from sitegen import runtime
+    from sitegen.output import build_outputs
+    root = Path(__file__).resolve().parents[2]
+    course, outputs = build_outputs(root, root / "lessons")
+    config = outputs["practice.mpy.json"].decode()
+    assert '"%s": "./piquet_core_preview.pack"' % runtime.PREVIEW_PACK in config
+    assert 'rel="preload" href="%s"' % runtime.PREVIEW_PACK in outputs["practice.html"].decode()
+    for page in ("games.mpy.json", "puzzles.mpy.json", "index.mpy.json"):
+        assert "preview" not in outputs[page].decode()
+
+    def files(pack):
+        found = {}
+        engine_pack.unpack_bytes(outputs[pack], lambda path, chunk: found.__setitem__(path, bytes(chunk)))
+        return found
+    preview, practice = files(runtime.PREVIEW_PACK), files(runtime.PRACTICE_PACK)
+    assert "piquet_core/table/linkpreview.mpy" in preview and "piquet_core/dealing.mpy" in preview
+    assert "piquet_core/deal.mpy" not in preview and len(preview) < len(practice) // 3
+    for path, data in preview.items():
+        assert practice[path] == data, path
+
+
 class FakeWindow:
     """What unpack_buffer uses of the page's window: Uint8Array.new and Module.FS.writeFile
     (here writing to the real folder, as the interpreter's file system would)."""

@@ -55,3 +55,33 @@ def test_the_practice_pages_pack_runs_the_table_as_the_source_does(tmp_path):
     micro = micropython_records(SEEDS[:1], "--pack", str(pack))
     cpython = [json.loads(json.dumps(r, sort_keys=True)) for r in table_driver.records(SEEDS[:1])]
     assert micro == cpython and len(cpython) > 10
+
+
+PREVIEW_LINKS = ["#deal=4242&level=club", "#deal=7&you=elder&level=beginner", "#partie=99&level=expert",
+                 "#deal=8&you=younger&level=club", "#deal=12&rules=cardparade", "#deal=nonsense"]
+
+
+def test_a_links_first_screen_needs_only_the_preview_pack(tmp_path):
+    """The practice page draws a shared link's first screen from the small pack in its own
+    files, before its engine pack is there: with that pack alone, MicroPython draws the
+    same screens as CPython's ``first_screen`` (and none for the links it leaves to the
+    engine), and the pack holds nothing that drawing does not import."""
+    sys.path.insert(0, ROOT)
+    from piquet_core.table import linkpreview
+    from sitegen import runtime
+    packs = runtime.engine_packs(ROOT)
+    pack, template = tmp_path / "preview.pack", tmp_path / "template.json"
+    pack.write_bytes(packs[runtime.PREVIEW_PACK])
+    template.write_text(linkpreview.template_text(), encoding="utf-8")
+    proc = subprocess.run(["node", os.path.join(HERE, "run_preview_micropython.mjs"), str(pack), str(template)]
+                          + PREVIEW_LINKS, cwd=ROOT, capture_output=True, text=True, timeout=300)
+    found = json.loads(proc.stdout.strip().splitlines()[-1]) if proc.stdout.strip() else {}
+    assert proc.returncode == 0 and "fatal" not in found, (proc.stdout[-3000:], proc.stderr[-3000:])
+    expected = {}
+    for text in PREVIEW_LINKS:
+        shown = linkpreview.first_screen(text, linkpreview.template_text())
+        expected[text] = [shown[0], [list(region) for region in shown[1]]] if shown else None
+    assert found["screens"] == expected
+    assert [text for text in PREVIEW_LINKS if expected[text]] == PREVIEW_LINKS[:3]
+    assert "deal.mpy" not in found["files"] and "table/session.mpy" not in found["files"]
+    assert "table/linkpreview.mpy" in found["files"] and "dealing.mpy" in found["files"]

@@ -792,8 +792,9 @@ def mark_times(page):
 @pytest.mark.parametrize("link, first", [("#deal=4242&level=club", "exchange"), ("#partie=42&level=expert", "cut")])
 def test_a_link_shows_its_first_screen_before_the_engine_and_keeps_a_card_marked_then(browser, site_url, link, first):
     """A shared link showed nothing until the whole engine was loaded. Its first screen is
-    now drawn from its seed as soon as the engine's pack is unpacked (``linkpreview``),
-    exactly as the engine then draws it: the engine replaces no region. A card marked
+    now drawn from its seed as soon as Python is ready (``linkpreview``, in a small pack
+    of the page's own files), exactly as the engine then draws it: the engine replaces no
+    region. A card marked
     for the exchange meanwhile stays marked, and the exchange goes on from it."""
     context = browser.new_context(**PHONE)
     context.add_init_script(PREVIEW_WATCH)
@@ -823,8 +824,9 @@ def test_a_link_shows_its_first_screen_before_the_engine_and_keeps_a_card_marked
 
 def test_an_engine_pack_that_cannot_be_downloaded_is_the_tables_failure_not_pythons(browser, site_url):
     """A link's page preloads the pack (static/startup.js), marked optional: blocked,
-    Python still starts (never "could not be started"), then the glue says the table
-    could not be loaded."""
+    Python still starts (never "could not be started") and the link's first screen is
+    drawn (it does not need that pack), then the glue says the table could not be
+    loaded."""
     context = browser.new_context(service_workers="block")
     context.add_init_script("""window.__python = []; new MutationObserver(() => {
       const value = document.body && document.body.dataset.python;
@@ -836,6 +838,7 @@ def test_an_engine_pack_that_cannot_be_downloaded_is_the_tables_failure_not_pyth
     page.wait_for_selector("body[data-python=failed]", timeout=15_000)
     assert page.locator("link[rel=preload][data-optional]").count() == 1
     assert page.evaluate("window.__python") == ["loading", "ready", "failed"]
+    assert "preview@" in page.evaluate("document.body.dataset.marks"), page.evaluate("document.body.dataset.marks")
     assert "card table could not be loaded" in page.locator("#py-status").inner_text()
     context.close()
 
