@@ -85,9 +85,27 @@ def _preview_link(host):
     # The glue compiles in a task of its own, once the preview is painted (or soon: no
     # frames come in a hidden tab).
     _keep.append(create_proxy(_load_glue))
-    _keep.append(create_proxy(lambda *args: window.setTimeout(_keep[3], 0)))
+    _keep.append(create_proxy(_preview_frame))
     window.requestAnimationFrame(_keep[4])
     window.setTimeout(_keep[3], 100)
+
+
+def _preview_frame(*args):
+    """The frame that shows the preview: the keyboard focus goes to the learner's decision,
+    as the engine's first draw would put it, unless he has put it somewhere himself (a
+    focus in the task that drew the preview would have laid the page out before its first
+    paint); then the glue, in a task of its own."""
+    try:
+        import table_draw  # (the same rule as the engine's draws)
+        host = document.getElementById("table-host")
+        if host.getAttribute("data-snapshot") == "link" and table_draw.focus_is_free():
+            for selector in table_draw.DECISION:
+                found = host.querySelector(selector)
+                if found is not None:
+                    found.focus()
+                    break
+    finally:
+        window.setTimeout(_keep[3], 0)
 
 
 def _load_glue(*args):

@@ -822,6 +822,34 @@ def test_a_link_shows_its_first_screen_before_the_engine_and_keeps_a_card_marked
     context.close()
 
 
+def test_a_links_first_screen_puts_the_keyboard_on_the_hand_before_the_engine_is_there(browser, site_url):
+    """A keyboard learner who opens a link starts on his first card as soon as the link's
+    first screen is shown, not once the engine has drawn it (held back here), and the
+    arrow keys already move along his hand."""
+    context = browser.new_context(**PHONE, service_workers="block")  # every request through page.route
+    page = context.new_page()
+    held = []
+    page.route("**/piquet_core_practice.pack", lambda route: held.append(route))
+    page.goto(site_url + "practice.html#deal=4242&level=club")
+    page.wait_for_selector("#table-host[data-snapshot=link]", state="attached")
+    page.wait_for_function("() => document.activeElement.matches('.seat--you button[data-card]')")
+    hand = page.evaluate(HAND_CODES)
+    assert page.evaluate(FOCUSED) == hand[0] and page.locator(TABLE_READY).count() == 0
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(FOCUSED) == hand[1]
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    for route in held:
+        route.continue_()
+    page.unroute("**/piquet_core_practice.pack")
+    page.wait_for_selector(TABLE_READY)
+    idle(page)
+    assert page.evaluate(FOCUSED) == hand[1]  # the engine's draw left it where he put it
+    context.close()
+
+
 def test_an_engine_pack_that_cannot_be_downloaded_is_the_tables_failure_not_pythons(browser, site_url):
     """A link's page preloads the pack (static/startup.js), marked optional: blocked,
     Python still starts (never "could not be started") and the link's first screen is
