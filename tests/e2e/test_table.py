@@ -728,6 +728,26 @@ def test_new_game_mid_partie_asks_in_the_page_and_keep_playing_or_escape_go_back
     watch.assert_clean()
 
 
+def hold_engine(page):
+    """Hold the engine's pack back (the requests kept, for ``release_engine``)."""
+    held = []
+    page.route("**/piquet_core_practice.pack", lambda route: held.append(route))
+    return held
+
+
+def release_engine(page, held):
+    """Let the held pack through; return once the engine has the table and the page is idle."""
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    for route in held:
+        route.continue_()
+    page.unroute("**/piquet_core_practice.pack")
+    page.wait_for_selector(TABLE_READY)
+    idle(page)
+
+
 def test_a_reload_shows_the_partie_at_once_and_a_card_pressed_before_the_engine_is_played(browser, site_url):
     """The saved partie's snapshot is on the table as soon as Python is ready; a card
     pressed then is played once the engine (held back here) has restored the partie."""
@@ -741,8 +761,7 @@ def test_a_reload_shows_the_partie_at_once_and_a_card_pressed_before_the_engine_
         page.locator("[data-action=coach-move]").first.click()
     assert phase(page) == "play"
     played = page.locator(".centre__tricks").inner_text()
-    held = []
-    page.route("**/piquet_core_practice.pack", lambda route: held.append(route))
+    held = hold_engine(page)
     page.reload()
     page.wait_for_selector("body[data-python=ready]")
     assert phase(page) == "play" and page.locator("#table-host").get_attribute("data-snapshot") == "true"
@@ -750,15 +769,7 @@ def test_a_reload_shows_the_partie_at_once_and_a_card_pressed_before_the_engine_
     code = page.locator("button[data-card][data-legal=true]").first.get_attribute("data-card")
     page.locator("button[data-card='%s']" % code).click()
     assert page.locator(TABLE_READY).count() == 0  # pressed before the engine was there
-    for _ in range(100):
-        if held:
-            break
-        page.wait_for_timeout(50)
-    for route in held:
-        route.continue_()
-    page.unroute("**/piquet_core_practice.pack")
-    page.wait_for_selector(TABLE_READY)
-    idle(page)
+    release_engine(page, held)
     assert page.locator(".seat--you button[data-card='%s'], .seat--you [data-card='%s']" % (code, code)).count() == 0
     assert code in page.locator("#table .said__lines").inner_html() or page.locator(
         ".trick [data-card='%s']" % code).count()
@@ -828,8 +839,7 @@ def test_a_links_first_screen_puts_the_keyboard_on_the_hand_before_the_engine_is
     arrow keys already move along his hand."""
     context = browser.new_context(**PHONE, service_workers="block")  # every request through page.route
     page = context.new_page()
-    held = []
-    page.route("**/piquet_core_practice.pack", lambda route: held.append(route))
+    held = hold_engine(page)
     page.goto(site_url + "practice.html#deal=4242&level=club")
     page.wait_for_selector("#table-host[data-snapshot=link]", state="attached")
     page.wait_for_function("() => document.activeElement.matches('.seat--you button[data-card]')")
@@ -837,15 +847,7 @@ def test_a_links_first_screen_puts_the_keyboard_on_the_hand_before_the_engine_is
     assert page.evaluate(FOCUSED) == hand[0] and page.locator(TABLE_READY).count() == 0
     page.keyboard.press("ArrowRight")
     assert page.evaluate(FOCUSED) == hand[1]
-    for _ in range(100):
-        if held:
-            break
-        page.wait_for_timeout(50)
-    for route in held:
-        route.continue_()
-    page.unroute("**/piquet_core_practice.pack")
-    page.wait_for_selector(TABLE_READY)
-    idle(page)
+    release_engine(page, held)
     assert page.evaluate(FOCUSED) == hand[1]  # the engine's draw left it where he put it
     context.close()
 
