@@ -3,19 +3,20 @@
 A link (``#deal=4242&level=club``) has no snapshot to show while the engine loads (about
 a second on a phone), so the learner used to wait for the whole engine before he saw a
 card. Yet most links open on a screen that depends only on the seed's cards, the seed
-and the level: a new partie's cut, or, as elder in one deal, his exchange. The build
-renders those two screens with the engine itself (``templates``), leaving holes
-(``SEED``, ``LEVEL``, ``HAND``) for what a link changes; the page deals the seed's cards
-with the engine's own shuffle (``dealing``) and fills the holes with the table's own
-card markup (``cardface.exchange_items``): ``first_screen``. Once loaded, the engine
+and the level: a new partie's cut; in one deal, elder's exchange, or, as younger, the
+computer's exchange to come with the learner's hand shown. The build renders those three
+screens with the engine itself (``templates``), leaving holes (``SEED``, ``LEVEL``,
+``HAND``) for what a link changes; the page deals the seed's cards with the engine's own
+shuffle (``dealing``) and fills the holes with the table's own card markup
+(``cardface.exchange_items`` for elder's cards to exchange, ``cardface.card_html`` for a
+hand shown): ``first_screen``. Once loaded, the engine
 draws the table as always and replaces only the regions that differ, which are none
 (a test compares the two over many seeds and every level). A press meanwhile is kept
 and done then, as on a snapshot.
 
-Any other link gets no preview and waits for the engine as before: as younger (the
-computer exchanges first), with variants (their prompts differ), when either hand is a
-carte blanche (it is claimed before the exchange), or when the link is wrong (the
-engine says why).
+Any other link gets no preview and waits for the engine as before: with variants (their
+prompts differ), when either hand is a carte blanche (it is claimed before the
+exchange), or when the link is wrong (the engine says why).
 
 Only light modules are imported here (no deal, no players); ``templates`` imports the
 table's render when the build calls it.
@@ -30,7 +31,11 @@ Glossary:
 ('exchange', ['status', 'felt', 'message', 'prompt'])
 >>> 'data-card="AS"' in screen[1][4][1] and "seed 4242" in screen[1][0][1]
 True
->>> first_screen("#deal=4242&you=younger", template_text()) is None
+>>> younger = first_screen("#deal=4242&you=younger", template_text())
+>>> name, html = younger[1][4]  # his hand shown, not to act on: the computer exchanges first
+>>> younger[0], name, html.count("data-card="), "<button" in html
+('exchange', 'hand', 12, False)
+>>> first_screen("#deal=4242&rules=old_count", template_text()) is None
 True
 """
 
@@ -40,13 +45,15 @@ from ..cards import sort_key
 from ..dealing import deal_cards
 from ..errors import PiquetError
 from ..levels import label
-from ..seats import ELDER
-from .cardface import escape, exchange_items
+from ..seats import ELDER, YOUNGER
+from .cardface import card_html, escape, exchange_items
 from .links import PLAIN_RULES, parse_hash
 
 # The holes the build leaves in the rendered screens, and what the page puts there.
 SEED, LEVEL, HAND = "@@seed@@", "@@level@@", "@@hand@@"
-VERSION = 1
+VERSION = 2
+# The screens the build renders, by the link's kind and seat.
+SCREENS = (("partie", None, "cut"), ("deal", ELDER, "exchange"), ("younger", YOUNGER, "exchange"))
 # The deal the build renders the screens with: both hands hold a court card (so the
 # screen is elder's exchange) and its number is found nowhere else in the screen.
 TEMPLATE_SEED = 90210777
@@ -69,18 +76,28 @@ def first_screen(hash_text, template):
     if not isinstance(data, dict) or data.get("version") != VERSION:
         return None
     hand = ""
-    if found["kind"] == "deal":
+    screen = found["kind"]
+    if screen == "deal":
+        dealt = deal_cards(found["seed"])
+        if not (_has_court(dealt[ELDER]) and _has_court(dealt[YOUNGER])):
+            return None
         if found["seat"] != ELDER:
-            return None
-        elder, younger, _ = deal_cards(found["seed"])
-        if not (_has_court(elder) and _has_court(younger)):
-            return None
-        hand = exchange_items(sorted(elder, key=sort_key))
-    phase, regions = data[found["kind"]]
+            screen = "younger"
+        hand = _hand(found["seat"], dealt[found["seat"]])
+    phase, regions = data[screen]
     level = escape(label(found["level"]))
     seed = str(found["seed"])
     return phase, [(name, html.replace(SEED, seed).replace(LEVEL, level).replace(HAND, hand))
                    for name, html in regions]
+
+
+def _hand(seat, cards):
+    """The learner's hand as the table draws it on that screen: elder's cards to exchange;
+    younger's shown, the computer exchanging first."""
+    cards = sorted(cards, key=sort_key)
+    if seat == ELDER:
+        return exchange_items(cards)
+    return "".join(card_html(card) for card in cards)
 
 
 def _has_court(hand):
@@ -91,31 +108,31 @@ def _has_court(hand):
 
 
 def templates():
-    """{"version", "partie": [phase, [[name, html], ...]], "deal": ...}: the cut of a new
-    partie and elder's exchange in one deal, rendered by the table itself (the build runs
-    this, in CPython), with ``SEED``, ``LEVEL`` and ``HAND`` where a link's own go."""
+    """{"version", "partie": [phase, [[name, html], ...]], "deal": ..., "younger": ...}: the
+    cut of a new partie, elder's exchange in one deal, and younger's first screen in one
+    deal (the computer to exchange), rendered by the table itself (the build runs this, in
+    CPython), with ``SEED``, ``LEVEL`` and ``HAND`` where a link's own go."""
     from .render import render_regions
     from .session import Table
 
     found = {"version": VERSION}
-    for kind in ("partie", "deal"):
+    for kind, seat, expected in SCREENS:
         table = Table()
         if kind == "partie":
             table.new_partie(TEMPLATE_SEED, PLAIN_RULES, TEMPLATE_LEVEL)
         else:
-            table.new_single_deal(TEMPLATE_SEED, PLAIN_RULES, TEMPLATE_LEVEL, ELDER)
+            table.new_single_deal(TEMPLATE_SEED, PLAIN_RULES, TEMPLATE_LEVEL, seat)
         phase, regions = render_regions(table, ready=True)
         # (what goes in each hole, the hole, how often the screen shows it: a partie's cut
         # shows no seed)
-        holes = [(str(TEMPLATE_SEED), SEED, 1 if kind == "deal" else 0), (escape(label(TEMPLATE_LEVEL)), LEVEL, 1)]
-        if kind == "deal":
-            holes.append((exchange_items(sorted(table.deal.hands[ELDER], key=sort_key)), HAND, 1))
+        holes = [(str(TEMPLATE_SEED), SEED, 0 if kind == "partie" else 1), (escape(label(TEMPLATE_LEVEL)), LEVEL, 1)]
+        if kind != "partie":
+            holes.append((_hand(seat, table.deal.hands[seat]), HAND, 1))
         text = "".join(html for _, html in regions)
         for value, hole, times in holes:
             if hole in text or text.count(value) != times:
                 raise ValueError("the %s link's first screen cannot be a template: %r is found %d times, not %d" % (
                     kind, value, text.count(value), times))
-        expected = "cut" if kind == "partie" else "exchange"
         if phase != expected:
             raise ValueError("the template's %s screen is %r, not %r" % (kind, phase, expected))
         filled = []

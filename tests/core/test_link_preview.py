@@ -1,6 +1,6 @@
 """A shared link's first screen drawn before the engine (``linkpreview``) is exactly what
-the engine then draws: region by region, over many seeds, every level and both kinds of
-link; and every link it cannot show is left to the engine."""
+the engine then draws: region by region, over many seeds, every level, both kinds of link
+and both seats; and every link it cannot show is left to the engine."""
 
 import json
 
@@ -46,6 +46,22 @@ def test_an_elder_deal_link_is_drawn_as_the_engine_draws_it(level):
 
 
 @pytest.mark.parametrize("level", LEVEL_ORDER)
+def test_a_younger_deal_link_shows_his_hand_as_the_engine_draws_it(level):
+    """As younger the computer exchanges first: the screen the engine draws before its
+    move, his hand shown (not to act on)."""
+    shown = 0
+    for seed in list(range(1, 400, 3)) + [4242, 9007199254740991]:
+        text = "#deal=%d&you=younger&level=%s" % (seed, level)
+        preview = linkpreview.first_screen(text, TEMPLATE)
+        if carte_blanche(seed):
+            assert preview is None, text
+            continue
+        assert preview == engine_screen(text), text
+        shown += 1
+    assert shown > 120
+
+
+@pytest.mark.parametrize("level", LEVEL_ORDER)
 def test_a_partie_link_shows_the_cut_as_the_engine_does(level):
     for seed in (0, 1, 42, 4242, 90210777, 9007199254740991):
         text = "#partie=%d&level=%s" % (seed, level)
@@ -57,7 +73,6 @@ def test_the_level_defaults_as_the_link_does():
 
 
 @pytest.mark.parametrize("text", [
-    "#deal=4242&you=younger",            # the computer exchanges first
     "#deal=4242&level=club&rules=old_count",  # a variant's prompts
     "#partie=42&rules=sink_rule",
     "#deal=-1", "#deal=x", "#deal=4242&level=grandmaster",  # wrong: the engine says why

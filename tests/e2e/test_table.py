@@ -833,6 +833,33 @@ def test_a_link_shows_its_first_screen_before_the_engine_and_keeps_a_card_marked
     context.close()
 
 
+# The regions replaced since the preview, read the moment the engine has the table.
+AT_TABLE_READY = """
+new MutationObserver((changes, observer) => {
+  if (!document.body || document.body.dataset.table !== "ready") return;
+  observer.disconnect();
+  window.__replacedAtReady = [...document.querySelectorAll('[data-region]')].filter(r => !r.__preview).map(r => r.dataset.region);
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-table"]});
+"""
+
+
+def test_a_younger_link_shows_his_hand_before_the_engine_then_the_computer_exchanges(browser, site_url):
+    """As younger the computer exchanges first: his hand is shown from the seed before the
+    engine is loaded, the engine's first draw replaces nothing, then the computer
+    exchanges and he has his own exchange to make."""
+    context = browser.new_context(**PHONE)
+    context.add_init_script(PREVIEW_WATCH + AT_TABLE_READY)
+    page = context.new_page()
+    page.goto(site_url + "practice.html#deal=4242&you=younger&level=club")
+    page.wait_for_selector(TABLE_READY)
+    assert page.evaluate("window.__replacedAtReady") == []
+    marks = mark_times(page)
+    assert marks["preview"] < marks["drawn"], marks
+    page.wait_for_selector(".seat--you button[data-card]")  # the computer has exchanged: his turn
+    assert phase(page) == "exchange" and page.locator(".seat--you button[data-card]").count() == 12
+    context.close()
+
+
 def test_a_links_first_screen_puts_the_keyboard_on_the_hand_before_the_engine_is_there(browser, site_url):
     """A keyboard learner who opens a link starts on his first card as soon as the link's
     first screen is shown, not once the engine has drawn it (held back here), and the
