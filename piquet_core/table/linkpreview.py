@@ -54,8 +54,8 @@ SEED, LEVEL, HAND = "@@seed@@", "@@level@@", "@@hand@@"
 VERSION = 2
 # The screens the build renders, by the link's kind and seat.
 SCREENS = (("partie", None, "cut"), ("deal", ELDER, "exchange"), ("younger", YOUNGER, "exchange"))
-# The deal the build renders the screens with: both hands hold a court card (so the
-# screen is elder's exchange) and its number is found nowhere else in the screen.
+# The deal the build renders the screens with: both hands hold a court card (so a deal's
+# first screen is its exchange) and its number is found nowhere else in the screen.
 TEMPLATE_SEED = 90210777
 TEMPLATE_LEVEL = "club"
 

@@ -6,8 +6,9 @@ compiled just after) and the engine (fetched after that) load while the learner 
 A partie in progress is shown at once from its snapshot (``table_snapshot``: the table
 as last drawn for that very save); a shared link, from its seed, at once
 (``piquet_core.table.linkpreview``, in a small pack of the page's own files: the engine's
-own first screen, filled in with the link's cards). A button or card pressed before the engine is loaded is
-remembered and done when it is; the arrow keys move along a hand shown meanwhile.
+own first screen, filled in with the link's cards). A button or card pressed before the
+engine is loaded is remembered and done when it is; the arrow keys move along a hand
+shown meanwhile.
 """
 
 from pyscript import document, window

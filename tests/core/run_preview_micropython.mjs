@@ -13,7 +13,7 @@ const { loadMicroPython } = await import(join(root, "node_modules/@micropython/m
 const mp = await loadMicroPython({ heapsize: 16 * 1024 * 1024, pystack: 64 * 1024, linebuffer: true,
   stdout: (line) => process.stdout.write(line + "\n"), stderr: (line) => process.stderr.write(line + "\n") });
 const [pack, template, ...hashes] = process.argv.slice(2);
-mp.FS.mkdirTree("/lib/py");
+mp.FS.mkdirTree("/lib");
 mp.FS.writeFile("/lib/piquet_core_preview.pack", readFileSync(pack));
 mp.FS.writeFile("/lib/engine_pack.py", readFileSync(join(root, "site", "py", "engine_pack.py"), "utf8"));
 mp.FS.writeFile("/lib/template.json", readFileSync(template, "utf8"));
