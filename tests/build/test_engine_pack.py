@@ -138,7 +138,6 @@ def test_the_practice_page_brings_a_links_first_screen_in_its_own_files():
     engine's pack, unpacked later over them, changes nothing already imported."""
     from pathlib import Path
 
-    from piquet_core.table import linkpreview  # noqa: F401  (the module the pack is for)
     from sitegen import runtime
     from sitegen.output import build_outputs
     root = Path(__file__).resolve().parents[2]
