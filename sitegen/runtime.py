@@ -97,8 +97,9 @@ PUZZLE_OPPONENT = ("opponent/__init__.py", "opponent/expert.py", "opponent/evale
 # page's viewer is refused by name: ``record`` imports them by a name the closure does
 # not follow). Nor the exercises and the games' table, which the page never imports:
 # half the bytes of the whole engine, unpacked before the table can be drawn.
+PREVIEW_ENTRIES = ("table/linkpreview.py",)  # (see PREVIEW_PACK below)
 PRACTICE_ENTRIES = ("__init__.py", "table/session.py", "table/render.py", "table/stepper.py", "record.py",
-                    "opponent/__init__.py", "table/linkpreview.py")
+                    "opponent/__init__.py") + PREVIEW_ENTRIES
 PRACTICE_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.py", "solver.py", "games/")
 # What a dealt table's first screen runs (a shared link dealt and drawn, a saved partie
 # restored): these modules and what they import at module level make the pack's
@@ -109,7 +110,6 @@ PRACTICE_FIRST_SCREEN = ("table/session.py", "table/render.py", "view.py")
 # A shared link's first screen, drawn before the practice pack is there (``linkpreview``):
 # what importing it runs, in a small pack of its own that comes in the page's files.
 PREVIEW_PACK = mpy_pack.FORMAT.PREVIEW_PACK
-PREVIEW_ENTRIES = ("table/linkpreview.py",)
 PUZZLE_ENTRIES = LESSON_ENTRIES + ("exercises/puzzle.py", "exercises/sinking.py", "exercises/pique.py",
                                    "exercises/exchange.py", "table/cardface.py")
 

@@ -9,10 +9,9 @@ screens with the engine itself (``templates``), leaving holes (``SEED``, ``LEVEL
 ``HAND``) for what a link changes; the page deals the seed's cards with the engine's own
 shuffle (``dealing``) and fills the holes with the table's own card markup
 (``cardface.exchange_items`` for elder's cards to exchange, ``cardface.card_html`` for a
-hand shown): ``first_screen``. Once loaded, the engine
-draws the table as always and replaces only the regions that differ, which are none
-(a test compares the two over many seeds and every level). A press meanwhile is kept
-and done then, as on a snapshot.
+hand shown): ``first_screen``. Once loaded, the engine draws the table as always and
+replaces only the regions that differ, which are none (a test compares the two over
+many seeds and every level). A press meanwhile is kept and done then, as on a snapshot.
 
 Any other link gets no preview and waits for the engine as before: with variants (their
 prompts differ), when either hand is a carte blanche (it is claimed before the

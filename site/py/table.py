@@ -20,7 +20,7 @@ import table_snapshot
 STORAGE_KEY = "piquet-table"
 _pending = []
 _keep = []            # proxies: the early click, submit and keydown listeners (the first None once the
-                      # glue has its own), then the glue's loader
+                      # glue has its own), then the glue's loader and, for a link, the preview's frame
 
 
 def _stored(key):
@@ -99,12 +99,9 @@ def _preview_frame(*args):
     try:
         import table_draw  # (the same rule as the engine's draws)
         host = document.getElementById("table-host")
-        if host.getAttribute("data-snapshot") == "link" and table_draw.focus_is_free():
-            for selector in table_draw.DECISION:
-                found = host.querySelector(selector)
-                if found is not None:
-                    found.focus()
-                    break
+        found = table_draw.decision(host) if host.getAttribute("data-snapshot") == "link" else None
+        if found is not None and table_draw.focus_is_free():
+            found.focus()
     finally:
         window.setTimeout(_keep[3], 0)
 

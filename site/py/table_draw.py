@@ -62,7 +62,7 @@ def draw(move_focus=True):
             if again is not None:
                 focus_soon(again, placed=True)
     elif (inside or move_focus) and not (inside and active.isConnected):
-        target = _usable(root.querySelector(key) if key else None) or _decision(root)
+        target = _usable(root.querySelector(key) if key else None) or decision(root)
         placed = target is None  # his control is gone and he has no decision: the computer plays
         if placed:
             target = root.querySelector(PLACEHOLDER)
@@ -97,13 +97,14 @@ def _wanted_or_decision(root):
     """Once the learner has a decision again: the control he last used, if it is there,
     else the decision (None while he has none)."""
     want = state.get("wanted")
-    target = _usable(root.querySelector(want) if want else None) or _decision(root)
+    target = _usable(root.querySelector(want) if want else None) or decision(root)
     if target is not None:
         state["wanted"] = None
     return target
 
 
-def _decision(root):
+def decision(root):
+    """The learner's decision in ``root`` (``DECISION``, first found first), or None."""
     for selector in DECISION:
         found = _usable(root.querySelector(selector))
         if found is not None:
