@@ -52,14 +52,14 @@ async function fetchVerified(path, init) {
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
+    const cache = await openCache(CACHE);
     await Promise.all(PRECACHE.map(async (path) => {
       if (await cache.match(scopeUrl(path))) return;
       // "no-cache": revalidate with the server, so a stale HTTP-cache copy never lands here.
       const response = await fetchVerified(path, { cache: "no-cache" });
       // The server already holds another build: fail, and the browser tries again later.
       if (!response) throw new Error("sw: " + path + " is not the file of this build");
-      await cache.put(scopeUrl(path), response);
+      await cache.put(scopeUrl(path), withHeaders(response));
     }));
   })());
 });
@@ -93,14 +93,36 @@ async function tidy() {
   }
   const keep = new Set([CACHE, RUNTIME, ...pinned.values()]);
   for (const name of await caches.keys()) {
-    if (name.startsWith(PREFIX) && !keep.has(name)) await caches.delete(name);
+    if (name.startsWith(PREFIX) && !keep.has(name)) {
+      opened.delete(name);
+      await caches.delete(name);
+    }
   }
 }
 
+// The caches, each opened once in the worker's life: opening one is a round trip to the
+// browser's storage, and a page's first files all wait on it.
+const opened = new Map();
+function openCache(name) {
+  if (!opened.has(name)) {
+    const opening = caches.open(name);
+    opening.catch(() => opened.delete(name));  // (a failure is not kept: the next request tries again)
+    opened.set(name, opening);
+  }
+  return opened.get(name);
+}
+
 // Same bytes, same status, plus the site's headers (CSP and the isolation headers that
-// give a worker SharedArrayBuffer on any static host).
+// give a worker SharedArrayBuffer on any static host). Files are cached with them, so a
+// cached file is answered as it is: a response rebuilt here would be a stream the browser
+// cannot keep compiled code for, and a returning learner's Python would start
+// 50-100 ms later (docs/site.md, "The service worker's answers").
+function hasHeaders(response) {
+  return Object.entries(HEADERS).every(([name, value]) => response.headers.get(name) === value);
+}
+
 function withHeaders(response) {
-  if (!response || response.status === 0 || response.type === "opaque") return response;
+  if (!response || response.status === 0 || response.type === "opaque" || hasHeaders(response)) return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(HEADERS)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -111,8 +133,8 @@ async function respond(request, clientId) {
   const old = pinned.get(clientId);
   const key = path === null ? request.url : scopeUrl(path);
   for (const name of old ? [old, RUNTIME] : [CACHE, RUNTIME]) {
-    const cached = await (await caches.open(name)).match(key);
-    if (cached) return cached;
+    const cached = await (await openCache(name)).match(key);
+    if (cached) return cached;  // (an older runtime cache's file, without the headers: added below)
   }
   if (old || !(path in FILES)) {
     // Not a file of this build (or a tab of the old one, mid-update): straight to the
@@ -120,10 +142,11 @@ async function respond(request, clientId) {
     return fetch(request);
   }
   try {
-    const response = await fetchVerified(path);
-    if (response) {
+    const fetched = await fetchVerified(path);
+    if (fetched) {
+      const response = withHeaders(fetched);
       const target = RUNTIME_FILES.includes(path) ? RUNTIME : CACHE;
-      await (await caches.open(target)).put(key, response.clone());  // e.g. Pyodide, on first use
+      await (await openCache(target)).put(key, response.clone());  // e.g. Pyodide, on first use
       return response;
     }
     if (request.mode === "navigate") return fetch(request);
@@ -131,7 +154,7 @@ async function respond(request, clientId) {
                         { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   } catch (error) {
     if (request.mode === "navigate") {
-      const missing = await (await caches.open(CACHE)).match(scopeUrl("404.html"));
+      const missing = await (await openCache(CACHE)).match(scopeUrl("404.html"));
       if (missing) return missing;
     }
     throw error;

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from sitegen.output import build_outputs, write
-from sitegen.policy import CSP
+from sitegen.policy import CSP, HEADERS
 from sitegen.server import serve_in_thread
 
 pytestmark = pytest.mark.e2e
@@ -200,6 +200,48 @@ def test_a_returning_visitor_is_told_of_a_new_version_and_no_tab_mixes_builds(br
         first.reload()
         first.wait_for_function("caches.keys().then((names) => names.filter("
                                 "(name) => !name.startsWith('piquet-runtime-')).length === 1)", timeout=15_000)
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+
+
+# --- the service worker's answers --------------------------------------------------------
+
+CACHED_HEADERS = """async (names) => {
+  const missing = [];
+  for (const key of await caches.keys()) {
+    if (!key.startsWith("piquet-") || key.startsWith("piquet-runtime-")) continue;
+    const cache = await caches.open(key);
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      for (const [name, value] of Object.entries(names))
+        if (response.headers.get(name) !== value) missing.push(request.url + " " + name);
+    }
+  }
+  return missing;
+}"""
+
+
+def test_cached_files_carry_the_sites_headers_and_are_answered_as_cached(browser, built_site):
+    """Files are cached with the site's headers, so the worker answers a cached file as it
+    is: the browser reads it from Cache Storage (and keeps its compiled code), instead of a
+    rebuilt stream (a returning learner's Python started 50-100 ms later)."""
+    _, folder = built_site
+    server, url = serve_in_thread(folder)
+    context = browser.new_context()
+    page = context.new_page()
+    try:
+        page.goto(url + "practice.html")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+        assert page.evaluate(CACHED_HEADERS, HEADERS) == []
+        page.reload()
+        page.wait_for_selector(READY)
+        assert page.evaluate("crossOriginIsolated")
+        delivered = page.evaluate("""() => performance.getEntriesByType("resource")
+            .filter((entry) => /(micropython\\.wasm|core\\.js)$/.test(entry.name))
+            .map((entry) => entry.name.split("/").pop() + " " + entry.deliveryType)""")
+        assert delivered and all(line.endswith(" cache-storage") for line in delivered), delivered
     finally:
         context.close()
         server.shutdown()
