@@ -4,7 +4,7 @@ between a move and the next (``after_paint``; ``next_task`` is ``pagekit``'s).
 """
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
 import pagekit
 from table_state import engine, host, state
@@ -19,6 +19,11 @@ def draw(move_focus=True):
     table = state["table"]
     root = host()
     active = document.activeElement
+    if state.get("focus_pending") and not state.get("focus_placed") and state.get("focus") is not None \
+            and focus_is_free():
+        # Redrawn again before the focus got back (two presses in one frame): it goes where
+        # it was going, not to the new decision as if the learner had left the table.
+        active = state["focus"]
     inside = active is not None and root.contains(active)
     key = pagekit.focus_key(active) if inside and active.getAttribute("data-action") not in ANSWERS else None
     if inside and active.closest("[data-confirm]") is not None:
@@ -158,6 +163,31 @@ _focus_after = create_proxy(_focus_later)
 
 
 _focus_frame = create_proxy(lambda *args: window.setTimeout(_focus_after, 0))
+
+# Keys that act on the control the focus is coming back to: moving along a hand, pressing
+# a button, "Keep playing". A key pressed between a redraw and that frame went to the page
+# itself and was lost (a fast typist, a held arrow key: keys 15 ms apart).
+CATCH_UP_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "Escape")
+
+
+def catch_up_key(event):
+    """A keydown on the page itself while the focus is on its way back after a redraw:
+    the focus is put there now (its layout in this task: he is typing), and the key is
+    given to it: Space or Enter press the button, the others go to the table's own keys."""
+    if not state.get("focus_pending") or not focus_is_free() or str(event.key) not in CATCH_UP_KEYS:
+        return
+    if event.altKey or event.ctrlKey or event.metaKey:
+        return
+    _focus_later()
+    target = document.activeElement
+    if target is None or not host().contains(target):
+        return
+    event.preventDefault()  # (Space would scroll the page)
+    if str(event.key) in (" ", "Enter") and target.tagName == "BUTTON":
+        target.click()
+    else:
+        init = {"key": event.key, "shiftKey": event.shiftKey, "bubbles": True, "cancelable": True}
+        target.dispatchEvent(window.KeyboardEvent.new("keydown", to_js(init)))
 
 
 # ----- yielding to the browser -----------------------------------------------------------------

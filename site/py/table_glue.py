@@ -16,7 +16,7 @@ from pyscript import document, window
 
 import pagekit
 import table_snapshot
-from table_draw import after_paint, draw, focus_is_free
+from table_draw import after_paint, catch_up_key, draw, focus_is_free
 from table_records import from_link, set_hash, share, viewer_main
 from table_remote import advice, computer_move, review, start_worker_soon, weigh_decision
 from pagekit import next_task
@@ -415,6 +415,7 @@ def main(pending=()):
     root.addEventListener("change", proxy(on_change))
     root.addEventListener("keydown", proxy(on_keydown))
     root.addEventListener("focusin", proxy(on_focusin))
+    document.addEventListener("keydown", proxy(catch_up_key))  # (a key on the page while the focus comes back)
     viewer_main()
     state["pending"].extend(pending)
     asyncio.create_task(boot())

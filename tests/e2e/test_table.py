@@ -1196,3 +1196,32 @@ def test_a_lessons_recorded_deal_steps_on_the_table_by_keyboard(page, site_url, 
     assert figure.locator("[data-stepper-total=elder]").text_content() == str(record.totals[0])
     assert figure.locator("[data-stepper-total=younger]").text_content() == str(record.totals[1])
     watch.assert_clean()
+
+
+MARKED = "() => [...document.querySelectorAll('.seat--you button[data-card][aria-pressed=true]')].map(b => b.dataset.card)"
+
+
+def test_keys_pressed_faster_than_the_table_redraws_are_all_kept(browser, site_url):
+    """Space marks a card and the hand is redrawn; the focus comes back in the next frame.
+    Keys pressed before it (a fast typist, a held arrow key) were lost on the page: now the
+    table takes each one on the card the focus was coming back to."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url, "#deal=7&you=younger&level=club")  # younger: his exchange (3 cards at most)
+    idle(page)
+    codes = page.evaluate(HAND_CODES)
+    key_to(page, "button[data-card]")
+    assert page.evaluate(FOCUSED) == codes[0]
+    for key in ("Space", "ArrowRight", "Space", "ArrowRight", "ArrowRight"):  # no pause between keys
+        page.keyboard.press(key)
+    page.wait_for_function("() => (%s)().length === 2" % MARKED)
+    idle(page)
+    assert sorted(page.evaluate(MARKED)) == sorted(codes[:2])
+    assert page.evaluate(FOCUSED) == codes[3]
+    for key in ("Home", "Enter", "End"):  # Enter too: unmarks the first card
+        page.keyboard.press(key)
+    page.wait_for_function("() => (%s)().length === 1" % MARKED)
+    idle(page)
+    assert page.evaluate(MARKED) == [codes[1]]
+    assert page.evaluate(FOCUSED) == codes[-1]
+    context.close()
