@@ -114,6 +114,8 @@ def focus_soon(key):
 
 
 def _focus_now(*args):
+    if not state.get("focus_pending"):
+        return  # (a key pressed meanwhile put the focus there already: see catch_up_key)
     state["focus_pending"] = False
     root = host()
     key = state.get("focus_key")
@@ -231,6 +233,9 @@ async def handle(name, value):
     """Do what the learner pressed, then let the computers move (``data-busy`` until then)."""
     try:
         await _handle(name, value)
+        while state["pending"]:  # pressed while that was being done (keys 15 ms apart), in order
+            name, value = state["pending"].pop(0)
+            await _handle(name, value)
     except Exception as exc:  # say it on the page; never leave the table stuck
         notice("Something went wrong: %s" % exc)
         window.console.error("games table: %s" % exc)
@@ -260,6 +265,8 @@ async def _handle(name, value):
         table.act(name, value)
     save()
     draw(move_focus=True)
+    if table.needs_computer:
+        state["pending"].clear()  # pressed for the decision just taken: the turn has passed
     await run_computers()
 
 
@@ -275,8 +282,11 @@ def on_click(event):
         state["pending"].append((name, value))
         host().setAttribute("data-busy", "true")
         return
-    if state["running"] or host().getAttribute("data-busy") == "true":
-        return  # a move is being made: one at a time
+    if state["running"]:
+        return  # the computers are moving: his turn is not there yet
+    if host().getAttribute("data-busy") == "true":
+        state["pending"].append((name, value))  # his press before is being done: this one next
+        return
     host().setAttribute("data-busy", "true")  # now, so nothing reads the table as idle before it moves
     asyncio.create_task(handle(name, value))
 
@@ -291,12 +301,20 @@ def on_submit(event):
 
 
 def on_keydown(event):
-    """The arrow keys, Home and End move along the hand (it is one Tab stop)."""
-    pagekit.rove(event)
+    """The arrow keys, Home and End move along the hand (it is one Tab stop); Space presses
+    a button at once (``pagekit.space_presses_now``)."""
+    if not pagekit.space_presses_now(event):
+        pagekit.rove(event)
 
 
 def on_focusin(event):
     pagekit.card_focused(event)
+
+
+def catch_up_key(event):
+    """A key pressed on the page while the focus is on its way back (``pagekit.catch_up_key``)."""
+    if state.get("focus_pending"):
+        pagekit.catch_up_key(event, _focus_now, host())
 
 
 
@@ -345,6 +363,7 @@ def main():
     root.addEventListener("submit", proxy(on_submit))
     root.addEventListener("keydown", proxy(on_keydown))
     root.addEventListener("focusin", proxy(on_focusin))
+    document.addEventListener("keydown", proxy(catch_up_key))  # (a key on the page while the focus comes back)
     fields = root.querySelector(".setup__fields")
     if fields:
         fields.disabled = False

@@ -218,6 +218,48 @@ def rove(event):
     return True
 
 
+# Keys that act on the control the focus is coming back to after a redraw: moving along a
+# hand, pressing a button, "Keep playing". Pressed before the focus got there, they went to
+# the page itself and were lost (a fast typist, a held arrow key: keys 5-15 ms apart).
+CATCH_UP_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "Escape")
+
+
+def space_presses_now(event):
+    """Space on a table's button presses it on the keydown, as Enter does. The browser
+    presses it on the keyup, on the element that got the keydown; the table may redraw
+    that button in between (after the press before), and the press was lost. True if so."""
+    target = event.target
+    if str(event.key) != " " or target is None or target.tagName != "BUTTON" or \
+            event.altKey or event.ctrlKey or event.metaKey:
+        return False
+    event.preventDefault()
+    if not event.repeat:  # (a held Space presses once)
+        target.click()
+    return True
+
+
+def catch_up_key(event, focus_now, root):
+    """A keydown on the page itself while a table's focus is on its way back after a
+    redraw: ``focus_now()`` puts it there in this task (its layout now: he is typing), and
+    the key is given to it: Space or Enter press the button, the others go to the table's
+    own keys."""
+    active = document.activeElement
+    if active is not None and active.tagName not in ("BODY", "HTML"):
+        return  # (the focus is somewhere: the key went there)
+    if str(event.key) not in CATCH_UP_KEYS or event.altKey or event.ctrlKey or event.metaKey:
+        return
+    focus_now()
+    target = document.activeElement
+    if target is None or not root.contains(target):
+        return
+    event.preventDefault()  # (Space would scroll the page)
+    if str(event.key) in (" ", "Enter") and target.tagName == "BUTTON":
+        target.click()
+    else:
+        init = {"key": event.key, "shiftKey": event.shiftKey, "bubbles": True, "cancelable": True}
+        target.dispatchEvent(window.KeyboardEvent.new("keydown", to_js(init)))
+
+
 def card_focused(event):
     """A focusin: a card of a hand that gets the focus is its Tab stop (Shift+Tab back into
     the hand lands on the card the learner was last on)."""

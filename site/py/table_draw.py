@@ -4,7 +4,7 @@ between a move and the next (``after_paint``; ``next_task`` is ``pagekit``'s).
 """
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import create_proxy
 
 import pagekit
 from table_state import engine, host, state
@@ -164,30 +164,10 @@ _focus_after = create_proxy(_focus_later)
 
 _focus_frame = create_proxy(lambda *args: window.setTimeout(_focus_after, 0))
 
-# Keys that act on the control the focus is coming back to: moving along a hand, pressing
-# a button, "Keep playing". A key pressed between a redraw and that frame went to the page
-# itself and was lost (a fast typist, a held arrow key: keys 15 ms apart).
-CATCH_UP_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "Escape")
-
-
 def catch_up_key(event):
-    """A keydown on the page itself while the focus is on its way back after a redraw:
-    the focus is put there now (its layout in this task: he is typing), and the key is
-    given to it: Space or Enter press the button, the others go to the table's own keys."""
-    if not state.get("focus_pending") or not focus_is_free() or str(event.key) not in CATCH_UP_KEYS:
-        return
-    if event.altKey or event.ctrlKey or event.metaKey:
-        return
-    _focus_later()
-    target = document.activeElement
-    if target is None or not host().contains(target):
-        return
-    event.preventDefault()  # (Space would scroll the page)
-    if str(event.key) in (" ", "Enter") and target.tagName == "BUTTON":
-        target.click()
-    else:
-        init = {"key": event.key, "shiftKey": event.shiftKey, "bubbles": True, "cancelable": True}
-        target.dispatchEvent(window.KeyboardEvent.new("keydown", to_js(init)))
+    """A key pressed on the page while the focus is on its way back (``pagekit.catch_up_key``)."""
+    if state.get("focus_pending"):
+        pagekit.catch_up_key(event, _focus_later, host())
 
 
 # ----- yielding to the browser -----------------------------------------------------------------

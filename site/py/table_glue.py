@@ -320,15 +320,17 @@ def on_change(event):
 
 
 def on_keydown(event):
-    """The arrow keys, Home and End move along the hand (it is one Tab stop); Escape
-    answers "Keep playing" to the question "New game" asks."""
+    """The arrow keys, Home and End move along the hand (it is one Tab stop); Space presses
+    a button at once (``pagekit.space_presses_now``); Escape answers "Keep playing" to the
+    question "New game" asks."""
     if event.key == "Escape" and state["table"] is not None and not state["booting"] and \
             host().querySelector("[data-action=keep-playing]") is not None:
         event.preventDefault()
         host().setAttribute("data-busy", "true")
         asyncio.create_task(handle_then_run("keep-playing", None))
         return
-    pagekit.rove(event)
+    if not pagekit.space_presses_now(event):
+        pagekit.rove(event)
 
 
 def on_focusin(event):

@@ -195,6 +195,27 @@ def test_the_hand_is_one_tab_stop_and_the_arrow_keys_move_along_it(browser, site
     context.close()
 
 
+def test_keys_pressed_faster_than_the_table_redraws_are_all_kept(browser, site_url):
+    """Each press redraws the table and the focus comes back in the next frame; keys
+    pressed before it went to the page and were lost. Now each is kept."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_game(page, site_url, "original", 3)
+    idle(page)
+    assert phase(page) == "exchange"
+    codes = page.locator("#gt button[data-card]").evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
+    page.locator("#gt button[data-card]").first.focus()
+    for key in ("Space", "ArrowRight", "Space", "ArrowRight", "ArrowRight"):  # no pause between keys
+        page.keyboard.press(key)
+    marked = "() => [...document.querySelectorAll('#gt button[data-card][aria-pressed=true]')].map((c) => c.dataset.card)"
+    page.wait_for_function("() => (%s)().length === 2" % marked)
+    idle(page)
+    page.wait_for_timeout(300)  # past the frame that gives the focus back
+    assert sorted(page.evaluate(marked)) == sorted(codes[:2])
+    assert page.evaluate(FOCUSED_CARD) == codes[3]
+    context.close()
+
+
 def test_a_whole_normand_deal_at_phone_size_by_keyboard_only(browser, site_url):
     context = browser.new_context(**PHONE)
     page = context.new_page()
