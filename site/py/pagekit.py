@@ -218,12 +218,6 @@ def rove(event):
     return True
 
 
-# Keys that act on the control the focus is coming back to after a redraw: moving along a
-# hand, pressing a button, "Keep playing". Pressed before the focus got there, they went to
-# the page itself and were lost (a fast typist, a held arrow key: keys 5-15 ms apart).
-CATCH_UP_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "Escape")
-
-
 def space_presses_now(event):
     """Space on a table's button presses it on the keydown, as Enter does. The browser
     presses it on the keyup, on the element that got the keydown; the table may redraw
@@ -236,6 +230,12 @@ def space_presses_now(event):
     if not event.repeat:  # (a held Space presses once)
         target.click()
     return True
+
+
+# Keys that act on the control the focus is coming back to after a redraw: moving along a
+# hand, pressing a button, "Keep playing". Pressed before the focus got there, they went to
+# the page itself and were lost (a fast typist, a held arrow key: keys 5-15 ms apart).
+CATCH_UP_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "Enter", "Escape")
 
 
 def catch_up_key(event, focus_now, root):

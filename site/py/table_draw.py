@@ -164,6 +164,7 @@ _focus_after = create_proxy(_focus_later)
 
 _focus_frame = create_proxy(lambda *args: window.setTimeout(_focus_after, 0))
 
+
 def catch_up_key(event):
     """A key pressed on the page while the focus is on its way back (``pagekit.catch_up_key``)."""
     if state.get("focus_pending"):
