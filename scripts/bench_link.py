@@ -29,7 +29,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from bench_pages import ARGS, measure, watch  # noqa: E402
 from sitegen.output import build_outputs, write  # noqa: E402
-from sitegen.server import serve_in_thread  # noqa: E402
+from sitegen.server import serve_in_process  # noqa: E402
 
 LINK = "practice.html#deal=4242&level=club"
 WATCH_PYTHON = """new MutationObserver((changes, observer) => {
@@ -65,9 +65,9 @@ def main():
     course, outputs = build_outputs(ROOT, ROOT / "lessons")
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         write(outputs, folder)
-        sites = [("this build", serve_in_thread(folder))]
+        sites = [("this build", serve_in_process(folder))]
         if args.before:
-            sites.append(("before", serve_in_thread(args.before)))
+            sites.append(("before", serve_in_process(args.before)))
         browser = playwright.chromium.launch(headless=True, executable_path=os.environ.get(
             "CHROMIUM", "/usr/bin/chromium"), args=ARGS)
         runs = {name: [] for name, _ in sites}

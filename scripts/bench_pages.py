@@ -39,7 +39,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from bench_table import saved_partie, storage_script  # noqa: E402
 from sitegen.output import build_outputs, write  # noqa: E402
-from sitegen.server import serve_in_thread  # noqa: E402
+from sitegen.server import serve_in_process  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
@@ -173,7 +173,7 @@ def main():
     saved = saved_partie()
     with tempfile.TemporaryDirectory() as folder:
         write(outputs, folder)
-        server, base = serve_in_thread(folder)
+        server, base = serve_in_process(folder)
         servers = [server]
         # (name, url, localStorage to start with)
         pages = [("bare PyScript+MicroPython", base + "bench/hello.html", None),
@@ -182,7 +182,7 @@ def main():
                  ("practice, partie restored (you can act)", base + "practice.html", saved),
                  ("practice, shared link (you can act)", base + "practice.html#deal=4242&level=club", None)]
         if args.before:
-            other, before = serve_in_thread(args.before)
+            other, before = serve_in_process(args.before)
             servers.append(other)
             pages += [("before: practice (you can act)", before + "practice.html", None),
                       ("before: practice, partie restored", before + "practice.html", saved),

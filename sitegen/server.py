@@ -1,9 +1,14 @@
 """A local static server for the built site: right MIME types, COOP/COEP and the CSP
 (sitegen.policy)."""
 
+import argparse
 import functools
 import http.server
+import socket
+import subprocess
+import sys
 import threading
+import time
 from pathlib import Path
 
 from .policy import HEADERS
@@ -60,3 +65,54 @@ def serve_in_thread(directory, host="127.0.0.1", port=0):
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     return server, f"http://{host}:{server.server_address[1]}/"
+
+
+class ServerProcess:
+    """The site's server in a process of its own (``serve_in_process``)."""
+
+    def __init__(self, process):
+        self.process = process
+
+    def shutdown(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def serve_in_process(directory, host="127.0.0.1", timeout=10.0):
+    """Start the same quiet server in a process of its own; returns (server, base URL).
+
+    For benchmarks: a server thread in the measuring process waits on that process's
+    interpreter lock (Playwright's client runs there too), so every file a page asks for
+    costs more than a static host would make it, and a page with many files pays more
+    than the bare page it is compared with (docs/site.md, "The benchmark's server")."""
+    with socket.socket() as probe:
+        probe.bind((host, 0))
+        port = probe.getsockname()[1]
+    root = Path(__file__).resolve().parents[1]
+    process = subprocess.Popen([sys.executable, "-m", "sitegen.server", str(directory), "--host", host,
+                                "--port", str(port)], cwd=str(root),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            with socket.create_connection((host, port), timeout=0.5):
+                break
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                raise RuntimeError("the site's server did not start on %s:%d" % (host, port))
+            time.sleep(0.05)
+    return ServerProcess(process), f"http://{host}:{port}/"
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Serve a built site quietly (serve_in_process).")
+    parser.add_argument("directory")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args(argv)
+    make_server(args.directory, args.host, args.port, quiet=True).serve_forever()
+
+
+if __name__ == "__main__":
+    main()
