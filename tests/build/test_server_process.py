@@ -1,0 +1,28 @@
+"""The site's server in a process of its own (what the page benchmarks use)."""
+
+import urllib.error
+import urllib.request
+
+import pytest
+
+from sitegen.policy import HEADERS
+from sitegen.server import serve_in_process
+
+
+def test_the_server_process_serves_files_with_the_sites_headers_and_stops(tmp_path):
+    (tmp_path / "index.html").write_text("<p>hello</p>", encoding="utf-8")
+    (tmp_path / "404.html").write_text("<p>not here</p>", encoding="utf-8")
+    server, base = serve_in_process(tmp_path)
+    try:
+        with urllib.request.urlopen(base + "index.html", timeout=5) as response:
+            assert response.read() == b"<p>hello</p>"
+            for name, value in HEADERS.items():
+                assert response.headers[name] == value
+        with pytest.raises(urllib.error.HTTPError) as missing:
+            urllib.request.urlopen(base + "nowhere.html", timeout=5)
+        assert missing.value.code == 404 and missing.value.read() == b"<p>not here</p>"
+    finally:
+        server.shutdown()
+    assert server.process.poll() is not None
+    with pytest.raises(OSError):
+        urllib.request.urlopen(base + "index.html", timeout=2)
