@@ -158,16 +158,23 @@ FOCUSED_CARD = "() => document.activeElement && document.activeElement.dataset.c
 TAB_STOPS = tab_stops("#gt")
 
 
-def test_the_hand_is_one_tab_stop_and_the_arrow_keys_move_along_it(browser, site_url):
-    """Each card was a Tab stop: 12 Tabs past the hand to the exchange button. Now the hand
-    is one: Tab comes into it on one card, the arrows (Home, End) move along it, Space
-    picks the card, one Tab reaches the next button and Shift+Tab comes back to the card."""
+def exchange_at_phone_size(browser, site_url):
+    """(context, page, his hand's codes): the original rules' seed 3 at phone size, the
+    learner's exchange to make."""
     context = browser.new_context(**PHONE)
     page = context.new_page()
     open_game(page, site_url, "original", 3)
     idle(page)
     assert phase(page) == "exchange"
     codes = page.locator("#gt button[data-card]").evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
+    return context, page, codes
+
+
+def test_the_hand_is_one_tab_stop_and_the_arrow_keys_move_along_it(browser, site_url):
+    """Each card was a Tab stop: 12 Tabs past the hand to the exchange button. Now the hand
+    is one: Tab comes into it on one card, the arrows (Home, End) move along it, Space
+    picks the card, one Tab reaches the next button and Shift+Tab comes back to the card."""
+    context, page, codes = exchange_at_phone_size(browser, site_url)
     assert len(codes) == 12 and page.evaluate(TAB_STOPS) == [codes[0]]
     page.focus("#gt-prompt")  # above the hand
     for tabs in range(1, 20):
@@ -198,12 +205,7 @@ def test_the_hand_is_one_tab_stop_and_the_arrow_keys_move_along_it(browser, site
 def test_keys_pressed_faster_than_the_table_redraws_are_all_kept(browser, site_url):
     """Each press redraws the table and the focus comes back in the next frame; keys
     pressed before it went to the page and were lost. Now each is kept."""
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    open_game(page, site_url, "original", 3)
-    idle(page)
-    assert phase(page) == "exchange"
-    codes = page.locator("#gt button[data-card]").evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
+    context, page, codes = exchange_at_phone_size(browser, site_url)
     page.locator("#gt button[data-card]").first.focus()
     for key in ("Space", "ArrowRight", "Space", "ArrowRight", "ArrowRight"):  # no pause between keys
         page.keyboard.press(key)
