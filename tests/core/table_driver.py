@@ -83,7 +83,7 @@ def records(seeds):
     template = linkpreview.template_text()  # (the build makes it in CPython; here under each runtime)
     previews = [linkpreview.first_screen(text, template) for text in (
         "#deal=4242&level=club", "#partie=42&level=expert", "#deal=7&you=younger", "#deal=7&rules=old_count",
-            "#deal=%d" % seeds[0])]
+        "#deal=%d" % seeds[0])]
     out.append({"previews": [list(found) if found else None for found in previews]})
     return out
 
