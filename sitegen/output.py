@@ -24,8 +24,14 @@ def build_outputs(root, lessons_dir, base_path="/"):
     for source in sorted((root / SITE / "static").rglob("*")):
         if source.is_file():
             outputs["static/" + source.relative_to(root / SITE / "static").as_posix()] = source.read_bytes()
-    outputs.update(runtime.glue_files(root, {name for page in site_pages if page.script
-                                             for name in page.values.get("library", runtime.GLUE_LIBRARY)}))
+    packed = set()
+    for page in site_pages:
+        if page.values.get("glue_pack"):
+            path, names = page.values["glue_pack"]
+            outputs[path] = runtime.glue_pack(root, names)
+            packed.update(names)
+    libraries = {name for page in site_pages if page.script for name in page.values.get("library", runtime.GLUE_LIBRARY)}
+    outputs.update(runtime.glue_files(root, libraries, packed - libraries))
     outputs[runtime.ENGINE_ZIP] = runtime.engine_zip(root)
     for target, source in runtime.vendor_files(root).items():
         outputs[target] = source.read_bytes()

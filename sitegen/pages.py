@@ -60,11 +60,12 @@ def puzzle_families():
     return [(name, title, summary, lesson, levels) for name, module, title, summary, lesson, levels in FAMILIES]
 
 
-# The practice page's glue (site/py), all loaded with the page: ``table.py`` imports
-# ``table_snapshot``; ``table_glue`` imports the other ``table_*`` parts and ``worker_watch``;
-# ``table_state`` imports ``engine_pack``, which unpacks the engine.
-TABLE_GLUE = ("table_snapshot.py", "table_state.py", "engine_pack.py", "table_draw.py", "table_store.py", "table_remote.py",
-              "table_records.py", "table_glue.py", "worker_watch.py")
+# The practice page's glue (site/py), all loaded with the page, in one pack of its files
+# (``runtime.glue_pack``), which ``table.py`` unpacks with ``engine_pack`` (a file of its
+# own) before importing the rest: ``table.py`` imports ``pagekit`` and ``table_snapshot``;
+# ``table_glue`` imports the other ``table_*`` parts and ``worker_watch``.
+TABLE_GLUE = runtime.GLUE_LIBRARY + ("table_snapshot.py", "table_state.py", "table_draw.py", "table_store.py",
+                                     "table_remote.py", "table_records.py", "table_glue.py", "worker_watch.py")
 
 
 def site_pages(course, base_path="/"):
@@ -87,7 +88,7 @@ def site_pages(course, base_path="/"):
     # The table's engine pack is fetched after the page is ready (not in its files), or
     # preloaded by static/startup.js when the page opens a link (docs/table.md).
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_PACK, engine=False,
-                      library=runtime.GLUE_LIBRARY + TABLE_GLUE,
+                      library=("engine_pack.py",), glue_pack=(runtime.PRACTICE_GLUE_PACK, TABLE_GLUE),
                       worker_config="practice.worker.json", table_html=_empty_table(), preload_pack=True,
                       link_preview=_link_preview(), file_packs=(runtime.PREVIEW_PACK,)))
     # The other games: the same way, with the settings rendered here by the page's own code.
@@ -144,6 +145,9 @@ def render(env, page, chunk=None):
     engine_paths = [bundle] if bundle else []
     # Packs in the page's files whatever its engine (the practice page's link preview).
     in_files = (engine_paths if page.engine else []) + list(values.pop("file_packs", ()))
+    glue_pack = values.pop("glue_pack", None)  # (path, modules): the glue in one pack of its files
+    if glue_pack:
+        in_files.append(glue_pack[0])
     library = page.values.get("library", runtime.GLUE_LIBRARY)
     links = []
     if page.script and chunk:

@@ -78,8 +78,10 @@ def engine_zip(root):
 PUZZLES_ONLY = ("exercises/puzzle.py", "exercises/sinking.py", "exercises/pique.py")
 
 
-# The practice page's engine, fetched by the glue once the page is ready.
+# The practice page's engine, fetched by the glue once the page is ready; its glue, in one
+# pack of the page's files (``glue_pack``).
 PRACTICE_PACK = mpy_pack.FORMAT.PRACTICE_PACK
+PRACTICE_GLUE_PACK = mpy_pack.FORMAT.PRACTICE_GLUE_PACK
 # The modules each page's glue imports (names inside the package); a bundle carries them
 # and everything they import, at module level or inside a function (``closure``).
 LESSON_ENTRIES = ("__init__.py", "exercises/__init__.py", "exercises/registry.py", "exercises/calls.py",
@@ -177,20 +179,32 @@ def glue_target(name):
     return name[:-3] + ".mpy"
 
 
-def glue_files(root, libraries=()):
+def glue_files(root, libraries=(), packed=()):
     """{output path: bytes} for site/py/*.py: the modules in ``libraries`` (what pages
-    import, named in their configs) as MicroPython bytecode (``glue_target``), the others
-    (the pages' and the worker's scripts, run as source) as they are. Compiling the
-    practice page's glue took ~50 ms of MicroPython's time before its table could load."""
+    import, named in their configs) as MicroPython bytecode (``glue_target``), those in
+    ``packed`` not at all (they come in a glue pack: ``glue_pack``), the others (the pages'
+    and the worker's scripts, run as source) as they are. Compiling the practice page's
+    glue took ~50 ms of MicroPython's time before its table could load."""
     sources = {source.name: source.read_bytes() for source in sorted((Path(root) / "site" / "py").glob("*.py"))}
-    unknown = sorted(set(libraries) - set(sources))
+    unknown = sorted((set(libraries) | set(packed)) - set(sources))
     if unknown:
         raise BuildError("site/py", 0, "a page imports glue that does not exist: " + ", ".join(unknown))
     compiled = mpy_pack.compile_modules({name: sources[name].decode("utf-8") for name in sorted(set(libraries))},
                                         package="")
-    files = {f"py/{name}": data for name, data in sources.items() if name not in set(libraries)}
+    files = {f"py/{name}": data for name, data in sources.items() if name not in set(libraries) | set(packed)}
     files.update((f"py/{glue_target(name)}", compiled[glue_target(name)]) for name in sorted(set(libraries)))
     return files
+
+
+def glue_pack(root, names):
+    """The bytes of a glue pack (``PRACTICE_GLUE_PACK``): the modules ``names`` of site/py as
+    MicroPython bytecode, unpacked into the page's folder by ``engine_pack`` (which cannot be
+    in it: the page's script imports it to unpack the rest)."""
+    if "engine_pack.py" in names:
+        raise BuildError("site/py/engine_pack.py", 0, "a glue pack cannot hold engine_pack, which unpacks it")
+    compiled = glue_files(root, libraries=names)
+    files = {glue_target(name): compiled["py/" + glue_target(name)] for name in names}
+    return mpy_pack.FORMAT.write_pack(files, [], [], folder="")
 
 
 def relative(target, config_path):

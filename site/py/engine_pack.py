@@ -19,7 +19,10 @@ The format, every number in ASCII::
     the files' bytes, one after the other, in the index's order
 
 ``first`` and ``later`` are the dotted modules in the order to import them (each after
-what it imports): ``first`` what the page's first screen runs, ``later`` the rest.
+what it imports): ``first`` what the page's first screen runs, ``later`` the rest. An
+engine pack's files go in the package's folder (``PACKAGE``); a glue pack's (the
+practice page's own modules, ``PRACTICE_GLUE_PACK``) in the page's folder, which its index
+says with ``"folder": ""``.
 
 >>> data = write_pack({"a.mpy": b"M1", "sub/b.mpy": b"M22"}, ["piquet_core.a"], ["piquet_core.sub.b"])
 >>> written = {}
@@ -45,17 +48,24 @@ PUZZLE_PACK = "py/piquet_core_puzzles.pack"
 PRACTICE_PACK = "py/piquet_core_practice.pack"
 GAMES_PACK = "py/piquet_core_games.pack"
 PREVIEW_PACK = "py/piquet_core_preview.pack"
+# The practice page's glue (site/py: the table's modules, not this one, which unpacks it):
+# one file in its PyScript config instead of ten. Each file the page lists is a request
+# before the page can start, and on a host that serves a few files at a time the page's
+# scripts queued behind them (docs/site.md, "The practice page's glue in one pack").
+PRACTICE_GLUE_PACK = "py/practice_glue.pack"
 PREFIX = "piquet-pack 1 "
 HEAD_SIZE = len(PREFIX) + 9          # the prefix, 8 digits and a newline
 PACKAGE = "piquet_core/"             # where the files go, relative to the page's folder
 
 
-def write_pack(files, first, later):
-    """The pack's bytes: ``files`` ({path inside the package: bytes}, in this order) and
-    the import order (``first``, ``later``: dotted names)."""
-    index = json.dumps({"first": list(first), "later": list(later),
-                        "files": [[path, len(files[path])] for path in files]},
-                       separators=(",", ":")).encode("utf-8")
+def write_pack(files, first, later, folder=PACKAGE):
+    """The pack's bytes: ``files`` ({path inside ``folder``: bytes}, in this order) and
+    the import order (``first``, ``later``: dotted names). ``folder``: the package's (an
+    engine pack) or "" (the page's own folder: a glue pack)."""
+    index = {"first": list(first), "later": list(later), "files": [[path, len(files[path])] for path in files]}
+    if folder != PACKAGE:
+        index["folder"] = _checked_folder(folder)
+    index = json.dumps(index, separators=(",", ":")).encode("utf-8")
     head = (PREFIX + "%08d\n" % len(index)).encode("ascii")
     return head + index + b"".join(files[path] for path in files)
 
@@ -71,15 +81,24 @@ def read_head(text):
     return int(digits)
 
 
+def _checked_folder(folder):
+    """``folder`` if a pack may write there: the package's or the page's own ("")."""
+    if folder not in (PACKAGE, ""):
+        raise ValueError("the engine pack names a folder that is neither the package's nor the page's: %r" % (folder,))
+    return folder
+
+
 def read_index(text, start, total):
-    """(first, later, [(path in the package, offset, size), ...]) from the index's text;
-    ``start`` is the offset of the first file's bytes, ``total`` the pack's size. Raises
-    ValueError naming what is wrong (a pack cut short, a path leaving the package)."""
+    """(first, later, folder, [(path in ``folder``, offset, size), ...]) from the index's
+    text; ``start`` is the offset of the first file's bytes, ``total`` the pack's size.
+    Raises ValueError naming what is wrong (a pack cut short, a path leaving its folder)."""
     try:
         index = json.loads(text)
         first, later, files = index["first"], index["later"], index["files"]
-    except (ValueError, KeyError, TypeError):
+        folder = index.get("folder", PACKAGE)
+    except (ValueError, KeyError, TypeError, AttributeError):
         raise ValueError("the engine pack's index is not readable")
+    folder = _checked_folder(folder)
     placed = []
     offset = start
     for entry in files:
@@ -87,23 +106,24 @@ def read_index(text, start, total):
             raise ValueError("the engine pack's index has a file entry that is not [path, size]: %r" % (entry,))
         path, size = entry
         if not isinstance(path, str) or path.startswith("/") or ".." in path.split("/"):
-            raise ValueError("the engine pack names a file outside the package: %r" % (path,))
+            raise ValueError("the engine pack names a file outside its folder: %r" % (path,))
         placed.append((path, offset, size))
         offset += size
     if offset != total:
         raise ValueError("the engine pack holds %d bytes, its index says %d" % (total, offset))
-    return first, later, placed
+    return first, later, folder, placed
 
 
-def folders(placed):
-    """The package's folders the files go in, each after its parent."""
-    found = [PACKAGE[:-1]]
+def folders(placed, folder=PACKAGE):
+    """The folders the files go in (the package's first, if that is theirs), each after its
+    parent."""
+    found = [folder[:-1]] if folder else []
     for path, _, _ in placed:
         parts = path.split("/")
         for depth in range(1, len(parts)):
-            folder = PACKAGE + "/".join(parts[:depth])
-            if folder not in found:
-                found.append(folder)
+            inner = folder + "/".join(parts[:depth])
+            if inner not in found:
+                found.append(inner)
     return found
 
 
@@ -112,14 +132,14 @@ def unpack_bytes(data, write, mkdir=None):
     given), then ``write(path, chunk)`` for each file, ``chunk`` a memoryview of its bytes
     (no copy); paths are relative to the page's folder. Returns (first, later)."""
     length = read_head(bytes(data[:HEAD_SIZE]).decode("ascii"))
-    first, later, placed = read_index(bytes(data[HEAD_SIZE:HEAD_SIZE + length]).decode("utf-8"),
-                                      HEAD_SIZE + length, len(data))
+    first, later, folder, placed = read_index(bytes(data[HEAD_SIZE:HEAD_SIZE + length]).decode("utf-8"),
+                                              HEAD_SIZE + length, len(data))
     if mkdir is not None:
-        for folder in folders(placed):
-            mkdir(folder)
+        for inner in folders(placed, folder):
+            mkdir(inner)
     view = memoryview(data)
     for path, offset, size in placed:
-        write(PACKAGE + path, view[offset:offset + size])
+        write(folder + path, view[offset:offset + size])
     return first, later
 
 

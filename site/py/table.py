@@ -14,8 +14,12 @@ shown meanwhile.
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-import pagekit
-import table_snapshot
+import engine_pack
+
+engine_pack.unpack_file(engine_pack.PRACTICE_GLUE_PACK)  # the rest of the page's glue, in one of its files
+
+import pagekit  # noqa: E402  (unpacked just above)
+import table_snapshot  # noqa: E402
 
 STORAGE_KEY = "piquet-table"
 _pending = []

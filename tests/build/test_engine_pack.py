@@ -57,7 +57,7 @@ def test_a_file_entry_that_is_not_a_path_and_a_size_is_refused(entry):
 def test_a_pack_cannot_write_outside_the_package(path):
     index = json.dumps({"first": [], "later": [], "files": [[path, 2]]}).encode()
     data = ("piquet-pack 1 %08d\n" % len(index)).encode() + index + b"M\x06"
-    with pytest.raises(ValueError, match="outside the package"):
+    with pytest.raises(ValueError, match="outside its folder"):
         engine_pack.unpack_bytes(data, lambda path, chunk: None)
 
 
@@ -109,8 +109,47 @@ def test_pages_import_their_glue_as_bytecode_and_run_their_scripts_as_source():
     for script in ("table.py", "lesson.py", "home.py", "puzzles.py", "games.py", "table_worker.py"):
         assert "py/" + script in outputs and "py/" + script[:-3] + ".mpy" not in outputs
     practice = outputs["practice.html"].decode()
-    assert 'href="py/table_glue.mpy"' in practice and "table_glue.py" not in practice
+    assert 'href="py/engine_pack.mpy"' in practice and "table_glue" not in practice
     assert runtime.glue_target("pagekit.py") == "pagekit.mpy"
+
+
+def test_the_practice_pages_glue_comes_in_one_pack_unpacked_beside_the_page():
+    """The practice page lists three files (engine_pack, which its script imports first, the
+    glue pack it unpacks, the link preview's pack) instead of twelve, and preloads them; the
+    glue pack holds each table module's bytecode, to be written in the page's own folder,
+    and no module of it is published on its own (docs/site.md)."""
+    from pathlib import Path
+
+    from sitegen import pages, runtime
+    from sitegen.output import build_outputs
+    root = Path(__file__).resolve().parents[2]
+    course, outputs = build_outputs(root, root / "lessons")
+    config = json.loads(outputs["practice.mpy.json"])
+    assert sorted(config["files"].values()) == ["./engine_pack.mpy", "./piquet_core_preview.pack", "./practice_glue.pack"]
+    practice = outputs["practice.html"].decode()
+    assert 'rel="preload" href="%s"' % runtime.PRACTICE_GLUE_PACK in practice
+    written = {}
+    assert engine_pack.unpack_bytes(outputs[runtime.PRACTICE_GLUE_PACK],
+                                    lambda path, chunk: written.__setitem__(path, bytes(chunk)),
+                                    lambda folder: written.__setitem__(folder, None)) == ([], [])
+    assert sorted(written) == sorted(runtime.glue_target(name) for name in pages.TABLE_GLUE)
+    compiled = runtime.glue_files(root, pages.TABLE_GLUE)
+    assert all(written[name] == compiled["py/" + name] for name in written)
+    for name in pages.TABLE_GLUE:
+        if name not in runtime.GLUE_LIBRARY:  # (pagekit and progress: other pages list them)
+            assert "py/" + name not in outputs and "py/" + runtime.glue_target(name) not in outputs
+
+
+def test_a_glue_pack_writes_in_the_pages_folder_and_nowhere_else():
+    data = engine_pack.write_pack({"a.mpy": b"M\x06a", "sub/b.mpy": b"M\x06b"}, [], [], folder="")
+    made = []
+    engine_pack.unpack_bytes(data, lambda path, chunk: made.append(path), made.append)
+    assert made == ["sub", "a.mpy", "sub/b.mpy"]
+    with pytest.raises(ValueError, match="neither the package's nor the page's: '/lib/'"):
+        engine_pack.write_pack({}, [], [], folder="/lib/")
+    index = json.dumps({"first": [], "later": [], "files": [], "folder": "../"}).encode()
+    with pytest.raises(ValueError, match="neither the package's nor the page's"):
+        engine_pack.unpack_bytes(("piquet-pack 1 %08d\n" % len(index)).encode() + index, lambda path, chunk: None)
 
 
 def test_table_pages_name_their_engine_pack_for_a_link_to_preload():
