@@ -22,6 +22,7 @@ pressing it says why); every other action is a button with ``data-action``
 True
 """
 
+from ..actions import Declare
 from ..errors import PiquetError
 from ..levels import LEVEL_ORDER
 from ..table.cardface import card_button, card_html, escape
@@ -211,6 +212,12 @@ def _what(table, view):
     step = table.unit.step if table.game == "imperial" and phase == "imperials" else None
     if step and step[2] in _IMPERIAL_KINDS:  # "of this kind" left the learner to guess which
         return "declare %s if you hold one, or none." % _IMPERIAL_KINDS[step[2]]
+    if phase == "declaration" and table.game in ("normand", "voleur"):
+        # Round the table a seat calls when no call stands before him, and answers it if one does.
+        actions = view.legal_actions()
+        if actions and type(actions[0]) is Declare:
+            return "declare: make your call in this class (or call none)."
+        return "declare: answer the call standing with Good, Equal or a better call."
     if phase in _PHASE_WORDS:
         return _PHASE_WORDS[phase]
     if phase == "exchange":

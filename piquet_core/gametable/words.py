@@ -265,8 +265,31 @@ def score_lines(table, view, last=0):
         if table.game == "original":
             from ..events import Announced
             events = [event for entry in _deal_log(table, view) if type(entry) is Announced for event in entry.scores]
-        rows = [(side_people(table, event.player), event.reason, event.points, event.total) for event in events]
+        rows = []
+        for event in events:
+            people = side_people(table, event.player)
+            rows.append((people, agreeing(people, event.reason), event.points, event.total))
     return rows[-last:] if last else rows
+
+
+# The engine's reasons that begin with a verb, said of one player ("leads the ace of
+# spades", "wins the last trick"): after "You", or two people of a side, the verb agrees.
+_PLAIN_VERBS = {"leads": "lead", "wins": "win"}
+
+
+def agreeing(people, reason):
+    """``reason`` as said of ``people`` ("You", "Left", "You and Across").
+
+    >>> agreeing("You", "wins the last trick"), agreeing("Left", "leads the ace of spades")
+    ('win the last trick', 'leads the ace of spades')
+    >>> agreeing("You and Across", "wins with the ten"), agreeing("You", "the point of 5")
+    ('win with the ten', 'the point of 5')
+    """
+    words = reason.split(" ", 1)
+    plain = _PLAIN_VERBS.get(words[0])
+    if plain is None or not (people == "You" or " and " in people):
+        return reason
+    return " ".join([plain] + words[1:])
 
 
 def _deal_log(table, view):

@@ -11,7 +11,7 @@ download. A button pressed before the engine is loaded is remembered and done th
 import asyncio
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
 import engine_pack
 import pagekit
@@ -80,34 +80,40 @@ def mods():
 
 
 
-def draw(move_focus=True):
+def draw(move_focus=True, fresh=False):
     """Render the table, keeping the keyboard focus where it was (or on the first thing
-    to press), and say the newest line in the live region."""
+    to press), and say the newest line in the live region. ``fresh``: a game just begun,
+    from the settings: they close, and the focus goes to the new table (the Deal button
+    pressed is in the new page too, folded away in "Start another game")."""
     table = state["table"]
     root = host()
     active = document.activeElement
     inside = active is not None and root.contains(active)
-    key = pagekit.focus_key(active) if inside else None
-    opened = [item.className for item in pagekit.elements(root, "details[open]")]
+    key = pagekit.focus_key(active) if inside and not fresh else None
+    opened = [] if fresh else [item.className for item in pagekit.elements(root, "details[open]")]
     root.innerHTML = mods()["render"].render_page(table, ready=True, busy=state["running"])
     for item in pagekit.elements(root, "details"):
         if item.className in opened:
             item.open = True
     if move_focus or inside:
-        focus_soon(key)
+        focus_soon(key, scroll=fresh)
     announce()
 
 
-def focus_soon(key):
+def focus_soon(key, scroll=False):
     """Focus, once the browser has laid the new table out, the control ``key`` names
-    (``pagekit.focus_key``), else the first thing to press. Found when the frame comes, not
-    now: on a loaded machine the computers' moves may redraw the table before it, and an
-    element found now would be gone by then (the focus lost to the page)."""
+    (``pagekit.focus_key``), else the first thing to press, else the table's status line.
+    Found when the frame comes, not now: on a loaded machine the computers' moves may
+    redraw the table before it, and an element found now would be gone by then (the focus
+    lost to the page). A status line found for want of a decision (the computers are to
+    move) takes the focus without scrolling to it, so the trick stays in view on a phone
+    (it is a screen above the hand), unless ``scroll`` (a game just begun: its top)."""
     if key is None and state.get("focus_pending"):
         # A redraw right after (the computers with nothing to do) finds the pressed control
         # already replaced, so it names none: the control named for this frame stays.
         return
     state["focus_key"] = key
+    state["focus_scroll"] = scroll
     if not state.get("focus_pending"):
         state["focus_pending"] = True
         window.requestAnimationFrame(_focus_frame)
@@ -119,13 +125,17 @@ def _focus_now(*args):
     state["focus_pending"] = False
     root = host()
     key = state.get("focus_key")
-    target = (root.querySelector(key) if key else None) or root.querySelector("[data-autofocus]") or \
-        root.querySelector("#gt-prompt")
+    target = (root.querySelector(key) if key else None) or root.querySelector("[data-autofocus]")
     if target is not None:
         target.focus()
+        return
+    target = root.querySelector("#gt-prompt")
+    if target is not None:
+        target.focus() if state.get("focus_scroll") else target.focus(_NO_SCROLL)
 
 
 _focus_frame = create_proxy(_focus_now)  # one proxy for every frame (not one kept per draw)
+_NO_SCROLL = to_js({"preventScroll": True})
 
 
 def announce():
@@ -264,7 +274,7 @@ async def _handle(name, value):
     else:
         table.act(name, value)
     save()
-    draw(move_focus=True)
+    draw(move_focus=True, fresh=name == "new-game")
     if table.needs_computer:
         state["pending"].clear()  # pressed for the decision just taken: the turn has passed
     await run_computers()

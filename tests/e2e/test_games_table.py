@@ -135,6 +135,66 @@ def test_a_card_picked_by_enter_keeps_the_focus(browser, site_url):
     context.close()
 
 
+FOCUSED = ("() => { const a = document.activeElement; return a ? [a.tagName, a.dataset.action || a.dataset.card "
+           "|| a.id || '', !!a.closest('details.gt-new')] : null; }")
+
+
+def test_dealing_from_the_settings_puts_the_focus_on_the_new_table(browser, site_url):
+    """Deal, pressed by keyboard, left the focus on the page itself when the learner spoke
+    first (the Deal button pressed was found again in the new page, folded away in "Start
+    another game"); from "Start another game" it left the focus, the form open and the
+    view on the old settings. The focus now goes to the new game's first decision."""
+    context = browser.new_context(**PHONE)
+    # The seed the page draws is the clock's: 3 deals Voleur with the learner speaking first
+    # (the clock set back once dealt: the computers' pauses read it).
+    context.add_init_script("window.__now = Date.now; Date.now = () => 3;")
+    page = context.new_page()
+    page.goto(site_url + "games.html")
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.select_option("#gt-setup [name=game]", "voleur")
+    page.locator("#gt-setup button[type=submit]").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#gt[data-game=voleur]")
+    page.evaluate("Date.now = window.__now")
+    idle(page)
+    tag, action, folded = page.evaluate(FOCUSED)
+    assert (tag, action, folded) == ("BUTTON", "move", False), (tag, action, folded)
+    page.locator("details.gt-new summary").focus()
+    page.keyboard.press("Enter")
+    page.select_option("details.gt-new [name=game]", "normand")
+    page.locator("details.gt-new button[type=submit]").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#gt[data-game=normand]")
+    idle(page)
+    tag, action, folded = page.evaluate(FOCUSED)
+    assert not folded and action != "new-game" and page.locator("details.gt-new[open]").count() == 0, (tag, action)
+    context.close()
+
+
+def test_while_the_computers_play_a_phone_stays_on_the_trick(browser, site_url):
+    """On a phone the page scrolled a screen up to the status line on every card the
+    learner played, while the computers played theirs, then back down to his hand."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_game(page, site_url, "voleur", 3, level="random")
+    idle(page)
+    for _ in range(30):  # through the declarations to his first card
+        if page.locator("#gt button[data-card].is-legal").count():
+            break
+        page.locator("#gt [data-autofocus]").first.focus()
+        page.keyboard.press("Enter")
+        idle(page)
+    card = page.locator("#gt button[data-card].is-legal").first
+    card.focus()
+    before = page.evaluate("scrollY")
+    page.evaluate("() => { window.__lowest = scrollY; addEventListener('scroll', () => "
+                  "{ window.__lowest = Math.min(window.__lowest, scrollY); }); }")
+    page.keyboard.press("Space")
+    idle(page)
+    assert page.evaluate("window.__lowest") > before - 200, (before, page.evaluate("window.__lowest"))
+    context.close()
+
+
 def test_a_game_is_shared_by_a_link_that_deals_it_again(browser, site_url):
     context = browser.new_context(**PHONE)
     page = context.new_page()

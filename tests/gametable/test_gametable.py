@@ -936,3 +936,36 @@ def test_a_shared_link_deals_the_same_game_again(game, players, ranking):
         table.game, table.level, table.seed, table.players, table.ranking)
     assert again.record_text() == table.record_text() and render_page(again) == render_page(table)
     assert 'data-action="share"' in render_page(table)
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur"])
+def test_round_the_table_the_prompt_says_whether_to_call_or_to_answer(game):
+    """A walk-through was told "make a call, or answer the best call standing" with no call
+    made yet: the prompt now says which of the two is his to do, as his buttons are."""
+    said = set()
+
+    def prompt_words(table):
+        if not table.is_learner_turn or table.view().phase != "declaration":
+            return
+        prompt = re.search(r'id="gt-prompt"[^>]*>([^<]*)<', render_page(table)).group(1)
+        calling = type(table.view().legal_actions()[0]).__name__ == "Declare"
+        assert ("make your call" in prompt) == calling and ("answer the call standing" in prompt) != calling, prompt
+        said.add(calling)
+
+    for seed in range(1, 13):
+        play_through(GameTable(game, "random", seed=seed), Prng(seed), deals=2, check=prompt_words)
+    assert said == {True, False}
+
+
+def test_the_score_sheet_says_you_lead_and_you_win():
+    """The sheet read "You leads the ace of spades", "You wins the last trick"."""
+    found = set()
+    for seed in range(1, 4):
+        table = GameTable("normand", "random", seed=seed)
+        play_through(table, Prng(seed), deals=1)
+        for who, text, _points, _total in words.score_lines(table, table.view()):
+            first = text.split(" ")[0]
+            if first in ("leads", "wins", "lead", "win"):
+                assert (who == "You") == (first in ("lead", "win")), (who, text)
+                found.add(who == "You")
+    assert found == {True, False}
