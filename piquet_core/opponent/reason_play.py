@@ -36,6 +36,10 @@ def _count_words(count, noun):
     return "%s %s%s" % (number_words(count), noun, "" if count == 1 else "s")
 
 
+def _tricks_won(count):
+    return "no trick" if count == 0 else _count_words(count, "trick")
+
+
 def _guarded_king(state):
     """The king or queen a short suit guards (the ace outstanding), or None."""
     mine = state.mine
@@ -93,8 +97,8 @@ class _Trick:
         if self.cards > 0 and cost >= self.cards / 2.0 and self.mine < self.need and self.his < self.need:
             if self.mine == self.his == 0:
                 return "no trick is won yet, so the cards (%d points) are at stake" % self.cards
-            mine = "no trick yet" if self.mine == 0 else "1 trick" if self.mine == 1 else "%d tricks" % self.mine
-            return "with %s to his %d, the cards (%d points) are at stake" % (mine, self.his, self.cards)
+            return "you have won %s and he has won %s, so the cards (%d points) are at stake" % (
+                _tricks_won(self.mine), _tricks_won(self.his), self.cards)  # ("with no trick yet to his 6" read unclear)
         return None
 
     def if_lost(self):

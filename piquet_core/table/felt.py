@@ -132,6 +132,7 @@ def hand_html(table, view):
     heading = '<h3 class="seat__who">%s</h3>' % escape(role_label(table, seat))
     acting = table.learner_to_act()
     drawn = view.drawn if deal.phase in ("exchange", "declaration") else ()
+    edged = False  # the cards drawn marked in the hand shown (not while its cards are buttons)
     if acting and deal.phase == "exchange":
         body = '<ul class="hand hand--buttons" aria-label="%s: choose the cards to exchange">%s</ul>' % (
             escape(label), exchange_items(sorted(hand, key=sort_key), table.selected))
@@ -154,11 +155,13 @@ def hand_html(table, view):
             escape(label), "".join(items), rule)
     elif hand:
         body = plain_hand(hand, label, marked=drawn)
+        edged = bool(drawn)
     else:
         body = '<p class="seat__note">Every card of yours has been played.</p>'
     extra = []
     if drawn and table.stage == "deal":
-        extra.append('<p class="seat__note">You drew: %s.</p>' % escape(cards_text(sorted(drawn, key=sort_key))))
+        extra.append('<p class="seat__note">You drew%s: %s.</p>' % (
+            " (the cards with a dashed edge)" if edged else "", escape(cards_text(sorted(drawn, key=sort_key)))))
     seen = [card for card in view.talon_seen if card not in view.drawn]
     if seen and table.stage == "deal" and deal.phase in ("exchange", "declaration"):
         extra.append('<p class="seat__note">You looked at the cards you left: %s.</p>' % escape(cards_text(seen)))
@@ -210,10 +213,9 @@ def coach_html(table):
 def decisions_html(found):
     """The learner's decisions so far, each with a button back to it."""
     items = []
-    for number, (index, text) in enumerate(found, 1):
-        items.append('<li><span>%d. %s</span> %s</li>' % (
-            number, escape(described(text)), button("undo-to", "Back to here", str(index),
-                                                      cls="button button--small")))
+    for index, text in found:  # (numbered by the list: "Back to your decision 3" is its third item)
+        items.append('<li><span>%s</span> %s</li>' % (
+            escape(described(text)), button("undo-to", "Back to here", str(index), cls="button button--small")))
     return '<details class="decisions"><summary>Your decisions in this deal (%d)</summary><ol>%s</ol></details>' % (
         len(found), "".join(items))
 

@@ -78,6 +78,8 @@ def render_regions(table, ready=False, waiting=None):
     if table.stage == "setup":
         parts.append(("setup", setup_html(ready, table)))
     else:
+        if table.offered_link is not None:
+            parts.append(("link", link_question_html(table)))
         parts.append(("status", status_html(table)))
         if table.stage == "cut":
             parts.append(("cut", cut_html(table)))
@@ -261,6 +263,17 @@ def confirm_new_html(table):
         button("confirm-new-game", "Yes, new game", cls="button button--quiet"))
 
 
+def link_question_html(table):
+    """The question a shared link asks when it is opened in a game in progress (``Table.follow_link``),
+    above the table, keeping the game the safe answer (focused first; Escape answers it too)."""
+    what = "partie" if table.offered_link["kind"] == "partie" else "deal"
+    return ('<div class="confirm confirm--link" role="alertdialog" aria-labelledby="confirm-link-question" '
+            'data-confirm="open-link"><p class="confirm__question" id="confirm-link-question">You opened a link to '
+            'another %s. Abandon this %s in progress and play it?</p><div class="actions">%s %s</div></div>') % (
+        what, table.kind, button("keep-playing", "Keep playing this %s" % table.kind, autofocus=True),
+        button("open-link", "Yes, play the link's %s" % what, cls="button button--quiet"))
+
+
 def tools_html(table):
     """Download the record, share a link, change the table's options, start afresh."""
     parts = ['<div class="tools">']
@@ -279,7 +292,7 @@ def tools_html(table):
     parts.append('<div class="actions">%s</div>' % " ".join(buttons))
     if table.asking_new_game():
         parts.append(confirm_new_html(table))
-    parts.append('<p class="tools__link" id="share-output"></p>')
+    parts.append('<p class="tools__link" id="share-output" aria-live="polite"></p>')
     parts.append('<details class="tools__options"><summary>Table options</summary>%s</details>' % settings_fields(
         table.settings))
     parts.append("</div>")

@@ -1,8 +1,10 @@
 """The practice table saved as text, and read back: a partie in progress survives a reload.
 
 The save is versioned JSON: ``{"version": 2, "settings", "kind", "seed", "rules",
-"level", "cut", "seat", "deals": [[moves]], "current": [moves], "counted", "pending",
-"verdicts"}``, with moves as ``"elder:exchange 8D 7C look"``, ``verdicts`` the coach's
+"level", "cut", "seat", "deals": [[moves]], "current": [moves], "counted", "count_marks",
+"pending", "verdicts"}``, with ``count_marks`` the current deal's counts (when each was
+said, and whether right: an undo takes the counts of the play taken back out of the
+tally; a save without them loads as before), with moves as ``"elder:exchange 8D 7C look"``, ``verdicts`` the coach's
 verdicts shown in the current (or last) deal (``verdicts``; new in version 2: a version 1
 save loads without them) and ``pending`` the count the learner must say now (counting
 aloud), as the index in the deal's log it counts from (``Table.count_from``), or null.
@@ -42,6 +44,7 @@ def dump_table(table):
             ("deals", [_moves(deal) for deal in table.finished]),
             ("current", _current_moves(table)),
             ("counted", table.counted),
+            ("count_marks", table.count_marks),
             ("pending", table.pending_count["from"] if table.pending_count is not None else None),
             ("verdicts", to_saved(table.verdicts) if table.deal is not None else []),
         ]
@@ -80,6 +83,10 @@ def _restore_counting(table, data):
     counted = data.get("counted")
     if isinstance(counted, list) and len(counted) == 2 and all(isinstance(n, int) for n in counted):
         table.counted = list(counted)
+    marks = data.get("count_marks")  # (a save from before they were kept has none: undo then keeps the tally)
+    if isinstance(marks, list) and all(isinstance(mark, list) and len(mark) == 2 and isinstance(mark[0], int)
+                                       and mark[1] in (0, 1) for mark in marks):
+        table.count_marks = [list(mark) for mark in marks]
     start = data.get("pending")
     if start is None:
         return

@@ -97,7 +97,8 @@ class Table:
         # after a partie too (a partie seats him by the cut).
         self.deal_seat_choice = ELDER
         self.clear_turn()
-        self.counted = [0, 0]      # counts said right, wrong
+        self.counted = [0, 0]      # counts said right, wrong (the partie's, or this deal's)
+        self.count_marks = []      # this deal's counts: [history length when said, 1 right / 0 wrong]
         self.verdicts = {}         # the coach's verdicts shown in this deal, by decision (``verdicts``)
         self.review = None         # the coach's review of the deal just ended (plain data)
         self.solved = None         # the double-dummy value of its play
@@ -106,6 +107,7 @@ class Table:
         self.feedback = None       # the coach's word at once on a costly choice (``feedback``)
         self.feedback_checked = -1
         self.asking_new = False    # "New game" pressed in a game in progress: the page asks first
+        self.offered_link = None   # a shared link opened in a game in progress: the page asks first (follow_link)
 
     # ----- settings and starting ---------------------------------------------------------
 
@@ -154,6 +156,7 @@ class Table:
         self.verdicts = {}
         self.review = self.solved = None
         self.counted = [0, 0]
+        self.count_marks = []
         self.partie_cache = None
         self.clear_turn()
 
@@ -184,6 +187,9 @@ class Table:
     def begin_deal(self):
         self.clear_turn()
         self.verdicts = {}
+        self.count_marks = []
+        if self.kind == "deal":  # (the same deal again: its tally starts again too)
+            self.counted = [0, 0]
         self.feedback, self.feedback_checked = None, -1
         self.review = self.solved = None
         if self.kind == "partie":
@@ -275,6 +281,8 @@ class Table:
         if handler is None:
             raise PiquetError("unknown table action %r" % (name,))
         self.asking_new = False  # any other input puts the question away ("new-partie" asks it again)
+        if name != "open-link":
+            self.offered_link = None  # (the same for a link's question)
         try:
             handler(value)
         except IllegalActionError as error:
@@ -316,6 +324,35 @@ class Table:
             self.asking_new = True
             return
         self._act_confirm_new_game(value)
+
+    def follow_link(self, found):
+        """A shared link opened (``parse_hash``'s dict): its game starts, with the learner's
+        table options kept. In a game in progress the page asks first, as "New game" does
+        (``offered_link``; "open-link" plays it, any other input keeps the game): a link
+        followed from a message must not silently throw a partie away."""
+        if not self.game_in_progress():
+            self._open_link(found)
+        elif not self._plays(found):  # (a link to the very game in progress: it goes on)
+            self.offered_link = found
+
+    def _plays(self, found):
+        """Whether the table plays the game of link ``found`` (its kind, seed, rules and level;
+        a deal's seat too)."""
+        return (found["kind"] == self.kind and found["seed"] == self.seed and found["level"] == self.level
+                and Rules.parse(found["rules"]).to_text() == self.rules.to_text()
+                and (self.kind == "partie" or found["seat"] == self.deal_seat_choice))
+
+    def _open_link(self, found):
+        self.__init__(self.settings)
+        if found["kind"] == "partie":
+            self.new_partie(found["seed"], found["rules"], found["level"])
+        else:
+            self.new_single_deal(found["seed"], found["rules"], found["level"], found["seat"])
+
+    def _act_open_link(self, value):
+        if self.offered_link is None:
+            raise IllegalActionError("there is no shared link to open now")
+        self._open_link(self.offered_link)
 
     def _act_keep_playing(self, value):
         pass  # ``act`` has put the question away
@@ -411,6 +448,7 @@ class Table:
             return
         total = pending["total"]
         self.pending_count = None
+        self.count_marks.append([len(self.deal.history), 1 if said == total else 0])
         if said == total:
             self.counted[0] += 1
             self.message = ("right", "Right: %s." % spoken_total(total))
@@ -419,6 +457,15 @@ class Table:
             scores = [score for entry in self.deal.log[pending["from"]:] if type(entry) is Announced
                       for score in entry.scores if score.player == self.learner_seat]
             self.message = ("wrong", correction(said, pending, scores))
+
+    def _act_coach_total(self, value):
+        """The coach says the learner's new total for him (``coach-move`` at a count): the
+        game goes on, and the count is not his, so it is tallied neither right nor wrong."""
+        pending = self.pending_count
+        if pending is None:
+            raise IllegalActionError("there is no total to say now")
+        self.pending_count = None
+        self.message = ("info", "The coach says it for you: %s." % spoken_total(pending["total"]))
 
     def count_choices(self):
         """Totals to choose from when counting aloud: the right one and likely slips."""
@@ -462,7 +509,7 @@ class Table:
         too, so pressing ``coach-move`` again and again plays a whole partie.
         """
         if self.pending_count is not None:
-            return ("say-total", str(self.pending_count["total"]))
+            return ("coach-total", None)
         if self.stage == "cut":
             return ("cut", None) if self.cut is None else ("next-deal", None)
         if self.stage == "deal-over" and self.kind == "partie":
@@ -514,6 +561,7 @@ class Table:
             self.finished.pop()
         while len(self.deal.history) > index:
             self.deal.undo()
+        self._forget_counts_after(index)
         self.verdicts = verdicts_kept.after_undo(self.verdicts, index)
         feedback_kept.forget_from(self, index)
         self.stage = "deal"
@@ -524,6 +572,16 @@ class Table:
             number, described(found[number - 1][1]), REOPENED if reopened else ""))
 
     _act_retry = _act_undo
+
+    def _forget_counts_after(self, index):
+        """Counts said after the move at ``index`` belong to a play taken back: out of the tally."""
+        kept = []
+        for mark in self.count_marks:
+            if mark[0] > index:
+                self.counted[0 if mark[1] else 1] -= 1
+            else:
+                kept.append(mark)
+        self.count_marks = kept
 
     def set_review(self, rows, value=None):
         self.review = rows

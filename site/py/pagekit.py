@@ -155,14 +155,20 @@ def share_link(hash_text, box_id):
     shown either way: copying may be refused)."""
     url = str(window.location.href).split("#")[0] + hash_text
     box = document.getElementById(box_id)
-    if box is not None:
-        box.innerHTML = 'Link: <a href="%s">%s</a>' % (url.replace('"', "%22"), url.replace("<", "&lt;"))
+    link = '<a href="%s">%s</a>' % (url.replace('"', "%22"), url.replace("<", "&lt;"))
+
+    def say(words):  # (the box is a live region: the outcome is heard too)
+        if box is not None:
+            box.innerHTML = "%s: %s" % (words, link)
+
+    say("Link")
+    copied = create_proxy(lambda *args: say("Link copied"))
+    refused = create_proxy(lambda *args: say("Copy this link yourself (the browser did not let the page copy it)"))
+    _kept.extend([copied, refused])
     try:
-        ignore = create_proxy(lambda error: None)
-        _kept.append(ignore)
-        window.navigator.clipboard.writeText(url).catch(ignore)
-    except Exception:
-        pass
+        window.navigator.clipboard.writeText(url).then(copied).catch(refused)
+    except Exception:  # (no clipboard here at all)
+        say("Copy this link yourself")
 
 
 # ----- a hand of card buttons: one Tab stop (roving tabindex) ---------------------------------

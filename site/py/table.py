@@ -136,15 +136,18 @@ def main():
     host.addEventListener("submit", _keep[1])
     host.addEventListener("keydown", _keep[2])
     saved = _stored(STORAGE_KEY)
-    link = "=" in str(window.location.hash)
-    if link or (saved and '"kind"' in str(saved) and not _show_snapshot(host, str(saved))):
+    game_saved = bool(saved) and '"kind"' in str(saved)
+    # A link over a saved game is not previewed: the saved game is shown, and the engine,
+    # if that game is in progress, asks before the link's replaces it (``Table.follow_link``).
+    preview = "=" in str(window.location.hash) and not game_saved
+    if preview or (game_saved and not _show_snapshot(host, str(saved))):
         host.querySelector("#table").setAttribute("aria-busy", "true")  # restored in a moment
-    elif not saved or '"kind"' not in str(saved):
+    elif not game_saved:
         fields = host.querySelector(".setup__fields")
         if fields:
             fields.disabled = False
     pagekit.ready()
-    if link:
+    if preview:
         _preview_link(host)
     else:
         _keep.append(create_proxy(_load_glue))

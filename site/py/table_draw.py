@@ -26,10 +26,13 @@ def draw(move_focus=True):
         active = state["focus"]
     inside = active is not None and root.contains(active)
     key = pagekit.focus_key(active) if inside and active.getAttribute("data-action") not in ANSWERS else None
-    if inside and active.closest("[data-confirm]") is not None:
+    confirm = active.closest("[data-confirm]") if inside else None
+    if confirm is not None and confirm.getAttribute("data-confirm") == "new-game":
         # The question answered "Keep playing" (or Escape): back to "New game"; answered
         # yes, the settings panel has no such button, and the focus goes to its decision.
         key = CONFIRM_ASKED_BY
+    elif confirm is not None:
+        key = None  # a shared link's question answered either way: to the decision of the game kept or begun
     render = engine()["render"]
     phase, regions = render.render_regions(table, ready=True, waiting=state["waiting"])
     names = [name for name, _ in regions]
@@ -156,7 +159,21 @@ def _focus_later(*args):
         if placed:
             target.setAttribute("data-placed", "")
         target.focus()
+        if not placed:
+            _keep_message_in_view(target)
     host().removeAttribute("data-focusing")
+
+
+def _keep_message_in_view(target):
+    """What the table just said (a wrong count corrected, a card refused) sits above the
+    decision the focus goes to: on a phone that focus scrolled it off the top of the screen.
+    Scrolled back into view with the decision, when both fit on the screen."""
+    message = document.getElementById("table-message")
+    if message is None or not message.textContent:
+        return
+    top = message.getBoundingClientRect().top
+    if top < 0 and target.getBoundingClientRect().bottom - top <= window.innerHeight:
+        window.scrollBy(0, top - 8)
 
 
 _focus_after = create_proxy(_focus_later)

@@ -16,7 +16,7 @@ from pyscript import document, window
 
 import pagekit
 import table_snapshot
-from table_draw import after_paint, catch_up_key, draw, focus_is_free
+from table_draw import after_paint, catch_up_key, draw, focus_is_free, focus_soon
 from table_records import from_link, set_hash, share, viewer_main
 from table_remote import advice, computer_move, review, start_worker_soon, weigh_decision
 from pagekit import next_task
@@ -349,13 +349,14 @@ async def boot():
         mark("warm")
         session = engine()["session"]
         saved = storage_get(STORAGE_KEY)
-        table = from_link(session)
-        mark("dealt")
-        problem = None
-        if table is None:
-            table, problem = session.restore(saved)
-        else:
+        link = from_link(session)
+        # A link starts its game with the learner's saved options; over a game in progress
+        # it asks first (``Table.follow_link``), so the saved game is restored either way.
+        table, problem = session.restore(saved) if link is None or saved else (session.Table(), None)
+        if link is not None:
+            table.follow_link(link)
             set_hash("")
+        mark("dealt")
         shown = None
         if table.stage != "setup" and host().getAttribute("data-snapshot") == "true":
             shown = table_snapshot.read_snapshot(storage_get(table_snapshot.SNAPSHOT_KEY), saved)
@@ -371,6 +372,7 @@ async def boot():
         if table.stage != "setup":
             # A keyboard learner starts at his decision, not above the site's menu.
             changed(move_focus="if-free" if focus_is_free() else False)
+            ask_about_link()
             mark("drawn")
         else:
             form = document.getElementById("table-setup")
@@ -401,11 +403,21 @@ def on_hash_change(event):
     """A shared link opened while the page is open starts that game too."""
     if "=" not in str(window.location.hash) or not _mods:
         return
-    table = from_link(engine()["session"])
-    if table is not None:
-        state["table"] = table
+    link = from_link(engine()["session"])
+    if link is not None and state["table"] is not None:
+        state["table"].follow_link(link)
         set_hash("")
-        changed(move_focus="if-free" if focus_is_free() else False)
+        changed(move_focus=True)
+        ask_about_link()
+
+
+def ask_about_link():
+    """A link opened over a game in progress asks first: the focus goes to its safe answer,
+    wherever it was (on the saved game's snapshot, a card may hold it already)."""
+    if state["table"].offered_link is not None:
+        found = host().querySelector("[data-confirm=open-link] [data-autofocus]")
+        if found is not None:
+            focus_soon(found)
 
 
 def main(pending=()):

@@ -25,23 +25,16 @@ def share(table, with_deal):
 
 
 def from_link(session):
-    """A shared link (#partie=... or #deal=...) starts that game; a bad one is explained."""
+    """The game of a shared link (#partie=... or #deal=...), as ``session.parse_hash``
+    reads it (``Table.follow_link`` starts it), or None; a bad one is explained."""
     text = window.location.hash
     if not text or len(text) < 2:
         return None
     try:
-        found = session.parse_hash(text)
+        return session.parse_hash(text)
     except ValueError as exc:
         notice("This link cannot be played: %s" % exc)
         return None
-    if found is None:
-        return None
-    table = session.Table()
-    if found["kind"] == "partie":
-        table.new_partie(found["seed"], found["rules"], found["level"])
-    else:
-        table.new_single_deal(found["seed"], found["rules"], found["level"], found["seat"])
-    return table
 
 
 # ----- the record viewer ---------------------------------------------------------------------

@@ -11,6 +11,7 @@ import pytest
 from piquet_core.cards import Card
 from piquet_core.errors import PiquetError, SeedError
 from piquet_core.record import load
+from piquet_core import speech
 from piquet_core.rules import VARIANT_NAMES
 from piquet_core.table import adapter
 from piquet_core.table.cardface import card_html, escape
@@ -79,6 +80,10 @@ def play_partie(seed, rules="rubicon", counting=True, wrong_every=0):
             if said % wrong_every == 0:
                 table.act("say-total", str(table.pending_count["total"] + 1))
                 assert table.message[0] == "wrong" and table.pending_count is None
+                continue
+            if said % 2:  # (the others the coach says, which is no count of his)
+                table.act("say-total", str(table.pending_count["total"]))
+                assert table.message[0] == "right" and table.pending_count is None
                 continue
         one_step(table)
     raise AssertionError("the partie did not end")
@@ -930,3 +935,73 @@ def test_while_a_count_is_asked_his_score_box_shows_a_placeholder_and_keeps_the_
     assert asked >= 3
     css = (Path(__file__).resolve().parents[2] / "site" / "static" / "table.css").read_text(encoding="utf-8")
     assert ".score__value.is-concealed { display: none; }" in css and "score__value { display" not in css
+
+
+def test_a_count_the_coach_says_is_not_tallied_as_the_learners():
+    """A walk-through pressed "Let the coach say it" at every count and was told "Right: Five"
+    and "5 right, 0 corrected" without having said a thing."""
+    table = start_deal(7, seat=0, counting=True)
+    pending = to_count_asked(table)
+    assert table.coach_step() == ("coach-total", None)
+    table.act(*table.coach_step())
+    assert table.pending_count is None and table.counted == [0, 0] and table.count_marks == []
+    assert table.message == ("info", "The coach says it for you: %s." % speech.spoken_total(pending["total"]))
+    table.act("coach-total")
+    assert table.message == ("error", "There is no total to say now.")
+
+
+def test_counts_said_in_a_play_taken_back_leave_the_tally():
+    """Undo (or the review's "Try again") takes the counts said after that decision out of
+    the tally; "Play this deal again" starts it afresh; the save keeps when each was said."""
+    table = start_deal(7, seat=0, counting=True)
+    to_count_asked(table)
+    table.act("say-total", str(table.pending_count["total"]))
+    to_count_asked(table)
+    table.act("say-total", str(table.pending_count["total"] + 1))
+    assert table.counted == [1, 1] and len(table.count_marks) == 2
+    again, notice = restore(table.dump())
+    assert notice is None and again.count_marks == table.count_marks
+    said_at = table.count_marks[1][0]
+    before = [index for index, _ in table.decisions() if index < said_at][-1]
+    table.act("undo", str(before))
+    assert table.counted == [1, 0] and table.count_marks == [table.count_marks[0]]
+    to_the_end(table)
+    if table.pending_count is not None:
+        table.act("say-total", str(table.pending_count["total"]))
+    table.act("replay-deal")
+    assert table.counted == [0, 0] and table.count_marks == []
+
+
+def test_a_link_opened_in_a_game_in_progress_asks_first_and_keeps_the_options():
+    """A walk-through opened a shared link and lost his partie in progress without a word,
+    and his table options with it."""
+    table = Table({"counting": True, "feedback": True, "autoplay": False})
+    table.new_partie(8, "rubicon", "random")
+    table.act("cut")
+    table.act("next-deal")
+    link = parse_hash("#deal=4242&level=club")
+    table.follow_link(link)
+    html = render_table(table, ready=True)
+    assert table.kind == "partie" and 'data-confirm="open-link"' in html
+    assert "Abandon this partie in progress and play it?" in html
+    table.act("keep-playing")
+    assert table.offered_link is None and table.kind == "partie" and 'data-confirm' not in render_table(table)
+    table.follow_link(link)
+    table.act("open-link")
+    assert (table.kind, table.seed, table.level, table.stage) == ("deal", 4242, "club", "deal")
+    assert table.settings["counting"] and table.settings["feedback"] and not table.settings["autoplay"]
+    table.act("open-link")
+    assert table.message == ("error", "There is no shared link to open now.")
+    table.act("cut") if table.stage == "cut" else None
+    table.follow_link(parse_hash(table.share_hash()))  # his own game's link: it goes on
+    assert table.offered_link is None and table.kind == "deal" and table.seed == 4242
+    fresh = Table({"speech": True})
+    fresh.follow_link(parse_hash("#partie=5&level=beginner"))  # nothing to lose: at once
+    assert (fresh.kind, fresh.stage, fresh.settings["speech"]) == ("partie", "cut", True)
+
+
+def test_the_decisions_list_is_numbered_once():
+    table = start_deal(3, seat=0)
+    table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    html = render_table(table)
+    assert re.search(r'<ol><li><span>Exchange [^<]*</span>', html) and "<span>1. " not in html

@@ -817,7 +817,9 @@ def test_a_link_shows_its_first_screen_before_the_engine_and_keeps_a_card_marked
     marks = mark_times(page)
     assert marks["preview"] < marks["drawn"], marks
     if first == "exchange":
-        page.close()
+        context.close()  # (a fresh browser: the same link over the deal saved would show the saved deal)
+        context = browser.new_context(**PHONE)
+        context.add_init_script(PREVIEW_WATCH)
         page = context.new_page()
         page.add_init_script("window.__pressOnPreview = \"button[data-card='AS']\";")
         page.goto(site_url + "practice.html" + link)
@@ -1030,6 +1032,38 @@ def test_a_shared_link_reproduces_the_deal_and_a_bad_one_is_explained(page, site
     notice = page.locator("#table-notice")
     assert notice.is_visible() and "whole number from 0 to 9007199254740991" in notice.inner_text()
     watch.assert_clean()
+
+
+def test_a_link_opened_over_a_game_in_progress_asks_first_and_keeps_the_options(browser, site_url):
+    """A walk-through opened a shared link and lost his game in progress without a word,
+    and his table options with it. The saved game now comes back with a question, the
+    safe answer focused; Enter keeps the game, and "Yes" plays the link with his options."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url, "#deal=31&level=random")
+    idle(page)
+    page.locator(".tools__options summary").click()
+    page.locator("[data-setting=feedback]").check()  # one of his table options
+    idle(page)
+    page.locator("button[data-card]").first.click()  # a card marked: the deal is his, in progress
+    idle(page)
+    open_table(page, site_url, "#deal=4242&level=club")
+    idle(page)
+    question = page.locator("[data-confirm=open-link]")
+    assert question.is_visible() and "Abandon this deal in progress" in question.inner_text()
+    assert page.locator(".table__title").inner_text() == "One deal, seed 31"
+    assert page.evaluate("document.activeElement.dataset.action") == "keep-playing", page.evaluate("document.activeElement.outerHTML.slice(0, 150)")
+    page.keyboard.press("Enter")
+    idle(page)
+    assert page.locator("[data-confirm]").count() == 0 and page.locator(".table__title").inner_text() == "One deal, seed 31"
+    assert page.evaluate("document.activeElement.tagName") == "BUTTON"
+    open_table(page, site_url, "#deal=4242&level=club")
+    idle(page)
+    page.locator("[data-action=open-link]").click()
+    idle(page)
+    assert page.locator(".table__title").inner_text() == "One deal, seed 4242"
+    assert page.locator("[data-setting=feedback]").is_checked()  # (the box is in the folded options)
+    context.close()
 
 
 def test_the_record_viewer_steps_through_a_pasted_record(page, site_url, watch):

@@ -221,7 +221,8 @@ ROWS = [
     ("neither has seven: the cards at stake",
      Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(4, 4)),
      {"AH": 8, "7H": 0}, "7H",
-     "With 4 tricks to his 4, the cards (10 points) are at stake: lets his ten of hearts win and keeps your ace "
+     "You have won four tricks and he has won four tricks, so the cards (10 points) are at stake: lets his ten of hearts "
+     "win and keeps your ace "
      "of hearts for later; costs about 8.0 points on average."),
     ("the old count: a low card led scores nothing",
      Position("TS 9H 8D 7C", "AS KS AH KH AD AC", rules=Rules.from_names(["old_count"])),
@@ -558,6 +559,9 @@ def test_a_weaker_point_of_the_same_length_is_said_with_its_pips():
     assert "weaker" not in same and "point" in same   # the same four clubs of 39 kept
 
 
+NUMBERS = ("nothing", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
+
+
 def test_what_the_play_sentences_say_of_his_hand_is_true_of_the_hand_he_holds():
     """The facts are proved from what the seat sees; checked here against the hidden hand
     of seeded deals played at random (a guess would fail somewhere in 40 deals)."""
@@ -598,10 +602,9 @@ def test_what_the_play_sentences_say_of_his_hand_is_true_of_the_hand_he_holds():
                         checked.add("no trick")
                     if "No trick is won yet, so the cards" in text:
                         assert know.tricks_won[seat] == know.tricks_won[1 - seat] == 0, text
-                    found = re.search(r"With (no trick yet|\d+ tricks?) to his (\d+), the cards", text)
+                    found = re.search(r"You have won (\w+) tricks? and he has won (\w+) tricks?, so the cards", text)
                     if found:
-                        won = (0 if found.group(1) == "no trick yet" else int(found.group(1).split()[0]),
-                               int(found.group(2)))
+                        won = tuple(0 if word == "no" else NUMBERS.index(word) for word in found.groups())
                         assert won == (know.tricks_won[seat], know.tricks_won[1 - seat]) and max(won) < 7, text
                         checked.add("the cards")
                     if "lost anyway" in text:
