@@ -111,6 +111,17 @@ def setup_html(ready, table=None):
         "" if ready else " disabled", options, "".join(levels), players, rankings)
 
 
+def confirm_new_html(table):
+    """The question Deal asks over a game in progress (put under the settings by the page,
+    which keeps the settings chosen): the safe answer first, and focused."""
+    what = "partie" if table.partie is not None else "game"
+    return ('<div class="confirm" role="alertdialog" aria-labelledby="gt-confirm-question" data-confirm="new-game">'
+            '<p class="confirm__question" id="gt-confirm-question">Abandon this %s in progress and deal the new '
+            'game?</p><div class="actions"><button type="button" class="button" data-action="keep-playing" '
+            'data-autofocus>Keep playing</button> <button type="button" class="button button--quiet" '
+            'data-action="confirm-new-game">Yes, deal the new game</button></div></div>') % what
+
+
 # ----- the table -----------------------------------------------------------------------------
 
 

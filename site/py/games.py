@@ -288,6 +288,9 @@ def on_click(event):
         return  # the form's submit does it (Enter in a field too)
     card = target.getAttribute("data-card")
     name, value = ("card", card) if card else (target.getAttribute("data-action"), target.getAttribute("data-value"))
+    if name in ("keep-playing", "confirm-new-game"):
+        answer_new_game(name)
+        return
     if state["booting"]:
         state["pending"].append((name, value))
         host().setAttribute("data-busy", "true")
@@ -303,6 +306,10 @@ def on_click(event):
 
 def on_submit(event):
     event.preventDefault()
+    table = state["table"]
+    if not state["booting"] and table is not None and not table.is_over:
+        ask_new_game(event.target)  # a game in progress is not thrown away without a word
+        return
     host().setAttribute("data-busy", "true")
     if state["booting"]:
         state["pending"].append(("new-game", None))
@@ -310,9 +317,38 @@ def on_submit(event):
     asyncio.create_task(handle("new-game", None))
 
 
+def ask_new_game(form):
+    """Deal over a game in progress asks first, under the settings chosen (not redrawn: the
+    page keeps what he chose); "Keep playing" is focused, Escape answers it too."""
+    for old in pagekit.elements(host(), "[data-confirm]"):
+        old.remove()
+    form.insertAdjacentHTML("beforeend", mods()["render"].confirm_new_html(state["table"]))
+    found = form.querySelector("[data-confirm] [data-autofocus]")
+    if found is not None:
+        found.focus()
+
+
+def answer_new_game(name):
+    """The question answered: "Yes" deals the new game; "Keep playing" (or Escape) puts the
+    question away and the focus back on Deal."""
+    asked = host().querySelector("[data-confirm]")
+    form = asked.closest("form") if asked is not None else None
+    if asked is not None:
+        asked.remove()
+    if name == "confirm-new-game":
+        host().setAttribute("data-busy", "true")
+        asyncio.create_task(handle("new-game", None))
+    elif form is not None:
+        form.querySelector("button[type=submit]").focus()
+
+
 def on_keydown(event):
     """The arrow keys, Home and End move along the hand (it is one Tab stop); Space presses
     a button at once (``pagekit.space_presses_now``)."""
+    if event.key == "Escape" and host().querySelector("[data-confirm]") is not None:
+        event.preventDefault()
+        answer_new_game("keep-playing")
+        return
     if not pagekit.space_presses_now(event):
         pagekit.rove(event)
 

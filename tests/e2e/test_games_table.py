@@ -163,6 +163,15 @@ def test_dealing_from_the_settings_puts_the_focus_on_the_new_table(browser, site
     page.keyboard.press("Enter")
     page.select_option("details.gt-new [name=game]", "normand")
     page.locator("details.gt-new button[type=submit]").focus()
+    page.keyboard.press("Enter")  # over the Voleur partie in progress: asked first, the safe answer focused
+    assert page.evaluate(FOCUSED)[1] == "keep-playing"
+    page.keyboard.press("Escape")  # kept: the question gone, the focus back on Deal, his choice still there
+    assert page.locator("[data-confirm]").count() == 0 and page.evaluate(FOCUSED)[1] == "new-game"
+    assert page.locator("details.gt-new [name=game]").input_value() == "normand"
+    assert page.locator("#gt").get_attribute("data-game") == "voleur"
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED)[1] == "confirm-new-game"
     page.keyboard.press("Enter")
     page.wait_for_selector("#gt[data-game=normand]")
     idle(page)
