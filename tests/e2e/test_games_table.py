@@ -180,6 +180,20 @@ def test_dealing_from_the_settings_puts_the_focus_on_the_new_table(browser, site
     context.close()
 
 
+def test_a_setting_one_game_reads_shows_only_with_that_game_chosen(browser, site_url):
+    """The settings showed "Players at à Écrire" and "Card order at Imperial" whatever the
+    game chosen."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(site_url + "games.html")
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    shown = "() => [...document.querySelectorAll('#gt-setup .field')].filter(f => f.offsetParent).map(f => f.dataset.for || '')"
+    for game, extra in (("normand", []), ("ecrire", ["ecrire"]), ("imperial", ["imperial"]), ("voleur", [])):
+        page.select_option("#gt-setup [name=game]", game)
+        assert page.evaluate(shown) == ["", ""] + extra, game
+    context.close()
+
+
 def test_while_the_computers_play_a_phone_stays_on_the_trick(browser, site_url):
     """On a phone the page scrolled a screen up to the status line on every card the
     learner played, while the computers played theirs, then back down to his hand."""
