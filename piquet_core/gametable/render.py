@@ -26,6 +26,7 @@ from ..actions import Declare
 from ..errors import PiquetError
 from ..levels import LEVEL_ORDER
 from ..table.cardface import card_button, card_html, escape
+from ..table.widgets import confirm_html
 from . import catalogue, sheets, words
 from .session import DEAL_OVER
 
@@ -113,13 +114,10 @@ def setup_html(ready, table=None):
 
 def confirm_new_html(table):
     """The question Deal asks over a game in progress (put under the settings by the page,
-    which keeps the settings chosen): the safe answer first, and focused."""
+    which keeps the settings chosen)."""
     what = "partie" if table.partie is not None else "game"
-    return ('<div class="confirm" role="alertdialog" aria-labelledby="gt-confirm-question" data-confirm="new-game">'
-            '<p class="confirm__question" id="gt-confirm-question">Abandon this %s in progress and deal the new '
-            'game?</p><div class="actions"><button type="button" class="button" data-action="keep-playing" '
-            'data-autofocus>Keep playing</button> <button type="button" class="button button--quiet" '
-            'data-action="confirm-new-game">Yes, deal the new game</button></div></div>') % what
+    return confirm_html("new-game", "Abandon this %s in progress and deal the new game?" % what, "Keep playing",
+                        "confirm-new-game", "Yes, deal the new game")
 
 
 # ----- the table -----------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from .cardface import escape
 from .felt import deal_regions
 from .results import partie_html
 from .session import DEFAULT_SETTINGS, PACES
-from .widgets import button, coach_bar, memo, plain_hand, role_label
+from .widgets import button, coach_bar, confirm_html, memo, plain_hand, role_label
 
 VARIANT_HELP = {
     "younger_must_exchange": "Younger must exchange at least one card.",
@@ -253,25 +253,18 @@ def cut_html(table):
 
 
 def confirm_new_html(table):
-    """The question "New game" asks in a game in progress, in the page (not a browser
-    dialog), the safe answer first and focused (``data-autofocus``; the page's Escape
-    answers it too and puts the focus back on "New game")."""
-    return ('<div class="confirm" role="alertdialog" aria-labelledby="confirm-new-question" data-confirm="new-game">'
-            '<p class="confirm__question" id="confirm-new-question">Abandon this %s and start a new game?</p>'
-            '<div class="actions">%s %s</div></div>') % (
-        table.kind, button("keep-playing", "Keep playing", autofocus=True),
-        button("confirm-new-game", "Yes, new game", cls="button button--quiet"))
+    """The question "New game" asks in a game in progress (Escape, or "Keep playing", puts
+    the focus back on "New game")."""
+    return confirm_html("new-game", "Abandon this %s and start a new game?" % table.kind, "Keep playing",
+                        "confirm-new-game", "Yes, new game")
 
 
 def link_question_html(table):
-    """The question a shared link asks when it is opened in a game in progress (``Table.follow_link``),
-    above the table, keeping the game the safe answer (focused first; Escape answers it too)."""
+    """The question a shared link asks when it is opened in a game in progress
+    (``Table.follow_link``), above the table: keeping the game is the safe answer."""
     what = "partie" if table.offered_link["kind"] == "partie" else "deal"
-    return ('<div class="confirm confirm--link" role="alertdialog" aria-labelledby="confirm-link-question" '
-            'data-confirm="open-link"><p class="confirm__question" id="confirm-link-question">You opened a link to '
-            'another %s. Abandon this %s in progress and play it?</p><div class="actions">%s %s</div></div>') % (
-        what, table.kind, button("keep-playing", "Keep playing this %s" % table.kind, autofocus=True),
-        button("open-link", "Yes, play the link's %s" % what, cls="button button--quiet"))
+    return confirm_html("open-link", "You opened a link to another %s. Abandon this %s in progress and play it?" % (
+        what, table.kind), "Keep playing this %s" % table.kind, "open-link", "Yes, play the link's %s" % what)
 
 
 def tools_html(table):

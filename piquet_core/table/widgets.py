@@ -24,6 +24,16 @@ def button(action, text, value=None, extra="", autofocus=False, cls="button"):
         " data-autofocus" if autofocus else "", " " + extra if extra else "", text)
 
 
+def confirm_html(name, question, keep, yes_action, yes):
+    """A question asked in the page (not a browser dialog) before a game is thrown away,
+    ``data-confirm=name``: "Keep playing" (``keep``) first and focused (the pages' Escape
+    answers it too), the ``yes_action`` button after it. Both tables ask with it."""
+    return ('<div class="confirm" role="alertdialog" aria-labelledby="confirm-%s-question" data-confirm="%s">'
+            '<p class="confirm__question" id="confirm-%s-question">%s</p><div class="actions">%s %s</div></div>') % (
+        name, name, name, escape(question), button("keep-playing", escape(keep), autofocus=True),
+        button(yes_action, escape(yes), cls="button button--quiet"))
+
+
 # A card's HTML never changes: made once per card and look (the table redraws after every move).
 _CARD_HTML = {}
 
