@@ -147,9 +147,7 @@ def deal_summary_html(table):
             lines.append("%s the game, %d to %d." % (words.subject_verb(table, unit.winner, "wins"),
                                                      totals[unit.winner], totals[1 - unit.winner]))
         else:
-            done = unit.deal_result(unit.deal_number - 1)
-            lines.append("Deal %d is over: %s." % (unit.deal_number, ", ".join(
-                "%s %d" % (table.person(seat), done[seat]) for seat in unit.seats)))
+            lines.extend(_original_deal_lines(table))
     elif table.game == "ecrire":
         number = table.shown_deal
         roles = unit.role_seats(number)
@@ -210,3 +208,55 @@ def _imperial_deal_lines(table):
     else:
         lines.append("Deal %d is dealt." % (done + 1))
     return lines
+
+
+def _original_deal_lines(table):
+    """The deal just played at the original rules (the next one is dealt already): its
+    totals, the tricks each took and what they scored, who took each class with what,
+    and a blank, picy or repicy. All read from that deal's log: its plays (each trick's
+    winner by the engine's own rule) and its score events."""
+    from ..events import Announced, Played
+    from ..games.original import BLANK_CATEGORY, CAPET_CATEGORY, MAJORITY_CATEGORY
+    from ..games.original_rules import CLASSES36, PICY, REPICY, follower_wins
+    unit = table.unit
+    log = words._deal_log(table, table.view())
+    done = unit.deal_result(unit.deal_number - 1)
+    lines = ["Deal %d is over: %s." % (unit.deal_number, ", ".join(
+        "%s %d" % (table.person(seat), done[seat]) for seat in unit.seats))]
+    plays = [entry for entry in log if type(entry) is Played]
+    scores = [event for entry in log if type(entry) is Announced for event in entry.scores]
+    won = [0, 0]
+    for index in range(0, len(plays) - 1, 2):
+        led, followed = plays[index], plays[index + 1]
+        won[followed.seat if follower_wins(led.card, followed.card) else led.seat] += 1
+    tricks = "Tricks: %s %d, %s %d" % (table.person(0), won[0], table.person(1), won[1])
+    cards = [event for event in scores if event.category in (MAJORITY_CATEGORY, CAPET_CATEGORY)]
+    if cards:
+        event = cards[0]
+        tricks += " (%s, %d)" % (_subject(table, event.player, "takes") + " the majority"
+                                 if event.category == MAJORITY_CATEGORY else _subject(table, event.player, "makes") + " capet",
+                                 event.points)
+    elif won[0] == won[1]:
+        tricks += " (six each: nobody scores for the tricks)"
+    lines.append(tricks + ".")
+    for kind in CLASSES36:
+        taken = [event for event in scores if event.category == kind]
+        if taken:
+            lines.append("%s: %s (%s)." % (_cap(kind), table.person(taken[0].player), "; ".join(
+                "%s, %d" % (event.reason, event.points) for event in taken)))
+        else:
+            lines.append("%s: nobody scored." % _cap(kind))
+    for event in scores:
+        if event.category in (PICY, REPICY):
+            lines.append("%s %s (%d)." % (_subject(table, event.player, "makes", True), event.category, event.points))
+        elif event.category == BLANK_CATEGORY:
+            lines.append("%s a blank (%d)." % (_subject(table, event.player, "scores", True), event.points))
+    return lines
+
+
+def _subject(table, seat, verb, start=False):
+    """"you take" or "Computer takes" ("You take" at the start of a sentence)."""
+    person = table.person(seat)
+    if person != "You":
+        return "%s %s" % (person, verb)
+    return "%s %s" % ("You" if start else "you", verb[:-1])

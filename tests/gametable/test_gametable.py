@@ -4,6 +4,7 @@ in between; a whole deal or game of each game; the HTML never shows a card the l
 may not know; saves restore the same table; bad input is refused with a reason."""
 
 import re
+from html import unescape
 
 import pytest
 
@@ -611,6 +612,43 @@ def test_the_end_of_an_imperial_deal_says_its_tricks_and_the_chips_they_left():
     assert "Deal 2 is dealt" in said
 
 
+@pytest.mark.parametrize("seed", [3, 4, 9])
+def test_the_end_of_an_original_deal_says_its_tricks_and_who_took_each_class(seed):
+    """At the original rules the end of a deal said only its two totals: now the tricks
+    each took (each trick won scores its one "win" point: counted from those here), the
+    majority or capet, and who took the ruff, the sequence and the set, with what."""
+    from piquet_core.events import Announced
+    from piquet_core.games.original_rules import CLASSES36
+    table = GameTable("original", "random", seed=seed)
+    rng = Prng(seed)
+    while table.phase != "deal-over":
+        table.run_computers()
+        if table.phase != "deal-over":
+            press(table, rng)
+    scores = [event for entry in words._deal_log(table, table.view()) if type(entry) is Announced
+              for event in entry.scores]
+    won = [sum(1 for event in scores if event.player == seat and event.category == "win") for seat in (0, 1)]
+    assert sum(won) == 12
+    said = re.search(r'<div class="gt-summary"[^>]*>(.*?)</div>', render_page(table)).group(1)
+    lines = [unescape(line) for line in re.findall(r"<p>(.*?)</p>", said)]
+    done = table.unit.deal_result(0)
+    assert lines[0] == "Deal 1 is over: You %d, Computer %d." % (done[0], done[1])
+    assert lines[1].startswith("Tricks: You %d, Computer %d (" % (won[0], won[1]))
+    best = 0 if won[0] > won[1] else 1
+    if won[0] == won[1]:
+        assert "six each" in lines[1]
+    elif max(won) < 12:
+        assert ("you take" if best == 0 else "Computer takes") + " the majority, 10)" in lines[1]
+    for kind, line in zip(CLASSES36, lines[2:5]):
+        taken = [event for event in scores if event.category == kind]
+        if not taken:
+            assert line == "%s: nobody scored." % kind.capitalize()
+        else:
+            assert line.startswith("%s: %s (" % (kind.capitalize(), table.person(taken[0].player)))
+            for event in taken:
+                assert "%s, %d" % (event.reason, event.points) in line
+
+
 @pytest.mark.parametrize("game", [name for name, _ in catalogue.GAMES])
 def test_what_was_said_names_cards_by_their_faces_never_by_code(game):
     """The original rules' log read "Shows AD KD QD TD 9D (ruff)." where the other games
@@ -969,3 +1007,4 @@ def test_the_score_sheet_says_you_lead_and_you_win():
                 assert (who == "You") == (first in ("lead", "win")), (who, text)
                 found.add(who == "You")
     assert found == {True, False}
+
