@@ -30,14 +30,19 @@ from ..games import new_game
 from ..levels import label, page_levels, strongest_below
 
 GAMES = (
-    ("normand", "Piquet Normand (three players)"),
-    ("voleur", "Piquet Voleur (four players, two partnerships)"),
-    ("imperial", "Imperial (two players, trumps and chips)"),
-    ("original", "The original rules (two players, 36 cards, to 100)"),
-    ("ecrire", "Piquet à Écrire (a session of two-player deals)"),
+    ("normand", "Piquet Normand"),
+    ("voleur", "Piquet Voleur"),
+    ("imperial", "Imperial"),
+    ("original", "The original rules"),
+    ("ecrire", "Piquet à Écrire"),
 )
-TITLES = {"normand": "Piquet Normand", "voleur": "Piquet Voleur", "imperial": "Imperial",
-          "original": "The original rules", "ecrire": "Piquet à Écrire"}
+TITLES = dict(GAMES)
+# What each game is, said under the menu of games (on a phone a menu's line is too narrow
+# to hold it after the name).
+ABOUT = {"normand": "Three players, each for himself.", "voleur": "Four players, two partnerships.",
+         "imperial": "Two players, with trumps; scored in chips.",
+         "original": "Two players, 36 cards, to 100 points.",
+         "ecrire": "A session of two-player deals among three to six players."}
 # Games whose object is one deal: the table deals the next one itself.
 DEAL_GAMES = ("normand", "voleur")
 ECRIRE_PLAYERS = (3, 4, 5, 6)

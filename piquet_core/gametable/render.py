@@ -87,6 +87,8 @@ def setup_html(ready, table=None):
     level = table.level if table else "club"  # a newcomer meets a player, not random cards
     options = "".join('<option value="%s"%s>%s</option>' % (name, " selected" if name == game else "", escape(title))
                       for name, title in catalogue.GAMES)
+    # one sentence per game, the chosen game's shown (games.css; without :has(), all of them)
+    about = " ".join('<span data-for="%s">%s</span>' % (name, escape(catalogue.ABOUT[name])) for name, _ in catalogue.GAMES)
     levels = []
     for name, label, games in all_levels():
         note = "" if len(games) == len(catalogue.GAMES) else " (%s)" % ", ".join(catalogue.TITLES[g] for g in games)
@@ -99,7 +101,8 @@ def setup_html(ready, table=None):
         name, " selected" if ranking == name else "", escape(label)) for name, label in catalogue.RANKING_LABELS)
     return ('<form class="setup gt-setup" id="gt-setup"><fieldset class="setup__fields"%s>'
             '<legend>A new game</legend>'
-            '<label class="field"><span>Game</span> <select name="game" id="gt-game">%s</select></label>'
+            '<label class="field"><span>Game</span> <select name="game" id="gt-game" aria-describedby="gt-about">'
+            '%s</select></label><p class="gt-about gt-muted" id="gt-about">%s</p>'
             '<label class="field"><span>Computer level</span> <select name="level" id="gt-level">%s</select></label>'
             '<label class="field" data-for="ecrire"><span>Players at à Écrire</span> '
             '<select name="players" id="gt-players">%s</select></label>'
@@ -109,7 +112,7 @@ def setup_html(ready, table=None):
             'Deal</button></div></fieldset>'
             '<p class="gt-muted">A game without the level you pick plays at the strongest level it has '
             'below it.</p></form>') % (
-        "" if ready else " disabled", options, "".join(levels), players, rankings)
+        "" if ready else " disabled", options, about, "".join(levels), players, rankings)
 
 
 def confirm_new_html(table):

@@ -180,6 +180,21 @@ def test_dealing_from_the_settings_puts_the_focus_on_the_new_table(browser, site
     context.close()
 
 
+# (the chosen option's text width in the menu's font, the room the menu has for it: its
+# width less its padding and arrow, about 2em). A menu cuts a label wider than its room.
+LABEL_ROOM = """(selector) => {
+  const menu = document.querySelector(selector), style = getComputedStyle(menu);
+  const probe = document.createElement("span");
+  probe.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap;font:" + style.font;
+  probe.textContent = menu.options[menu.selectedIndex].text;
+  document.body.append(probe);
+  const width = probe.getBoundingClientRect().width;
+  probe.remove();
+  return [width, menu.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+          - 2 * parseFloat(style.fontSize)];
+}"""
+
+
 def test_a_setting_one_game_reads_shows_only_with_that_game_chosen(browser, site_url):
     """The settings showed "Players at à Écrire" and "Card order at Imperial" whatever the
     game chosen."""
@@ -188,9 +203,20 @@ def test_a_setting_one_game_reads_shows_only_with_that_game_chosen(browser, site
     page.goto(site_url + "games.html")
     page.wait_for_selector(READY, state="attached", timeout=60_000)
     shown = "() => [...document.querySelectorAll('#gt-setup .field')].filter(f => f.offsetParent).map(f => f.dataset.for || '')"
-    for game, extra in (("normand", []), ("ecrire", ["ecrire"]), ("imperial", ["imperial"]), ("voleur", [])):
+    about = "() => [...document.querySelectorAll('#gt-about [data-for]')].filter(f => f.offsetParent).map(f => f.dataset.for)"
+    for game, extra in (("normand", []), ("ecrire", ["ecrire"]), ("imperial", ["imperial"]), ("voleur", []),
+                        ("original", [])):
         page.select_option("#gt-setup [name=game]", game)
         assert page.evaluate(shown) == ["", ""] + extra, game
+        # what the game is, under the menu: only the chosen game's sentence (a phone's menu
+        # cut "The original rules (two players, 36 cards, to 100)" when it held it)
+        assert page.evaluate(about) == [game], game
+        width, room = page.evaluate(LABEL_ROOM, "#gt-game")
+        assert width <= room, (game, width, room)
+    for level in page.evaluate("() => [...document.querySelectorAll('#gt-level option')].map(o => o.value)"):
+        page.select_option("#gt-level", level)
+        width, room = page.evaluate(LABEL_ROOM, "#gt-level")
+        assert width <= room, (level, width, room)
     context.close()
 
 

@@ -1008,3 +1008,16 @@ def test_the_score_sheet_says_you_lead_and_you_win():
                 found.add(who == "You")
     assert found == {True, False}
 
+
+def test_every_game_has_its_sentence_under_the_menu_and_the_rule_that_shows_it():
+    """The menu of games holds the names; what each game is is said under it, the chosen
+    game's sentence shown by a rule of games.css, which names each game: one per game."""
+    from pathlib import Path
+    html = render_page(None)
+    css = (Path(__file__).resolve().parents[2] / "site" / "static" / "games.css").read_text()
+    for name, title in catalogue.GAMES:
+        assert '<option value="%s">%s</option>' % (name, escape(title)) in html or \
+            '<option value="%s" selected>%s</option>' % (name, escape(title)) in html
+        assert '<span data-for="%s">%s</span>' % (name, escape(catalogue.ABOUT[name])) in html
+        assert ('option[value="%s"]:checked) .gt-about [data-for="%s"]' % (name, name)) in css
+    assert 'aria-describedby="gt-about"' in html
