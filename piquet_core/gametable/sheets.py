@@ -186,8 +186,7 @@ def _imperial_deal_lines(table):
     if scored is None:
         tricks += " (six each: no chip for tricks)"
     else:
-        person = table.person(best)
-        tricks += " (%s %s)" % ("you take" if person == "You" else person + " takes", "two red chips for all twelve" if scored[0] == "capot"
+        tricks += " (%s %s)" % (_subject(table, best, "takes"), "two red chips for all twelve" if scored[0] == "capot"
                                    else "%s white chip%s for the trick%s over six" % (
                                        number_words(scored[1]), "" if scored[1] == 1 else "s",
                                        "" if scored[1] == 1 else "s"))
