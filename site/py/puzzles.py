@@ -133,7 +133,8 @@ class Session:
         self.index = 0
         self.tries = 0
         self.missed = False  # a step needed the worked answer
-        self.done = False
+        self.done = False  # its result is saved (``keep_result``)
+        self.record = None
 
     @property
     def step(self):
@@ -247,6 +248,8 @@ def submit(event, session, section):
                 read.innerHTML = link
                 read.hidden = False
         section.querySelector("fieldset").disabled = True
+        if session.puzzle.is_last(session.index):
+            keep_result(session)  # now: a learner who goes elsewhere has still solved it
         after = section.querySelector(".pstep__after")
         if after:
             after.hidden = False
@@ -266,18 +269,25 @@ def next_step(session):
         finish(session)
 
 
-def finish(session):
+def keep_result(session):
+    """Save the puzzle's result as its last answer is given, not when the learner asks to
+    see how he did (a learner who went back to the families lost it)."""
     session.done = True
-    right = not session.missed
-    record = saved.stats.record(session.family, session.level, session.seed, right)
+    session.record = saved.stats.record(session.family, session.level, session.seed, not session.missed)
     saved.save()
+    document.getElementById("puzzle-stats").textContent = saved.stats.summary(session.family)
+
+
+def finish(session):
+    if not session.done:
+        keep_result(session)
+    record = session.record
     summary = document.getElementById("puzzle-summary")
-    if right:
+    if not session.missed:
         text = "Solved. Streak: %d right in a row." % record["streak"]
     else:
         text = "Done; one answer needed the worked answer, so the streak starts again."
     document.getElementById("puzzle-result").textContent = text
-    document.getElementById("puzzle-stats").textContent = saved.stats.summary(session.family)
     following = document.getElementById("puzzle-next")
     following.setAttribute("href", puzzle_view.puzzle_hash(session.family, session.level,
                                                            puzzle_stats.next_seed(session.seed)))

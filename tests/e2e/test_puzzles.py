@@ -127,6 +127,26 @@ def test_a_whole_puzzle_a_worked_answer_and_the_saved_streak(page, site_url, wat
     watch.assert_clean()
 
 
+def test_a_puzzle_is_counted_as_its_last_answer_is_given(page, site_url, watch):
+    """A solved puzzle was counted only when the learner pressed "See how you did": one
+    who went back to the families from the last answer found it unsolved."""
+    puzzle = open_puzzle(page, site_url, "who-scores", 1, 9)
+    steps = puzzle.all_steps()
+    for number, step in enumerate(steps, 1):
+        answer_by_keyboard(page, number, step.exercise, step.exercise.answer)
+        page.wait_for_selector("#step-%d[data-state=right]" % number)
+        if number < len(steps):
+            page.keyboard.press("Enter")
+    saved = json.loads(page.evaluate("localStorage.getItem('piquet-puzzles')"))
+    record = saved["families"]["who-scores"]
+    assert (record["tried"], record["solved"], record["streak"]) == (1, 1, 1)
+    assert "1 solved" in page.locator("#puzzle-stats").inner_text()
+    page.evaluate("location.hash = ''")  # back to the families, without "See how you did"
+    page.wait_for_selector("#families:not([hidden])")
+    assert "1 solved" in page.locator(".family__stats[data-family='who-scores']").inner_text()
+    watch.assert_clean()
+
+
 def test_blocked_storage_never_stops_a_puzzle(browser, site_url):
     context = browser.new_context()
     context.add_init_script("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('blocked', 'SecurityError'); }});")
