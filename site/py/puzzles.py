@@ -183,6 +183,8 @@ def show_step(session, focus=True):
     document.getElementById("puzzle-steps").appendChild(section)
     form = section.querySelector("form")
     on(form, "submit", lambda event: submit(event, session, section))
+    if form.querySelector("input[name=typed]"):
+        on(form, "input", lambda event: last_input_wins(event, form))
     on(section.querySelector(".pstep__next"), "click", lambda event: next_step(session))
     if focus:
         first = section.querySelector("input")
@@ -201,6 +203,18 @@ def warm_up(exercise):
     later = create_proxy(tick)
     _proxies.append(later)
     window.setTimeout(later, 30)
+
+
+def last_input_wins(event, form):
+    """A choice and the box to type it are one answer: the one used last stands. (Words
+    left in the box used to override the choice picked after them.)"""
+    target = event.target
+    if target.getAttribute("name") == "typed":
+        if target.value:
+            for radio in pagekit.elements(form, "input[type=radio]:checked"):
+                radio.checked = False
+    elif target.getAttribute("type") == "radio":
+        form.querySelector("input[name=typed]").value = ""
 
 
 def read_answer(exercise, form):

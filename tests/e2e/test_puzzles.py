@@ -147,6 +147,28 @@ def test_a_puzzle_is_counted_as_its_last_answer_is_given(page, site_url, watch):
     watch.assert_clean()
 
 
+def test_the_choice_made_after_typing_is_the_answer(page, site_url, watch):
+    """Words left in "Or type what you say" overrode the choice picked after them: the
+    learner was told again that his words were not recognised."""
+    family = next(name for name in family_names()
+                  if make_puzzle(name, SEED, 1).step_at(0).exercise.input == "choice")
+    exercise = open_puzzle(page, site_url, family).step_at(0).exercise
+    page.locator("#step-1 input[name=typed]").focus()
+    page.keyboard.type("to the moon")
+    page.keyboard.press("Enter")
+    feedback = page.locator("#step-1 .exercise__feedback")
+    page.wait_for_function("document.querySelector('#step-1 .exercise__feedback').textContent.includes('recognise')")
+    radio = page.locator("#step-1 input[type=radio][value='%s']" % exercise.answer)
+    radio.focus()
+    page.keyboard.press("Space")
+    assert page.locator("#step-1 input[name=typed]").input_value() == ""
+    page.locator("#step-1 button.exercise__check").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#step-1 .exercise__feedback.is-right")
+    assert feedback.inner_text().startswith("Right.")
+    watch.assert_clean()
+
+
 def test_blocked_storage_never_stops_a_puzzle(browser, site_url):
     context = browser.new_context()
     context.add_init_script("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('blocked', 'SecurityError'); }});")
