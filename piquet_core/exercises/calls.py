@@ -348,6 +348,8 @@ def _second_step(kind, combo, hand):
                         "Name the highest card of the sequence you called.")
     for words, hint in hints:
         exercise.mistake(slug(words), hint)
+    if kind != "point":  # a run to the ace is "major"; typed, "to the ace" says the same
+        exercise.aliases = {slug("Major."): ("to the ace", "the ace", "ace")}
     return exercise
 
 

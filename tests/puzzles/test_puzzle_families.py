@@ -423,3 +423,19 @@ def test_imperials_chips_exercise_names_its_chips_in_plain_english():
     text = exercise.explanation
     assert "takes 1 white chip" in text and "player 2's 3 white chips go back" in text, text
     assert text.endswith("Now player 1 holds 1 red chip and 0 white chips, player 2 1 red chip and 0 white chips."), text
+
+
+@pytest.mark.parametrize("typed", ["to the ace", "To the ace.", "the ace"])
+def test_how_high_of_a_run_to_the_ace_may_be_typed_as_to_the_ace(typed):
+    """"Major" is what elder says of a run to the ace; a learner who typed "to the ace"
+    was told his words were not recognised."""
+    from piquet_core.cards import ACE, KING, parse_cards
+    from piquet_core.combinations import Sequence
+    from piquet_core.exercises.base import slug
+    from piquet_core.exercises.calls import _second_step
+    hand = parse_cards("AS KS QS JS 9H 8H 7H AD KD AC TC 8C")
+    major = _second_step("sequence", Sequence(0, ACE, 4), hand)
+    assert major.answer == slug("Major.") and major.choice_from_words(typed) == major.answer
+    assert major.check(major.choice_from_words(typed)).correct
+    to_king = _second_step("sequence", Sequence(0, KING, 3), parse_cards("KS QS JS 9H 8H AH AD KD AC TC 8C 7C"))
+    assert to_king.choice_from_words(typed) != to_king.answer  # (Major, when offered, and wrong there)
