@@ -30,9 +30,10 @@ from .move_words import describe_move
 
 ROLE = ("Elder", "Younger")
 STEPS = (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("next-trick", "Next trick"), ("last", "End"))
-# Where the focus goes when the step just used is disabled now (the end or the start is
-# reached): the way back, so Enter pressed on and on at Next never jumps to Start.
-STEP_AFTER_DISABLED = {"next": "prev", "next-trick": "prev", "last": "prev", "prev": "next", "first": "next"}
+# A step that leads nowhere now (Next at the end, Back at the start) is aria-disabled, not
+# disabled: it keeps the focus, so Enter pressed on and on at Next stops at the end. (The
+# focus used to move to Back, and the next Enter walked the deal backwards.) The glue
+# ignores a press on it (``is_dead_step``).
 
 
 def unreadable(text, error):
@@ -178,6 +179,11 @@ def _line_html(line):
     return '<li class="said__line"><b>%s:</b> %s%s</li>' % (ROLE[line.player], escape(line.text), note)
 
 
+def is_dead_step(button):
+    """True for a step button that leads nowhere now (see ``STEPS``), read from the page."""
+    return button.getAttribute("aria-disabled") == "true"
+
+
 def stepper_html(stepper, titled=True):
     """The stepper's HTML: controls (``data-step``), the table at this step, and the words.
     ``titled=False``: the rules alone (a lesson's deal block has the title as its caption)."""
@@ -197,9 +203,9 @@ def stepper_html(stepper, titled=True):
         parts.append(_partie_html(stepper))
     controls = []
     for name, label in STEPS:
-        disabled = (name in ("first", "prev") and position == 0) or (name in ("next", "next-trick", "last") and position == last)
+        dead = (name in ("first", "prev") and position == 0) or (name in ("next", "next-trick", "last") and position == last)
         controls.append('<button type="button" class="button button--small" data-step="%s"%s>%s</button>' % (
-            name, " disabled" if disabled else "", label))
+            name, ' aria-disabled="true"' if dead else "", label))
     parts.append('<div class="stepper__controls" role="group" aria-label="Step through the deal">%s</div>' % " ".join(controls))
     if frame["move"] is None:
         status = "As dealt (step 0 of %d)." % last
@@ -207,15 +213,13 @@ def stepper_html(stepper, titled=True):
         seat, action = frame["move"]
         status = "Step %d of %d, %s: %s." % (position, last, ROLE[seat].lower(), frame.get("words", action))
     parts.append('<p class="stepper__status" aria-live="polite">%s</p>' % escape(status))
-    parts.append('<div class="stepper__table"><div class="hands">')
-    for seat in (0, 1):
-        parts.append('<div class="hands__one"><h4 class="hands__who">%s: <span data-stepper-total="%s">%d</span> '
-                     '<span class="stepper__tricks">(%d trick%s)</span></h4>%s</div>' % (
-                         ROLE[seat], ROLE[seat].lower(), frame["totals"][seat], frame["won"][seat],
-                         "" if frame["won"][seat] == 1 else "s",
-                         _hand(frame["hands"][seat], "%s's hand at this step" % ROLE[seat])))
-    parts.append("</div>")
-    centre = []
+    # What is said at this step and its comment come first, by the controls: on a phone the
+    # two hands are a screen tall, and the words under them were out of sight at every step.
+    if frame["lines"]:
+        parts.append('<ol class="stepper__now">%s</ol>' % "".join(_line_html(line) for line in frame["lines"]))
+    if frame["comment"]:
+        parts.append('<p class="deal__comment">%s</p>' % escape(frame["comment"]))
+    centre = []  # the table: the talon or the trick first, then the hands
     if frame["phase"] in ("carte blanche", "exchange"):
         centre.append("<p>The talon: %d cards.</p>" % frame["talon"])
     if frame["exposed"]:
@@ -227,13 +231,17 @@ def stepper_html(stepper, titled=True):
         centre.append("<p>Trick %d: %s led, %s won.</p>%s" % (
             frame["tricks_done"], ROLE[trick.leader].lower(), ROLE[trick.winner].lower(),
             _hand((trick.led, trick.followed), "The trick: %s then %s" % (trick.led.name, trick.followed.name))))
+    parts.append('<div class="stepper__table">')
     if centre:
         parts.append('<div class="stepper__centre">%s</div>' % "".join(centre))
-    parts.append("</div>")
-    if frame["lines"]:
-        parts.append('<ol class="stepper__now">%s</ol>' % "".join(_line_html(line) for line in frame["lines"]))
-    if frame["comment"]:
-        parts.append('<p class="deal__comment">%s</p>' % escape(frame["comment"]))
+    parts.append('<div class="hands">')
+    for seat in (0, 1):
+        parts.append('<div class="hands__one"><h4 class="hands__who">%s: <span data-stepper-total="%s">%d</span> '
+                     '<span class="stepper__tricks">(%d trick%s)</span></h4>%s</div>' % (
+                         ROLE[seat], ROLE[seat].lower(), frame["totals"][seat], frame["won"][seat],
+                         "" if frame["won"][seat] == 1 else "s",
+                         _hand(frame["hands"][seat], "%s's hand at this step" % ROLE[seat])))
+    parts.append("</div></div>")
     said = []
     for index in range(1, position + 1):
         for line in stepper.frames[index]["lines"]:

@@ -29,14 +29,11 @@ def _stylesheet():
 
 
 def _draw(figure, focus=None):
-    from piquet_core.table.stepper import STEP_AFTER_DISABLED, stepper_html
+    from piquet_core.table.stepper import stepper_html
     box = figure.querySelector(".deal__stepper")
     box.innerHTML = stepper_html(_steppers[figure.id], titled=False)  # the figure's caption is the title
-    if focus:
+    if focus:  # the same step button again (at the end, Next stays focused and does nothing)
         target = box.querySelector("[data-step='%s']" % focus)
-        if target is None or target.hasAttribute("disabled"):  # the end (or start) reached: the way back
-            target = box.querySelector("[data-step='%s']:not([disabled])" % STEP_AFTER_DISABLED.get(focus, "next")) \
-                or box.querySelector("[data-step]:not([disabled])")
         if target is not None:
             target.focus()
 
@@ -57,7 +54,10 @@ def _on_click(event):
         _draw(figure, "next")
         return
     stepper = _steppers.get(figure.id)
-    if stepper is not None:
+    if stepper is None:
+        return
+    from piquet_core.table.stepper import is_dead_step
+    if not is_dead_step(target):
         stepper.go(target.getAttribute("data-step"))
         _draw(figure, target.getAttribute("data-step"))
 

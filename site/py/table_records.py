@@ -66,12 +66,8 @@ def show_record(text):
 def draw_viewer(focus=None):
     out = document.getElementById("viewer-output")
     out.innerHTML = stepper().stepper_html(state["viewer"])
-    if focus:
+    if focus:  # the same step button again (at the end, Next stays focused and does nothing)
         target = out.querySelector("[data-step='%s']" % focus)
-        if target is None or target.disabled:
-            target = out.querySelector("[data-step='%s']:not([disabled])" % stepper().STEP_AFTER_DISABLED.get(focus, "next"))
-        if target is None:
-            target = out.querySelector("[data-step]:not([disabled])")
         if target:
             target.focus()
 
@@ -89,7 +85,7 @@ def on_viewer_click(event):
         asyncio.create_task(open_record(text))
         return
     step = target.getAttribute("data-step")
-    if step and state["viewer"] is not None:
+    if step and state["viewer"] is not None and not stepper().is_dead_step(target):
         state["viewer"].go(step)
         draw_viewer(step)
 

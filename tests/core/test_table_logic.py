@@ -375,9 +375,11 @@ def test_stepper_steps_through_a_record():
     stepper.go("last")
     assert stepper.frame()["totals"] == list(table.deal.totals)
     html = stepper_html(stepper)
-    assert 'data-step="next" disabled' in html and "Final score" in html
+    # a step that leads nowhere keeps the focus: aria-disabled, never disabled
+    assert 'data-step="next" aria-disabled="true"' in html and "Final score" in html and " disabled" not in html
     stepper.go("first")
-    assert 'data-step="prev" disabled' in stepper_html(stepper)
+    assert 'data-step="prev" aria-disabled="true"' in stepper_html(stepper)
+    assert 'data-step="next" aria-disabled' not in stepper_html(stepper)
 
 
 def test_one_card_html_for_the_build_and_the_table():
