@@ -465,7 +465,9 @@ class Table:
         if pending is None:
             raise IllegalActionError("there is no total to say now")
         self.pending_count = None
-        self.message = ("info", "The coach says it for you: %s." % spoken_total(pending["total"]))
+        # (said in the past: when the next card scores at once, a new count is asked under it,
+        # and "The coach says it for you: Twenty-three" read as the answer to that one)
+        self.message = ("info", "The coach said your total for you: %s." % spoken_total(pending["total"]))
 
     def count_choices(self):
         """Totals to choose from when counting aloud: the right one and likely slips."""

@@ -947,7 +947,7 @@ def test_a_count_the_coach_says_is_not_tallied_as_the_learners():
     assert table.coach_step() == ("coach-total", None)
     table.act(*table.coach_step())
     assert table.pending_count is None and table.counted == [0, 0] and table.count_marks == []
-    assert table.message == ("info", "The coach says it for you: %s." % speech.spoken_total(pending["total"]))
+    assert table.message == ("info", "The coach said your total for you: %s." % speech.spoken_total(pending["total"]))
     table.act("coach-total")
     assert table.message == ("error", "There is no total to say now.")
 
