@@ -167,10 +167,7 @@ def _public(found):
 def _options(expert, view, units, found=None):
     legal = view.legal_actions()
     if legal and type(legal[0]) is CarteBlanche:
-        return [{"action": "carte blanche", "value": 10.0,
-                 "reason": "Claim it: ten points at once, and they count toward repique."},
-                {"action": "no carte blanche", "value": 0.0,
-                 "reason": "Hides your hand, but gives up ten points; costs about 10.0 points on average."}]
+        return _carte_blanche_options()
     if view.exchange_limits() is not None:
         return _exchange_options(expert, view, units, found=found)
     if is_naming_trumps(view):
@@ -178,6 +175,13 @@ def _options(expert, view, units, found=None):
     if view.phase == "play":
         return _play_options(expert, view, units)
     return _declaration_options(expert, view, units)
+
+
+def _carte_blanche_options():
+    return [{"action": "carte blanche", "value": 10.0,
+             "reason": "Claim it: ten points at once, and they count toward repique."},
+            {"action": "no carte blanche", "value": 0.0,
+             "reason": "Hides your hand, but gives up ten points; costs about 10.0 points on average."}]
 
 
 def _play_options(expert, view, units):
@@ -271,7 +275,7 @@ def review(deal, seat, budget_ms=REVIEW_BUDGET_MS, partie=None, seed=0, samples=
     rows = []
     for number in range(len(history)):
         move = history[number]
-        if move.seat == seat and fresh.phase != "carte blanche" and type(move.action) not in UNREVIEWED:
+        if move.seat == seat and type(move.action) not in UNREVIEWED:
             verdict = (shown or {}).get(number)
             rows.append(_review_row(fresh, move, number + 1, budget_ms, partie, seed, samples, verdict))
         fresh.do(move.action, move.seat)
@@ -290,7 +294,7 @@ def review_decision(deal, seat, index, budget_ms=REVIEW_BUDGET_MS, partie=None, 
     for move in history[:index]:
         fresh.do(move.action, move.seat)
     move = history[index]
-    if fresh.phase == "carte blanche" or type(move.action) in UNREVIEWED:
+    if type(move.action) in UNREVIEWED:
         return None
     return _review_row(fresh, move, index + 1, budget_ms, partie, seed, samples, (shown or {}).get(index), exact=False)
 
@@ -330,6 +334,8 @@ def _review_row(deal, move, number, budget_ms, partie, seed, samples, verdict=No
         options = _exchange_options(expert, view, units, extra=tuple(move.action.discards))
     elif view.phase == "play":
         options = _play_options(expert, view, units)
+    elif view.phase == "carte blanche":
+        options = _carte_blanche_options()
     else:
         options = _declaration_options(expert, view, units, extra=move.action)
         if yours not in [o["action"] for o in options]:  # not a legal call now: never so in a real deal

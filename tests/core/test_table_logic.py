@@ -1007,3 +1007,19 @@ def test_the_decisions_list_is_numbered_once():
     table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
     html = render_table(table)
     assert re.search(r'<ol><li><span>Exchange [^<]*</span>', html) and "<span>1. " not in html
+
+
+def test_the_review_shows_a_carte_blanche_kept_quiet_and_its_cost():
+    """A walk-through kept quiet about a carte blanche: the Hint said it cost ten points,
+    but the review's table began at decision 2 and never said so."""
+    table = start_deal(2994, seat=0)  # elder's twelve cards hold no court card
+    table.act("move", "no carte blanche")
+    to_the_end(table, 300)
+    rows = adapter.review(table.deal, 0)
+    assert (rows[0]["index"], rows[0]["yours"], rows[0]["cost"]) == (0, "no carte blanche", 10.0)
+    table.set_review(rows, adapter.double_dummy(table.deal, 0))
+    review = re.search(r'<table class="review__table">.*?</table>', render_table(table), re.S).group(0)
+    first = re.search(r"<tbody><tr[^>]*>(.*?)</tr>", review, re.S).group(1)
+    assert "Keep quiet" in first and "Claim carte blanche" in first and "10 points" in first
+    table.act("retry", "0")
+    assert table.deal.phase == "carte blanche" and table.deal.to_act == 0

@@ -353,3 +353,18 @@ def test_a_least_cost_by_the_estimate_says_what_the_exact_figure_shows():
     row = [row for row in review(deal, 1, seed=60, shown=shown) if row["number"] == 12][0]
     assert row["reason"] == said[:-1] + (" on average over the hands he might hold; with both hands known, another "
                                           "card makes 11 points more.")
+
+
+@pytest.mark.parametrize("claim, cost", [(False, 10.0), (True, 0.0)])
+def test_the_review_weighs_the_carte_blanche_decision_as_the_hint_does(claim, cost):
+    """The review left out carte blanche: a learner who kept quiet never saw the ten points
+    it cost. Its row now comes first, with the Hint's verdict (seed 2994: elder's twelve
+    cards hold no court card)."""
+    from piquet_core.actions import CarteBlanche
+    hint = advise(Deal.from_seed(2994), 0, seed=2994)
+    deal = Deal.from_seed(2994)
+    deal.do(CarteBlanche(claim))
+    play_deal(deal, [make_player("club", 1), make_player("club", 2)])
+    row = review(deal, 0, budget_ms=50)[0]
+    assert (row["number"], row["phase"], row["coach"], row["cost"]) == (1, "carte blanche", "carte blanche", cost)
+    _same_verdict(row, hint)
