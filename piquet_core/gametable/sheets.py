@@ -218,7 +218,7 @@ def _original_deal_lines(table):
     from ..games.original import BLANK_CATEGORY, CAPET_CATEGORY, MAJORITY_CATEGORY
     from ..games.original_rules import CLASSES36, PICY, REPICY, follower_wins
     unit = table.unit
-    log = words._deal_log(table, table.view())
+    log = words.deal_log(table, table.view())
     done = unit.deal_result(unit.deal_number - 1)
     lines = ["Deal %d is over: %s." % (unit.deal_number, ", ".join(
         "%s %d" % (table.person(seat), done[seat]) for seat in unit.seats))]

@@ -259,12 +259,12 @@ def score_lines(table, view, last=0):
         from ..games.imperial_events import Gained, Returned, Traded
         chips = (Gained, Traded, Returned)
         rows = [(table.person(entry.seat), imperial_line(table, line_text(entry))[1], None, None)
-                for entry in _deal_log(table, view) if type(entry) in chips]
+                for entry in deal_log(table, view) if type(entry) in chips]
     else:
         events = view.events
         if table.game == "original":
             from ..events import Announced
-            events = [event for entry in _deal_log(table, view) if type(entry) is Announced for event in entry.scores]
+            events = [event for entry in deal_log(table, view) if type(entry) is Announced for event in entry.scores]
         rows = []
         for event in events:
             people = side_people(table, event.player)
@@ -292,7 +292,7 @@ def agreeing(people, reason):
     return " ".join([plain] + words[1:])
 
 
-def _deal_log(table, view):
+def deal_log(table, view):
     """The log entries of the deal in play, or of the deal just ended while the table waits."""
     begun = type(view.log[0])  # every whole game's log opens with its DealBegun entry
     starts = [index for index in range(len(view.log)) if type(view.log[index]) is begun]

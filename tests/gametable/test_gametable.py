@@ -625,7 +625,7 @@ def test_the_end_of_an_original_deal_says_its_tricks_and_who_took_each_class(see
         table.run_computers()
         if table.phase != "deal-over":
             press(table, rng)
-    scores = [event for entry in words._deal_log(table, table.view()) if type(entry) is Announced
+    scores = [event for entry in words.deal_log(table, table.view()) if type(entry) is Announced
               for event in entry.scores]
     won = [sum(1 for event in scores if event.player == seat and event.category == "win") for seat in (0, 1)]
     assert sum(won) == 12
