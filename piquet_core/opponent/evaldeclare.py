@@ -14,7 +14,9 @@ Glossary:
                coach's reasons).
 
 Sinking (calling less, or nothing) never gains points, so the expert calls honestly;
-the coach shows what each sink would cost.
+the coach shows what each sink would cost. Under the variant ``sink_rule`` a sunk holding
+that proves the better is scored at the end of the deal (``sink_rule_points``): a sink
+then costs little more than the pique or repique it gives up.
 
 >>> from piquet_core.deal import Deal
 >>> from piquet_core.opponent.knowledge import Knowledge
@@ -108,6 +110,19 @@ def class_points(action, step, kind, first, second, me, mine, theirs):
     return 0, his_score
 
 
+def sink_rule_points(kind, mine, theirs, mp, hp):
+    """(mine, his) that the variant ``sink_rule`` adds at the end of the deal in this class
+    (RULES.md §5): when I did not score the class (``mp``: my points in it) though my
+    holding is the better, he loses what he scored (``hp``) and I score my whole holding.
+    A winner who called less is not topped up."""
+    if mp > 0:
+        return 0, 0
+    held, his = _best(kind, mine), _best(kind, theirs)
+    if held is None or (his is not None and combo_key(held) <= combo_key(his)):
+        return 0, 0
+    return _honest_score(kind, mine), -hp
+
+
 def _later(index, elder, younger, t, bonus, rules):
     """Honest declarations of the classes after ``index``; returns bonus (t updated)."""
     for later in range(index + 1, 3):
@@ -137,19 +152,20 @@ def evaluate(know, seed=0, samples=24, utility=None, extra=None):
     honest one first: ``value`` the mean deal value, ``mine``/``theirs`` the mean points of
     this class, ``wins`` how often the option scores the class, ``bonus``/``their_bonus``
     how often this seat / the opponent ends the declarations with a pique or repique (what
-    a sink's cost in the rest of the deal mostly is). ``extra``: one more legal action to
+    a sink's cost in the rest of the deal mostly is), ``sink_back`` what the variant
+    ``sink_rule`` gives this seat back at the end (net, 0 without it). ``extra``: one more legal action to
     weigh (on the same sampled hands, so the others' values do not change)."""
     view = know.view
     rules = view.rules
     step, kind, first, second = dialogue_step(view)
     actions = options(view, extra)
     if step is None:
-        return [{"action": a, "value": 0.0, "mine": 0.0, "theirs": 0.0, "wins": 0.0, "bonus": 0.0, "their_bonus": 0.0}
-                for a in actions]
+        return [{"action": a, "value": 0.0, "mine": 0.0, "theirs": 0.0, "wins": 0.0, "bonus": 0.0, "their_bonus": 0.0,
+                 "sink_back": 0.0} for a in actions]
     index = CLASSES.index(kind)
     me = know.seat
     hands = Sampler(know, seed).sample(samples)
-    stats = [[0.0, 0.0, 0.0, 0.0, 0.0, 0.0] for _ in actions]
+    stats = [[0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0] for _ in actions]
     mine = list(know.hand)
     for theirs in hands:
         base, bonus0 = reckoned_totals(know, theirs)
@@ -165,6 +181,11 @@ def evaluate(know, seed=0, samples=24, utility=None, extra=None):
             if bonus is None and t[YOUNGER] == 0 and t[ELDER] > 0 and t[ELDER] + run >= rules.bonus_threshold:
                 t[ELDER] += rules.pique_bonus
                 bonus = (ELDER, "pique")
+            if rules.sink_rule:  # a sunk better holding scored after the play (no pique or repique from it)
+                end_mine, end_his = sink_rule_points(kind, mine, theirs, mp, hp)
+                t[me] += end_mine
+                t[1 - me] += end_his
+                stats[i][6] += end_mine - end_his
             te = t[ELDER] + (PLAY_POINTS + play) / 2.0
             ty = t[YOUNGER] + (PLAY_POINTS - play) / 2.0
             my_total, his_total = (te, ty) if me == ELDER else (ty, te)
@@ -182,7 +203,7 @@ def evaluate(know, seed=0, samples=24, utility=None, extra=None):
         row = stats[i]
         out.append({"action": actions[i], "value": row[0] / count, "mine": row[1] / count,
                     "theirs": row[2] / count, "wins": row[3] / count, "bonus": row[4] / count,
-                    "their_bonus": row[5] / count})
+                    "their_bonus": row[5] / count, "sink_back": row[6] / count})
     return out
 
 

@@ -244,6 +244,8 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None,
             more = " here and, by the coach's count, %s more in the rest of the deal%s" % (decimal(rest), where)
         elif rest < 0:  # the class's figures are more than the cost: the rest of the deal gives some back
             more = " here, of which, by the coach's count, the rest of the deal gives back %s" % decimal(-rest)
+            if item.get("sink_back", 0.0) - honest.get("sink_back", 0.0) >= 0.05:
+                more += " (the sink rule scores the better holding at the end)"
         else:
             more = ""
         if text.endswith(" none") or text == "good":

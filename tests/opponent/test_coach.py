@@ -368,3 +368,40 @@ def test_the_review_weighs_the_carte_blanche_decision_as_the_hint_does(claim, co
     row = review(deal, 0, budget_ms=50)[0]
     assert (row["number"], row["phase"], row["coach"], row["cost"]) == (1, "carte blanche", "carte blanche", cost)
     _same_verdict(row, hint)
+
+
+def _point_options(rules_text):
+    """The coach's options for elder's point in seed 2994 (carte blanche claimed, a fixed
+    exchange), under these rules: {action: value}."""
+    from piquet_core.rules import Rules
+    deal = Deal.from_seed(2994, Rules.parse(rules_text))
+    deal.do("carte blanche")
+    deal.do("exchange TS 8S TC 8C 7C")
+    while deal.phase != "declaration":
+        deal.do(deal.legal_actions()[0])
+    return dict((option["action"], option) for option in advise(deal, 0, seed=2994)["options"])
+
+
+def test_under_the_sink_rule_a_sunk_point_that_proves_better_is_scored_at_the_end():
+    """A walk-through sank its point under the sink rule: the score sheet gave the point back
+    at the end, but the coach charged the sink 8.5 points as if the rule were off."""
+    plain = _point_options("rubicon +old_count")
+    sink = _point_options("rubicon +old_count +sink_rule")
+    honest = "point KH TH 9H 8H 7H"
+    assert plain[honest]["value"] - plain["point none"]["value"] > 2.0
+    assert abs(sink[honest]["value"] - sink["point none"]["value"]) < 0.05
+    assert "the sink rule scores the better holding at the end" in sink["point none"]["reason"]
+    assert "sink rule" not in plain["point none"]["reason"]
+
+
+@pytest.mark.parametrize("mine, theirs, mp, hp, expected", [
+    ("AH KH QH JH 9S 8S", "TD 9D 8D 7D AC", 0, 4, (4, -4)),   # sunk point of four beats his four: his 4 back, mine scored
+    ("AH KH QH JH 9S 8S", "JD TD 9D 8D 7D", 0, 5, (0, 0)),    # his five was the better: nothing changes
+    ("AH KH QH JH 9S 8S", "TD 9D 8D AC", 3, 0, (0, 0)),       # a winner who called less is not topped up
+    ("AH KH QH 9S 8S", "AD KD QD 9C", 0, 0, (0, 0)),          # equal holdings: nobody is corrected
+    ("AH KH QH JH", "9C 8C", 0, 0, (4, 0)),                   # nobody scored, mine the better: mine scored
+])
+def test_sink_rule_points_in_the_point(mine, theirs, mp, hp, expected):
+    from piquet_core.cards import parse_cards
+    from piquet_core.opponent.evaldeclare import sink_rule_points
+    assert sink_rule_points("point", list(parse_cards(mine)), list(parse_cards(theirs)), mp, hp) == expected
