@@ -145,8 +145,8 @@ def play_reasons(know, values, units="points"):
         cost = best_value - values[card]
         # What the deal loses comes first; a cost it explains is not the last trick's point.
         at_risk = None if staked or card in best or units != "points" else trick.in_deal(cost)
-        if at_risk:
-            text = at_risk + ": " + text
+        if at_risk:  # (a reason with a colon of its own comes after a semicolon: never two colons)
+            text = at_risk + ("; " if ":" in text else ": ") + text
         elif not staked:  # what hangs on the trick matters more than the last trick's point
             end = _endgame(know, states, card, best, values)
             # With no trick yet, the master kept may be the one to save the capot, when the

@@ -224,6 +224,12 @@ ROWS = [
      "You have won four tricks and he has won four tricks, so the cards (10 points) are at stake: lets his ten of hearts "
      "win and keeps your ace "
      "of hearts for later; costs about 8.0 points on average."),
+    # (a walk-through read "are at stake: leaves the king of clubs bare: it falls if...")
+    ("the cards at stake before a reason with its own colon: a semicolon, not two colons",
+     Position("KC QC 7H 7S", "AC JC 9C AH KH QH", won=(4, 4)),
+     {"KC": 0, "7H": 0, "7S": 0, "QC": -8}, "QC",
+     "You have won four tricks and he has won four tricks, so the cards (10 points) are at stake; leaves the king "
+     "of clubs bare: it falls if he leads the ace; costs about 8.0 points on average."),
     ("the old count: a low card led scores nothing",
      Position("TS 9H 8D 7C", "AS KS AH KH AD AC", rules=Rules.from_names(["old_count"])),
      {"TS": 1, "9H": 0}, "9H",
