@@ -158,6 +158,8 @@ def play_reasons(know, values, units="points"):
             text = end or text
         if card in best and text.startswith("throws away a"):
             text = _best_winner_thrown(text, card, values, states, sure, best)
+        elif card in best and text.startswith(_RISKS):  # the coach's card, said as a warning, read as advice against it
+            text = "%s it costs least, though it %s" % (COUNT_WORDS, text)
         if card not in best:
             text += "; " + cost_words(cost, units)
         out[card] = text[0].upper() + text[1:] + "."
@@ -236,6 +238,11 @@ def _follow(know, states, card, values, trick, wins):
                 "lets his %s win and keeps your %s for later" % (led.name, max(winners, key=lambda c: c.rank).name)
         return _lost_anyway(states[card.suit], card)
     return _discard(know, states, card)
+
+
+# The facts that speak against a card: of the card the coach chooses they are said as a
+# price it pays ("by the coach's count it costs least, though it leaves the king bare").
+_RISKS = ("leaves the ", "unguards the ")
 
 
 def _best_winner_thrown(text, card, values, states, sure, best):

@@ -230,6 +230,11 @@ ROWS = [
      {"KC": 0, "7H": 0, "7S": 0, "QC": -8}, "QC",
      "You have won four tricks and he has won four tricks, so the cards (10 points) are at stake; leaves the king "
      "of clubs bare: it falls if he leads the ace; costs about 8.0 points on average."),
+    # (a walk-through read the coach's own card explained by a warning against it)
+    ("the coach's card that leaves a king bare: said as the price it pays",
+     Position("KC QC 7H 7S", "AC JC 9C AH KH QH", won=(4, 4)),
+     {"KC": -8, "7H": -8, "7S": -8, "QC": 0}, "QC",
+     "By the coach's count it costs least, though it leaves the king of clubs bare: it falls if he leads the ace."),
     ("the old count: a low card led scores nothing",
      Position("TS 9H 8D 7C", "AS KS AH KH AD AC", rules=Rules.from_names(["old_count"])),
      {"TS": 1, "9H": 0}, "9H",
