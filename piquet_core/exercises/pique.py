@@ -40,13 +40,33 @@ REASONS = (
     ("after-play", "No bonus: the cards and capot are scored after the play"),
     ("already", "No bonus: a bonus was already made in this deal"),
 )
-_REASON_HINTS = {
-    "repique": "A repique needs 30 from declarations alone, with the opponent at nothing in the reckoning order.",
-    "pique": "A pique needs points from the play, and the opponent at nothing.",
-    "opponent-scored": "Check the reckoning order: had the opponent scored anything yet?",
-    "after-play": "The cards and capot are scored after the last trick; here the 30 came before that.",
-    "already": "Has a pique or repique been made already in this deal?",
-}
+
+
+def _mistake_hint(chosen, reason, facts):
+    """Why ``chosen`` is not the reason (``reason``), from the deal's facts: the hint speaks
+    to the learner's choice. (A walk-through chose Repique for a pique made in the play and
+    was told what a pique needs; the same sentence served every wrong choice.)"""
+    if reason == "after-play":
+        if chosen == "already":
+            return "No pique or repique had been made in this deal; look at what took him to 30."
+        return ("This 30 comes with the cards or capot, scored after the play: they never make a pique or "
+                "repique, whoever has scored.")
+    if chosen == "after-play":
+        return ("This score came during the play, before the last trick: it is not the cards or capot."
+                if facts["in_play"] else "This score came in the declarations: the cards and capot come after the play.")
+    if chosen == "already":
+        return "No pique or repique had been made in this deal before this score."
+    if reason == "already":
+        return "A pique or repique has already been made in this deal, and a deal has only one."
+    if reason == "opponent-scored":  # chosen: repique or pique
+        return "A bonus needs the opponent at nothing: %s had already scored %d in the reckoning order." % (
+            facts["other"], facts["his"])
+    if chosen == "opponent-scored":  # reason: repique or pique
+        return "Check the reckoning order: %s had scored nothing before this." % facts["other"]
+    if chosen == "pique":  # reason: repique
+        return "These 30 come from declarations alone: that is a repique (60 more), not a pique."
+    return ("A repique needs 30 from declarations alone: %s had %d from them, and the rest came in the play." % (
+        facts["name"], facts["declared"]))  # chosen: repique, reason: pique
 
 
 def sensible_move(deal):
@@ -261,9 +281,14 @@ def generate(seed, level):
     announcement_mistakes(say, entry, totals, bonus, who=name)  # the learner is not the one counting
     why = Exercise(None, "why", "Why?", "choice", list(REASONS), [], reason, explanation, BONUS_RULE,
                    "pique-repique", "Go down the reckoning order: who had scored what before this?")
+    in_play = first.category not in DECLARATION_CATEGORIES and first.category not in (CARDS, CAPOT)
+    declared = sum(score.points for logged in deal.log[:index] if type(logged) is Announced
+                   for score in logged.scores if score.player == seat and score.category in DECLARATION_CATEGORIES)
+    facts = {"name": cap(name), "other": seat_name(opponent(seat)), "declared": declared,
+             "his": totals[opponent(seat)], "in_play": in_play}
     for value, label in REASONS:
         if value != reason:
-            why.mistake(value, _REASON_HINTS[reason])
+            why.mistake(value, _mistake_hint(value, reason, facts))
     steps = [Step(say, said_before, lines_between(deal, index, index + 1)), Step(why)]
     return Puzzle("pique", level, seed, TITLE,
                   "Both hands after the exchange, declared in full and played sensibly, until someone's total "

@@ -439,3 +439,25 @@ def test_how_high_of_a_run_to_the_ace_may_be_typed_as_to_the_ace(typed):
     assert major.check(major.choice_from_words(typed)).correct
     to_king = _second_step("sequence", Sequence(0, KING, 3), parse_cards("KS QS JS 9H 8H AH AD KD AC TC 8C 7C"))
     assert to_king.choice_from_words(typed) != to_king.answer  # (Major, when offered, and wrong there)
+
+
+def test_the_why_of_a_bonus_answers_the_choice_made_not_the_right_one():
+    """A walk-through chose Repique for a pique made in the play and was told "A pique
+    needs points from the play"; a learner choosing Pique for the cards scored after the
+    play was told "here the 30 came before that". Each wrong choice now gets its own
+    reason, true of the deal."""
+    seen = {}
+    for level in (1, 2, 3):
+        for seed in range(40):
+            why = make_puzzle("pique", seed, level).all_steps()[1].exercise
+            for value, label in why.choices:
+                if value != why.answer:
+                    seen[(why.answer, value)] = why.check(value, 1).message
+    assert len(set(seen.values())) >= 10
+    assert "declarations alone" in seen[("pique", "repique")] and "came in the play" in seen[("pique", "repique")]
+    import re
+    assert 0 < int(re.search(r"had (\d+) from them", seen[("pique", "repique")]).group(1)) < 30
+    assert "not a pique" in seen[("repique", "pique")]
+    assert "already scored" in seen[("opponent-scored", "pique")]
+    assert "never make a pique or repique" in seen[("after-play", "pique")]
+    assert "came before that" not in " ".join(seen.values())
