@@ -19,6 +19,7 @@ worlds (``WORLDS``), never the clock, so a seed gives the same grading on every 
 from ..cards import format_cards, parse_cards
 from ..deal import Deal
 from ..figures import decimal, hundredths
+from ..speech import number_words
 from .base import HINT, INVALID, RIGHT, WORKED, Exercise, Feedback
 from .puzzle import Puzzle, Step, puzzle_rng
 
@@ -176,9 +177,15 @@ class ExchangeExercise(Exercise):
                 _words(discards), within, self.grades.reason(discards))
             return Feedback(True, text, self.expected, RIGHT)
         if tries <= 1:
-            # The reason ends with what it costs on average: said once, not twice.
-            return Feedback(False, "Not quite: the coach found a better exchange. %s Try again." % (
-                self.grades.reason(discards)), self.expected, HINT)
+            # The reason ends with what it costs on average: said once, not twice. When the
+            # count of cards differs from the coach's, that is said too: a walk-through
+            # discarded three of elder's five, was told only that it broke his clubs, kept
+            # them with three other cards and lost more.
+            best = len(self.grades.best)
+            count = "" if best == len(discards) else " The coach's best exchange discards %s card%s, not %s." % (
+                number_words(best), "" if best == 1 else "s", number_words(len(discards)))
+            return Feedback(False, "Not quite: the coach found a better exchange. %s%s Try again." % (
+                self.grades.reason(discards), count), self.expected, HINT)
         return Feedback(False, "Not quite: that exchange loses about %s points. %s" % (decimal(cost), self.worked()),
                         self.expected, WORKED)
 

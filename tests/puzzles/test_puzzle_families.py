@@ -461,3 +461,12 @@ def test_the_why_of_a_bonus_answers_the_choice_made_not_the_right_one():
     assert "already scored" in seen[("opponent-scored", "pique")]
     assert "never make a pique or repique" in seen[("after-play", "pique")]
     assert "came before that" not in " ".join(seen.values())
+
+
+def test_the_exchange_hint_says_when_the_coach_discards_another_number_of_cards():
+    """A walk-through (seed 462344, elder) discarded three cards, was told only that it broke
+    his clubs, kept them by discarding three others and lost more: the coach discards five."""
+    exercise = make_puzzle("exchange", 462344, 1).step_at(0).exercise
+    assert len(exercise.answer) == 5
+    assert "The coach's best exchange discards five cards, not three." in exercise.check(["KH", "9C", "8C"], 1).message
+    assert "discards five cards" not in exercise.check(["KH", "QH", "JH", "9C", "8C"], 1).message
