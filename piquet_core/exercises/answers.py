@@ -253,6 +253,14 @@ def _their_words(kind, combo, second):
     return combo.full_name
 
 
+# The hint for a wrong count when the learner did win the class (a walk-through who won with
+# a tierce and said 4 was asked "Who won the sequence?"): what his combinations are worth.
+_WORTH = {"point": "You won the point: it scores one per card.",
+          "sequence": "You won the sequence: a tierce scores 3, a quart 4, a quint 15, a sixième 16 (10 and the "
+                      "length from five up), and the winner scores each sequence he holds.",
+          "set": "You won the set: a trio scores 3, a quatorze 14, and the winner scores each set he holds."}
+
+
 def _score_step(kind, record, hand):
     from ..declarations import call_score
     won = record.winner == 1
@@ -270,7 +278,7 @@ def _score_step(kind, record, hand):
                                        "elder's first lead.)" % kind, "numbers", [], [("points", "Points")], [points],
                         explanation, "Only the winner of a class scores in it; the winner of the sequences or sets "
                                      "also scores his other ones. A point scores one per card.",
-                        "declaring", "Who won the %s? Only the winner scores in it." % kind)
+                        "declaring", (_WORTH[kind] if won else "Who won the %s? Only the winner scores in it." % kind))
     mine = all_of(kind, hand)
     if mine:
         exercise.mistake([mine[0].score], "You lost (or tied) the %s: only the winner of a class scores." % kind

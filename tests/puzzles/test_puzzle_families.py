@@ -470,3 +470,12 @@ def test_the_exchange_hint_says_when_the_coach_discards_another_number_of_cards(
     assert len(exercise.answer) == 5
     assert "The coach's best exchange discards five cards, not three." in exercise.check(["KH", "9C", "8C"], 1).message
     assert "discards five cards" not in exercise.check(["KH", "QH", "JH", "9C", "8C"], 1).message
+
+
+def test_a_wrong_count_of_a_class_won_is_told_what_the_combinations_are_worth():
+    """A walk-through won the sequence with a tierce, said 4 and was asked "Who won the
+    sequence?" (seed 537835, level 3, question 3)."""
+    exercise = make_puzzle("answers", 537835, 3).all_steps()[2].exercise
+    assert exercise.answer == [3]
+    message = exercise.check([4], 1).message
+    assert "You won the sequence" in message and "a tierce scores 3" in message and "Who won" not in message
