@@ -111,6 +111,15 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
         else:
             why = "No bonus here: look at the reckoning order."
         exercise.mistake([total + (60 if declaration else 30)], why)
+    elif total < threshold and not before_bonus:  # a bonus added below 30 (a walk-through said 86 for 26)
+        for extra, kind in ((60, "repique"), (30, "pique")):
+            exercise.mistake([total + extra], "No %s: a bonus needs %d, and %s total is %s." % (
+                kind, threshold, whose, number_words(total)))
+    combo = said.combo
+    if combo is not None and events[0].category == POINT and combo.value != combo.score:
+        # the pips said instead of the cards (a walk-through said 51 for a point of five)
+        exercise.mistake([start + combo.value], "A point scores one per card, not its pips: %s for this one." %
+                         number_words(combo.score))
     for event in events:
         if event.category == LAST_TRICK:
             exercise.mistake([total - event.points], "That was the last trick: its winner scores %s more." %

@@ -94,6 +94,8 @@ def score_mistakes(exercise, player, hands, result):
     elif total >= 30:
         exercise.mistake([total + 60], "No repique here: the opponent scored first in the reckoning order "
                                        "(carte blanche, point, sequence, set), so reaching 30 brings no bonus.")
+    else:  # a repique added below 30 (a walk-through said 86 for 26)
+        exercise.mistake([total + 60], "No repique: it needs 30 from declarations, and %s has %d." % (player, total))
     if result[player]["carte_blanche"]:
         exercise.mistake([total - 10], "Carte blanche counts too: 10, reckoned before everything else.")
     for kind in ("sequence", "set"):

@@ -479,3 +479,18 @@ def test_a_wrong_count_of_a_class_won_is_told_what_the_combinations_are_worth():
     assert exercise.answer == [3]
     message = exercise.check([4], 1).message
     assert "You won the sequence" in message and "a tierce scores 3" in message and "Who won" not in message
+
+
+def test_counting_hints_for_the_pips_said_and_a_bonus_added_below_thirty():
+    """A walk-through said 51 (the pips) for a point of five and was given the general
+    hint; and 86 for 26 (a repique added below 30), in lesson 13."""
+    from piquet_core.exercises.who_scores import build_score
+    exercise = make_puzzle("counting", 4, 1).step_at(0).exercise  # "You score a point of five"
+    assert exercise.answer == [5]
+    assert "one per card, not its pips" in exercise.check([47], 1).message  # its pips: 47
+    assert "No repique: a bonus needs 30" in exercise.check([65], 1).message
+    lesson = build_score({"ask": "score", "elder": "AH KH QH JH TH AS KS AD KD 8S 8C 7C",
+                          "younger": "QD JD TD 9D 8D QS JS TS 9S 7H AC KC", "player": "elder"})
+    assert lesson.answer == [26]
+    assert lesson.check([86], 1).message == "Not quite. No repique: it needs 30 from declarations, and elder has 26. " \
+                                            "Try again."
