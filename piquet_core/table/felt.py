@@ -22,7 +22,7 @@ from .cardface import card_button, cards_text, escape, exchange_items
 from .move_words import describe_move, described
 from .prompts import count_html, exchange_actions, message_html, prompt_html
 from .results import deal_over_html
-from .widgets import backs, button, coach_bar, memo, plain_hand, points, role_label, signed, who
+from .widgets import backs, button, coach_bar, memo, plain_hand, points, role_label, signed, trick_html, who
 
 SHEET_ROWS = (
     (CARTE_BLANCHE, "Carte blanche"), (POINT, "Point"), (SEQUENCE, "Sequences"), (SET, "Sets"),
@@ -116,12 +116,7 @@ def centre_html(table, view):
 
 
 def _trick(table, plays, caption, label):
-    items = []
-    for seat, card in plays:
-        items.append('<li class="trick__play"><span class="trick__who">%s</span>%s</li>' % (
-            escape(who(table, seat)), plain_hand([card], "%s played the %s" % (who(table, seat), card.name))))
-    return '<div class="trick" role="group" aria-label="%s"><p class="trick__caption">%s</p><ul class="trick__plays">%s</ul></div>' % (
-        escape(label), escape(caption), "".join(items))
+    return trick_html([(who(table, seat), card) for seat, card in plays], caption, label)
 
 
 def hand_html(table, view):

@@ -27,6 +27,7 @@ from ..speech import capitalize
 from ..transcript import format_utterance
 from .cardface import card_html, escape
 from .move_words import describe_move
+from .widgets import trick_html
 
 ROLE = ("Elder", "Younger")
 STEPS = (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("next-trick", "Next trick"), ("last", "End"))
@@ -224,13 +225,15 @@ def stepper_html(stepper, titled=True):
         centre.append("<p>The talon: %d cards.</p>" % frame["talon"])
     if frame["exposed"]:
         centre.append("<p>Left face up:</p>" + _hand(frame["exposed"], "Cards left face up"))
-    if frame["current"]:
-        centre.append("<p>%s led:</p>%s" % (ROLE[frame["leader"]], _hand(frame["current"], "The card led")))
+    if frame["current"]:  # (as the table shows a trick: each card under who played it)
+        centre.append(trick_html([(ROLE[frame["leader"]], frame["current"][0])], "%s led:" % ROLE[frame["leader"]],
+                                 "The card led"))
     elif frame["last_trick"] is not None:
         trick = frame["last_trick"]
-        centre.append("<p>Trick %d: %s led, %s won.</p>%s" % (
-            frame["tricks_done"], ROLE[trick.leader].lower(), ROLE[trick.winner].lower(),
-            _hand((trick.led, trick.followed), "The trick: %s then %s" % (trick.led.name, trick.followed.name))))
+        centre.append(trick_html([(ROLE[trick.leader], trick.led), (ROLE[1 - trick.leader], trick.followed)],
+                                 "Trick %d: %s led, %s won." % (frame["tricks_done"], ROLE[trick.leader].lower(),
+                                                                ROLE[trick.winner].lower()),
+                                 "Trick %d" % frame["tricks_done"]))
     parts.append('<div class="stepper__table">')
     if centre:
         parts.append('<div class="stepper__centre">%s</div>' % "".join(centre))

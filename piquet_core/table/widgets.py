@@ -69,6 +69,17 @@ def plain_hand(cards, label, marked=(), extra_class=""):
         " " + extra_class if extra_class else "", escape(label), "".join(items))
 
 
+def trick_html(plays, caption, label):
+    """A trick as the table shows it: each card under the name of who played it, in the
+    order played (``plays``: [(name, card)]). The table and the record's stepper both."""
+    items = []
+    for name, card in plays:
+        items.append('<li class="trick__play"><span class="trick__who">%s</span>%s</li>' % (
+            escape(name), plain_hand([card], "%s played the %s" % (name, card.name))))
+    return ('<div class="trick" role="group" aria-label="%s"><p class="trick__caption">%s</p>'
+            '<ul class="trick__plays">%s</ul></div>') % (escape(label), escape(caption), "".join(items))
+
+
 def backs(count, label):
     items = "".join('<span class="card card--back"></span>' for _ in range(count))
     return '<div class="hand hand--backs" role="img" aria-label="%s">%s</div>' % (escape(label), items)
