@@ -370,6 +370,13 @@ def test_stepper_steps_through_a_record():
     stepper.go("next-trick")
     first_trick = stepper.position
     assert stepper.frame()["tricks_done"] == 1
+    # the trick as the table shows it: each card under who played it, leader first
+    trick = stepper.frame()["last_trick"]
+    html = stepper_html(stepper)
+    names = re.findall(r'<span class="trick__who">(\w+)</span>', html)
+    assert names == (["Elder", "Younger"] if trick.leader == 0 else ["Younger", "Elder"])
+    assert html.index("trick__plays") < html.index("hands__one")  # the trick before the hands
+    assert html.index("stepper__status") < html.index("stepper__table")
     stepper.go("next-trick")
     assert stepper.frame()["tricks_done"] == 2 and stepper.position > first_trick
     stepper.go("last")
