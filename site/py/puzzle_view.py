@@ -55,8 +55,10 @@ def step_html(step, number, total, last=None):
         dom, number, dom, dom)]
     if step.before:
         parts.append(lines_html(step.before))
+    # (a deal played on as it is asked about has no count of questions until its end: its
+    # last one is "the last", not "7 of 7" after six without a count)
     parts.append('<p class="exercise__tag" id="%s-tag">Question %d%s</p>' % (
-        dom, number, "" if total is None else " of %d" % total))
+        dom, number, (", the last" if last else "") if total is None else " of %d" % total))
     for fact in exercise.facts:
         parts.append('<p class="exercise__fact">%s</p>' % escape(fact))
     parts.append('<form class="pstep__form" action="#" novalidate><fieldset class="exercise__fieldset">'

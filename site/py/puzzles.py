@@ -135,6 +135,7 @@ class Session:
         self.missed = False  # a step needed the worked answer
         self.done = False  # its result is saved (``keep_result``)
         self.record = None
+        self.total = self.puzzle.total  # None while the puzzle's deal is still being played
 
     @property
     def step(self):
@@ -178,7 +179,8 @@ def show_step(session, focus=True):
     step = session.step
     last = session.puzzle.is_last(session.index)  # (a computer's deal is played on to the next question)
     holder = document.createElement("div")
-    holder.innerHTML = puzzle_view.step_html(step, number, session.puzzle.total, last)
+    # the count of questions only when it was known from the first (see step_html)
+    holder.innerHTML = puzzle_view.step_html(step, number, session.total, last)
     section = holder.firstElementChild
     document.getElementById("puzzle-steps").appendChild(section)
     form = section.querySelector("form")

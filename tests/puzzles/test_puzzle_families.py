@@ -494,3 +494,14 @@ def test_counting_hints_for_the_pips_said_and_a_bonus_added_below_thirty():
     assert lesson.answer == [26]
     assert lesson.check([86], 1).message == "Not quite. No repique: it needs 30 from declarations, and elder has 26. " \
                                             "Try again."
+
+
+def test_a_puzzle_played_on_as_it_asks_calls_its_last_question_the_last():
+    """A counting puzzle numbered "Question 1" ... "Question 6" (its deal still being
+    played, no count yet), then "Question 7 of 7"."""
+    puzzle = make_puzzle("counting", 4, 1)
+    assert puzzle.total is None  # as the page starts it: the deal is played on as it asks
+    steps = puzzle.all_steps()
+    last = puzzle_view.step_html(steps[-1], len(steps), None, last=True)
+    first = puzzle_view.step_html(steps[0], 1, None, last=False)
+    assert ">Question %d, the last</p>" % len(steps) in last and ">Question 1</p>" in first
