@@ -33,7 +33,7 @@ from .cardface import escape
 from .felt import deal_regions
 from .results import partie_html
 from .session import DEFAULT_SETTINGS, PACES
-from .widgets import button, coach_bar, confirm_html, memo, plain_hand, role_label
+from .widgets import button, coach_bar, confirm_html, memo, role_label, trick_html
 
 VARIANT_HELP = {
     "younger_must_exchange": "Younger must exchange at least one card.",
@@ -242,8 +242,7 @@ def cut_html(table):
         lines.append('<p>You cut the %s, the computer the %s.%s</p>' % (
             mine.name, theirs.name, " Equal ranks: cut again." if mine.rank == theirs.rank else ""))
     mine, theirs = cuts[-1]
-    lines.append('<div class="cut">%s%s</div>' % (
-        plain_hand([mine], "Your cut"), plain_hand([theirs], "The computer's cut")))
+    lines.append('<div class="cut">%s</div>' % trick_html([("You", mine), ("The computer", theirs)], "", "The cut"))
     dealer = "You deal" if first_dealer == 0 else "The computer deals"
     role = "younger" if first_dealer == 0 else "elder"
     lines.append('<p class="prompt__text">%s first, so you are %s in the first deal.</p>' % (dealer, role))

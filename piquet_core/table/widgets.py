@@ -71,13 +71,14 @@ def plain_hand(cards, label, marked=(), extra_class=""):
 
 def trick_html(plays, caption, label):
     """A trick as the table shows it: each card under the name of who played it, in the
-    order played (``plays``: [(name, card)]). The table and the record's stepper both."""
+    order played (``plays``: [(name, card)]). The table and the record's stepper both, and
+    the cut (without a caption)."""
     items = []
     for name, card in plays:
         items.append('<li class="trick__play"><span class="trick__who">%s</span>%s</li>' % (
             escape(name), plain_hand([card], "%s played the %s" % (name, card.name))))
-    return ('<div class="trick" role="group" aria-label="%s"><p class="trick__caption">%s</p>'
-            '<ul class="trick__plays">%s</ul></div>') % (escape(label), escape(caption), "".join(items))
+    return ('<div class="trick" role="group" aria-label="%s">%s<ul class="trick__plays">%s</ul></div>') % (
+        escape(label), '<p class="trick__caption">%s</p>' % escape(caption) if caption else "", "".join(items))
 
 
 def backs(count, label):

@@ -1030,3 +1030,16 @@ def test_the_review_shows_a_carte_blanche_kept_quiet_and_its_cost():
     assert "Keep quiet" in first and "Claim carte blanche" in first and "10 points" in first
     table.act("retry", "0")
     assert table.deal.phase == "carte blanche" and table.deal.to_act == 0
+
+
+def test_the_cut_shows_whose_card_is_whose():
+    """The cut's two cards stood side by side without a name (a walk-through had only the
+    sentence above them to tell)."""
+    table = Table({"counting": False, "autoplay": False})
+    table.new_partie(77, "rubicon", "club")
+    table.act("cut")
+    html = render_table(table)
+    cut = re.search(r'<div class="cut">(.*?)</ul></div></div>', html, re.S).group(1)
+    assert re.findall(r'<span class="trick__who">([^<]+)</span>', cut) == ["You", "The computer"]
+    mine, theirs = table.cut[1][-1]
+    assert cut.index('data-card="%s"' % mine.code) < cut.index('data-card="%s"' % theirs.code)
