@@ -242,7 +242,7 @@ def cut_html(table):
         lines.append('<p>You cut the %s, the computer the %s.%s</p>' % (
             mine.name, theirs.name, " Equal ranks: cut again." if mine.rank == theirs.rank else ""))
     mine, theirs = cuts[-1]
-    lines.append('<div class="cut">%s</div>' % trick_html([("You", mine), ("The computer", theirs)], "", "The cut"))
+    lines.append('<div class="cut">%s</div>' % trick_html([("You", mine), ("The computer", theirs)], "", "The cut", "cut"))
     dealer = "You deal" if first_dealer == 0 else "The computer deals"
     role = "younger" if first_dealer == 0 else "elder"
     lines.append('<p class="prompt__text">%s first, so you are %s in the first deal.</p>' % (dealer, role))

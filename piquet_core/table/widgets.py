@@ -69,14 +69,14 @@ def plain_hand(cards, label, marked=(), extra_class=""):
         " " + extra_class if extra_class else "", escape(label), "".join(items))
 
 
-def trick_html(plays, caption, label):
+def trick_html(plays, caption, label, verb="played"):
     """A trick as the table shows it: each card under the name of who played it, in the
     order played (``plays``: [(name, card)]). The table and the record's stepper both, and
-    the cut (without a caption)."""
+    the cut (without a caption; ``verb`` "cut")."""
     items = []
     for name, card in plays:
         items.append('<li class="trick__play"><span class="trick__who">%s</span>%s</li>' % (
-            escape(name), plain_hand([card], "%s played the %s" % (name, card.name))))
+            escape(name), plain_hand([card], "%s %s the %s" % (name, verb, card.name))))
     return ('<div class="trick" role="group" aria-label="%s">%s<ul class="trick__plays">%s</ul></div>') % (
         escape(label), '<p class="trick__caption">%s</p>' % escape(caption) if caption else "", "".join(items))
 
