@@ -14,15 +14,17 @@ import hashlib
 import json
 
 from .policy import HEADERS
+from .runtime import PLUGINS_OFF
 
 SERVICE_WORKER = "sw.js"
 # Fetched (and then cached) only when used: the big runtime, the benchmark page, and the
-# PyScript chunks for code editors, terminals, graphs and TOML configs (this site uses none).
+# PyScript chunks for code editors, terminals, graphs and TOML configs, and the plugins the
+# pages turn off (runtime.PLUGINS_OFF): this site uses none of them.
 LAZY = (
     "vendor/pyodide/*", "bench/*",
     "vendor/pyscript/codemirror*", "vendor/pyscript/xterm*", "vendor/pyscript/index-*",
     "vendor/pyscript/pyodide_graph-*", "vendor/pyscript/toml-*", "vendor/pyscript/service-worker.js",
-)
+) + tuple("vendor/pyscript/%s-*" % name.lstrip("!") for name in PLUGINS_OFF)
 # Lazy files kept in their own cache across builds while their bytes do not change.
 RUNTIME = ("vendor/pyodide/*",)
 

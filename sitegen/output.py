@@ -17,10 +17,10 @@ def build_outputs(root, lessons_dir, base_path="/"):
     env = pages.environment(root / SITE / "templates")
     env.globals["csp"] = policy.CSP
     outputs = runtime.engine_packs(root)
-    chunk = runtime.pyscript_chunk(root)
+    chunks = runtime.pyscript_chunks(root)
     site_pages = pages.site_pages(course, base_path)
     for page in site_pages:
-        outputs.update(pages.render(env, page, chunk))
+        outputs.update(pages.render(env, page, chunks))
     for source in sorted((root / SITE / "static").rglob("*")):
         if source.is_file():
             outputs["static/" + source.relative_to(root / SITE / "static").as_posix()] = source.read_bytes()

@@ -11,8 +11,9 @@ from . import runtime, termlinks
 class Page:
     """One HTML page; `script` names its main-thread glue in site/py (None = no Python)."""
 
-    def __init__(self, path, template, title, script=None, engine=True, **values):
+    def __init__(self, path, template, title, script=None, engine=True, bare=False, **values):
         self.path = path
+        self.bare = bare  # the benchmarks' pages: PyScript as it comes (its plugins on)
         self.template = template
         self.title = title
         self.script = script
@@ -98,9 +99,9 @@ def site_pages(course, base_path="/"):
     # A 404 page is served at any depth, so its links are absolute: from the site's base path.
     pages.append(Page("404.html", "404.html", "Page not found", absolute_root=base_path))
     pages.append(Page("bench/puzzles.html", "hello.html", "Puzzle speed", script="bench_puzzles.py",
-                      bundle=runtime.PUZZLE_PACK, library=("engine_pack.py",)))
+                      bundle=runtime.PUZZLE_PACK, library=("engine_pack.py",), bare=True))
     pages.append(Page("bench/hello.html", "hello.html", "Hello", script="hello.py", engine=False,
-                      library=()))
+                      library=(), bare=True))
     return pages
 
 
@@ -128,10 +129,10 @@ def _empty_games():
     return render_page(None, ready=False)
 
 
-def render(env, page, chunk=None):
+def render(env, page, chunks=None):
     """{output path: bytes} for the page and, if it runs Python, its PyScript config.
 
-    ``chunk`` is PyScript's hashed core chunk, for the preload links (None: no preloads).
+    ``chunks`` are PyScript's hashed chunks, for the preload links (None: no preloads).
     """
     root = page.values.get("absolute_root", page.root)
     values = dict(page.values)
@@ -150,16 +151,18 @@ def render(env, page, chunk=None):
         in_files.append(glue_pack[0])
     library = page.values.get("library", runtime.GLUE_LIBRARY)
     links = []
-    if page.script and chunk:
-        links = runtime.preloads(page.path, page.config_path, page.script, in_files, library, chunk)
+    if page.script and chunks:
+        links = runtime.preloads(page.path, page.config_path, page.script, in_files, library, chunks)
     html = env.get_template(page.template).render(
         page=page, title=page.title, root=root, python=page.script is not None,
         script=page.script, config=posixpath.basename(page.config_path), preloads=links, link_pack=link_pack,
+        py_config=runtime.PY_CONFIG,
         **values)
     out = {page.path: html.encode("utf-8")}
     if page.script:
         out[page.config_path] = runtime.pyscript_config(
-            page.config_path, runtime.MICROPYTHON, engine=in_files or None, library=library).encode()
+            page.config_path, runtime.MICROPYTHON, engine=in_files or None, library=library,
+            plugins_off=not page.bare).encode()
     worker_config = page.values.get("worker_config")
     if worker_config:
         out[worker_config] = runtime.pyscript_config(worker_config, runtime.PYODIDE_WATCHED, engine="zip",

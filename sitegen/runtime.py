@@ -207,12 +207,22 @@ def glue_pack(root, names):
     return mpy_pack.FORMAT.write_pack(files, [], [], folder="")
 
 
+# PyScript's plugins the site never uses: its <py-editor>, <py-terminal> and py-game
+# elements, the "donkey" helper and the deprecation warnings. PyScript imports every plugin
+# not turned off before it runs a page's script, for each script type: a page turns them
+# off in its mpy config (``pyscript_config(plugins_off=True)``) and, for the py type,
+# whose only script is the practice page's worker, in a <py-config> (``PY_CONFIG``, in
+# base.html). Without it a page fetched and ran six chunks first (docs/site.md).
+PLUGINS_OFF = ("!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal")
+PY_CONFIG = json.dumps({"plugins": list(PLUGINS_OFF)})
+
+
 def relative(target, config_path):
     """`target` (a site path) as seen from the folder of `config_path` (a site path)."""
     return posixpath.relpath(target, posixpath.dirname(config_path) or ".")
 
 
-def pyscript_config(config_path, interpreter, engine=None, library=GLUE_LIBRARY):
+def pyscript_config(config_path, interpreter, engine=None, library=GLUE_LIBRARY, plugins_off=False):
     """JSON text of one PyScript config file.
 
     Paths are written relative to the config file, and each config sits beside its page,
@@ -230,19 +240,27 @@ def pyscript_config(config_path, interpreter, engine=None, library=GLUE_LIBRARY)
     for name in library:
         files[relative(f"py/{glue_target(name)}", config_path)] = f"./{glue_target(name)}"
     config = {"interpreter": relative(interpreter, config_path), "files": files}
+    if plugins_off:
+        config["plugins"] = list(PLUGINS_OFF)
     return json.dumps(config, indent=1, sort_keys=True) + "\n"
 
 
-def pyscript_chunk(root):
-    """The hashed chunk that vendor/pyscript/core.js imports (e.g. core-C9KDLldu.js)."""
+def pyscript_chunks(root):
+    """The hashed chunks PyScript needs before any page's Python starts: the one
+    vendor/pyscript/core.js imports (e.g. core-C9KDLldu.js), and the error plugin's, which
+    that chunk imports once the config is read (the only plugin left on: ``PLUGINS_OFF``)."""
     core = Path(root) / NODE / "@pyscript/core/dist/core.js"
     found = re.search(r"\./(core-[A-Za-z0-9_-]+\.js)", core.read_text(encoding="utf-8")) if core.is_file() else None
     if not found:
         raise BuildError(str(core), 0, "cannot find the chunk core.js imports: run 'npm ci' first")
-    return "vendor/pyscript/" + found.group(1)
+    chunk = core.parent / found.group(1)
+    error = re.search(r"\./(error-[A-Za-z0-9_-]+\.js)", chunk.read_text(encoding="utf-8"))
+    if not error:
+        raise BuildError(str(chunk), 0, "cannot find the error plugin's chunk it imports")
+    return "vendor/pyscript/" + found.group(1), "vendor/pyscript/" + error.group(1)
 
 
-def preloads(page_path, config_path, script, engine_paths, library, chunk):
+def preloads(page_path, config_path, script, engine_paths, library, chunks):
     """<link> preloads that start the runtime's downloads with the page itself.
 
     PyScript fetches in a chain (core.js, its chunk, the config, MicroPython's .mjs, its
@@ -255,8 +273,8 @@ def preloads(page_path, config_path, script, engine_paths, library, chunk):
     def href(target):
         return posixpath.relpath(target, here)
 
-    links = [{"href": href(chunk), "rel": "modulepreload"},
-             {"href": href(MICROPYTHON), "rel": "modulepreload"},
+    links = [{"href": href(chunk), "rel": "modulepreload"} for chunk in chunks]
+    links += [{"href": href(MICROPYTHON), "rel": "modulepreload"},
              {"href": href(MICROPYTHON.replace(".mjs", ".wasm")), "rel": "preload"},
              {"href": href(config_path), "rel": "preload"}]
     for target in list(engine_paths) + ["py/" + glue_target(name) for name in library] + ["py/" + script]:

@@ -72,6 +72,31 @@ def test_the_worker_config_and_everything_it_names_are_kept_offline(outputs):
     assert {path for path in outputs if path.startswith("vendor/pyodide/")} == runtime_files
 
 
+def test_pages_turn_off_the_plugins_they_never_use_and_the_bare_page_keeps_them(outputs):
+    """PyScript imports every plugin not turned off, for each script type, before a page's
+    script runs: the site's pages turn off the ones it never uses for both types (the mpy
+    config, and a <py-config> for the worker's py type), and preload the one left, the
+    error plugin; the benchmarks' bare page stays PyScript as it comes (docs/site.md)."""
+    pages = [path for path in outputs if path.endswith(".html") and not path.startswith("bench/")
+             and "data-python=\"loading\"" in outputs[path].decode()]
+    assert "practice.html" in pages and "lessons/sets.html" in pages
+    core, error = runtime.pyscript_chunks(ROOT)
+    for path in pages:
+        html = outputs[path].decode()
+        config = json.loads(outputs[path[:-len(".html")] + ".mpy.json"])
+        assert config["plugins"] == list(runtime.PLUGINS_OFF), path
+        found = re.findall(r"<py-config type=\"json\" hidden>(.*?)</py-config>", html)
+        assert [json.loads(text.replace("&#34;", '"')) for text in found] == [{"plugins": list(runtime.PLUGINS_OFF)}], path
+        assert html.count('rel="modulepreload" href="%s%s"' % ("../" * path.count("/"), error)) == 1, path
+    assert "plugins" not in json.loads(outputs["bench/hello.mpy.json"])
+    assert "py-config" not in outputs["bench/hello.html"].decode()
+    precache = set(sw_constant(outputs, "PRECACHE"))
+    assert error in precache and core in precache
+    turned_off = [path for path in outputs if re.match(r"vendor/pyscript/(py-editor|donkey|py-game|py-terminal|"
+                                                       r"deprecations-manager)-", path)]
+    assert len(turned_off) == 5 and not precache & set(turned_off)
+
+
 def test_every_file_has_its_hash_in_the_service_worker(outputs):
     files = sw_constant(outputs, "FILES")
     assert set(files) == set(outputs) - {"sw.js"}
