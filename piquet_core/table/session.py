@@ -555,7 +555,7 @@ class Table:
         found = self.decisions()
         if not found:
             raise IllegalActionError("you have made no decision in this deal yet")
-        index = found[-1][0] if value in (None, "") else int(value)
+        index = self._undo_target(found) if value in (None, "") else int(value)
         if index not in [i for i, _ in found]:
             raise IllegalActionError("that is not one of your decisions")
         reopened = self.stage in ("deal-over", "partie-over") and self.kind == "partie"
@@ -574,6 +574,19 @@ class Table:
             number, described(found[number - 1][1]), REOPENED if reopened else ""))
 
     _act_retry = _act_undo
+
+    def _undo_target(self, found):
+        """The decision Undo goes back to: his last one, passing over the cards auto-play
+        played for him (his only legal card), which it would play again at once: Undo
+        then said "Choose again" and changed nothing, press after press."""
+        if not self.settings["autoplay"]:
+            return found[-1][0]
+        facts = self.decision_facts()
+        for index, _ in reversed(found):
+            kind, count = facts[index]
+            if not (kind is None and count == 1):  # (a card in the play with one legal card)
+                return index
+        return found[0][0]
 
     def _forget_counts_after(self, index):
         """Counts said after the move at ``index`` belong to a play taken back: out of the tally."""

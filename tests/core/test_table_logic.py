@@ -224,6 +224,39 @@ def test_undo_back_to_any_decision_and_the_review_retry():
     assert len(table.decisions()) == 2
 
 
+def test_undo_passes_over_the_cards_auto_play_played_for_him():
+    """With auto-play on, a card that was his only legal one is played again at once: Undo
+    goes back to his last real choice before it (a walk-through pressed Undo twice and
+    was told "Choose again" with nothing changed). Without auto-play, to that card."""
+    for seed in range(1, 60):
+        table = Table({"counting": False, "autoplay": True})
+        table.new_single_deal(seed, "rubicon", "random", 0)
+        forced = None
+        for _ in range(300):
+            run_computer(table)
+            if table.stage != "deal":
+                break
+            text = table.forced_action()
+            if text is not None:
+                table.play_forced(text)
+                forced = len(table.deal.history) - 1
+                break
+            table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+        if forced is None:
+            continue
+        choices = [index for index, _ in table.decisions() if index < forced]
+        twin, notice = restore(table.dump())
+        assert notice is None and twin.deal.history == table.deal.history
+        twin.settings["autoplay"] = False
+        table.act("undo")
+        assert len(table.deal.history) == choices[-1] and table.forced_action() is None
+        assert table.learner_to_act() and len(table.deal.legal_actions()) > 1
+        twin.act("undo")
+        assert len(twin.deal.history) == forced
+        return
+    raise AssertionError("no forced card in 59 deals")
+
+
 def test_try_again_in_a_partie_says_the_deal_leaves_the_totals_until_it_ends_again():
     """"Try again" in a finished deal of a partie takes the deal off the partie's totals
     until it ends again: the review says so before, the table's message after."""
