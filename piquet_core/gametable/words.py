@@ -232,9 +232,32 @@ def _named_subject(table, text):
         person = lambda index: who(table, index)  # noqa: E731
     for index in range(len(names)):
         head = capitalize(names[index]) + " "
+        if text.startswith(head[:-1] + ", ") or text.startswith(head + "and "):  # "Third and dealer took ..."
+            return None, _several_subject(text, names, person)
         if text.startswith(head):
             return person(index), capitalize(text[len(head):])
     return None, text
+
+
+def _several_subject(text, names, person):
+    """A line whose subject is two or more bare seats, with each seat named as the page
+    names it: "Third and dealer took three tricks each: ..." -> "Across (third) and Right
+    (dealer) took three tricks each: ..." (it used to be said by the first seat: "Across
+    (third): And dealer took ...")."""
+    words = text.split(" ")
+    people = []
+    at = 0
+    while at < len(words):
+        word = words[at].rstrip(",").lower()
+        if word in names:
+            people.append(person(list(names).index(word)))
+        elif word != "and" or not people:
+            break
+        at += 1
+    if len(people) < 2:
+        return text
+    listed = ", ".join(people[:-1]) + " and " + people[-1]
+    return " ".join([listed] + words[at:])
 
 
 def side_people(table, side):

@@ -418,6 +418,22 @@ def test_the_log_names_who_plays_and_the_seats_count_in_words():
     assert not re.search(r"\b1 tricks\b|\b1 cards\b", html)
 
 
+def test_a_line_about_several_seats_names_each_and_is_said_by_none():
+    """Voleur's tie for the most tricks names two seats: each is named as the page names
+    it, and neither says the line (a walk-through read "Across (third): And dealer took
+    three tricks each")."""
+    table = GameTable("voleur", "random", seed=7)
+    tie = "Third and dealer took three tricks each: the most, and on both sides, so nobody scores for the tricks."
+    who, text = words._named_subject(table, tie)
+    third, dealer = words.who(table, 2), words.who(table, 3)
+    assert who is None and text == "%s and %s took three tricks each: the most, and on both sides, so nobody " \
+        "scores for the tricks." % (third, dealer)
+    who, text = words._named_subject(table, "First, second and third took two tricks each.")
+    assert who is None and text.startswith("%s, %s and %s took" % (words.who(table, 0), words.who(table, 1), third))
+    assert words._named_subject(table, "Second plays the nine of clubs.") == (words.who(table, 1),
+                                                                             "Plays the nine of clubs.")
+
+
 def test_imperials_chips_name_who_takes_them_and_the_winner_agrees_with_you():
     table = GameTable("imperial", "random", seed=4)
     play_through(table, Prng(4))
