@@ -91,7 +91,11 @@ def draw(move_focus=True, fresh=False):
     inside = active is not None and root.contains(active)
     key = pagekit.focus_key(active) if inside and not fresh else None
     opened = [] if fresh else [item.className for item in pagekit.elements(root, "details[open]")]
+    # What the learner chose in "Start another game" stays until he deals it (a redraw
+    # after each move used to put the menus back on the game in play).
+    chosen = [] if fresh else pagekit.form_choices(root, "#gt-setup")
     root.innerHTML = mods()["render"].render_page(table, ready=True, busy=state["running"])
+    pagekit.keep_choices(root, chosen)
     for item in pagekit.elements(root, "details"):
         if item.className in opened:
             item.open = True

@@ -299,7 +299,40 @@ def focus_key(element):
         if value is not None:
             return "[data-action='%s'][data-value='%s']" % (action, value.replace("'", "\\'"))
         return "[data-action='%s']" % action
+    ident = element.getAttribute("id")  # a menu or a box of the settings ("#gt-game"), not a status line
+    if ident and element.tagName in ("SELECT", "INPUT", "TEXTAREA"):
+        return "#" + ident
     return None
+
+
+def form_choices(root, selector):
+    """[(id, value, checked)] of the named controls with an id in the form ``selector``
+    finds in ``root`` (none if there is no such form): what the learner has chosen there,
+    to be put back by ``keep_choices`` after a redraw that renders the form afresh."""
+    form = root.querySelector(selector)
+    if form is None:
+        return []
+    found = []
+    for item in elements(form, "select[id], input[id]"):  # (a select has no "checked": MicroPython's proxy raises)
+        box = item.tagName == "INPUT" and item.type in ("checkbox", "radio")
+        found.append((item.id, item.value, item.checked if box else False))
+    return found
+
+
+def keep_choices(root, choices):
+    """Put ``form_choices`` back into the redrawn page: each control found again by its id
+    takes its value (a menu only if the value is still one of its options)."""
+    for ident, value, checked in choices:
+        item = root.querySelector("#" + ident)
+        if item is None:
+            continue
+        if item.tagName == "SELECT":
+            if item.querySelector("option[value='%s']" % value.replace("'", "\\'")) is not None:
+                item.value = value
+        elif item.type in ("checkbox", "radio"):
+            item.checked = checked
+        else:
+            item.value = value
 
 
 # ``next_task``: a message posted to this channel resolves the oldest waiting promise.
