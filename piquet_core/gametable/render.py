@@ -115,6 +115,14 @@ def setup_html(ready, table=None):
         "" if ready else " disabled", options, about, "".join(levels), players, rankings)
 
 
+def confirm_link_html(table):
+    """The question a link to another game asks over a game in progress (put above the
+    table by the page, which shows the game in progress meanwhile)."""
+    what = "partie" if table.partie is not None else "game"
+    return confirm_html("open-link", "You opened a link to another game. Abandon this %s in progress and play "
+                        "it?" % what, "Keep playing", "open-link", "Yes, play the link")
+
+
 def confirm_new_html(table):
     """The question Deal asks over a game in progress (put under the settings by the page,
     which keeps the settings chosen)."""

@@ -80,6 +80,13 @@ class GameTable:
         ranking = self.ranking if self.game == "imperial" else None
         return catalogue.link_hash(self.game, self.seed, self.level, self.players, ranking)
 
+    def link_asks_first(self, found):
+        """Whether opening the link ``found`` (``catalogue.parse_link``'s dict) would throw
+        this game away: the page then asks first, as Deal does (a walk-through lost a
+        Normand partie to a Voleur link without a word). Not when the game is over, nor
+        for a link to this very game (it goes on)."""
+        return not self.is_over and catalogue.parse_link(self.share_hash()) != found
+
     def places(self):
         """The place of each seat of the unit now."""
         partie = self.partie

@@ -20,7 +20,7 @@ STORAGE_KEY = "piquet-games-table"   # as gametable.session.STORAGE_KEY
 PACE_S = 0.35                       # between two computer moves, so each can be seen
 _keep = []
 # "booting": until the whole engine is imported (a press meanwhile waits in "pending").
-state = {"table": None, "pending": [], "mods": {}, "running": False, "storage_ok": True, "said": "",
+state = {"table": None, "pending": [], "mods": {}, "offered_link": None, "running": False, "storage_ok": True, "said": "",
          "booting": True}
 
 
@@ -186,9 +186,11 @@ def restore():
         return None
 
 
-def from_link():
+def from_link(current=None):
     """``#game=normand&seed=5&level=club&players=4&ranking=standard``: that game (a
-    shared or test link, ``catalogue.parse_link``)."""
+    shared or test link, ``catalogue.parse_link``); or, when it would throw ``current``
+    away (a game in progress, ``GameTable.link_asks_first``), ``current`` itself, the link
+    kept for the question ``ask_link`` puts (None: no link)."""
     found = mods()["catalogue"].parse_link(str(window.location.hash))
     if found is None:
         return None
@@ -196,7 +198,22 @@ def from_link():
         window.history.replaceState(None, "", str(window.location.href).split("#")[0])
     except Exception:
         pass
+    if current is not None and current.link_asks_first(found):
+        state["offered_link"] = found
+        return current
+    state["offered_link"] = None
     return new_table(found["game"], found["level"], found["seed"], found["players"], found["ranking"])
+
+
+def ask_link():
+    """"You opened a link to another game. Abandon this game ...?" above the game in
+    progress, "Keep playing" focused (Escape answers it too); the computers wait."""
+    for old in pagekit.elements(host(), "[data-confirm]"):
+        old.remove()
+    host().insertAdjacentHTML("afterbegin", mods()["render"].confirm_link_html(state["table"]))
+    found = host().querySelector("[data-confirm] [data-autofocus]")
+    if found is not None:
+        found.focus()
 
 
 def new_table(game, level, seed=None, players=None, ranking=None):
@@ -260,6 +277,7 @@ async def handle(name, value):
 
 async def _handle(name, value):
     table = state["table"]
+    state["offered_link"] = None  # any other input keeps the game in progress (the redraw puts the question away)
     if name == "new-game":
         form = host().querySelector("#gt-setup")
         field = lambda name: form.querySelector("[name=%s]" % name).value  # noqa: E731
@@ -292,7 +310,7 @@ def on_click(event):
         return  # the form's submit does it (Enter in a field too)
     card = target.getAttribute("data-card")
     name, value = ("card", card) if card else (target.getAttribute("data-action"), target.getAttribute("data-value"))
-    if name in ("keep-playing", "confirm-new-game"):
+    if name in ("keep-playing", "confirm-new-game", "open-link"):
         answer_new_game(name)
         return
     if state["booting"]:
@@ -339,6 +357,16 @@ def answer_new_game(name):
     form = asked.closest("form") if asked is not None else None
     if asked is not None:
         asked.remove()
+    found, state["offered_link"] = state["offered_link"], None
+    if asked is not None and asked.getAttribute("data-confirm") == "open-link":
+        if name == "open-link" and found is not None:  # the link's game, as a link opened afresh
+            fresh = new_table(found["game"], found["level"], found["seed"], found["players"], found["ranking"])
+            if fresh is not None:
+                state["table"] = fresh
+                save()
+        draw(move_focus=True, fresh=name == "open-link")
+        asyncio.create_task(run_computers())
+        return
     if name == "confirm-new-game":
         host().setAttribute("data-busy", "true")
         asyncio.create_task(handle("new-game", None))
@@ -376,11 +404,14 @@ async def boot():
     try:
         waiting = "game=" in str(window.location.hash) or bool(pagekit.storage_get(STORAGE_KEY))
         names = await load_engine(table_waiting=waiting)
-        table = from_link() or restore()
+        saved = restore()
+        table = from_link(saved) or saved
         state["table"] = table
         if table is not None:
             save()
             draw(move_focus=False)
+        if state["offered_link"] is not None:
+            ask_link()
         if waiting:  # drawn: the rest of the engine now (a press meanwhile is kept for after)
             await import_rest(names)
         state["booting"] = False
@@ -389,7 +420,8 @@ async def boot():
         while state["pending"]:  # what the learner pressed meanwhile, in order
             name, value = state["pending"].pop(0)
             await handle(name, value)
-        await run_computers()
+        if state["offered_link"] is None:  # (asked: the computers wait for his answer)
+            await run_computers()
     except Exception as exc:
         pagekit.failed("The card table could not be loaded: %s" % exc)
 
@@ -398,8 +430,10 @@ def on_hash_change(event):
     """A game link opened while the page is open starts that game."""
     if not mods() or "game=" not in str(window.location.hash):
         return
-    table = from_link()
-    if table is not None:
+    table = from_link(state["table"])
+    if state["offered_link"] is not None:
+        ask_link()
+    elif table is not None:
         state["table"] = table
         save()
         draw(move_focus=False)

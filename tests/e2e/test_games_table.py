@@ -291,6 +291,40 @@ def test_a_game_is_shared_by_a_link_that_deals_it_again(browser, site_url):
     context.close()
 
 
+def test_a_link_to_another_game_asks_before_it_throws_a_game_in_progress_away(browser, site_url):
+    """A walk-through opened a Voleur link with a Normand partie in progress: the partie was
+    gone without a word. The page now shows the game in progress and asks, "Keep playing"
+    focused; Escape keeps it, "Yes, play the link" plays the link; a link opened in the
+    page (a hash change) asks the same."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_game(page, site_url, "normand", 12, level="random")
+    idle(page)
+    normand = page.locator("#gt-host").inner_text()
+    other = context.new_page()
+    other.goto(site_url + "games.html#game=voleur&seed=3&level=random")
+    other.wait_for_selector(READY, state="attached", timeout=60_000)
+    other.wait_for_selector("[data-confirm=open-link]")
+    assert other.evaluate("document.activeElement.dataset.action") == "keep-playing"
+    assert "Abandon this partie in progress" in other.locator("[data-confirm=open-link]").inner_text()
+    assert "Normand" in other.locator("#gt").inner_text() and "#" not in other.url
+    other.keyboard.press("Escape")
+    assert other.locator("[data-confirm]").count() == 0
+    idle(other)
+    assert "Normand" in other.locator("#gt").inner_text()
+    other.close()
+    page.evaluate("location.hash = 'game=voleur&seed=3&level=random'")  # a link opened in the page
+    page.wait_for_selector("[data-confirm=open-link]")
+    page.keyboard.press("Enter")  # "Keep playing" is focused: Enter keeps the game too
+    assert page.locator("[data-confirm]").count() == 0 and "Normand" in page.locator("#gt").inner_text()
+    page.evaluate("location.hash = 'game=voleur&seed=3&level=random'")
+    page.wait_for_selector("[data-confirm=open-link]")
+    page.locator("[data-action=open-link]").click()
+    idle(page)
+    assert "Voleur" in page.locator("#gt").inner_text() and page.locator("#gt-host").inner_text() != normand
+    context.close()
+
+
 FOCUSED_CARD = "() => document.activeElement && document.activeElement.dataset.card || null"
 TAB_STOPS = tab_stops("#gt")
 

@@ -434,6 +434,18 @@ def test_a_line_about_several_seats_names_each_and_is_said_by_none():
                                                                              "Plays the nine of clubs.")
 
 
+@pytest.mark.parametrize("link, asks", [
+    ("#game=voleur&seed=3&level=random", True), ("#game=normand&seed=13&level=random", True),
+    ("#game=normand&seed=12&level=club", True), ("#game=normand&seed=12&level=random", False),
+])
+def test_a_link_asks_first_only_when_it_would_throw_a_game_in_progress_away(link, asks):
+    table = GameTable("normand", "random", seed=12)
+    found = catalogue.parse_link(link)
+    assert table.link_asks_first(found) is asks
+    play_through(table, Prng(3))
+    assert table.is_over and table.link_asks_first(found) is False
+
+
 def test_imperials_chips_name_who_takes_them_and_the_winner_agrees_with_you():
     table = GameTable("imperial", "random", seed=4)
     play_through(table, Prng(4))
