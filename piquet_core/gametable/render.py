@@ -227,6 +227,24 @@ _IMPERIAL_KINDS = {
 }
 
 
+# The class being declared round the table, as the prompt names it ("declare the point: ...").
+_CLASS_WORDS = {"point": "the point", "sequence": "sequences", "set": "sets"}
+
+
+def _answers_offered(actions):
+    """The answers the buttons offer, in words: "Good or Not good with a better holding"
+    (the prompt named Equal and a better call where the buttons held only Good)."""
+    found = []
+    for action in actions:
+        answer = getattr(action, "answer", None)
+        words = {"good": "Good", "equal": "Equal", "not good": "Not good with a better holding"}.get(answer)
+        if words and words not in found:
+            found.append(words)
+    if not found:
+        return "as your buttons offer"
+    return found[0] if len(found) == 1 else ", ".join(found[:-1]) + " or " + found[-1]
+
+
 def _what(table, view):
     phase = view.phase
     step = table.unit.step if table.game == "imperial" and phase == "imperials" else None
@@ -235,9 +253,10 @@ def _what(table, view):
     if phase == "declaration" and table.game in ("normand", "voleur"):
         # Round the table a seat calls when no call stands before him, and answers it if one does.
         actions = view.legal_actions()
+        what = _CLASS_WORDS.get(view.current_class, "this class")
         if actions and type(actions[0]) is Declare:
-            return "declare: make your call in this class (or call none)."
-        return "declare: answer the call standing with Good, Equal or a better call."
+            return "declare %s: make your call (or call none)." % what
+        return "declare %s: answer the call standing: %s." % (what, _answers_offered(actions))
     if phase in _PHASE_WORDS:
         return _PHASE_WORDS[phase]
     if phase == "exchange":

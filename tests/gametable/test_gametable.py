@@ -1014,8 +1014,17 @@ def test_round_the_table_the_prompt_says_whether_to_call_or_to_answer(game):
         if not table.is_learner_turn or table.view().phase != "declaration":
             return
         prompt = re.search(r'id="gt-prompt"[^>]*>([^<]*)<', render_page(table)).group(1)
-        calling = type(table.view().legal_actions()[0]).__name__ == "Declare"
+        view = table.view()
+        calling = type(view.legal_actions()[0]).__name__ == "Declare"
         assert ("make your call" in prompt) == calling and ("answer the call standing" in prompt) != calling, prompt
+        # the class is named, and an answer names only the answers his buttons offer
+        assert prompt.startswith("Your turn to declare %s: " % {"point": "the point", "sequence": "sequences",
+                                                                 "set": "sets"}[view.current_class]), prompt
+        if not calling:
+            answers = {action.answer for action in view.legal_actions()}
+            assert ("Equal" in prompt) == ("equal" in answers), (prompt, answers)
+            assert ("Not good with a better holding" in prompt) == ("not good" in answers), (prompt, answers)
+            assert ("Good" in prompt.replace("Not good", "")) == ("good" in answers), (prompt, answers)
         said.add(calling)
 
     for seed in range(1, 13):
