@@ -227,7 +227,10 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None,
             words = "yours is as long: the second figure decides"
         else:
             share = percent(item["wins"])
-            words = "%s scores in %s of the hands he may hold" % (yours, "none" if share == "0%" else share)
+            # (a share of the hands sampled for him: "none" of them is not "it never scores",
+            # which a walk-through read as a certainty the cards he had shown did not give)
+            words = ("%s scores in %s of the hands he may hold" % (yours, share)) if share != "0%" else \
+                "%s scored in none of the hands the coach tried for him" % yours
     else:
         given = item["theirs"] - honest["theirs"]
         lost = max(honest["mine"] - item["mine"], 0.0)

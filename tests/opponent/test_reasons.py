@@ -463,7 +463,7 @@ DECLARATIONS = [
     ("the honest call named", ("point AH KH QH TH 9H", HONEST, "point", FIVE, 0.54, 3.0, 0.5, 0.0),
      "Your point of five scores in 54% of the hands he may hold."),
     ("an honest call that never scores", ("point AH KH QH TH 9H", HONEST, "point", FIVE, 0.0, 3.0, 0.5, 0.0),
-     "Your point of five scores in none of the hands he may hold."),
+     "Your point of five scored in none of the hands the coach tried for him."),
     ("a sink that costs", ("point none", HONEST, "point", FIVE, 0.0, 0.3, 4.3, 6.5),
      "Keeps your hearts secret for the play, giving up 2.7 points and handing him 3.8; costs about 6.5 points on "
      "average."),
