@@ -211,7 +211,9 @@ def _lead(know, states, card, best, trick, sure, trumps_out):
             suit, len(state.mine), his)
     if know.rules.old_count and card.rank < TEN and card not in best and any(c.rank >= TEN for c in best):
         return "a %s led scores nothing under the old count; a ten or higher would" % RANK_NAMES[card.rank]
-    kept = [c for c in know.hand if c.suit != card.suit and c.rank > states[c.suit].top_out]
+    # every other master, the suit led's too (a walk-through's hint named the ace and king of
+    # diamonds as the winners kept, not the ace of clubs held behind the ten of clubs led)
+    kept = [c for c in know.hand if c != card and c.rank > states[c.suit].top_out]
     if card in best and kept:  # why lead a loser: the winners are kept (said of the best only)
         return "keeps your %s for later; he takes the lead only if he can beat the %s" % (
             _winners_words(kept, trumps_out), card.name)
@@ -358,7 +360,7 @@ def _kept(know, states, card):
         if suit != card.suit and state.out and len(state.mine) > his:
             return "your %d %s, more than he may hold" % (len(state.mine), SUIT_NAMES[suit])
     trumps_out = know.trump >= 0 and states[know.trump].out
-    masters = [c for c in know.hand if c.suit != card.suit and c.rank > states[c.suit].top_out
+    masters = [c for c in know.hand if c != card and c.rank > states[c.suit].top_out
                and (not trumps_out or c.suit == know.trump)]
     if masters:
         return "your " + _winners_words(masters, False)

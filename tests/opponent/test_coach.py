@@ -254,13 +254,15 @@ def test_an_exchange_not_among_the_verdicts_options_is_weighed_on_the_same_world
 def test_a_low_lead_the_coach_prefers_says_which_winners_it_keeps():
     """The coach's best lead of a card that can lose said only "Gives him the lead if he can
     beat the jack of hearts" (a walk-through found it under most of a review's rows): now,
-    when the hand holds masters elsewhere, it says they are kept, and names one truly held."""
+    when the hand holds other masters, it says they are kept, and names one truly held (the
+    suit led's too: a hint named the ace and king of diamonds, not the ace of clubs held
+    behind the ten of clubs led)."""
     from piquet_core.opponent.knowledge import Knowledge
     from piquet_core.opponent.playrules import suit_states
     from piquet_core.opponent.reason_play import play_reasons
     from piquet_core.players import random_action
     from piquet_core.prng import Prng
-    checked = 0
+    checked = same_suit = 0
     for seed in range(12):
         deal, rng = Deal.from_seed(seed), Prng(seed)
         while not deal.is_over:
@@ -273,12 +275,17 @@ def test_a_low_lead_the_coach_prefers_says_which_winners_it_keeps():
                     if said[best].startswith("Keeps your sure winner"):
                         named = re.search(r"\(the (\w+ of \w+)", said[best]).group(1)
                         held = [card for card in know.hand if card.name == named]
-                        assert held and held[0].suit != best.suit and held[0].rank > states[held[0].suit].top_out
+                        assert held and held[0] != best and held[0].rank > states[held[0].suit].top_out
                         assert best.rank <= states[best.suit].top_out  # the lead itself is no master
                         checked += 1
+                        same = [c for c in know.hand if c != best and c.suit == best.suit
+                                and c.rank > states[c.suit].top_out]
+                        if same and said[best].count(" and ") <= 1 and "more)" not in said[best]:
+                            assert all("the " + c.name in said[best] for c in same), said[best]
+                            same_suit += 1
                     assert not any(text.startswith("Keeps your") for card, text in said.items() if card != best)
             deal.do(random_action(deal, rng))
-    assert checked >= 20
+    assert checked >= 20 and same_suit >= 1
 
 
 def test_weighing_one_more_exchange_leaves_the_shares_found_before_alone():
