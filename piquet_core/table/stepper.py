@@ -23,7 +23,7 @@ from ..cards import sort_key
 from ..deal import Deal
 from ..errors import PiquetError, RecordError
 from ..record import load
-from ..speech import capitalize
+from ..speech import capitalize, number_words
 from ..transcript import format_utterance
 from .cardface import card_html, escape
 from .move_words import describe_move
@@ -270,8 +270,13 @@ def _partie_html(stepper):
                        'Deal %d</button>' % (index + 1, "true" if index == shown else "false", index + 1))
     dealer = partie.dealer_of(shown)
     result = partie.partie.result()
-    standing = ("Totals: %s. Winner: %s." % (totals_text(partie.totals), winner_text(result)) if result is not None
-                else "Totals so far: %s." % totals_text(partie.totals))
+    # The partie's totals after all its deals, apart from the deal shown: beside "Deal 1"
+    # they were read as the totals after deal 1.
+    played = number_words(len(partie.deals)) + (" deal" if len(partie.deals) == 1 else " deals")
+    standing = ("The whole partie, after its %s: %s. Winner: %s." % (played, totals_text(partie.totals),
+                                                                     winner_text(result)) if result is not None
+                else "The partie so far, after %s: %s." % (played, totals_text(partie.totals)))
     return ('<div class="stepper__controls stepper__deals" role="group" aria-label="The deals of the partie">%s</div>'
-            '<p class="stepper__partie">Deal %d of the partie: %s deals, %s is elder. %s</p>') % (
+            '<p class="stepper__partie">Deal %d of the partie: %s deals, %s is elder.</p>'
+            '<p class="stepper__partie">%s</p>') % (
         " ".join(buttons), shown + 1, PLAYERS[dealer], PLAYERS[1 - dealer], escape(standing))

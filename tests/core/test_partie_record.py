@@ -129,6 +129,9 @@ def test_the_record_viewer_steps_through_a_partie_deal_by_deal():
     assert html.count('data-step="deal-') == 6 and 'data-step="deal-4" aria-pressed="true"' in html
     assert "Deal 4 of the partie: player 2 deals, player 1 is elder." in html
     assert ("Winner: %s." % partie_record.winner_text(again.partie.result())) in html
+    # the partie's totals are said to be after its six deals, not beside "Deal 4" as its own
+    assert ("The whole partie, after its six deals: %s." % partie_record.totals_text(again.totals)) in html
+    assert "is elder. Totals" not in html
     for wrong in ("deal-0", "deal-7", "deal-x"):  # nothing changes
         stepper.go(wrong)
         assert stepper.deal_index == 3
