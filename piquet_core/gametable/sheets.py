@@ -135,9 +135,11 @@ def deal_summary_html(table):
             totals = table.partie_totals()
             best = max(total for _holder, _who, total in totals)
             leaders = [who for _holder, who, total in totals if total == best]
-            lines.append("The partie is over: %s." % (
+            others = ["%s %d" % (who, total) for _holder, who, total in totals if total != best]
+            lines.append("The partie is over: %s%s." % (
                 "%s win%s with %d" % (leaders[0], "" if leaders[0] == "You" or " and " in leaders[0] else "s", best)
-                if len(leaders) == 1 else "%s share the win with %d" % (" and ".join(leaders), best)))
+                if len(leaders) == 1 else "%s share the win with %d" % (" and ".join(leaders), best),
+                (" (%s)" % ", ".join(others)) if others else ""))
     elif table.game == "imperial":
         if unit.is_over:
             lines.append("%s the game with five red chips." % words.subject_verb(table, unit.winner, "wins"))

@@ -222,6 +222,11 @@ def test_a_partie_of_six_deals_counts_each_holder_across_the_rotating_deal(game)
             expected[places[0] % 2] += totals[0]
             expected[places[1] % 2] += totals[1]
     assert [total for _holder, _who, total in table.partie_totals()] == expected
+    # the end says every total, the losers' too (it gave only the winner's)
+    from piquet_core.gametable.sheets import deal_summary_html
+    ending = unescape(deal_summary_html(table))
+    for _holder, who, total in table.partie_totals():
+        assert "%s %d" % (who, total) in ending or "with %d" % total in ending, (who, total, ending)
     assert GameTable.restore(table.dump()).partie_totals() == table.partie_totals()
     # the partie's record replays to the same totals
     from piquet_core.games.partie_record import load as load_partie
