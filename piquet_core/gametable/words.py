@@ -263,8 +263,10 @@ def _several_subject(text, names, person):
 def side_people(table, side):
     """Who scores for ``side`` of the unit now: "You", or "You and Across" in Voleur."""
     unit = table.unit
-    if table.game == "voleur":
-        return " and ".join(table.person(seat) for seat in unit.seats if unit.side(seat) == side)
+    if table.game == "voleur":  # "You" first, always (the deal's rotation gave "Across and You" too)
+        people = [table.person(seat) for seat in unit.seats if unit.side(seat) == side]
+        return " and ".join([person for person in people if person == "You"] +
+                            [person for person in people if person != "You"])  # (MicroPython's sort is not stable)
     if table.game == "ecrire":
         return table.person(unit.role_seats(table.shown_deal)[side])
     return table.person(side)

@@ -233,6 +233,22 @@ def test_a_partie_of_six_deals_counts_each_holder_across_the_rotating_deal(game)
     assert list(load_partie(table.record_text()).totals) == expected
 
 
+def test_a_voleur_side_with_the_learner_is_named_you_first_in_every_deal():
+    """The deal's rotation made "Across and You" in one deal and "You and Across" in the next."""
+    table = GameTable("voleur", "random", seed=4)
+    named = set()
+    for _ in range(3):
+        play_through(table, Prng(4), deals=table.deal_number + 1)
+        for side in range(2):
+            people = words.side_people(table, side)
+            if "You" in people:
+                assert people.startswith("You and "), people
+                named.add(people)
+        if table.phase == "deal-over":
+            table.act("next-deal", None)
+    assert named == {"You and Across"}
+
+
 def test_the_normand_deal_passes_clockwise_and_the_learner_keeps_his_place():
     table = GameTable("normand", "random", seed=2)
     seats = []
