@@ -49,6 +49,11 @@ def deal_over_html(table):
     return "".join(parts)
 
 
+# Under the coach's move when the learner's other choice was as good (its reason is under his):
+# a walk-through read the coach's bare move as a reason missing.
+AS_GOOD = '<br><span class="review__reason">No better than yours, by the coach\'s count.</span>'
+
+
 def review_html(table):
     deal = table.deal
     parts = ['<section class="review" aria-label="Review of the deal"><h3 class="review__title">Review</h3>',
@@ -105,7 +110,7 @@ def review_html(table):
         body.append('<tr%s><th scope="row">%d</th><td>%s%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
             escape(describe_move(row["yours"], answered.get(index))), reason if about_yours else given_up,
-            escape(describe_move(coach, answered.get(index))) if coach else "\u2014", "" if about_yours else reason,
+            escape(describe_move(coach, answered.get(index))) if coach else "\u2014", AS_GOOD if about_yours else reason,
             escape(cost_text), "" if index in forced else button(
                 "retry", 'Try again<span class="visually-hidden"> (decision %d)</span>' % ordinal[index],
                 str(index), cls="button button--small")))  # not sixteen plain "Try again"s
