@@ -257,6 +257,9 @@ def _what(table, view):
         if actions and type(actions[0]) is Declare:
             return "declare %s: make your call (or call none)." % what
         return "declare %s: answer the call standing: %s." % (what, _answers_offered(actions))
+    if phase == "swap" and table.game == "imperial" and "swap" not in [str(a) for a in view.legal_actions()]:
+        # (every seat is asked in turn; one without the seven has only "No swap")
+        return "say whether you swap: you do not hold the seven of trumps, so the turn-up stays."
     if phase in _PHASE_WORDS:
         return _PHASE_WORDS[phase]
     if phase == "exchange":

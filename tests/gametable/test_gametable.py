@@ -716,6 +716,23 @@ def test_what_was_said_names_cards_by_their_faces_never_by_code(game):
     assert coded == []
 
 
+def test_imperials_swap_prompt_says_when_the_learner_has_no_seven_to_swap():
+    """Every seat is asked about the swap: one without the seven of trumps was told "swap the
+    seven of trumps for the turn-up, or not" beside a lone "No swap"."""
+    seen = set()
+    for seed in range(1, 80):
+        table = GameTable("imperial", "random", seed=seed)
+        table.run_computers()
+        view = table.view()
+        if view.phase != "swap" or not table.is_learner_turn:
+            continue
+        prompt = re.search(r'id="gt-prompt"[^>]*>([^<]*)<', render_page(table)).group(1)
+        can = "swap" in [str(action) for action in view.legal_actions()]
+        assert ("you do not hold the seven of trumps" in prompt) != can, prompt
+        seen.add(can)
+    assert seen == {True, False}
+
+
 def test_imperials_prompt_names_the_kind_asked_and_what_it_is():
     """"Declare your imperials of this kind, or none." left the learner to guess the kind."""
     table = GameTable("imperial", "random", seed=4)
