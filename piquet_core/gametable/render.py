@@ -559,11 +559,17 @@ def log_html(table, view):
     if not lines:
         return ""
     first = max(0, len(lines) - words.LOG_LINES)
-    items = "".join("<li>%s%s</li>" % ("<strong>%s:</strong> " % escape(speaker) if speaker else "", escape(text))
-                    for speaker, text in lines[first:])
+
+    def items(part):
+        return "".join("<li>%s%s</li>" % ("<strong>%s:</strong> " % escape(speaker) if speaker else "", escape(text))
+                       for speaker, text in part)
     start = ' start="%d"' % (first + 1) if first else ""
+    # The earlier lines, folded away (four seats' dialogue had pushed the learner's own
+    # calls off the list before his first card); the page keeps it open across redraws.
+    earlier = ('<details class="gt-log__earlier"><summary>%s</summary><ol class="gt-log__lines">%s</ol></details>' % (
+        "The first line" if first == 1 else "The %s earlier lines" % first, items(lines[:first]))) if first else ""
     return ('<section class="gt-log" aria-label="What was said"><h2 class="gt-h">What was said</h2>'
-            '<ol class="gt-log__lines"%s>%s</ol></section>') % (start, items)
+            '%s<ol class="gt-log__lines"%s>%s</ol></section>') % (earlier, start, items(lines[first:]))
 
 
 def sheet_html(table, view):

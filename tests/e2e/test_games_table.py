@@ -551,7 +551,7 @@ def test_a_game_link_is_drawn_before_the_other_games_load_and_a_press_then_is_do
     first = page.evaluate("window.__firstDraw")
     assert first["engineLoaded"] is False, first
     assert first["pressed"] == "No swap", first
-    assert "No swap" in page.locator(".gt-log__lines").inner_text()
+    assert "No swap" in page.locator(".gt-log > .gt-log__lines").inner_text()
     watch.assert_clean()
     context.close()
 

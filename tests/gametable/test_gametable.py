@@ -122,7 +122,7 @@ def no_leak(table):
     logs = LOG.findall(html)
     assert len(logs) <= 1
     if logs:
-        view_text = " ".join(text for _who, text in words.log_lines(table, table.view()))
+        view_text = " ".join(text for _who, text in words.log_lines(table, table.view(), last=0))
         for line in re.findall(r"<li>(?:<strong>[^<]*</strong> )?([^<]*)</li>", logs[0]):
             assert line.replace("&#x27;", "'").replace("&quot;", '"').replace("&amp;", "&") in view_text
         html = html.replace(logs[0], "")
@@ -627,9 +627,14 @@ def test_what_was_said_numbers_each_line_by_its_place_in_the_deal():
     log = LOG.findall(render_page(table))[0]
     first = len(lines) - words.LOG_LINES + 1
     assert '<ol class="gt-log__lines" start="%d">' % first in log
-    shown = re.findall(r"<li>(?:<strong>[^<]*</strong> )?([^<]*)</li>", log)
+    earlier, latest = log.split('<ol class="gt-log__lines" start=')
+    shown = re.findall(r"<li>(?:<strong>[^<]*</strong> )?([^<]*)</li>", latest)
     assert len(shown) == words.LOG_LINES
     assert shown[0] == escape(lines[first - 1][1])
+    # the earlier lines are there too, folded away, every one of them in order
+    assert '<details class="gt-log__earlier"><summary>The %d earlier lines</summary>' % (first - 1) in earlier
+    assert re.findall(r"<li>(?:<strong>[^<]*</strong> )?([^<]*)</li>", earlier) == [
+        escape(text) for _who, text in lines[:first - 1]]
 
 
 def test_the_end_of_an_imperial_deal_says_its_tricks_and_the_chips_they_left():
