@@ -220,12 +220,8 @@ def test_a_setting_one_game_reads_shows_only_with_that_game_chosen(browser, site
     context.close()
 
 
-def test_the_games_chosen_for_a_new_game_stay_while_the_computers_play(browser, site_url):
-    """A walk-through chose Imperial in "Start another game" just after playing a card: the
-    computers' redraws put the menu back on Piquet Normand and the focus on the status line,
-    so Deal would have dealt the game in play again."""
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
+def to_first_card(page, site_url):
+    """Voleur seed 3 at the random level, by Enter on each decision, to the learner's first card."""
     open_game(page, site_url, "voleur", 3, level="random")
     idle(page)
     for _ in range(30):  # through the declarations to his first card
@@ -234,6 +230,15 @@ def test_the_games_chosen_for_a_new_game_stay_while_the_computers_play(browser, 
         page.locator("#gt [data-autofocus]").first.focus()
         page.keyboard.press("Enter")
         idle(page)
+
+
+def test_the_games_chosen_for_a_new_game_stay_while_the_computers_play(browser, site_url):
+    """A walk-through chose Imperial in "Start another game" just after playing a card: the
+    computers' redraws put the menu back on Piquet Normand and the focus on the status line,
+    so Deal would have dealt the game in play again."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    to_first_card(page, site_url)
     page.locator("#gt button[data-card].is-legal").first.focus()
     page.keyboard.press("Enter")  # his card: the three computers play theirs, a redraw each
     page.evaluate("() => { document.querySelector('#gt-host details:has(#gt-setup)').open = true; }")
@@ -253,14 +258,7 @@ def test_while_the_computers_play_a_phone_stays_on_the_trick(browser, site_url):
     learner played, while the computers played theirs, then back down to his hand."""
     context = browser.new_context(**PHONE)
     page = context.new_page()
-    open_game(page, site_url, "voleur", 3, level="random")
-    idle(page)
-    for _ in range(30):  # through the declarations to his first card
-        if page.locator("#gt button[data-card].is-legal").count():
-            break
-        page.locator("#gt [data-autofocus]").first.focus()
-        page.keyboard.press("Enter")
-        idle(page)
+    to_first_card(page, site_url)
     card = page.locator("#gt button[data-card].is-legal").first
     card.focus()
     before = page.evaluate("scrollY")
