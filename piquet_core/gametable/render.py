@@ -229,6 +229,7 @@ _IMPERIAL_KINDS = {
 
 # The class being declared round the table, as the prompt names it ("declare the point: ...").
 _CLASS_WORDS = {"point": "the point", "sequence": "sequences", "set": "sets"}
+_ANSWER_WORDS = {"good": "Good", "equal": "Equal", "not good": "Not good with a better holding"}
 
 
 def _answers_offered(actions):
@@ -236,8 +237,7 @@ def _answers_offered(actions):
     (the prompt named Equal and a better call where the buttons held only Good)."""
     found = []
     for action in actions:
-        answer = getattr(action, "answer", None)
-        words = {"good": "Good", "equal": "Equal", "not good": "Not good with a better holding"}.get(answer)
+        words = _ANSWER_WORDS.get(getattr(action, "answer", None))
         if words and words not in found:
             found.append(words)
     if not found:

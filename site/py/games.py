@@ -202,6 +202,11 @@ def from_link(current=None):
         state["offered_link"] = found
         return current
     state["offered_link"] = None
+    return link_table(found)
+
+
+def link_table(found):
+    """The game of a link (``catalogue.parse_link``'s dict), or None (the notice says why)."""
     return new_table(found["game"], found["level"], found["seed"], found["players"], found["ranking"])
 
 
@@ -351,8 +356,9 @@ def ask_new_game(form):
 
 
 def answer_new_game(name):
-    """The question answered: "Yes" deals the new game; "Keep playing" (or Escape) puts the
-    question away and the focus back on Deal."""
+    """A question answered. Deal's: "Yes" deals the new game; "Keep playing" (or Escape)
+    puts the question away and the focus back on Deal. A link's (``ask_link``): "Yes, play
+    the link" plays it; "Keep playing" (or Escape) goes on with the game in progress."""
     asked = host().querySelector("[data-confirm]")
     form = asked.closest("form") if asked is not None else None
     if asked is not None:
@@ -360,7 +366,7 @@ def answer_new_game(name):
     found, state["offered_link"] = state["offered_link"], None
     if asked is not None and asked.getAttribute("data-confirm") == "open-link":
         if name == "open-link" and found is not None:  # the link's game, as a link opened afresh
-            fresh = new_table(found["game"], found["level"], found["seed"], found["players"], found["ranking"])
+            fresh = link_table(found)
             if fresh is not None:
                 state["table"] = fresh
                 save()
