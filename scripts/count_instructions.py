@@ -9,7 +9,7 @@ the same deals measured 4,241/s on one and 1,630/s on another. An instruction co
 not move with the load, so ratios between drivers stay comparable. Each driver runs in
 a fresh CPython under ``valgrind --tool=callgrind`` twice, after the same warm-up: once
 playing 1 deal, once 1 + N; the difference over N is its instructions per deal (start-up,
-imports and warm-up cancel out). Drivers (the same ones ``bench_kernel.py`` and
+imports and warm-up cancel out). Drivers (the very functions ``bench_kernel.py`` and
 ``bench_interface.py`` time):
 
 - ``api``: ``players.play_random_deal``, the validated Deal and the portable Prng player;
@@ -39,16 +39,11 @@ sys.path.insert(0, %(root)r)
 sys.path.insert(0, %(scripts)r)
 which, count, warm = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 if which == "api":
-    from piquet_core.players import play_random_deal
-    def run(start, count):
-        for seed in range(start, start + count):
-            play_random_deal(seed)
+    from bench_kernel import deal_api_deals as run
 elif which == "api-stdlib":
     from bench_interface import stdlib_run as run
 elif which == "kernel":
-    from piquet_core import simulate
-    def run(start, count):
-        simulate.random_deals(count, start)
+    from bench_kernel import kernel_deals as run
 else:
     from bench_kernel import pyquet_runner
     run = pyquet_runner(%(pyquet)r)
