@@ -26,7 +26,7 @@ from .declarations import (
 from .errors import IllegalActionError, WrongTurnError
 from .events import Answered, Called, SecondFigure
 from .game import PHASE, TO_ACT
-from .seats import ELDER, YOUNGER
+from .seats import ELDER, YOUNGER, seat_name
 
 
 class DeclarationMixin:
@@ -49,7 +49,7 @@ class DeclarationMixin:
             raise WrongTurnError("the %s is being declared now, not the %s" % (kind, action.kind))
         if record.step not in (CALL, YOUNGER_CALL):
             raise WrongTurnError("younger must answer elder's call (good, equal or not good), not declare")
-        call = build_call(kind, action.groups, s[HANDS][s[TO_ACT]])
+        call = build_call(kind, action.groups, s[HANDS][s[TO_ACT]], seat_name(s[TO_ACT]))
 
         def apply():
             self._declare(call)
@@ -92,7 +92,7 @@ class DeclarationMixin:
             if not second and not holds_first_figure(kind, hand, principal.key[0]):
                 raise IllegalActionError("younger holds no %s as long as elder's" % kind)
         elif answer == NOT_GOOD:
-            call = build_call(kind, action.groups, hand)
+            call = build_call(kind, action.groups, hand, seat_name(YOUNGER))
             if not call:
                 raise IllegalActionError("'not good' must show what beats the call")
             mine = call[0]

@@ -24,6 +24,10 @@ the card groups of an action into that tuple and checks the player holds them.
 Traceback (most recent call last):
 ...
 piquet_core.errors.IllegalActionError: you cannot call TH: you do not hold it
+>>> build_call("point", [parse_cards("AH KH QH JH TH")], hand, "elder")
+Traceback (most recent call last):
+...
+piquet_core.errors.IllegalActionError: elder cannot call TH: he does not hold it
 """
 
 from .cards import SUIT_CHARS, TEN, display_sorted, format_cards
@@ -37,8 +41,9 @@ REPLY = "reply"                  # younger answers the first figure
 REPLY_SECOND = "reply second"    # younger answers the second figure
 
 
-def build_call(kind, groups, hand):
-    """Combinations for ``groups`` in class ``kind``, best first; checks every rule."""
+def build_call(kind, groups, hand, who=None):
+    """Combinations for ``groups`` in class ``kind``, best first; checks every rule. ``who``
+    (a seat's name) is named in the error for a card not held; else "you"."""
     if not groups:  # "none": nothing to check
         return ()
     held = set(hand)
@@ -47,7 +52,8 @@ def build_call(kind, groups, hand):
     for group in groups:
         for card in group:
             if card not in held:
-                raise IllegalActionError("you cannot call %s: you do not hold it" % card.code)
+                raise IllegalActionError(("you cannot call %s: you do not hold it" if who is None else
+                                          who + " cannot call %s: he does not hold it") % card.code)
             if card in used:
                 raise IllegalActionError("%s is called twice in one declaration" % card.code)
             used.add(card)

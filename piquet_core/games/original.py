@@ -307,7 +307,7 @@ class Original(GameState):
             raise WrongTurnError("the %s is being declared now, not the %s" % (kind, action.kind))
         s = self._s
         seat = s[TO_ACT]
-        call = build_call(kind, action.groups, s[HANDS][seat])
+        call = build_call(kind, action.groups, s[HANDS][seat], self.seat_name(seat))
         standing = state[0]
         if seat == s[DEALER] and standing:
             if not call:

@@ -258,8 +258,9 @@ def compare36(first, second):
 
 # ----- checking a call ----------------------------------------------------------------------
 
-def build_call(kind, groups, hand):
-    """The combinations ``groups`` name in class ``kind``, best first; raises why not."""
+def build_call(kind, groups, hand, who=None):
+    """The combinations ``groups`` name in class ``kind``, best first; raises why not
+    (``who``, a player's name, is named for a card he does not hold; else "you")."""
     held = set(hand)
     used = set()
     combos = []
@@ -268,7 +269,8 @@ def build_call(kind, groups, hand):
             raise DeclarationError("an empty combination")
         for card in group:
             if card not in held:
-                raise CardNotHeldError("you cannot call %s: you do not hold it" % card.code)
+                raise CardNotHeldError(("you cannot call %s: you do not hold it" if who is None else
+                                        who + " cannot call %s: he does not hold it") % card.code)
             if card in used:
                 raise DeclarationError("%s is called twice in one declaration" % card.code)
             used.add(card)

@@ -157,13 +157,30 @@ def hand_html(table, view):
     if drawn and table.stage == "deal":
         extra.append('<p class="seat__note">You drew%s: %s.</p>' % (
             " (the cards with a dashed edge)" if edged else "", escape(cards_text(sorted(drawn, key=sort_key)))))
-    seen = [card for card in view.talon_seen if card not in view.drawn]
-    if seen and table.stage == "deal" and deal.phase in ("exchange", "declaration"):
-        extra.append('<p class="seat__note">You looked at the cards you left: %s.</p>' % escape(cards_text(seen)))
+    if table.stage == "deal" and deal.phase in ("exchange", "declaration"):
+        extra.extend(_looked_at_notes(view, deal.talon_dealt))
     if view.discards and table.stage == "deal":
         extra.append('<details class="seat__discards"><summary>Your discards</summary>%s</details>' % plain_hand(
             view.discards, "Your discards"))
     return '<div class="seat seat--you">%s%s%s</div>' % (heading, body, "".join(extra))
+
+
+def _looked_at_notes(view, talon_dealt):
+    """The talon cards the learner has seen and not drawn, in one note each: younger's three
+    (elder sees them when he names trumps before his exchange, in the trump mode), and the
+    cards he left of his own part and looked at."""
+    younger_three = talon_dealt[5:]
+    seen = [card for card in view.talon_seen if card not in view.drawn]
+    theirs = [card for card in seen if card in younger_three]
+    mine = [card for card in seen if card not in younger_three]
+    notes = []
+    if theirs:
+        notes.append('<p class="seat__note">You looked at younger\'s three talon cards: %s.</p>' % escape(
+            cards_text(theirs)))
+    if mine:
+        notes.append('<p class="seat__note">You looked at the %s you left: %s.</p>' % (
+            "card" if len(mine) == 1 else "cards", escape(cards_text(mine))))
+    return notes
 
 
 def coach_html(table):

@@ -133,9 +133,10 @@ def exchange_actions(table, view):
     option_name = "look" if role == "elder" else "expose"
     if most - chosen > 0 and (chosen > 0 or fewest == 0):
         left = most - chosen
-        question = ("Look at the %s card%s you leave (only you see them)" if role == "elder"
-                    else "Turn the %s card%s you leave face up (both of you see them)") % (
-            number_words(left), "" if left == 1 else "s")
+        them = "it" if left == 1 else "them"
+        question = ("Look at the %s card%s you leave (only you see %s)" if role == "elder"
+                    else "Turn the %s card%s you leave face up (both of you see %s)") % (
+            number_words(left), "" if left == 1 else "s", them)
         parts.append('<label class="check"><input type="checkbox" data-option="%s"%s> <span>%s</span></label>' % (
             option_name, " checked" if table.option == option_name else "", escape(question)))
     if chosen > most:  # the button will not go: say what to do, not "Exchange six cards"

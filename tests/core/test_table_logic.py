@@ -14,7 +14,7 @@ from piquet_core.record import load
 from piquet_core import speech
 from piquet_core.rules import VARIANT_NAMES
 from piquet_core.table import adapter
-from piquet_core.table.cardface import card_html, escape
+from piquet_core.table.cardface import card_html, cards_text, escape
 from piquet_core.table.render import render_table
 from piquet_core.table.results import RETRY_IN_PARTIE
 from piquet_core.table.session import REOPENED, RESET_NOTICE, Table, parse_hash, read_total, restore
@@ -552,6 +552,38 @@ def test_elder_names_trumps_by_button_before_or_after_his_exchange_and_the_table
                                                                                         "trumps-D", "trumps-C"]
     later.act("trumps-C")
     assert later.deal.trumps == "C" and later.deal.phase != "trumps"
+
+
+def test_the_talon_cards_elder_looked_at_are_named_for_whose_they_are():
+    """Named before his exchange, trumps let elder see younger's three talon cards: the
+    note under his hand calls them so, and the card he then leaves and looks at apart."""
+    table = Table()
+    table.new_single_deal(11, "cardparade", "random", 0)
+    table.act("trumps-H")
+    three = cards_text(table.deal.talon_dealt[5:])
+    html = render_table(table, ready=True)
+    assert "You looked at younger's three talon cards: %s." % three in html, html
+    assert "the cards you left" not in html
+    left = table.deal.talon_dealt[4]
+    for card in table.deal.hands[0][:4]:
+        table.act("card", card.code)
+    table.act("option", "look")
+    table.act("exchange")
+    assert table.message is None, table.message
+    html = render_table(table, ready=True)
+    assert "You looked at younger's three talon cards: %s." % three in html
+    assert "You looked at the card you left: %s." % cards_text([left]) in html
+
+
+def test_the_look_option_for_one_card_left_says_it():
+    table = Table()
+    table.new_single_deal(11, "rubicon", "random", 0)
+    for card in table.deal.hands[0][:4]:
+        table.act("card", card.code)
+    html = render_table(table, ready=True)
+    assert "Look at the one card you leave (only you see it)" in html, html
+    table.act("card", table.deal.hands[0][4].code)
+    assert "Look at the one card" not in render_table(table, ready=True)
 
 
 def test_younger_may_announce_capot_at_his_exchange_and_the_computer_names_trumps():

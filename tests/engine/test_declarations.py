@@ -54,7 +54,7 @@ def test_point_equal_then_second_figure():
     # Younger's point is as long: he must say Equal ("Making?"), not Not good, nor call shorter.
     assert_illegal(deal, "not good JH TH 9H 8H 7H", "does not beat")
     assert_illegal(deal, "not good TS 8S 7S", "does not beat")
-    assert_illegal(deal, "not good AS KS QS JS 9S", "do not hold")   # elder's cards
+    assert_illegal(deal, "not good AS KS QS JS 9S", "younger cannot call [A-Z0-9]+: he does not hold it")   # elder's cards
     assert_illegal(deal, "point JH TH 9H 8H 7H", error=WrongTurnError)
     assert set(map(str, deal.legal_actions())) == {"good", "equal"}
     act(deal, "equal")
@@ -91,10 +91,10 @@ def test_winner_scores_only_what_he_called_extras_included():
 
 
 @pytest.mark.parametrize("call, match", [
-    ("point AS KS QS JS 9S TS", "do not hold"),          # more than held
+    ("point AS KS QS JS 9S TS", "elder cannot call TS: he does not hold it"),          # more than held
     ("point AS KS QS JS 9S AH", "one suit"),
     ("point AS KS QS + AH KH", "single group"),
-    ("sequence AS KS QS JS TS", "do not hold"),
+    ("sequence AS KS QS JS TS", "does not hold"),
     ("sequence AS KS QS JS 9S", "not a sequence"),       # a gap (the ten is younger's)
     ("sequence AS KS", "at least three"),
     ("sequence AS KS QS + AS KS QS", "twice"),
@@ -107,7 +107,7 @@ def test_nobody_may_call_more_than_he_holds(call, match):
 
 
 @pytest.mark.parametrize("call, match", [
-    ("set AS AH AD AC", "do not hold"),
+    ("set AS AH AD AC", "does not hold"),
     ("set KS KH", "three or four"),
     ("set 9S 9C", "three or four"),
     ("set AS AH AD + AS AH AD", "twice"),
