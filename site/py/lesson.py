@@ -72,6 +72,9 @@ def show_feedback(section, ident, exercise, feedback):
     box = section.querySelector(".exercise__feedback")
     box.textContent = feedback.message
     box.classList.remove("is-right", "is-wrong")
+    # (Enter in an answer box leaves the focus there: on a phone the words came below the
+    # screen, and nothing seemed to happen)
+    pagekit.reveal(box)
     if feedback.stage == "invalid":
         return
     box.classList.add("is-right" if feedback.correct else "is-wrong")
@@ -86,6 +89,7 @@ def show_feedback(section, ident, exercise, feedback):
         if read and link:
             read.innerHTML = link
             read.hidden = False
+            pagekit.reveal(read)
 
 
 def hydrate(section):

@@ -9,7 +9,7 @@ DOM in, engine call, DOM out: the HTML comes from ``puzzle_view``, the figures f
 import json
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
 import pagekit
 import puzzle_stats
@@ -191,7 +191,12 @@ def show_step(session, focus=True):
     if focus:
         first = section.querySelector("input")
         if first:
-            first.focus()
+            # The new question from its top (its cards and words), then its first answer:
+            # focused alone, the first choice came at the foot of a phone's screen, the
+            # other choices and Check below it.
+            first.focus(to_js({"preventScroll": True}))
+            section.scrollIntoView(to_js({"block": "start"}))
+            pagekit.reveal(first)
     if getattr(step.exercise, "warm_step", None) is not None:
         warm_up(step.exercise)
 
@@ -246,10 +251,12 @@ def submit(event, session, section):
     answer, problem = read_answer(exercise, section.querySelector("form"))
     if problem:
         box.textContent = problem
+        pagekit.reveal(box)
         return
     feedback = exercise.check(answer, session.tries + 1)
     box.textContent = feedback.message
     box.classList.remove("is-right", "is-wrong")
+    pagekit.reveal(box)  # (as on a lesson: Enter in an answer box keeps the focus there)
     if feedback.stage == INVALID:
         return
     session.tries += 1

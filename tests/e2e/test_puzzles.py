@@ -278,3 +278,35 @@ def test_opening_a_puzzle_by_keyboard_puts_the_focus_on_it(page, site_url, watch
     page.keyboard.press("Enter")
     page.wait_for_function("document.activeElement && document.activeElement.id === 'families-title'")
     watch.assert_clean()
+
+
+IN_SIGHT = """(selector) => { const box = document.querySelector(selector).getBoundingClientRect();
+  return box.height > 0 && box.top >= -1 && box.bottom <= window.innerHeight + 1; }"""
+
+
+def test_on_a_phone_the_words_after_enter_and_the_next_question_come_into_sight(browser, site_url):
+    """Enter in an answer box keeps the focus there, and the hint was said below a phone's
+    screen: nothing seemed to happen. The next question's first choice was focused at the
+    screen's foot, its question above and its other choices below."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(site_url + "lessons/partie-rubicon.html")
+    page.wait_for_selector(READY)
+    # as Tab brings it: at the foot of the screen
+    page.evaluate("""() => { const box = document.querySelector('.exercise input[name=points]');
+      box.scrollIntoView({block: 'end'}); box.focus({preventScroll: true}); }""")
+    page.keyboard.type("1")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".exercise .exercise__feedback.is-wrong")
+    page.wait_for_function(IN_SIGHT, arg=".exercise .exercise__feedback.is-wrong")
+    puzzle = open_puzzle(page, site_url, "who-scores", 1)
+    exercise = puzzle.step_at(0).exercise
+    answer_by_keyboard(page, 1, exercise, exercise.answer)
+    page.wait_for_function(IN_SIGHT, arg="#step-1 .exercise__feedback.is-right")
+    page.evaluate("""() => { const next = document.querySelector('#step-1 .pstep__next');
+      next.scrollIntoView({block: 'end'}); next.focus({preventScroll: true}); }""")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#step-2 form")
+    page.wait_for_function(IN_SIGHT, arg="#step-2 input")
+    page.wait_for_function(IN_SIGHT, arg="#step-2 .exercise__check")
+    context.close()
