@@ -308,13 +308,15 @@ def _second_step(kind, combo, hand):
     right = second_figure_words(combo)
     wrong = []
     if kind == "point":
-        aces = len([card for card in combo.cards if card.pips == 11])
-        if aces:
-            wrong.append((spoken(combo.value - aces) + ".", "You counted the ace as 10: in the point it is worth 11."))
+        # the other suit as long first: when its pips are also the called suit's with the
+        # ace as 10, giving them is the trap of two suits as long, not a slip over the ace
         for other in points(hand):
             if other.suit != combo.suit and other.length == combo.length:
                 wrong.append((spoken(other.value) + ".", "That is your other suit of the same length: you "
                                                          "called the better one, so give its pips."))
+        aces = len([card for card in combo.cards if card.pips == 11])
+        if aces:
+            wrong.append((spoken(combo.value - aces) + ".", "You counted the ace as 10: in the point it is worth 11."))
         wrong.append((spoken(combo.value + 1) + ".", "Add the pips again: ace 11, king, queen, jack and ten 10, "
                                                      "the others their face value."))
         wrong.append((spoken(combo.value - 1) + ".", "Add the pips again: ace 11, king, queen, jack and ten 10, "

@@ -86,7 +86,7 @@ def _damage(name, old, new):
     ("13. elder: play KS", "14. elder: play KS", "out of order"),
     ("Result: elder 121, younger 3", "Result: elder 120, younger 3", "replay scores"),
     ("Rules: rubicon", "Rules: rubicon +no_such_rule", "unknown variant"),
-    ("3. elder: point AS KS QS JS TS", "3. elder: point AS KS QS JS TS 9D", "do not hold"),
+    ("3. elder: point AS KS QS JS TS", "3. elder: point AS KS QS JS TS 9D", "elder cannot call 9D: he does not hold it"),
     ("3. elder: point AS KS QS JS TS", "3. younger: point AS KS QS JS TS", "elder's turn"),
     ("Title: Elder's repique", "Titel: Elder's repique", "unknown header"),
 ])

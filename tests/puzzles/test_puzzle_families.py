@@ -111,6 +111,16 @@ def test_levels_shape_the_puzzles():
         assert make_puzzle("counting", seed, 3).answer["seat"] == "younger"
 
 
+def test_the_pips_of_the_other_suit_as_long_get_that_hint_even_when_they_are_the_ace_counted_as_ten():
+    """Spades A K 9 7 (37), diamonds K Q 9 8 (37), clubs A Q J 7 (38): "Thirty-seven" after
+    calling the clubs is the trap of suits as long (the level's), not the ace as 10."""
+    puzzle = make_puzzle("calls", 282905, 3)
+    second = puzzle.step_at(1).exercise
+    assert second.kind == "second" and "Thirty-eight." in dict(second.choices).values()
+    said = second.check("thirty-seven", 1)
+    assert said.stage == HINT and "other suit of the same length" in said.message, said.message
+
+
 def test_a_computer_deal_is_played_only_as_far_as_the_questions_asked():
     puzzle = make_puzzle("counting", 5, 2)
     assert puzzle.total is None and len(puzzle.steps) >= 1
