@@ -241,21 +241,23 @@ def generate(seed, level):
             continue
         played += 1
         deal = deal_after_exchange(elder, younger, rest, claim=True)
-        begin = len(deal.log)
         crossing = _crossing(declare_honestly(deal, until="point"))
         if crossing is None:
             continue
         entry, totals, bonus, start = crossing
         reason = _reason(entry, totals, bonus)
         if found is None or _wanted(level, reason, entry):
-            found = (deal, begin, entry, totals, bonus, start, reason)
+            found = (deal, entry, totals, bonus, start, reason)
         if _wanted(level, reason, entry) and reason == target:
             break
-    deal, begin, entry, totals, bonus, start, reason = found
+    deal, entry, totals, bonus, start, reason = found
     seat = entry.seat
     name = seat_name(seat)
     index = list(deal.log).index(entry)
-    said_before = [line for line in lines_between(deal, begin, index) if not line[1].endswith("unseen.")]
+    # from the deal's first line: a carte blanche is said before the exchange, and it is
+    # what a player had scored when the other reaches 30 (the exchange's lines left out:
+    # the hands are shown after it)
+    said_before = [line for line in lines_between(deal, 0, index) if not line[1].endswith("unseen.")]
     total = entry.scores[-1].total
     first = entry.scores[0]
     what = first.reason

@@ -121,6 +121,14 @@ def test_the_pips_of_the_other_suit_as_long_get_that_hint_even_when_they_are_the
     assert said.stage == HINT and "other suit of the same length" in said.message, said.message
 
 
+@pytest.mark.parametrize("seed, seat", [(43, "younger"), (171024, "elder")])
+def test_a_carte_blanche_is_said_before_the_pique_question(seed, seat):
+    """Its 10 are what the other had already scored: said nowhere, the answer had no reason."""
+    before = make_puzzle("pique", seed, 3).to_dict()["steps"][0]["before"]
+    assert before[0] == [seat, "Carte blanche: Ten."], before
+    assert not any(text.endswith("unseen.") for _, text in before)  # (not the exchange's lines)
+
+
 def test_a_computer_deal_is_played_only_as_far_as_the_questions_asked():
     puzzle = make_puzzle("counting", 5, 2)
     assert puzzle.total is None and len(puzzle.steps) >= 1
