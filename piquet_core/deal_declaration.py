@@ -19,7 +19,7 @@ piquet_core.errors.WrongTurnError: elder has not called yet
 
 from .actions import EQUAL, GOOD, NOT_GOOD
 from .combinations import CLASSES, SET
-from .deal_state import CLASS_INDEX, CLASS_RECORDS, DECLARATION, HANDS, ClassRecord, built
+from .deal_state import CLASS_INDEX, CLASS_RECORDS, DECLARATION, HANDS, PENDING_LOG, ClassRecord, built
 from .declarations import (
     CALL, REPLY, REPLY_SECOND, YOUNGER_CALL, build_call, first_figure, holds_exact, holds_first_figure,
 )
@@ -68,9 +68,10 @@ class DeclarationMixin:
             return
         if call:
             self._win_class(index, YOUNGER, ClassRecord(record[0], call, record[2], YOUNGER, record[4]))
-        else:
+        else:  # said with his statement, after elder's first lead (nothing is said now:
+            # elder would learn before leading that younger holds nothing in the class)
             self._set_record(index, ClassRecord(record[0], call, record[2], record[3], record[4]))
-            self._say((built, Called, YOUNGER, CLASSES[index], None))
+            s[PENDING_LOG] = s[PENDING_LOG] + ((built, Called, YOUNGER, CLASSES[index], None),)
         s[CLASS_INDEX] = index + 1
 
     def _check_reply(self, action):

@@ -36,7 +36,7 @@ masks (bit ``rank`` of ``masks[suit]``), as in ``kernel``.
 from ..actions import EQUAL, GOOD, NOT_GOOD
 from ..cards import CARD_TABLE, PACK
 from ..combinations import POINT, SEQUENCE, SET
-from ..events import Answered, Called, Exchanged, Proved, SecondFigure, TrumpsNamed
+from ..events import Answered, Called, Exchanged, Played, Proved, SecondFigure, TrumpsNamed
 from ..kernel import trump_index
 from ..suitmasks import BIT, POINT_KEY, POP, SEQ_KEY
 from ..seats import ELDER, YOUNGER, opponent
@@ -293,11 +293,18 @@ class Knowledge:
                 record.elder_key = record.second
             elif kind_type is Answered:
                 record.answers.append((entry.answer, entry.second))
-        # Who won, and whether younger called his own after elder's "no ...".
+        # Who won, and whether younger called his own after elder's "no ...": known once
+        # younger has stated his declarations, after elder's first lead (his "no ..." is
+        # said then too; before it, either may be).
+        stated = False
+        for entry in view.log:
+            if type(entry) is Played:
+                stated = True
+                break
         for index in range(3):
             kind = CLASS_KINDS[index]
             record = talk[kind]
-            if record.elder_first is None and not record.younger_none and self._class_done(view, index):
+            if record.elder_first is None and not record.younger_none and stated and self._class_done(view, index):
                 record.younger_called = True
             if record.answers:
                 answer = record.answers[-1][0]

@@ -223,3 +223,20 @@ def test_sink_rule_does_not_recompute_pique_or_repique():
     assert deal.bonus == (ELDER, "pique")
     assert (YOUNGER, 19) in [(e.player, e.points) for e in events_of(deal, "sink rule")]
     assert [e.category for e in deal.events if e.category in ("pique", "repique")] == ["pique"]
+
+
+def test_younger_calling_nothing_after_elders_nothing_is_said_with_his_statement():
+    """docs/deal-records.md: younger states his own call after elder's first lead. His
+    "No sequence" said at once told elder, before he led, that younger held none."""
+    from piquet_core.events import Called, Played
+    deal = declaring()
+    act(deal, "point AS KS QS JS 9S", "good", "sequence none", "sequence none", "set none", "set TS TH TD")
+    assert deal.phase == PLAY
+    said = [type(entry) for entry in deal.log]
+    assert [e.seat for e in deal.log if type(e) is Called] == [ELDER, ELDER, ELDER]
+    assert deal.view(ELDER).log == deal.log and Played not in said
+    act(deal, "play AS")
+    after = list(deal.log[len(said):])
+    assert type(after[0]) is Played
+    assert [(e.seat, e.kind, e.combo) for e in after if type(e) is Called] == [(YOUNGER, "sequence", None)]
+    assert [line.text for line in deal.transcript()].count("No sequence.") == 2
