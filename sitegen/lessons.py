@@ -59,7 +59,7 @@ def read_lesson(path, lessons_dir):
     blocks = PiquetBlocks(shown, matter.body_start, context)
     md = markdown.Markdown(extensions=MARKDOWN_EXTENSIONS + [blocks],
                            extension_configs={"toc": {"toc_depth": "2-2"}}, output_format="html")
-    html = md.convert(body)
+    html = _scrolling_tables(md.convert(body))
     toc = [(token["id"], token["name"]) for token in md.toc_tokens]
     lesson = Lesson(shown, slug, matter, heading, html, toc, context.exercises, body)
     lesson.exercise_lines = context.exercise_lines
@@ -67,6 +67,18 @@ def read_lesson(path, lessons_dir):
     lesson.errors = (list(blocks.errors) + _heading_errors(shown, body, matter.body_start)
                      + safety.check(html, shown, body, matter.body_start))
     return lesson
+
+
+def _scrolling_tables(html):
+    """The Markdown tables (bare ``<table>``: the blocks' have a class and their own
+    scroller) in a scroller: on a phone a wide one scrolls sideways instead of breaking
+    its words in the middle ("younge/r").
+
+    >>> _scrolling_tables("<p>x</p><table><tr><td>a</td></tr></table>")
+    '<p>x</p><div class="table-scroll table-scroll--prose"><table><tr><td>a</td></tr></table></div>'
+    """
+    return re.sub(r"<table>(.*?)</table>", r'<div class="table-scroll table-scroll--prose"><table>\1</table></div>',
+                  html, flags=re.DOTALL)
 
 
 def _leading_heading(body, title):

@@ -7,9 +7,10 @@ text counts: headings, links, code, the blocks the engine renders (hands, deals,
 exercises: figures, tables, forms, sections) and quotations of what is said aloud are
 skipped. A term written inside a longer word or hyphenated compound does not match
 ("set" in "sets", "point" in "point-of-five"); plurals are not linked. Terms that are
-also everyday words ("good", "set", "point", "game", "equal", "blank") are linked only where the
-text marks them as terms: in bold or italics, or quoted as said ("Good", "Equal"), so
-"a good hand" or "a set of six deals" stay plain.
+also everyday words ("good", "set", "point", "game", "equal", "blank", "making", "the cards")
+are linked only where the text marks them as terms: in bold or italics, or quoted as said
+("Good", "Equal", "Making?"), so "a good hand", "a set of six deals", "making sure" or "the
+cards that protect a king" stay plain.
 """
 
 import re
@@ -19,7 +20,7 @@ from html.parser import HTMLParser
 # Elements whose text is never linked (and everything inside them).
 SKIP = {"a", "h1", "h2", "h3", "h4", "h5", "h6", "code", "pre", "figure", "table", "form", "section", "script",
         "style", "blockquote", "button", "label", "summary", "aside", "nav"}
-EVERYDAY = {"good", "not good", "equal", "set", "point", "game", "blank"}
+EVERYDAY = {"good", "not good", "equal", "set", "point", "game", "blank", "making", "the cards"}
 EMPHASIS = {"strong", "em", "b", "i"}
 QUOTES = "\"“‘'"
 VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "source", "col", "area", "base", "embed", "track"}

@@ -3,6 +3,8 @@
 import re
 from pathlib import Path
 
+import pytest
+
 from sitegen.output import build_outputs
 from sitegen.termlinks import link_terms
 
@@ -32,6 +34,17 @@ def test_everyday_words_only_when_marked_as_terms():
     assert "A good hand" in out and '"<a class="term" href="g.html#term-not-good">Not good</a>"' in out
     assert 'href="g.html#term-good">Good</a>' in out and "One point." in out
     assert link_terms("<p><strong>point</strong></p>", TERMS, "g.html").count('class="term"') == 1
+
+
+@pytest.mark.parametrize("html, linked", [
+    ("<p>By making sure of the tricks.</p>", False),      # the verb, not younger's question
+    ('<p>He asks "Making?" at once.</p>', True),
+    ("<p>To hide the cards that guard a king.</p>", False),  # cards, not the 10 for most tricks
+    ("<p>This is called <strong>the cards</strong>.</p>", True),
+])
+def test_making_and_the_cards_are_linked_only_as_terms(html, linked):
+    terms = [Term("making"), Term("the cards")]
+    assert (link_terms(html, terms, "g.html").count('class="term"') == 1) is linked
 
 
 def test_every_lesson_links_terms_to_glossary_anchors_that_exist():
