@@ -178,7 +178,8 @@ def build_say(spec):
     before = events[0].total - events[0].points
     total = events[-1].total
     words = format_utterance(said).text
-    reasons = ", ".join("%s: %d more" % (event.reason, event.points) for event in events)
+    # said to the learner ("you lead the jack of hearts"), as the question says it
+    reasons = ", ".join("you%s: %d more" % (scoring_words("you", [event])[3:], event.points) for event in events)
     name = cap(PLAYER_NAMES[player])
     explanation = "%s had %d; %s. He says \"%s\"" % (name, before, reasons, words)
     prompt = "Move %d of the deal: %s %s's total so far is %d. What total does he say now?" % (
@@ -212,7 +213,7 @@ def scoring_words(who, events):
         reason = event.reason
         verb, _, rest = reason.partition(" ")
         if verb not in ("leads", "wins", "loses", "scores"):
-            combination = event.category in (POINT, SEQUENCE, SET)
+            combination = event.category in (POINT, SEQUENCE, SET, PIQUE, REPIQUE)  # ("a pique")
             verb, rest = "scores", (article(reason) + " " + reason) if combination else reason
         verbs.append((verb[:-1] if you else verb) + " " + rest)
     return cap(who) + " " + " and ".join(verbs)
@@ -228,7 +229,8 @@ def _say_step(said, before_totals, before_bonus, name):
     events = said.scores
     before = events[0].total - events[0].points
     total = events[-1].total
-    reasons = ", ".join("%s: %d more" % (event.reason, event.points) for event in events)
+    # said to the learner ("you lead the jack of hearts"), as the question says it
+    reasons = ", ".join("you%s: %d more" % (scoring_words("you", [event])[3:], event.points) for event in events)
     explanation = "You had %d; %s. You say \"%s\"." % (before, reasons, spoken(total))
     what = scoring_words("you", [event for event in events if event.category not in (PIQUE, REPIQUE)])
     exercise = Exercise(None, "say", "%s. What do you say?" % what, "numbers", [],

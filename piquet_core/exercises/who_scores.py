@@ -131,10 +131,16 @@ def build_score(spec):
     else:
         explanation = "%s wins no class, so scores nothing in declarations." % cap(player)
     exercise = Exercise(spec, "score", "How many points does %s score in declarations?" % player, "numbers",
-                        [], [("points", "Points")], [total], explanation, SCORE_RULE, "declaring",
+                        [], [("points", "Points")], [total], explanation, SCORE_RULE, _lesson_of(result),
                         "Go class by class (point, sequence, set): who wins each, and what it is worth; then "
                         "carte blanche and any repique.")
     return score_mistakes(exercise, player, (elder, younger), result)
+
+
+def _lesson_of(result):
+    """The lesson a learner who got the total wrong should read again: the repique's when
+    one was made (lesson 8 does not teach it), else the declarations'."""
+    return "pique-repique" if result.get("repique") else "declaring"
 
 
 BUILDERS = {"winner": build_winner, "score": build_score}
@@ -319,7 +325,7 @@ def _totals_step(hands, result):
         parts.append("%s: %s = %d" % (_WHO[player], " + ".join(items) if items else "nothing", result["totals"][player]))
     exercise = Exercise(None, "totals", "Both totals in declarations?", "numbers", [],
                         [("elder", "Elder"), ("younger", "Younger")], totals, "; ".join(parts) + ".", SCORE_RULE,
-                        "declaring", "Add what each player won, class by class, then carte blanche and any repique.")
+                        _lesson_of(result), "Add what each player won, class by class, then carte blanche and any repique.")
     for seat in (0, 1):
         player = PLAYERS[seat]
         single = Exercise(None, "score", "", "numbers", [], [("points", "")], [totals[seat]], "")

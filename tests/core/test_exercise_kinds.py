@@ -77,3 +77,15 @@ def test_say_with_a_damaged_record_names_it():
     with pytest.raises(ExerciseSpecError) as caught:
         Exercise.from_spec({"ask": "say", "record": "Seed: 1\n1. younger: exchange none\n", "step": "1"})
     assert str(caught.value).startswith("record: line 2:")
+
+
+@pytest.mark.parametrize("elder, younger, player, lesson", [
+    # lesson 10's: younger's repique (a sixième major, fourteen aces... before elder scores)
+    ("QH JH TH 9H 8H 7H QD JD TD QC JC TC", "AS KS QS JS TS 9S 8S AH KH AD KD AC", "younger", "pique-repique"),
+    ("AH KH QH JH 9S 8S 7S AD AC TD TC 8D", "KS QS JS TS KD QD JD 9D KC QC JC 7C", "elder", "declaring"),
+])
+def test_a_total_in_declarations_sends_back_to_the_lesson_of_its_bonus(elder, younger, player, lesson):
+    """"Read it again: Lesson 8" under a repique, on the repique's own page, sent the
+    learner to a lesson that does not teach it."""
+    exercise = Exercise.from_spec({"ask": "score", "elder": elder, "younger": younger, "player": player})
+    assert exercise.lesson == lesson

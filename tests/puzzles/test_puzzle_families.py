@@ -129,6 +129,15 @@ def test_a_carte_blanche_is_said_before_the_pique_question(seed, seat):
     assert not any(text.endswith("unseen.") for _, text in before)  # (not the exchange's lines)
 
 
+def test_the_counting_answer_speaks_to_the_learner():
+    """"You had 0; leads the jack of hearts" mixed persons: it is "you lead"."""
+    said = make_puzzle("counting", 2, 1).step_at(0).exercise.check([999], 2).message
+    assert "You had 0; you lead the ten of clubs: 1 more." in said, said
+    for seed in range(8):
+        said = make_puzzle("counting", seed, 2).step_at(0).exercise.check([999], 2).message
+        assert "; leads " not in said and "; wins " not in said and "; scores " not in said, said
+
+
 def test_a_computer_deal_is_played_only_as_far_as_the_questions_asked():
     puzzle = make_puzzle("counting", 5, 2)
     assert puzzle.total is None and len(puzzle.steps) >= 1
