@@ -232,10 +232,10 @@ def _holding(kind, hand):
     items = hand["sequences"] if kind == "sequence" else hand["sets"]
     if not items:
         return "none"
-    best = items[0]
+    # every one held, the best first: it decides the class, and its winner scores them all
     if kind == "sequence":
-        return f"{best['full_name']} in {_suit(best['suit'])}"
-    return best["full_name"]
+        return ", ".join(f"{item['full_name']} in {_suit(item['suit'])}" for item in items)
+    return ", ".join(item["full_name"] for item in items)
 
 
 # --- deal ----------------------------------------------------------------------------

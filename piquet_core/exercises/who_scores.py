@@ -73,6 +73,11 @@ def build_winner(spec):
         holdings.append("%s: %s" % (cap(player), best_text(kind, cards)))
     if outcome["winner"]:
         verdict = "%s wins the %s and scores %d." % (cap(outcome["winner"]), kind, outcome["points"])
+        held = [] if kind == "point" else (sequences if kind == "sequence" else sets)(
+            elder if outcome["winner"] == "elder" else younger)
+        if len(held) > 1:  # the winner scores every one he holds: name them, or the sum looks wrong
+            verdict = verdict[:-1] + ", for every %s he holds: %s." % (kind, " and ".join(
+                "%s %d" % (combo.full_name, combo.score) for combo in held))
     else:
         verdict = "They are equal, so neither scores the %s." % kind
     explanation = "; ".join(holdings) + ". " + verdict

@@ -89,3 +89,16 @@ def test_a_total_in_declarations_sends_back_to_the_lesson_of_its_bonus(elder, yo
     learner to a lesson that does not teach it."""
     exercise = Exercise.from_spec({"ask": "score", "elder": elder, "younger": younger, "player": player})
     assert exercise.lesson == lesson
+
+
+def test_the_winner_of_a_class_is_said_to_score_every_combination_he_holds_in_it():
+    """"Elder wins the set and scores 6" beside his trio of aces alone left the learner 3 short."""
+    from piquet_core.hands import score_hands
+    from piquet_core.cards import parse_cards
+    from sitegen.blocks import comparison_table
+    elder, younger = "AH KH QH JH 9S 8S 7S AD AC KD KS TC", "QS QD QC JS TS TD 9D 8D 7D JC 9C 8C"
+    exercise = Exercise.from_spec({"ask": "winner", "class": "set", "elder": elder, "younger": younger})
+    assert exercise.explanation.endswith("Elder wins the set and scores 6, for every set he holds: trio of aces 3 "
+                                         "and trio of kings 3."), exercise.explanation
+    table = comparison_table(score_hands(parse_cards(elder), parse_cards(younger)))
+    assert "<td>trio of aces, trio of kings</td><td>trio of queens</td><td>Elder scores 6</td>" in table, table
