@@ -178,8 +178,7 @@ def build_say(spec):
     before = events[0].total - events[0].points
     total = events[-1].total
     words = format_utterance(said).text
-    # said to the learner ("you lead the jack of hearts"), as the question says it
-    reasons = ", ".join("you%s: %d more" % (scoring_words("you", [event])[3:], event.points) for event in events)
+    reasons = ", ".join("%s: %d more" % (event.reason, event.points) for event in events)
     name = cap(PLAYER_NAMES[player])
     explanation = "%s had %d; %s. He says \"%s\"" % (name, before, reasons, words)
     prompt = "Move %d of the deal: %s %s's total so far is %d. What total does he say now?" % (
