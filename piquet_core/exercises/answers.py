@@ -163,6 +163,20 @@ def reply_mistakes(exercise, kind, key, theirs, right):
     return exercise
 
 
+def reply_options(kind, second):
+    """Younger's three answers as the choices read: to a first figure of a point or a
+    sequence, Equal is the question he asks ("Making?", "How high?"), as the lessons teach it.
+
+    >>> [label for value, label in reply_options("point", None)]
+    ['Good', 'Not good', 'Making?']
+    >>> [label for value, label in reply_options("sequence", 6)]
+    ['Good', 'Not good', 'Equal']
+    """
+    if kind == "set" or second:
+        return list(REPLIES)
+    return [("good", "Good"), ("not-good", "Not good"), ("equal", EQUAL_QUESTION[kind])]
+
+
 def build_reply(spec):
     hand = spec_cards(spec, "hand")
     kind, length, second = parse_call(spec["call"])
@@ -189,7 +203,7 @@ def build_reply(spec):
     dialogue = call_dialogue(kind, length, second)
     explanation = "%s %s. %s" % (dialogue.replace("Elder calls", "Elder said", 1), cap(what), why)
     exercise = Exercise(spec, "reply", "%s You are younger with this hand. What do you answer?" % dialogue,
-                        "choice", list(REPLIES), [], right, explanation, REPLY_RULES[kind], CLASS_LESSONS[kind],
+                        "choice", reply_options(kind, second), [], right, explanation, REPLY_RULES[kind], CLASS_LESSONS[kind],
                         "Find your own best %s and compare it with the call: %s." % (kind, compare_order(kind)))
     exercise.aliases = {"equal": ("making", "how high"), "not-good": ("not good",)}
     return reply_mistakes(exercise, kind, key, theirs, right)
@@ -226,12 +240,7 @@ def _screen(kind, elder, younger, level):
 
 def _answer_step(kind, second, right, hand, principal):
     """The question for younger's answer to elder's first (or second) figure."""
-    if kind == "set":
-        options = [("good", "Good"), ("not-good", "Not good"), ("equal", "Equal")]
-    elif second:
-        options = list(REPLIES)
-    else:
-        options = [("good", "Good"), ("not-good", "Not good"), ("equal", EQUAL_QUESTION[kind])]
+    options = reply_options(kind, second)
     key, what = reply_key(kind, hand)
     theirs = principal.key if second or kind == "set" else principal.key[:1]
     words = {"good": "Good", "not-good": "Not good", "equal": "Equal" if second or kind == "set" else EQUAL_QUESTION[kind]}

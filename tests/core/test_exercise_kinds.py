@@ -102,3 +102,11 @@ def test_the_winner_of_a_class_is_said_to_score_every_combination_he_holds_in_it
                                          "and trio of kings 3."), exercise.explanation
     table = comparison_table(score_hands(parse_cards(elder), parse_cards(younger)))
     assert "<td>trio of aces, trio of kings</td><td>trio of queens</td><td>Elder scores 6</td>" in table, table
+
+
+def test_a_lessons_answer_to_a_first_figure_offers_the_question_the_lesson_teaches():
+    """Lessons 5 and 8 teach "Making?"; their exercises offered "Equal", the puzzles "Making?"."""
+    exercise = Exercise.from_spec({"ask": "reply", "hand": "AH KH QH JH 9S 8S 7S AD AC TD TC 8D",
+                                   "call": "point 4"})
+    assert [label for value, label in exercise.choices] == ["Good", "Not good", "Making?"]
+    assert exercise.answer == "equal" and exercise.check("equal", 1).correct
