@@ -41,6 +41,13 @@ REPLY = "reply"                  # younger answers the first figure
 REPLY_SECOND = "reply second"    # younger answers the second figure
 
 
+def not_held_words(code, who=None):
+    """Why a call of ``code`` is refused, said of ``who`` (a seat's name) or to "you"."""
+    if who is None:
+        return "you cannot call %s: you do not hold it" % code
+    return "%s cannot call %s: he does not hold it" % (who, code)
+
+
 def build_call(kind, groups, hand, who=None):
     """Combinations for ``groups`` in class ``kind``, best first; checks every rule. ``who``
     (a seat's name) is named in the error for a card not held; else "you"."""
@@ -52,8 +59,7 @@ def build_call(kind, groups, hand, who=None):
     for group in groups:
         for card in group:
             if card not in held:
-                raise IllegalActionError(("you cannot call %s: you do not hold it" if who is None else
-                                          who + " cannot call %s: he does not hold it") % card.code)
+                raise IllegalActionError(not_held_words(card.code, who))
             if card in used:
                 raise IllegalActionError("%s is called twice in one declaration" % card.code)
             used.add(card)

@@ -203,7 +203,8 @@ def build_reply(spec):
     dialogue = call_dialogue(kind, length, second)
     explanation = "%s %s. %s" % (dialogue.replace("Elder calls", "Elder said", 1), cap(what), why)
     exercise = Exercise(spec, "reply", "%s You are younger with this hand. What do you answer?" % dialogue,
-                        "choice", reply_options(kind, second), [], right, explanation, REPLY_RULES[kind], CLASS_LESSONS[kind],
+                        "choice", reply_options(kind, second), [], right, explanation, REPLY_RULES[kind],
+                        CLASS_LESSONS[kind],
                         "Find your own best %s and compare it with the call: %s." % (kind, compare_order(kind)))
     exercise.aliases = {"equal": ("making", "how high"), "not-good": ("not good",)}
     return reply_mistakes(exercise, kind, key, theirs, right)
@@ -243,7 +244,7 @@ def _answer_step(kind, second, right, hand, principal):
     options = reply_options(kind, second)
     key, what = reply_key(kind, hand)
     theirs = principal.key if second or kind == "set" else principal.key[:1]
-    words = {"good": "Good", "not-good": "Not good", "equal": "Equal" if second or kind == "set" else EQUAL_QUESTION[kind]}
+    words = dict(options)  # (what is said: the choice's own words)
     explanation = "%s; elder's is %s. So you say \"%s\"" % (cap(what), _their_words(kind, principal, second),
                                                             words[right])
     explanation += "" if explanation.endswith("?") else "."

@@ -330,7 +330,8 @@ def _totals_step(hands, result):
         parts.append("%s: %s = %d" % (_WHO[player], " + ".join(items) if items else "nothing", result["totals"][player]))
     exercise = Exercise(None, "totals", "Both totals in declarations?", "numbers", [],
                         [("elder", "Elder"), ("younger", "Younger")], totals, "; ".join(parts) + ".", SCORE_RULE,
-                        _lesson_of(result), "Add what each player won, class by class, then carte blanche and any repique.")
+                        _lesson_of(result),
+                        "Add what each player won, class by class, then carte blanche and any repique.")
     for seat in (0, 1):
         player = PLAYERS[seat]
         single = Exercise(None, "score", "", "numbers", [], [("points", "")], [totals[seat]], "")

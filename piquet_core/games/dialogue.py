@@ -37,8 +37,8 @@ from collections import namedtuple
 from ..actions import EQUAL, GOOD, NOT_GOOD, Declare, Reply
 from ..combinations import POINT, SET, all_of, order_key
 from ..declarations import (
-    CALL, REPLY, REPLY_SECOND, build_call, first_figure, holds_exact, holds_first_figure, sub_combinations,
-    with_extras,
+    CALL, REPLY, REPLY_SECOND, build_call, first_figure, holds_exact, holds_first_figure, not_held_words,
+    sub_combinations, with_extras,
 )
 from ..errors import CardNotHeldError, DeclarationError, IllegalActionError, WrongTurnError
 from ..events import Answered, Called, SecondFigure
@@ -84,7 +84,7 @@ def _build(kind, groups, hand):
     for group in groups:
         for card in group:
             if card not in held:
-                raise CardNotHeldError("you cannot call %s: you do not hold it" % card.code)
+                raise CardNotHeldError(not_held_words(card.code))
     try:
         return build_call(kind, groups, hand)
     except DeclarationError:

@@ -28,6 +28,7 @@ Glossary (decisions where the seed is vague: docs/variants.md, "The original rul
 
 from collections import namedtuple
 
+from ..declarations import not_held_words
 from ..errors import CardNotHeldError, DeclarationError
 from ..speech import number_words
 from .common import Figure
@@ -269,8 +270,7 @@ def build_call(kind, groups, hand, who=None):
             raise DeclarationError("an empty combination")
         for card in group:
             if card not in held:
-                raise CardNotHeldError(("you cannot call %s: you do not hold it" if who is None else
-                                        who + " cannot call %s: he does not hold it") % card.code)
+                raise CardNotHeldError(not_held_words(card.code, who))
             if card in used:
                 raise DeclarationError("%s is called twice in one declaration" % card.code)
             used.add(card)
