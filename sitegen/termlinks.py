@@ -8,9 +8,10 @@ exercises: figures, tables, forms, sections) and quotations of what is said alou
 skipped. A term written inside a longer word or hyphenated compound does not match
 ("set" in "sets", "point" in "point-of-five"); plurals are not linked. Terms that are
 also everyday words ("good", "set", "point", "game", "equal", "blank", "making", "the cards")
-are linked only where the text marks them as terms: in bold or italics, or quoted as said
-("Good", "Equal", "Making?"), so "a good hand", "a set of six deals", "making sure" or "the
-cards that protect a king" stay plain.
+are linked only where the text marks them as terms: the whole of a bold or italic phrase,
+or the whole of a quotation of what is said ("Good", "Equal", "Making?"), so "a good hand",
+"a set of six deals", "making sure", "the cards that protect a king", "**1 point for each
+card you lead**" or '"blank card"' stay plain.
 """
 
 import re
@@ -22,7 +23,8 @@ SKIP = {"a", "h1", "h2", "h3", "h4", "h5", "h6", "code", "pre", "figure", "table
         "style", "blockquote", "button", "label", "summary", "aside", "nav"}
 EVERYDAY = {"good", "not good", "equal", "set", "point", "game", "blank", "making", "the cards"}
 EMPHASIS = {"strong", "em", "b", "i"}
-QUOTES = "\"“‘'"
+QUOTES = "\"“”‘’'"
+_PUNCTUATION = ".,;:!?"
 VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "source", "col", "area", "base", "embed", "track"}
 
 
@@ -65,10 +67,19 @@ class _Linker(HTMLParser):
     def handle_comment(self, data):
         self.out.append("<!--%s-->" % data)
 
-    @staticmethod
-    def _quoted(text, match):
-        before = text[match.start() - 1:match.start()] if match.start() else ""
-        return before in QUOTES or text[max(0, match.start() - 6):match.start()] in ("&quot;", "&#34;")
+    def _marked(self, text, match):
+        """Whether an everyday word is used as the term here: the whole of its bold or
+        italics (an article before it allowed), or the whole of a quotation ("Good",
+        "Making?"). A term inside a longer bold sentence or quotation stays plain: "**1
+        point for each card you lead**", '"blank card"'."""
+        if self.emphasis:
+            words = text.strip().strip(_PUNCTUATION).lower()
+            term = match.group(0).lower()
+            if words == term or words in ("a " + term, "an " + term, "the " + term):
+                return True
+        before = text[:match.start()]
+        after = text[match.end():].lstrip(_PUNCTUATION)
+        return before != "" and before[-1] in QUOTES and after != "" and after[0] in QUOTES
 
     def _link(self, text):
         """``text`` (raw HTML text) with the first use of each unused term linked."""
@@ -76,7 +87,7 @@ class _Linker(HTMLParser):
             found = None
             for index, (pattern, href, name) in enumerate(self.patterns):
                 for match in pattern.finditer(text):
-                    if name.lower() not in EVERYDAY or self.emphasis or self._quoted(text, match):
+                    if name.lower() not in EVERYDAY or self._marked(text, match):
                         break
                 else:
                     match = None

@@ -47,6 +47,20 @@ def test_making_and_the_cards_are_linked_only_as_terms(html, linked):
     assert (link_terms(html, terms, "g.html").count('class="term"') == 1) is linked
 
 
+@pytest.mark.parametrize("html, linked", [
+    ('<p>carte blanche (French for "blank card")</p>', False),  # a translation inside a quotation
+    ("<p><strong>1 point for each card you lead.</strong></p>", False),  # a bold sentence, "point" a unit
+    ("<ol><li>point,</li></ol>", False),  # at the start of a text, not marked at all
+    ("<p><strong>The point.</strong> Both hold five cards.</p>", True),  # the whole bold phrase
+    ("<p><em>blank</em></p>", True),
+    ('<p>He says “Point” first.</p>', True),
+    ('<p>Younger says "Good!" at once.</p>', True),
+])
+def test_an_everyday_word_is_a_term_only_as_the_whole_of_its_emphasis_or_quotation(html, linked):
+    terms = [Term("blank"), Term("point"), Term("good")]
+    assert (link_terms(html, terms, "g.html").count('class="term"') == 1) is linked
+
+
 def test_every_lesson_links_terms_to_glossary_anchors_that_exist():
     course, outputs = build_outputs(ROOT, ROOT / "lessons")
     glossary = outputs["glossary.html"].decode()
