@@ -153,7 +153,12 @@ def reply_mistakes(exercise, kind, key, theirs, right):
                 ": your %d against his %d" % (key[1], theirs[1]) if kind == "point" else ", and his is higher"))
         else:
             exercise.mistake("not-good", "Yours is not better: compare %s." % compare_order(kind))
-        if kind != "set":
+        if kind != "set" and len(theirs) == 2 and key[0] == theirs[0]:  # as long, so the height is the mistake
+            exercise.mistake("equal", "Equal means yours is exactly as long and as high: %s, but %s, and his "
+                                      "is higher%s." % (same_length(kind), decides(kind),
+                                                        " (your %d against his %d)" % (key[1], theirs[1])
+                                                        if kind == "point" else ""))
+        elif kind != "set":
             exercise.mistake("equal", "Equal means yours is exactly as long%s. Count your cards again." % (
                 "" if len(theirs) == 1 else " and as high"))
     else:

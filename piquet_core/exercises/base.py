@@ -402,6 +402,32 @@ def labels(cards):
 cap = capitalize
 
 
+def lesson_link(entry, here=None, root=""):
+    """The link under a worked answer to the lesson that teaches its rule, as HTML.
+
+    ``entry``: that lesson's [number, title, url] (the site's lesson index); ``here``: the
+    number of the lesson page showing the answer (None on the puzzles page, where every
+    lesson is taken as read). A lesson read before is to be read again; one still ahead
+    is where to learn more; the lesson itself is not linked.
+
+    >>> lesson_link([5, "The point", "lessons/the-point.html"])
+    'Read it again: <a href="lessons/the-point.html">Lesson 5, The point</a>.'
+    >>> lesson_link([5, "The point", "the-point.html"], here=1)
+    'Learn more in <a href="the-point.html">Lesson 5, The point</a>.'
+    >>> lesson_link([5, "The point", "the-point.html"], here=5)
+    ''
+    """
+    number, title, url = entry
+    if number == here:
+        return ""
+    words = "Learn more in" if here is not None and number > here else "Read it again:"
+    return '%s <a href="%s">Lesson %d, %s</a>.' % (words, _html(root + url), number, _html(title))
+
+
+def _html(text):
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
 _ACCENTS = {"è": "e", "é": "e", "ê": "e", "à": "a", "ç": "c"}
 
 

@@ -94,8 +94,12 @@ def build_sequence(spec):
                     hints.append((label, "Check its top card: a sequence is named after its highest card "
                                          "(major when that is the ace, minor when it ends at the seven)."))
         wrong.append(none)
-        hints.append((none, "Look again: three or more cards of one suit that follow each other in rank make a "
-                            "sequence; the ten sits between the jack and the nine."))
+        ranks = [card.rank for card in best.cards]
+        # (the ten is named only where the run passes it: a ten between a jack and a nine is
+        # the card learners most often fail to see in a run)
+        hints.append((none, "Look again: %s follow each other in rank, and three or more cards of one suit in a "
+                            "row make a sequence%s." % (labels(best.cards), "; the ten sits between the jack and "
+                                                        "the nine" if TEN + 1 in ranks and TEN - 1 in ranks else "")))
     exercise = Exercise(spec, "sequence", "What is this hand's best sequence?", "choice",
                         choices(right, wrong), [], slug(right), explanation, SEQUENCE_RULE, "sequences",
                         "Look at each suit for three or more cards in a row; then take the longest run, "

@@ -54,16 +54,23 @@ def read_answer(form, exercise):
 
 
 def lesson_link(slug):
-    """ "Read it again: Lesson 5, The point." for a worked answer, or "" on that lesson's own page."""
+    """Under a worked answer, the lesson that teaches its rule (``exercises.base.lesson_link``:
+    read again if it came before this one, learn more if it is still ahead), or "" on that
+    lesson's own page."""
     index = document.getElementById("lesson-index")
     if not slug or index is None:
         return ""
-    entry = json.loads(index.textContent).get(slug)
-    here = str(window.location.pathname).rsplit("/", 1)[-1]
-    if not entry or entry[2].rsplit("/", 1)[-1] == here:
+    lessons = json.loads(index.textContent)
+    entry = lessons.get(slug)
+    if not entry:
         return ""
-    return 'Read it again: <a href="%s">Lesson %d, %s</a>.' % (
-        entry[2].rsplit("/", 1)[-1], entry[0], entry[1].replace("&", "&amp;").replace("<", "&lt;"))
+    page = str(window.location.pathname).rsplit("/", 1)[-1]
+    here = None
+    for number, title, url in lessons.values():
+        if url.rsplit("/", 1)[-1] == page:
+            here = number
+    from piquet_core.exercises.base import lesson_link as link  # (loaded with the exercise being answered)
+    return link([entry[0], entry[1], entry[2].rsplit("/", 1)[-1]], here)
 
 
 def show_feedback(section, ident, exercise, feedback):
@@ -81,6 +88,9 @@ def show_feedback(section, ident, exercise, feedback):
     section.setAttribute("data-state", "right" if feedback.correct else feedback.stage)
     if feedback.correct:
         section.querySelector(".exercise__done").hidden = False
+        read = section.querySelector(".exercise__read")
+        if read:  # (the worked answer's pointer to its lesson goes with the worked answer)
+            read.hidden = True
         if progress.mark(ident):
             pagekit.save_progress(progress)
     elif feedback.stage == "worked":

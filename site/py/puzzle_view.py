@@ -105,7 +105,8 @@ def lesson_link(lesson_index, slug, root=""):
     entry = lesson_index.get(slug) if slug else None
     if not entry:
         return ""
-    return 'Read it again: <a href="%s%s">Lesson %d, %s</a>.' % (root, escape(entry[2]), entry[0], escape(entry[1]))
+    from piquet_core.exercises.base import lesson_link as link
+    return link(entry, None, root)
 
 
 # --- the address --------------------------------------------------------------------------------

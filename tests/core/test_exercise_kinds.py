@@ -110,3 +110,22 @@ def test_a_lessons_answer_to_a_first_figure_offers_the_question_the_lesson_teach
                                    "call": "point 4"})
     assert [label for value, label in exercise.choices] == ["Good", "Not good", "Making?"]
     assert exercise.answer == "equal" and exercise.check("equal", 1).correct
+
+
+def test_a_missed_sequence_is_hinted_by_its_own_cards_and_the_ten_only_where_the_run_passes_it():
+    """Lesson 6: "No sequence" for 9H 8H 7H was told "the ten sits between the jack and the nine"."""
+    low = Exercise.from_spec({"ask": "sequence", "hand": "9H 8H 7H AS KS 9S 7S AD QD TD AC JC"})
+    hint = low.check("no-sequence", 1).message
+    assert "9♥ 8♥ 7♥ follow each other in rank" in hint and "ten" not in hint, hint
+    high = Exercise.from_spec({"ask": "sequence", "hand": "QD JD TD 9D 8D AS KS QS 7H 8C 9C JC"})
+    assert "the ten sits between the jack and the nine" in high.check("no-sequence", 1).message
+
+
+def test_equal_to_a_second_figure_as_long_is_told_the_height_not_to_count_again():
+    """Lesson 6: a quart to the king answering "Major" heard "Count your cards again"."""
+    exercise = Exercise.from_spec({"ask": "reply", "hand": "KH QH JH TH 8H AS 9S 7S AD 9D KC 8C",
+                                   "call": "sequence 4 A"})
+    hint = exercise.check("equal", 1).message
+    assert "Count your cards" not in hint and "the top cards decide, and his is higher" in hint, hint
+    point = Exercise.from_spec({"ask": "reply", "hand": "KH QH JH 9H 9S 8S 7S AD AC TD TC 8D", "call": "point 4 40"})
+    assert "(your 39 against his 40)" in point.check("equal", 1).message, point.check("equal", 1).message

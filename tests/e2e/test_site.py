@@ -87,6 +87,35 @@ def test_an_exercise_reacts_to_clicks(page, site_url, built_site, watch):
     watch.assert_clean()
 
 
+def test_a_worked_answer_points_to_a_lesson_still_ahead_as_more_to_learn_not_to_read_again(page, site_url, built_site,
+                                                                                              watch):
+    """Lesson 1's worked answer said "Read it again: Lesson 5" to a learner who had not read lesson 5."""
+    course = built_site[0]
+    numbers = {lesson.slug: lesson.number for lesson in course.lessons}
+    lesson, ident, exercise = first_lesson_with(  # (the first lesson whose exercise's rule is taught later)
+        course, lambda ex: ex.input == "numbers" and numbers.get(ex.lesson, 0) > min(numbers.values()))
+    assert numbers[exercise.lesson] > lesson.number, (lesson.slug, exercise.lesson)
+    open_page(page, site_url, lesson.url)
+    section = page.locator(f"section[data-exercise='{ident}']")
+    boxes = section.locator("input[type=text]")
+
+    def answer(numbers_given):
+        for index, number in enumerate(numbers_given):
+            boxes.nth(index).fill(str(number))
+        section.get_by_role("button", name="Check").click()
+
+    for state in ("hint", "worked"):
+        answer([number + 1 for number in exercise.answer])
+        page.wait_for_selector(f"section[data-exercise='{ident}'][data-state={state}]")
+    read = section.locator(".exercise__read")
+    ahead = next(other for other in course.lessons if other.slug == exercise.lesson)
+    assert read.inner_text() == "Learn more in Lesson %d, %s." % (ahead.number, ahead.title)
+    answer(exercise.answer)
+    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=right]")
+    assert read.is_hidden()  # the pointer goes with the worked answer it came with
+    watch.assert_clean()
+
+
 def test_a_check_pressed_while_the_engine_loads_says_so_then_answers_once(browser, built_site, site_url):
     """The lesson's engine pack held back: a Check says it is checking (two presses, one
     answer), and the answer comes once the pack arrives."""
