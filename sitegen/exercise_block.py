@@ -8,6 +8,7 @@ JSON spec embedded beside it; feedback goes to an aria-live region.
 from html import escape
 
 from piquet_core.exercises import Exercise, ExerciseSpecError
+from piquet_core.exercises.registry import SIGNED_KINDS
 
 from .cards import hand_html
 from .errors import BuildError
@@ -79,9 +80,11 @@ def exercise_html(ident, exercise, hands, number=None):
         parts.append("</div>")
     else:
         parts.append('<div class="exercise__numbers">')
+        # (a phone's number pad may have no minus: a box that may take one gets the keyboard)
+        mode = "" if exercise.kind in SIGNED_KINDS else ' inputmode="numeric"'
         for name, label in exercise.fields:
             parts.append(f'<label class="number"><span>{escape(label)}</span> '
-                         f'<input type="text" inputmode="numeric" autocomplete="off" size="4" '
+                         f'<input type="text"{mode} autocomplete="off" size="4" '
                          f'name="{escape(name)}"></label>')
         parts.append("</div>")
     hidden = "" if number is None else f'<span class="visually-hidden"> exercise {number}</span>'

@@ -115,7 +115,7 @@ def reply_key(kind, hand):
     found = sequences(hand) if kind == "sequence" else sets(hand)
     if not found:
         return (0, 0), "you have no " + kind
-    return found[0].key, "your best %s is %s" % (kind, found[0].full_name)
+    return found[0].key, "your best %s is %s %s" % (kind, article(found[0].full_name), found[0].full_name)
 
 
 def verdict(mine, theirs):

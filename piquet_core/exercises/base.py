@@ -26,7 +26,7 @@ from ..cards import parse_cards
 from ..spaces import split_spaces, strip_spaces
 from ..speech import capitalize, number_words
 from .fields import DEFAULT_HINT, diagnose_fields
-from .registry import COMMON_KEYS, KINDS, RAW_KEYS, kind_module
+from .registry import COMMON_KEYS, KINDS, RAW_KEYS, SIGNED_KINDS, kind_module
 
 # ``stage``: RIGHT, HINT (first wrong answer: try again), WORKED (the answer shown) or
 # INVALID (not an answer: not counted as a try).
@@ -184,17 +184,18 @@ class Exercise:
             return None, "Fill in every box."
         numbers = []
         for index in range(len(self.fields)):
-            text = strip_spaces(str(answer[index]))
-            if is_whole_number(text, None):
+            sign, text = _signed(strip_spaces(str(answer[index])))
+            if is_whole_number(text, None) and not text.startswith("-"):
                 # A longer number is wrong, whatever it is (and CPython's int() refuses
                 # more than 4,300 digits, where MicroPython's does not).
-                numbers.append(int(text) if len(text) <= MAX_DIGITS else None)
+                numbers.append(sign * int(text) if len(text) <= MAX_DIGITS else None)
                 continue
             spoken = words_number(text)
             if spoken is None:
                 label = self.fields[index][1]
-                return None, "%s: enter a whole number (in digits or in words)." % label
-            numbers.append(spoken)
+                return None, "%s: enter a whole number (in digits or in words%s)." % (
+                    label, ", such as -12 or minus twelve" if self.kind in SIGNED_KINDS else "")
+            numbers.append(sign * spoken)
         return numbers, None
 
     def check(self, answer, tries=1):
@@ -259,6 +260,25 @@ for _n in range(20):
                    "nineteen")[_n]] = _n
 _TENS_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
                "ninety": 90}
+
+
+# The ways a minus is written before a number: a hyphen, the minus sign, a dash, a word.
+_MINUS = ("-", "\u2212", "\u2013", "\u2014", "minus ", "negative ")
+
+
+def _signed(text):
+    """(1 or -1, the rest of ``text``): a minus written before the number, spaces allowed
+    after it ("- 59", "\u221259", "minus fifty-nine").
+
+    >>> _signed("-59"), _signed("\u2212 59"), _signed("Minus fifty-nine"), _signed("59")
+    ((-1, '59'), (-1, '59'), (-1, 'fifty-nine'), (1, '59'))
+    """
+    lowered = text[:9].lower()
+    for minus in _MINUS:
+        if lowered.startswith(minus):
+            rest = strip_spaces(text[len(minus):])
+            return (-1, rest) if rest else (1, text)
+    return 1, text
 
 
 def words_number(text):

@@ -78,7 +78,8 @@ def build_sequence(spec):
         explanation = "The best sequence is %s %s (%s), worth %d." % (
             article(best.name), best.full_name, labels(best.cards), best.score)
         if len(found) > 1:
-            explanation += " The hand also holds " + ", ".join(s.full_name for s in found[1:]) + "."
+            explanation += " The hand also holds " + ", ".join(
+                "%s %s" % (article(s.full_name), s.full_name) for s in found[1:]) + "."
         wrong = [s.full_name for s in found[1:]]
         for other in found[1:]:
             hints.append((other.full_name, "You hold that one too, but it is not your best: a longer sequence "
@@ -141,7 +142,7 @@ def build_sets(spec):
         wrong.append(([], "Look again for three or four cards of one rank, ten or higher."))
     if found:
         explanation = "Sets are three or four cards of one rank, ten or higher. This hand holds %s, worth %d." % (
-            " and ".join("%s (%s)" % (s.full_name, labels(s.cards)) for s in found),
+            " and ".join("%s %s (%s)" % (article(s.full_name), s.full_name, labels(s.cards)) for s in found),
             sum(s.score for s in found))
     else:
         explanation = "Sets are three or four cards of one rank, ten or higher; this hand has none."

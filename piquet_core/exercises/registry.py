@@ -32,6 +32,9 @@ KINDS = {
     "trump_trick": ("cardparade", ("trump", "lead", "follow"), ()),
     "may_play": ("cardparade", ("trump", "hand", "lead", "card"), ()),
 }
+# Kinds whose numbers may be below zero (a session's game points): their boxes read "minus"
+# and a minus sign, and offer a phone the full keyboard (a number pad may have no minus).
+SIGNED_KINDS = ("game_points",)
 # Keys whose text keeps its line breaks (a whole deal record).
 RAW_KEYS = ("record",)
 COMMON_KEYS = ("ask", "prompt")

@@ -129,3 +129,26 @@ def test_equal_to_a_second_figure_as_long_is_told_the_height_not_to_count_again(
     assert "Count your cards" not in hint and "the top cards decide, and his is higher" in hint, hint
     point = Exercise.from_spec({"ask": "reply", "hand": "KH QH JH 9H 9S 8S 7S AD AC TD TC 8D", "call": "point 4 40"})
     assert "(your 39 against his 40)" in point.check("equal", 1).message, point.check("equal", 1).message
+
+
+@pytest.mark.parametrize("typed", ["-59", "- 59", "\u221259", "\u2013 59", "minus 59", "Minus fifty-nine.",
+                                   "negative 59"])
+def test_game_points_below_zero_are_read_however_the_minus_is_written(typed):
+    """Lesson 17: "minus 59" and "−59" were refused ("enter a whole number"), and a phone's
+    number pad offered no minus at all."""
+    exercise = Exercise.from_spec({"ask": "game_points", "totals": "88 115 72", "player": "3"})
+    assert exercise.answer == [-59]
+    assert exercise.check([typed]).correct
+
+
+@pytest.mark.parametrize("typed", ["--59", "minus", "- -59", "minus minus 59"])
+def test_a_minus_with_no_number_after_it_is_no_answer_and_says_how_to_write_one(typed):
+    feedback = Exercise.from_spec({"ask": "game_points", "totals": "88 115 72", "player": "3"}).check([typed])
+    assert feedback.stage == "invalid" and "minus twelve" in feedback.message, feedback
+
+
+def test_only_a_box_that_may_take_a_minus_offers_a_phone_the_whole_keyboard():
+    from sitegen.exercise_block import exercise_html
+    signed = exercise_html("e1", Exercise.from_spec({"ask": "game_points", "totals": "88 115 72", "player": "3"}), [])
+    plain = exercise_html("e2", Exercise.from_spec({"ask": "rubicon", "scores": "150 120"}), [])
+    assert 'inputmode="numeric"' not in signed and 'inputmode="numeric"' in plain

@@ -359,7 +359,15 @@ def exercise_line(spec):
         "choices": [list(c) for c in exercise.choices], "fields": [list(f) for f in exercise.fields],
         "answer": exercise.answer, "expected": exercise.expected, "explanation": exercise.explanation,
         "feedback": [feedback.correct, feedback.message], "hints": _box_hints(exercise),
+        "typed": [list(exercise.read([text] * len(exercise.fields))) for text in TYPED]
+        if exercise.input == "numbers" else [],
     }
+
+
+# Ways a learner types a number (the minus signs and words are read by hand, the same on
+# every runtime: MicroPython's str methods know only ASCII).
+TYPED = ("-59", "\u2212 59", "\u2013 59", "Minus fifty-nine.", "negative 7", "--5", "minus", "Forty-eight",
+         " 60 ", "sixty-six")
 
 
 def _box_hints(exercise):
