@@ -76,14 +76,15 @@ def accept(table, index, row):
     if table.stage != "deal" or _choices(table)[-1:] != [index]:
         return False
     number = [i for i, _ in table.decisions()].index(index) + 1  # as the review numbers it
-    said = feedback_of(row, number, table.decision_facts().get(index, (None,))[0])
+    kind, _, second = table.decision_facts().get(index, (None, None, False))
+    said = feedback_of(row, number, kind, second)
     if said is None:
         return False
     table.feedback = said
     return True
 
 
-def feedback_of(row, number, answered=None):
+def feedback_of(row, number, answered=None, second=False):
     """What the coach says of a weighed decision (the ``number``-th of the learner's in
     the deal): {"index", "head", "given_up", "coach"}, or None when it cost less than
     ``FEEDBACK_MIN_COST`` or was the coach's own choice."""
@@ -92,9 +93,9 @@ def feedback_of(row, number, answered=None):
         return None
     reason = row.get("reason") or ""
     return {"index": row["index"],
-            "head": "Your decision %d (%s) gave up about %s." % (number, describe_move(yours, answered), points(cost)),
+            "head": "Your decision %d (%s) gave up about %s." % (number, describe_move(yours, answered, None, second), points(cost)),
             "given_up": row.get("your_reason") or "",
-            "coach": "The coach would choose: %s.%s" % (describe_move(coach, answered), " " + reason if reason else "")}
+            "coach": "The coach would choose: %s.%s" % (describe_move(coach, answered, None, second), " " + reason if reason else "")}
 
 
 def forget_from(table, index):

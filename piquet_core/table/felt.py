@@ -19,7 +19,7 @@ from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEA
 from ..speech import number_words
 from ..transcript import format_utterance
 from .cardface import card_button, cards_text, escape, exchange_items
-from .move_words import describe_move, described
+from .move_words import answering, describe_move, described
 from .prompts import count_html, exchange_actions, message_html, prompt_html
 from .results import deal_over_html
 from .widgets import backs, button, coach_bar, memo, plain_hand, points, role_label, signed, trick_html, who
@@ -195,7 +195,8 @@ def coach_html(table):
                 worth += ", %s more than the next best" % points(hint["margin"])
             worth += "."
         parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p></div>' % (
-            escape(describe_move(hint["action"], table.deal.current_class, table.deal.hands[table.learner_seat])),
+            escape(describe_move(hint["action"], answering(table.deal)[0], table.deal.hands[table.learner_seat],
+                                 answering(table.deal)[1])),
             escape(worth), escape(hint.get("reason", ""))))
     said = table.feedback
     if said:  # the coach's word at once on a costly choice (``feedback``)

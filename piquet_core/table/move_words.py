@@ -20,7 +20,7 @@ from ..actions import EQUAL, GOOD, NOT_GOOD, parse_action
 from ..cards import SUIT_NAMES, sort_key
 from ..combinations import POINT, SEQUENCE, SET
 from ..comparing import EQUAL_QUESTION
-from ..declarations import build_call
+from ..declarations import REPLY_SECOND, build_call
 from ..errors import PiquetError
 from ..speech import capitalize, number_words
 from .cardface import cards_text
@@ -40,8 +40,15 @@ def described(text):
     return found
 
 
-def describe_move(action, kind=None, hand=None):
-    """Words for a move: "Point of five, making 48", "Good", "Exchange 8♥ 7♥", "Play the K♠"."""
+def describe_move(action, kind=None, hand=None, second=False):
+    """Words for a move: "Point of five, making 48", "Good", "Exchange 8♥ 7♥", "Play the K♠".
+
+    ``kind``: the class an answer is to; ``second``: whether it answers the second figure
+    (the pips, the top card), where Equal is said plainly, the question having been asked.
+
+    >>> describe_move("equal", "sequence"), describe_move("equal", "sequence", second=True)
+    ('Equal (“How high?”)', 'Equal')
+    """
     if isinstance(action, str):
         action = parse_action(action)
     text = str(action)
@@ -67,7 +74,7 @@ def describe_move(action, kind=None, hand=None):
     if answer == GOOD:
         return "Good"
     if answer == EQUAL:  # said "Making?" to a point, "How high?" to a sequence; unknown: plain
-        question = EQUAL_QUESTION.get(kind)
+        question = None if second else EQUAL_QUESTION.get(kind)
         return "Equal (\u201c%s\u201d)" % question if question else "Equal"
     kind = getattr(action, "kind", kind)
     if kind is None and answer == NOT_GOOD:
@@ -80,6 +87,13 @@ def describe_move(action, kind=None, hand=None):
     if words == _cards_words(action.groups):  # cards, not named: "Not good: K♠ Q♠ J♠"
         return "Not good: " + words
     return "Not good: " + words[:1].lower() + words[1:]
+
+
+def answering(deal):
+    """(the class being declared or None, whether younger is to answer its second figure):
+    what ``describe_move`` needs to word an answer made now."""
+    kind = deal.current_class
+    return kind, kind is not None and deal.class_record(kind).step == REPLY_SECOND
 
 
 def shown_kind(groups):

@@ -16,7 +16,7 @@ from ..errors import PiquetError
 from ..speech import capitalize, number_words
 from ..transcript import first_figure_words
 from .cardface import escape, mini_cards
-from .move_words import NO_CALL, describe_move, second_words
+from .move_words import NO_CALL, answering, describe_move, second_words
 from .widgets import button, coach_bar
 
 
@@ -158,6 +158,7 @@ def declaration_prompt(table, view):
     kind = deal.current_class
     record = deal.class_record(kind)
     hand = deal.hands[table.learner_seat]
+    second = answering(deal)[1]
     actions = view.legal_actions()
     parts = ['<div class="prompt">']
     if record.elder_call:
@@ -182,11 +183,11 @@ def declaration_prompt(table, view):
                            and getattr(item[1], "answer", None) != EQUAL]
     more = [item for item in options[1:] if item not in shown]
     parts.append('<div class="options">%s</div>' % "".join(
-        _option_button(action, kind, hand, i == 0) for i, (_, action) in enumerate(shown)))
+        _option_button(action, kind, hand, i == 0, second) for i, (_, action) in enumerate(shown)))
     if more:
         parts.append('<details class="options__more"><summary>Call less (sinking) or other choices</summary>'
                      '<div class="options">%s</div></details>' % "".join(
-                         _option_button(action, kind, hand, False) for _, action in more))
+                         _option_button(action, kind, hand, False, second) for _, action in more))
     parts.append("</div>")
     return "".join(parts)
 
@@ -205,8 +206,8 @@ def _option_rank(action, kind, hand):
     return 1 + total
 
 
-def _option_button(action, kind, hand, first):
-    text = describe_move(action, kind, hand)
+def _option_button(action, kind, hand, first, second=False):
+    text = describe_move(action, kind, hand, second)
     cards = []
     for group in getattr(action, "groups", ()):
         cards.extend(group)

@@ -15,6 +15,13 @@ from .cardface import escape
 from .move_words import describe_move
 from .widgets import button, plain_hand, points, who
 
+
+
+def _words(action, answered):
+    """A decision in words; ``answered``: (its class, whether to a second figure), or None."""
+    kind, second = answered or (None, False)
+    return describe_move(action, kind, None, second)
+
 def deal_over_html(table):
     deal = table.deal
     you, them = table.learner_seat, table.computer_seat
@@ -83,8 +90,8 @@ def review_html(table):
     # The class each answer was to (an Equal is "Making?" or "How high?"), and his moves that
     # were forced: no "Try again" there (it would be played again).
     facts = table.decision_facts()
-    answered = dict((index, kind) for index, (kind, _) in facts.items())
-    forced = set(index for index, (_, count) in facts.items() if count == 1)
+    answered = dict((index, (kind, second)) for index, (kind, _, second) in facts.items())
+    forced = set(index for index, (_, count, _) in facts.items() if count == 1)
     body = []
     for row in rows:
         index = row["index"]
@@ -109,8 +116,9 @@ def review_html(table):
             if row.get("your_reason") and not about_yours and not same else ""
         body.append('<tr%s><th scope="row">%d</th><td>%s%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
-            escape(describe_move(row["yours"], answered.get(index))), reason if about_yours else given_up,
-            escape(describe_move(coach, answered.get(index))) if coach else "\u2014", AS_GOOD if about_yours else reason,
+            escape(_words(row["yours"], answered.get(index))), reason if about_yours else given_up,
+            escape(_words(coach, answered.get(index))) if coach else "\u2014",
+            AS_GOOD if about_yours else reason,
             escape(cost_text), "" if index in forced else button(
                 "retry", 'Try again<span class="visually-hidden"> (decision %d)</span>' % ordinal[index],
                 str(index), cls="button button--small")))  # not sixteen plain "Try again"s

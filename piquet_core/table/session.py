@@ -48,7 +48,7 @@ from ..seats import ELDER, YOUNGER, parse_seat  # noqa: F401  (parse_seat: the p
 from ..speech import spoken_total
 from . import adapter
 from .counting import correction, count_choices, read_total
-from .move_words import described
+from .move_words import answering, described
 from .links import parse_hash, share_hash  # noqa: F401  (parse_hash: the page reads links here)
 from . import feedback as feedback_kept
 from . import verdicts as verdicts_kept
@@ -529,7 +529,8 @@ class Table:
 
     def decision_facts(self):
         """{index in the history: (the class being declared then or None, how many legal
-        moves he had, None for an exchange)} for each of the learner's moves, found by
+        moves he had, None for an exchange; whether he answered a second figure)} for each
+        of the learner's moves, found by
         undoing a copy of the deal once (a few µs a move): what the review says of an Equal,
         and which moves were forced."""
         if self.deal is None:
@@ -542,13 +543,14 @@ class Table:
                 # An exchange has up to thousands of discards: never forced, and not listed
                 # (6 ms in CPython, far more on the page's MicroPython).
                 count = None if deal.phase == "exchange" else len(deal.legal_actions())
-                found[index] = (deal.current_class, count)
+                kind, second = answering(deal)
+                found[index] = (kind, count, second)
         return found
 
     def forced_decisions(self):
         """The learner's moves that were his only legal one (the last card, a follow with one
         card of the suit, "No sequence" with nothing to call): nothing to try again there."""
-        return set(index for index, (_, count) in self.decision_facts().items() if count == 1)
+        return set(index for index, (_, count, _) in self.decision_facts().items() if count == 1)
 
     def _act_undo(self, value):
         """Back to the learner's last decision (or to decision ``value``, an index)."""
@@ -583,7 +585,7 @@ class Table:
             return found[-1][0]
         facts = self.decision_facts()
         for index, _ in reversed(found):
-            kind, count = facts[index]
+            kind, count, _ = facts[index]
             if not (kind is None and count == 1):  # (a card in the play with one legal card)
                 return index
         return found[0][0]

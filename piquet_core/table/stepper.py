@@ -26,7 +26,7 @@ from ..record import load
 from ..speech import capitalize, number_words
 from ..transcript import format_utterance
 from .cardface import card_html, escape
-from .move_words import describe_move
+from .move_words import answering, describe_move
 from .widgets import trick_html
 
 ROLE = ("Elder", "Younger")
@@ -144,7 +144,8 @@ def _move_words(move, deal):
     """The move in words ("point of five, making 51", "equal (\u201cMaking?\u201d)"), from the deal
     before it (the class a Good or Equal answers); the record's notation if it has none."""
     try:
-        words = describe_move(move.action, deal.current_class, deal.hands[move.seat])
+        kind, second = answering(deal)
+        words = describe_move(move.action, kind, deal.hands[move.seat], second)
     except PiquetError:
         return str(move.action)
     return words[:1].lower() + words[1:]

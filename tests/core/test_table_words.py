@@ -632,3 +632,14 @@ def test_the_exchange_controls_come_after_the_hand():
         last_card = html.rindex("data-card=")
         assert html.index('data-action="exchange"') > last_card > html.index("Choose the cards to exchange")
         assert html.index('data-action="exchange"') < html.index('data-action="hint"')
+
+
+def test_the_stepper_words_an_equal_to_the_second_figure_plainly():
+    """Lesson 18's stepper: step 7, "Younger: Equal." to elder's "To the king", was labelled
+    'equal ("How high?")', the words of step 6."""
+    from piquet_core.record import load_deal
+    from piquet_core.table.stepper import Stepper
+    deal = load_deal((Path(__file__).resolve().parents[2] / "lessons" / "deals" / "younger-fights-back.pqt").read_text())
+    words = [frame.get("words") for frame in Stepper(deal).frames[1:]]
+    asked = words.index("equal (\u201cHow high?\u201d)")
+    assert words[asked + 1] == "equal", words[asked:asked + 2]  # to the second figure elder said with it
