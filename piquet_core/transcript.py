@@ -168,6 +168,19 @@ def steps(deal):
     return result
 
 
+def silent_words(action):
+    """What a move that makes nobody speak does, as narration: younger's call made in
+    silence (stated after elder's first lead), a carte blanche kept quiet.
+
+    >>> silent_words("set none"), silent_words("set KH KD KC"), silent_words("no carte blanche")
+    ('calls no set', "calls his set (he states it after elder's lead)", 'keeps quiet')
+    """
+    text = str(action)
+    if text.endswith(" none"):
+        return "calls no " + text.split()[0]
+    return "keeps quiet" if text == "no carte blanche" else "calls his " + text.split()[0] + " (he states it after elder's lead)"
+
+
 def announcements(deal):
     """Only the running totals said aloud: a list of (player, text)."""
     names = seat_names(deal)

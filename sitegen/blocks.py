@@ -252,7 +252,7 @@ def render_deal(deal, caption=""):
     """A recorded deal, all from the engine: the hands as dealt, the exchange, the hands
     declared, then action by action every line said with the record's comments, and the
     result."""
-    from piquet_core.transcript import steps
+    from piquet_core.transcript import silent_words, steps
 
     from piquet_core.record import dump
 
@@ -298,7 +298,7 @@ def render_deal(deal, caption=""):
                              f"{escape(line.text)}{note}</p>")
         if not step.lines:
             who = ("Elder", "Younger")[step.player]
-            parts.append(f'<p class="deal__narration">{who} {escape(_silent(step.action))}.</p>')
+            parts.append(f'<p class="deal__narration">{who} {escape(silent_words(step.action))}.</p>')
         if step.comment:
             parts.append(f'<p class="deal__comment">{escape(step.comment)}</p>')
         parts.append("</li>")
@@ -315,14 +315,6 @@ def render_deal(deal, caption=""):
 
 def _cards_or_none(cards, label):
     return hand_html(cards, label) if cards else '<p class="deal__narration">nothing</p>'
-
-
-def _silent(action):
-    """Narration for an action that makes nobody speak (younger's hidden commitment)."""
-    text = str(action)
-    if text.endswith(" none"):
-        return "calls no " + text.split()[0]
-    return "keeps quiet" if text == "no carte blanche" else "calls his " + text.split()[0] + " (he states it after elder's lead)"
 
 
 BLOCKS = {

@@ -82,7 +82,7 @@ def _card_cell(card, led=False, won=False):
     text = escape(card.label)
     if won:
         text = f"<strong>{text}</strong>"
-    extra = ' <span class="game-deal__led">led</span>' if led else ""
+    extra = ' <span class="game-deal__led" aria-hidden="true">led</span>' if led else ""  # (said in the hidden text)
     return f'<td><span aria-hidden="true">{text}</span><span class="visually-hidden">{escape(card.name)}' \
            f'{", led" if led else ""}{", wins" if won else ""}</span>{extra}</td>'
 

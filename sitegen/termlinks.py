@@ -11,7 +11,8 @@ also everyday words ("good", "set", "point", "game", "equal", "blank", "making",
 are linked only where the text marks them as terms: the whole of a bold or italic phrase,
 or the whole of a quotation of what is said ("Good", "Equal", "Making?"), so "a good hand",
 "a set of six deals", "making sure", "the cards that protect a king", "**1 point for each
-card you lead**" or '"blank card"' stay plain.
+card you lead**" or '"blank card"' stay plain. "Rubicon" with a capital is the game
+(Rubicon Piquet), not the rubicon, the line of 100 points: never linked.
 """
 
 import re
@@ -23,6 +24,9 @@ SKIP = {"a", "h1", "h2", "h3", "h4", "h5", "h6", "code", "pre", "figure", "table
         "style", "blockquote", "button", "label", "summary", "aside", "nav"}
 EVERYDAY = {"good", "not good", "equal", "set", "point", "game", "blank", "making", "the cards"}
 EMPHASIS = {"strong", "em", "b", "i"}
+# Capitalised, these words name a game, not the term: "Rubicon Piquet", "as in Rubicon" are
+# the game, the rubicon is the line of 100 points (written in lower case).
+GAME_NAMES = ("Rubicon",)
 QUOTES = "\"“”‘’'"
 _PUNCTUATION = ".,;:!?"
 VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "source", "col", "area", "base", "embed", "track"}
@@ -87,6 +91,8 @@ class _Linker(HTMLParser):
             found = None
             for index, (pattern, href, name) in enumerate(self.patterns):
                 for match in pattern.finditer(text):
+                    if match.group(0) in GAME_NAMES:
+                        continue
                     if name.lower() not in EVERYDAY or self._marked(text, match):
                         break
                 else:

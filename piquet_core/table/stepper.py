@@ -24,7 +24,7 @@ from ..deal import Deal
 from ..errors import PiquetError, RecordError
 from ..record import load
 from ..speech import capitalize, number_words
-from ..transcript import format_utterance
+from ..transcript import format_utterance, silent_words
 from .cardface import card_html, escape
 from .move_words import answering, describe_move
 from .widgets import trick_html
@@ -136,7 +136,8 @@ def _frames(deal):
         lines = [format_utterance(entry) for entry in replay.log[start:]]
         start = len(replay.log)
         frames.append(_snapshot(replay, move, lines, deal.annotations.get(number, "")))
-        frames[-1]["words"] = words
+        # a move that makes nobody speak is told as the printed walk-through tells it
+        frames[-1]["words"] = words if lines else silent_words(move.action)
     return frames
 
 

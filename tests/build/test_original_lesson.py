@@ -65,7 +65,7 @@ def test_kinds_check_answers_with_engine_figures(spec, right, wrong, words):
      "needs 30"),
     ({"ask": "picy", "scores": "elder ruff 6, dealer sequence 4, elder set 14, elder lead 1, elder trick 1, "
                                "elder lead 1, elder trick 1, elder lead 1, elder trick 1, elder lead 1, elder trick 1, "
-                               "elder lead 1, elder trick 1"}, "elder-picy", "Dealer had already scored"),
+                               "elder lead 1, elder trick 1"}, "elder-picy", "The dealer had already scored"),
     ({"ask": "picy", "scores": "dealer ruff 4, dealer trick 1, dealer trick 1, dealer majority 10, dealer capet 60"},
      "dealer-picy", "never count toward a picy"),
 ])
@@ -200,3 +200,16 @@ def test_the_lesson_sends_the_learner_to_the_table_where_these_rules_are_played(
     page = (folder / lesson.url).read_text(encoding="utf-8")
     title = dict(catalogue.GAMES)["original"]
     assert 'href="../games.html"' in page and title.split(" (")[0] in page
+
+
+def test_a_led_card_in_the_trick_table_is_said_led_once_to_a_screen_reader():
+    """The visible "led" badge was read after the hidden "queen of diamonds, led": "led led"."""
+    import re
+
+    from piquet_core.cards import parse_cards
+    from sitegen.game_deal_block import _card_cell
+    cell = _card_cell(parse_cards("QD")[0], led=True)
+    heard = re.sub(r'<span aria-hidden="true">.*?</span>|<span class="game-deal__led" aria-hidden="true">led</span>',
+                   "", cell)
+    assert re.sub(r"<[^>]+>", "", heard).strip() == "queen of diamonds, led", cell
+

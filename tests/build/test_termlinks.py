@@ -61,6 +61,12 @@ def test_an_everyday_word_is_a_term_only_as_the_whole_of_its_emphasis_or_quotati
     assert (link_terms(html, terms, "g.html").count('class="term"') == 1) is linked
 
 
+def test_rubicon_with_a_capital_is_the_games_name_not_the_line_of_100():
+    out = link_terms("<p>This is <strong>Rubicon Piquet</strong>: as in Rubicon, under the rubicon.</p>",
+                     [Term("rubicon")], "g.html")
+    assert out.count('class="term"') == 1 and 'under the <a class="term" href="g.html#term-rubicon">rubicon</a>' in out
+
+
 def test_every_lesson_links_terms_to_glossary_anchors_that_exist():
     course, outputs = build_outputs(ROOT, ROOT / "lessons")
     glossary = outputs["glossary.html"].decode()

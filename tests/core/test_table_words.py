@@ -643,3 +643,5 @@ def test_the_stepper_words_an_equal_to_the_second_figure_plainly():
     words = [frame.get("words") for frame in Stepper(deal).frames[1:]]
     asked = words.index("equal (\u201cHow high?\u201d)")
     assert words[asked + 1] == "equal", words[asked:asked + 2]  # to the second figure elder said with it
+    # the silent call the lesson points to is told as its printed walk-through tells it
+    assert "calls his set (he states it after elder's lead)" in words, words
