@@ -3,7 +3,7 @@ on the table (both hands, trick by trick, every line said), above the printed wa
 that stays for readers without JavaScript. Built on demand, so lesson pages stay fast."""
 
 from pyscript import document
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
 _keep = []
 _steppers = {}
@@ -28,14 +28,16 @@ def _stylesheet():
     document.head.appendChild(link)
 
 
-def _draw(figure, focus=None):
+def _draw(figure, focus=None, opening=False):
     from piquet_core.table.stepper import stepper_html
     box = figure.querySelector(".deal__stepper")
     box.innerHTML = stepper_html(_steppers[figure.id], titled=False)  # the figure's caption is the title
     if focus:  # the same step button again (at the end, Next stays focused and does nothing)
         target = box.querySelector("[data-step='%s']" % focus)
         if target is not None:
-            target.focus()
+            target.focus(to_js({"preventScroll": opening}))
+    if opening:  # its top in sight: on a phone the focus alone left the words and cards below the screen
+        box.scrollIntoView(to_js({"block": "start"}))
 
 
 def _on_click(event):
@@ -51,7 +53,7 @@ def _on_click(event):
         except ValueError as exc:
             figure.querySelector(".deal__stepper").textContent = "This deal cannot be stepped through: %s" % exc
             return
-        _draw(figure, "next")
+        _draw(figure, "next", opening=True)
         return
     stepper = _steppers.get(figure.id)
     if stepper is None:

@@ -1240,6 +1240,33 @@ def test_a_lessons_recorded_deal_steps_on_the_table_by_keyboard(page, site_url, 
     watch.assert_clean()
 
 
+def test_on_a_phone_a_recorded_deal_opened_by_keyboard_shows_its_words_not_only_its_buttons(browser, site_url,
+                                                                                            built_site):
+    """Lesson 18 at 390 px: Enter on "Step through this deal" left Next at the foot of the
+    screen and the step's words and cards below it; the stepper now opens at its top."""
+    course, folder = built_site
+    lesson = next(lesson for lesson in course.lessons if lesson.slug == "putting-it-together")
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(site_url + lesson.url)
+    page.wait_for_selector("body[data-python=ready]")
+    figure = page.locator("figure.deal").first
+    button = figure.locator("[data-action=step-deal]")
+    button.wait_for(timeout=30_000)
+    # near the foot of the screen, as Tab brings it there: the stepper's Next then comes in
+    # sight, so its focus scrolls nothing, and what it shows is below the screen
+    button.evaluate("b => { b.focus({preventScroll: true}); "
+                    "window.scrollBy(0, b.getBoundingClientRect().top - (window.innerHeight - 180)); }")
+    page.keyboard.press("Enter")
+    figure.locator(".stepper").wait_for()
+    page.keyboard.press("Enter")
+    status = figure.locator(".stepper__status").bounding_box()
+    height = page.viewport_size["height"]
+    assert 0 <= status["y"] and status["y"] + status["height"] <= height, (status, height)
+    assert page.evaluate("document.activeElement.dataset.step") == "next"
+    context.close()
+
+
 MARKED = "() => [...document.querySelectorAll('.seat--you button[data-card][aria-pressed=true]')].map(b => b.dataset.card)"
 
 
