@@ -412,3 +412,24 @@ def test_sink_rule_points_in_the_point(mine, theirs, mp, hp, expected):
     from piquet_core.cards import parse_cards
     from piquet_core.opponent.evaldeclare import sink_rule_points
     assert sink_rule_points("point", list(parse_cards(mine)), list(parse_cards(theirs)), mp, hp) == expected
+
+
+def test_an_exchange_costs_the_same_whether_a_hint_was_asked_or_not():
+    """Seed 777, younger's 7♥ 8♦ 7♦ after elder took five: the review said 0.9 (1.4 in the
+    browser) when no Hint had been asked, 0.3 when one had; the learner saw the same
+    exchange called a mistake in one deal and not in its replay."""
+    from piquet_core.actions import Exchange
+    from piquet_core.cards import parse_cards
+    from piquet_core.opponent import coach
+
+    def weighed(hint_first):
+        coach._given.clear()
+        deal = Deal.from_seed(777)
+        deal.do("exchange TH 8H JD TD 8C")
+        if hint_first:
+            advise(deal, 1, seed=777)
+        deal.do(Exchange(tuple(parse_cards("7H 8D 7D")), None))
+        return coach.review_decision(deal, 1, len(deal.history) - 1, seed=777)
+
+    quiet, hinted = weighed(False), weighed(True)
+    assert (quiet["cost"], quiet["your_reason"]) == (hinted["cost"], hinted["your_reason"])
