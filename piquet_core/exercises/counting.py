@@ -70,7 +70,8 @@ def build_trick(spec):
         less = list(points)
         less[winner] -= DEFAULT_RULES.last_trick_bonus
         exercise.mistake(less, "This is the last trick: its winner scores 1 more.")
-    exercise.mistake([points[0] - 1, points[1]], "Leading a card scores 1, whatever the card (under the ordinary count).")
+    exercise.mistake([points[0] - 1, points[1]], "Leading a card scores 1, whatever the card (under our rules: "
+                                                 "lesson 17 shows an old count where small cards do not).")
     return exercise
 
 

@@ -137,8 +137,8 @@ def build_score(spec):
         explanation = "%s wins no class, so scores nothing in declarations." % cap(player)
     exercise = Exercise(spec, "score", "How many points does %s score in declarations?" % player, "numbers",
                         [], [("points", "Points")], [total], explanation, SCORE_RULE, _lesson_of(result),
-                        "Go class by class (point, sequence, set): who wins each, and what it is worth; then "
-                        "carte blanche and any repique.")
+                        "Carte blanche first, if he has one; then go class by class (point, sequence, set): who "
+                        "wins each, and what it is worth; then any repique.")
     return score_mistakes(exercise, player, (elder, younger), result)
 
 
@@ -331,7 +331,7 @@ def _totals_step(hands, result):
     exercise = Exercise(None, "totals", "Both totals in declarations?", "numbers", [],
                         [("elder", "Elder"), ("younger", "Younger")], totals, "; ".join(parts) + ".", SCORE_RULE,
                         _lesson_of(result),
-                        "Add what each player won, class by class, then carte blanche and any repique.")
+                        "Add what each player won: carte blanche first, then class by class, then any repique.")
     for seat in (0, 1):
         player = PLAYERS[seat]
         single = Exercise(None, "score", "", "numbers", [], [("points", "")], [totals[seat]], "")
