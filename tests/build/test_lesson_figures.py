@@ -105,3 +105,19 @@ def test_lesson_20_original_deal_2():
     assert events[-1].reason == "the majority: 8 tricks"
     start = game.totals[0] - game.deal_result(1)[0]  # player 1's game total before deal 2
     assert start + events[-2].total < 100 <= start + events[-1].total
+
+
+def test_lesson_16_the_ways_five_cards_make_48():
+    """ "Five cards of a suit make 48 in eleven ways, and all but one of them hold the ace:
+    ... his five are exactly K Q J 10 8" — counted with the engine's own point."""
+    from itertools import combinations
+    from piquet_core.cards import parse_cards
+    from piquet_core.combinations import best_point
+    text = prose("16-strategy-inference.md")
+    assert "Five cards of a suit make 48 in eleven ways, and all but one of them hold the ace: if you hold " \
+           "the ace of his suit, his five are exactly K Q J 10 8." in text
+    suit = parse_cards("AS KS QS JS TS 9S 8S 7S")
+    ways = [cards for cards in combinations(suit, 5) if best_point(cards).value == 48]
+    assert len(ways) == 11
+    without_ace = [" ".join(card.code for card in cards) for cards in ways if suit[0] not in cards]
+    assert without_ace == ["KS QS JS TS 8S"]
