@@ -89,8 +89,11 @@ def build_sequence(spec):
             if 3 <= length <= 8 and top - length + 1 >= SEVEN and top <= 7:
                 label = Sequence(best.suit, top, length).full_name
                 wrong.append(label)
-                if length != best.length:
+                if length > best.length:
                     hints.append((label, "Count the run again, card by card: it stops at the first gap."))
+                elif length < best.length:
+                    hints.append((label, "Count the run again, card by card: it goes on past where you stopped, "
+                                         "down to the first gap."))
                 else:
                     hints.append((label, "Check its top card: a sequence is named after its highest card "
                                          "(major when that is the ace, minor when it ends at the seven)."))

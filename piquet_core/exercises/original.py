@@ -96,11 +96,12 @@ def build_ruff(spec):
     if aces:
         exercise.mistake([total - aces, ruff_score(total - aces)], "The ace counts 11 in the ruff, not 10.")
     if total % 10 >= 5:
-        exercise.mistake([total, total // 10], "%d pips: a remainder of %d rounds up, so %d, not %d." % (
-            total, total % 10, points, total // 10))
+        # (the rule, not the number: a first hint leaves the learner to finish it)
+        exercise.mistake([total, total // 10], "The pips are right; check the rounding: a remainder of 5 or more "
+                                               "rounds up, and %d leaves %d." % (total, total % 10))
     elif total % 10:
-        exercise.mistake([total, total // 10 + 1], "%d pips: a remainder of %d rounds down, so %d." % (
-            total, total % 10, points))
+        exercise.mistake([total, total // 10 + 1], "The pips are right; check the rounding: a remainder under 5 "
+                                                   "rounds down, and %d leaves %d." % (total, total % 10))
     exercise.mistake([total, len(cards)], "In the ruff the pips score, not the number of cards: one point for "
                                           "each ten pips.")
     for suit in suits:
@@ -160,8 +161,8 @@ def build_original_trick(spec):
             less = list(points)
             less[winner] -= 1
             # "(2 in all)" read as the learner's own total of 2: name what the 2 is for.
-            exercise.mistake(less, "This is the last trick, won with the %s, a ten or higher: winning it scores 2, "
-                                   "not 1." % best.name)
+            exercise.mistake(less, "This is the last trick, won with the %s, a ten or higher: the last trick's "
+                                   "extra point comes on top of the trick's own." % best.name)
         else:
             more = list(points)
             more[winner] += 1

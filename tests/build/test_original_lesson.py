@@ -58,7 +58,7 @@ def test_kinds_check_answers_with_engine_figures(spec, right, wrong, words):
     ({"ask": "original_trick", "lead": "9S", "follow": "AS"}, ["1", "1"], "only a lead of a ten or higher"),
     ({"ask": "original_trick", "lead": "TC", "follow": "AD"}, ["1", "0"], "even a trick you led yourself"),
     ({"ask": "original_trick", "lead": "TC", "follow": "AD"}, ["1", "1"], "never wins: there are no trumps"),
-    ({"ask": "original_trick", "lead": "KH", "follow": "7H", "last": "yes"}, ["2", "0"], "winning it scores 2, not 1"),
+    ({"ask": "original_trick", "lead": "KH", "follow": "7H", "last": "yes"}, ["2", "0"], "extra point comes on top of the trick's own"),
     ({"ask": "original_trick", "lead": "9S", "follow": "8S", "last": "yes"}, ["0", "0"], "even a trick you led"),
     ({"ask": "picy", "scores": "elder ruff 5, elder sequence 15, elder set 14"}, "elder-picy", "it is a repicy"),
     ({"ask": "picy", "scores": "elder ruff 5, elder sequence 15, elder set 3"}, "elder-repicy",

@@ -152,3 +152,9 @@ def test_only_a_box_that_may_take_a_minus_offers_a_phone_the_whole_keyboard():
     signed = exercise_html("e1", Exercise.from_spec({"ask": "game_points", "totals": "88 115 72", "player": "3"}), [])
     plain = exercise_html("e2", Exercise.from_spec({"ask": "rubicon", "scores": "150 120"}), [])
     assert 'inputmode="numeric"' not in signed and 'inputmode="numeric"' in plain
+
+
+def test_a_run_counted_short_is_not_told_it_stops_at_a_gap():
+    exercise = Exercise.from_spec({"ask": "sequence", "hand": "QD JD TD 9D 8D AS KS QS 7H 8C 9C JC"})
+    assert "goes on past where you stopped" in exercise.check("quart-to-the-queen", 1).message
+    assert "stops at the first gap" in exercise.check("sixieme-minor", 1).message
