@@ -11,6 +11,7 @@ from pathlib import Path
 import piquet_core
 from piquet_core.cards import SUIT_CHARS, SUIT_NAMES
 from piquet_core.exercises.registry import COMMON_KEYS, KINDS
+from piquet_core.combinations import points
 from piquet_core.hands import score_hands, summarize
 from piquet_core.record import load as load_record
 from piquet_core.speech import number_words
@@ -114,15 +115,20 @@ def _render_hand(block, context):
     if caption:
         parts.append(f"<figcaption>{escape(caption)}</figcaption>")
     if show:
-        parts.append(declarations_table(summarize(cards)))
+        parts.append(declarations_table(summarize(cards), cards))
     parts.append("</figure>")
     return "".join(parts)
 
 
-def declarations_table(summary):
+def declarations_table(summary, cards=None):
     point = summary["point"]
     if point:
-        point_text = (f"{number_words(point['length'])} cards in {_suit(point['suit'])}, "
+        # every suit that makes the same point is named: one of them alone read as a choice
+        # the rules made ("three cards in spades" beside hearts and diamonds as good)
+        suits = [_suit(SUIT_CHARS[found.suit]) for found in points(cards)
+                 if found.key == (point["length"], point["value"])] if cards is not None else []
+        where = _suit(point["suit"]) if len(suits) < 2 else " or ".join([", ".join(suits[:-1]), suits[-1]])
+        point_text = (f"{number_words(point['length'])} cards in {where}, "
                       f"making {point['value']} (scores {point['length']})")
     else:
         point_text = "none"

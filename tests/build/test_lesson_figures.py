@@ -8,7 +8,7 @@ or record, so a changed card or a changed rule cannot leave the prose saying oth
 
 from pathlib import Path
 
-from piquet_core.hands import score_hands
+from piquet_core.hands import score_hands, summarize
 from piquet_core.record import load
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
@@ -121,3 +121,14 @@ def test_lesson_16_the_ways_five_cards_make_48():
     assert len(ways) == 11
     without_ace = [" ".join(card.code for card in cards) for cards in ways if suit[0] not in cards]
     assert without_ace == ["KS QS JS TS 8S"]
+
+
+def test_a_hand_table_names_every_suit_that_makes_the_same_point():
+    """Lesson 7: "three cards in spades, making 29", though hearts and diamonds made 29 too."""
+    from piquet_core.cards import parse_cards
+    from sitegen.blocks import declarations_table
+    cards = parse_cards("QS QH QD QC KS KH KD 9S 9H 9D 8C 7C")
+    table = declarations_table(summarize(cards), cards)
+    assert "three cards in spades, hearts or diamonds, making 29 (scores 3)" in table, table
+    alone = parse_cards("AS KS QS QH QD QC KH KD 9H 9D 8C 7C")
+    assert "three cards in spades, making 31" in declarations_table(summarize(alone), alone)
