@@ -330,6 +330,7 @@ def _good_against(holding, unseen):
 def _level_reading(rng, seed):
     count = 3 + rng.below(3)
     silence = rng.below(4) == 0  # a quarter of them: what younger's silence says
+    kept = None  # the last deal that may be asked about: its hands, discards and unseen cards together
     for elder, younger, rest in candidates(rng):
         if is_blank(hand_masks(elder)) or is_blank(hand_masks(younger)):
             continue
@@ -337,11 +338,15 @@ def _level_reading(rng, seed):
             continue
         discards = rest[:count]
         unseen = [card for card in younger + rest if card not in discards]
+        kept = (elder, younger, discards, unseen)
         # Prefer a hand with something good against the cards (a sequence or a set is enough).
         found = sequences(elder)
         held_sets = sets(elder)
         if (found and _good_against(found[0], unseen)) or (held_sets and _good_against(held_sets[0], unseen)):
             break
+    # (none preferred: the last one kept, never the loop's last deal, which may have been
+    # skipped, beside an earlier one's discards: a hand and discards sharing cards)
+    elder, younger, discards, unseen = kept
     hand = sorted_cards(elder)
     kind = "set" if silence else ("point", "set")[rng.below(2)]
     mine = all_of(kind, elder)

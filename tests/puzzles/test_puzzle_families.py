@@ -532,3 +532,23 @@ def test_a_puzzle_played_on_as_it_asks_calls_its_last_question_the_last():
     last = puzzle_view.step_html(steps[-1], len(steps), None, last=True)
     first = puzzle_view.step_html(steps[0], 1, None, last=False)
     assert ">Question %d, the last</p>" % len(steps) in last and ">Question 1</p>" in first
+
+
+def test_sinking_reading_shows_a_hand_and_discards_of_one_deal_and_counts_what_they_show():
+    """Seed 117659 showed A♥ 10♥ 9♦ in the hand and in the discards, and its worked answer
+    counted kings and tens the screen never showed (the last candidate deal, skipped, beside
+    an earlier one's discards)."""
+    import re
+    from piquet_core.cards import RANK_PLURALS
+    numbers = {"no": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4}
+    for seed in list(range(400)) + [117659]:
+        puzzle = make_puzzle("sinking", seed, 3)
+        (_, hand), (_, discards) = puzzle.hands
+        assert len(hand) == 12 and not set(hand) & set(discards), seed
+        shown = list(hand) + list(discards)
+        for step in puzzle.all_steps():
+            for hint in step.exercise.item_hints.values():
+                found = re.search(r"you see (\w+) of the four (\w+),", hint)
+                if found and found.group(2) in RANK_PLURALS:
+                    rank = RANK_PLURALS.index(found.group(2))
+                    assert numbers[found.group(1)] == sum(card.rank == rank for card in shown), (seed, hint)
