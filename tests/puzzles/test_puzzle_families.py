@@ -402,7 +402,8 @@ def test_the_original_rules_last_trick_hint_names_what_its_two_points_are_for():
     assert exercise.answer == [3, 0]
     message = exercise.check(["2", "0"]).message
     assert "2 in all" not in message
-    assert "won with the king of hearts, a ten or higher: winning it scores 2, not 1" in message, message
+    assert ("won with the king of hearts, a ten or higher: the last trick's extra point comes on top of the "
+            "trick's own" in message), message
 
 
 def test_no_bonus_because_the_opponent_scored_names_him_and_his_figure():
