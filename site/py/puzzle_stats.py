@@ -7,16 +7,21 @@ that cannot be trusted is never half-used: it is reset and the caller gets a not
 A puzzle is *right* when every step was answered right, at the first or the second try
 (the hint is there to be used); it is *missed* when a step needed the worked answer. Right
 answers build a streak; a miss ends it. A family's level earns its star with a streak of
-``STAR_STREAK`` right at that level.
+``STAR_STREAK`` right at that level. A puzzle counts once: one finished again (its link
+reopened, the page reloaded) is marked ``again`` and changes nothing, so a star cannot be
+earned by solving one puzzle three times.
 
 >>> stats, notice = load(None)
->>> for right in (True, True, True): _ = stats.record("calls", 1, 5, right)
+>>> for seed in (5, 6, 7): _ = stats.record("calls", 1, seed, True)
 >>> stats.stars("calls"), stats.best("calls"), stats.streak("calls")
 (1, 3, 3)
->>> stats.record("calls", 2, 6, False)["streak"]
+>>> stats.record("calls", 2, 8, False)["streak"]
 0
 >>> load(stats.dump())[0].best("calls")
 3
+>>> again = stats.record("calls", 1, 5, True)
+>>> again["again"], again["streak"], stats.solved("calls")
+(True, 0, 3)
 >>> load('{"version": 1, "families": 7}')[1]
 'Your saved puzzle progress could not be read, so it has been reset.'
 """
@@ -32,6 +37,7 @@ MAX_NAME = 40
 MAX_COUNT = 10 ** 9
 MAX_SEED = 2 ** 53 - 1
 _FIELDS = ("solved", "tried", "streak", "best")
+SEEN_KEPT = 500  # the puzzles finished, per family, remembered so that each counts once
 
 
 def next_seed(seed):
@@ -56,8 +62,20 @@ class Stats:
         return self.families[name]
 
     def record(self, family, level, seed, right):
-        """Count one finished puzzle; returns the family's record."""
+        """Count one finished puzzle; returns the family's record (a copy marked
+        ``again``, nothing counted, when that puzzle was finished before)."""
         data = self._family(family)
+        key = "%d:%d" % (level, seed)
+        seen = data.get("seen")
+        if seen is None:
+            seen = data["seen"] = []
+        if key in seen:
+            found = dict(data)
+            found["again"] = True
+            return found
+        seen.append(key)
+        if len(seen) > SEEN_KEPT:
+            del seen[0]
         at = data["levels"][str(level)]
         data["tried"] += 1
         if right:
@@ -129,6 +147,12 @@ def _valid(data):
             return False
         for field in _FIELDS:
             if not _count(family.get(field)):
+                return False
+        seen = family.get("seen", [])
+        if not isinstance(seen, list) or len(seen) > SEEN_KEPT:
+            return False
+        for key in seen:
+            if not isinstance(key, str) or not 3 <= len(key) <= 20:
                 return False
         levels = family.get("levels")
         if not isinstance(levels, dict) or sorted(levels) != list(LEVELS):

@@ -306,7 +306,9 @@ def finish(session):
         keep_result(session)
     record = session.record
     summary = document.getElementById("puzzle-summary")
-    if not session.missed:
+    if record.get("again"):
+        text = "Done again. You had finished this puzzle before, and each puzzle counts once: try the next one."
+    elif not session.missed:
         text = "Solved. Streak: %d right in a row." % record["streak"]
     else:
         text = "Done; one answer needed the worked answer, so the streak starts again."

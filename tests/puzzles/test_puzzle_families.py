@@ -207,17 +207,33 @@ def test_the_registry_names_real_lessons_and_families():
 def test_stats_build_streaks_and_stars_and_survive_a_round_trip():
     stats, notice = puzzle_stats.load(None)
     assert notice is None
-    for right in (True, True, False, True, True, True):
-        stats.record("calls", 1, 3, right)
+    for seed, right in enumerate((True, True, False, True, True, True), 1):
+        stats.record("calls", 1, seed, right)
     assert stats.streak("calls") == 3 and stats.best("calls") == 3 and stats.stars("calls") == 1
     again, notice = puzzle_stats.load(stats.dump())
     assert notice is None and again.summary("calls") == stats.summary("calls")
-    assert again.last == {"family": "calls", "level": 1, "seed": 3}
+    assert again.last == {"family": "calls", "level": 1, "seed": 6}
+
+
+def test_a_puzzle_finished_again_counts_once():
+    """A walk-through reopened one solved puzzle twice and read "Streak: 4 right in a row"
+    and a star, from two puzzles."""
+    stats, _ = puzzle_stats.load(None)
+    stats.record("sinking", 3, 925488913, True)
+    for _ in range(3):
+        assert stats.record("sinking", 3, 925488913, True)["again"]
+    assert (stats.solved("sinking"), stats.streak("sinking"), stats.stars("sinking")) == (1, 1, 0)
+    reloaded, notice = puzzle_stats.load(stats.dump())  # remembered across visits
+    assert notice is None and reloaded.record("sinking", 3, 925488913, True).get("again")
+    assert not reloaded.record("sinking", 2, 925488913, True).get("again")  # another level: another puzzle
 
 
 @pytest.mark.parametrize("text", [
     "{not json", "[]", '{"version": 2, "families": {}}', '{"version": 1, "families": {"calls": {}}}',
     '{"version": 1, "families": {}, "last": {"family": "calls", "level": 7, "seed": 1}}',
+    json.dumps({"version": 1, "families": {"calls": {"solved": 0, "tried": 0, "streak": 0, "best": 0, "seen": [7],
+                                                     "levels": {"1": {"streak": 0, "best": 0}, "2": {"streak": 0,
+                                                     "best": 0}, "3": {"streak": 0, "best": 0}}}}}),
     json.dumps({"version": 1, "families": {"calls": {"solved": -1, "tried": 0, "streak": 0, "best": 0,
                                                      "levels": {}}}}),
 ])
