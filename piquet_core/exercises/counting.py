@@ -10,7 +10,9 @@ Glossary:
 [1, 1]
 """
 
-from ..scoring import CAPOT, CARDS, DECLARATION_CATEGORIES, LAST_TRICK, PIQUE, POINT, REPIQUE, SEQUENCE, SET
+from ..scoring import (
+    CAPOT, CARDS, DECLARATION_CATEGORIES, LAST_TRICK, LEAD, PIQUE, POINT, REPIQUE, SEQUENCE, SET, WIN,
+)
 from ..seats import opponent
 from ..speech import number_words
 from .base import PLAYERS, Exercise, ExerciseSpecError, article, cap, is_whole_number, one_of, spec_cards
@@ -130,6 +132,24 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
         elif event.category == CAPOT:
             exercise.mistake([total + 10], "Capot replaces the 10 for the cards: it is 40, not 40 and 10.")
             exercise.mistake([total - event.points + 10], "All twelve tricks: that is capot, 40, not the 10 for the cards.")
+    # The slips a walk-through made at counting puzzles, after the ones above (an answer
+    # they already explain keeps its own hint).
+    categories = [event.category for event in events]
+    scored = total - start
+    if scored != total:
+        exercise.mistake([scored], "%s is what this move scores; say %s running total for the deal: %s before it, "
+                                   "plus %s." % (spoken(scored), whose, number_words(start), number_words(scored)))
+    if not all(category in (LEAD, WIN, LAST_TRICK) for category in categories):
+        return exercise  # (the ones below are the play's)
+    if LAST_TRICK not in categories:
+        exercise.mistake([total + 10], "No 10 for the cards yet: they are scored after the last trick, by whoever "
+                                       "won seven tricks or more.")
+    if LAST_TRICK not in categories:
+        exercise.mistake([total + 1], "One too many: count only what this move scores (a lead 1, a win of his "
+                                      "lead 1); a trick he takes scores %s nothing, and the last trick's extra "
+                                      "point comes only on the twelfth." % ("you" if who is None else "him"))
+    exercise.mistake([total - 1], "One short: count every point this move scores (a lead 1, a win of his lead 1, "
+                                  "and on the last trick 1 more).")
     return exercise
 
 

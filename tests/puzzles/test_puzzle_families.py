@@ -569,3 +569,16 @@ def test_sinking_reading_shows_a_hand_and_discards_of_one_deal_and_counts_what_t
                 if found and found.group(2) in RANK_PLURALS:
                     rank = RANK_PLURALS.index(found.group(2))
                     assert numbers[found.group(1)] == sum(card.rank == rank for card in shown), (seed, hint)
+
+
+def test_counting_hints_aim_at_the_slips_a_learner_makes():
+    """Counting aloud level 2 (seed 906449): the score said instead of the total, a point too
+    many, the cards added early all got the one general hint."""
+    steps = [step.exercise for step in make_puzzle("counting", 906449, 2).all_steps()]
+    lead = next(ex for ex in steps if ex.prompt.startswith("You lead") and ex.answer[0] > 2)
+    total = lead.answer[0]
+    assert "One too many" in lead.check([str(total + 1)]).message
+    assert "No 10 for the cards yet" in lead.check([str(total + 10)]).message
+    assert "One is what this move scores; say your running total" in lead.check(["1"]).message
+    declared = next(ex for ex in steps if "a quart" in ex.prompt or "a point" in ex.prompt)
+    assert "One too many" not in declared.check([str(declared.answer[0] + 1)]).message  # (not a play's slip)
