@@ -9,7 +9,7 @@ of what was said and shown, the tricks as played, the score events and the chips
 
 from html import escape
 
-from piquet_core.cards import SUIT_NAMES
+from piquet_core.cards import SUIT_NAMES, display_sorted
 from piquet_core.events import Announced, Played, Proved
 from piquet_core.record import load as load_record
 from piquet_core.speech import capitalize
@@ -92,7 +92,7 @@ def table_deal_html(game, caption=""):
     names = [capitalize(name) for name in game.seat_names]
     parts = [_figure(caption or getattr(game, "title", None), "A deal of %s" % GAMES[game.game]),
              '<h3 class="deal__heading">The hands as dealt</h3>',
-             _hands([(names[seat], game.dealt[seat]) for seat in game.seats])]
+             _hands([(names[seat], display_sorted(game.dealt[seat])) for seat in game.seats])]
     if game.game == "normand":
         parts.append(_hands([("The stock (the dealer's to take)", game.stock_dealt)]))
         if game.discards:
@@ -234,7 +234,8 @@ def imperial_deal_html(game, number, caption=""):
              f'<p class="deal__narration">Chips before the deal: {escape(_chips_text(before))}. Trumps: '
              f'{escape(SUIT_NAMES[turnup.suit])}, the {escape(turnup.name)} turned up; {game.ranking} ranking.</p>',
              '<h3 class="deal__heading">The hands as dealt</h3>',
-             _hands([("%s, elder" % names[elder], elder_cards), ("%s, dealer" % names[dealer], dealer_cards),
+             _hands([("%s, elder" % names[elder], display_sorted(elder_cards)),
+                     ("%s, dealer" % names[dealer], display_sorted(dealer_cards)),
                      ("Turned up", (turnup,))]),
              '<h3 class="deal__heading">What is said</h3><ol class="deal__transcript">']
     played = []

@@ -213,3 +213,19 @@ def test_a_led_card_in_the_trick_table_is_said_led_once_to_a_screen_reader():
                    "", cell)
     assert re.sub(r"<[^>]+>", "", heard).strip() == "queen of diamonds, led", cell
 
+
+
+def test_the_other_games_deals_show_each_hand_sorted_by_suit_and_rank():
+    """Lesson 19: first's seven diamonds lay scattered across his ten cards, as dealt."""
+    import re
+
+    from piquet_core.cards import display_sorted, parse_cards
+    course, outputs = build_outputs(Path(__file__).resolve().parents[2], Path(__file__).resolve().parents[2] / "lessons")
+    page = outputs["lessons/other-games.html"].decode()
+    hands = re.findall(r'<div class="hands__one"><h4 class="hands__who">([^<]*)</h4>(<ul class="hand".*?</ul>)', page)
+    players = [(who, re.findall(r'data-card="(\w\w)"', html)) for who, html in hands
+               if not who.startswith(("The stock", "The dealer discards", "Turned up"))]
+    assert len(players) >= 7, [who for who, _ in players]
+    for who, codes in players:
+        cards = parse_cards(" ".join(codes))
+        assert list(cards) == list(display_sorted(cards)), (who, codes)
