@@ -144,7 +144,6 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     if LAST_TRICK not in categories:
         exercise.mistake([total + 10], "No 10 for the cards yet: they are scored after the last trick, by whoever "
                                        "won seven tricks or more.")
-    if LAST_TRICK not in categories:
         exercise.mistake([total + 1], "One too many: count only what this move scores (a lead 1, a win of his "
                                       "lead 1); a trick he takes scores %s nothing, and the last trick's extra "
                                       "point comes only on the twelfth." % ("you" if who is None else "him"))

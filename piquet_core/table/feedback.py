@@ -93,9 +93,11 @@ def feedback_of(row, number, answered=None, second=False):
         return None
     reason = row.get("reason") or ""
     return {"index": row["index"],
-            "head": "Your decision %d (%s) gave up about %s." % (number, describe_move(yours, answered, None, second), points(cost)),
+            "head": "Your decision %d (%s) gave up about %s." % (
+                number, describe_move(yours, answered, None, second), points(cost)),
             "given_up": row.get("your_reason") or "",
-            "coach": "The coach would choose: %s.%s" % (describe_move(coach, answered, None, second), " " + reason if reason else "")}
+            "coach": "The coach would choose: %s.%s" % (
+                describe_move(coach, answered, None, second), " " + reason if reason else "")}
 
 
 def forget_from(table, index):

@@ -194,9 +194,9 @@ def coach_html(table):
             if hint.get("margin"):
                 worth += ", %s more than the next best" % points(hint["margin"])
             worth += "."
+        kind, second = answering(table.deal)
         parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p></div>' % (
-            escape(describe_move(hint["action"], answering(table.deal)[0], table.deal.hands[table.learner_seat],
-                                 answering(table.deal)[1])),
+            escape(describe_move(hint["action"], kind, table.deal.hands[table.learner_seat], second)),
             escape(worth), escape(hint.get("reason", ""))))
     said = table.feedback
     if said:  # the coach's word at once on a costly choice (``feedback``)
