@@ -233,7 +233,7 @@ def build_repic(spec):
             if others_first else "The total is %d, with no repic." % answer
     else:
         explanation = "The total is %d from the declarations: short of 20, so no repic." % answer
-    who = ("%s's total" % player) if game == "normand" else ("the total of %s (the side of %s)" % (name, player))
+    who = ("%s's total" % player) if game == "normand" else ("the total of %s's side (%s)" % (player, name))
     title = "Piquet Normand" if game == "normand" else "Piquet Voleur"
     # The scores are shown with the prompt (the facts below), so the question stays short.
     prompt = "%s: what is %s after the declarations?" % (title, who)
@@ -256,6 +256,11 @@ def build_repic(spec):
                                                               "player" if game == "normand" else "side"))
     elif bonus is None:
         exercise.mistake([plain + 90], "%d is short of the 20 that repic needs." % plain)
+    for seat, kind, points in entries:  # an opponent's score counted with his own (a walk-through said 113)
+        if sides[seat] != side:
+            scorer = "the dealer" if seats[seat] == "dealer" else seats[seat]  # (the dealer with his article)
+            exercise.mistake([answer + points], "%s's %s (%d) is %s: it does not count for %s." % (
+                cap(scorer), kind, points, "his own" if game == "normand" else "the other side's", name))
     if game == "voleur" and own != plain:
         exercise.mistake([own], "Partners score together: add the partner's scores to %s's." % player)
         exercise.mistake([own + 90], "Partners score together: add the partner's scores to %s's." % player)

@@ -158,3 +158,12 @@ def test_a_run_counted_short_is_not_told_it_stops_at_a_gap():
     exercise = Exercise.from_spec({"ask": "sequence", "hand": "QD JD TD 9D 8D AS KS QS 7H 8C 9C JC"})
     assert "goes on past where you stopped" in exercise.check("quart-to-the-queen", 1).message
     assert "stops at the first gap" in exercise.check("sixieme-minor", 1).message
+
+
+def test_a_repic_total_with_the_other_sides_score_added_is_told_whose_it_is():
+    """Lesson 19, Voleur: 113 (the dealer's set added to first and third's 110) was told
+    to "check for a repic", which the 110 already held."""
+    exercise = Exercise.from_spec({"ask": "repic", "game": "voleur", "player": "third",
+                                   "scores": "first point 5, third sequence 15, dealer set 3"})
+    assert exercise.answer == [110] and "(first and third)" in exercise.prompt
+    assert "The dealer's set (3) is the other side's" in exercise.check(["113"]).message
