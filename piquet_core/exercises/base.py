@@ -422,6 +422,12 @@ def labels(cards):
 cap = capitalize
 
 
+def role_words(role):
+    """A seat or role in running text: "elder", "first", "the dealer" (the site's usage:
+    the dealer goes with his article, the others without)."""
+    return "the dealer" if role == "dealer" else role
+
+
 def lesson_link(entry, here=None, root=""):
     """The link under a worked answer to the lesson that teaches its rule, as HTML.
 

@@ -27,16 +27,10 @@ Glossary:
 'elder-repicy'
 """
 
-from .base import Exercise, ExerciseSpecError, cap, is_whole_number
+from .base import Exercise, ExerciseSpecError, cap, is_whole_number, role_words
 
 LESSON = "original-rules"
 ROLES = ("elder", "dealer")
-
-
-def _role_words(role):
-    """A role in running text: "elder", "the dealer" (the site's usage: elder and younger
-    go without an article, the dealer with one)."""
-    return "the dealer" if role == "dealer" else role
 RUFF_RULE = ("The original rules: the ruff is the pip total of your best suit (ace 11; king, queen, jack and ten 10; "
              "nine to six their face value), scoring one point for every ten pips, a remainder of 5 or more rounding "
              "up: 44 scores 4, 45 scores 5.")
@@ -289,8 +283,8 @@ def build_picy(spec):
     if wrong != found and wrong is not None:
         first = [ROLES[role] for role, kind, stage, points in scores if role != wrong[0]]
         exercise.mistake(_value(wrong), "%s had already scored when %s reached 30: the bonus needs the opponent "
-                                        "still at nothing." % (cap(_role_words(first[0])) if first else "The opponent",
-                                                               _role_words(ROLES[wrong[0]])))
+                                        "still at nothing." % (cap(role_words(first[0])) if first else "The opponent",
+                                                               role_words(ROLES[wrong[0]])))
     wrong = _reckon(scores, after=True)
     if wrong != found:
         exercise.mistake(_value(wrong), "The majority and capet are scored after the play and never count toward "

@@ -22,7 +22,7 @@ Glossary:
 """
 
 from ..speech import number_words
-from .base import Exercise, ExerciseSpecError, cap, is_whole_number, one_of
+from .base import Exercise, ExerciseSpecError, cap, is_whole_number, one_of, role_words
 
 NORMAND_SEATS = ("first", "second", "dealer")
 VOLEUR_SEATS = ("first", "second", "third", "dealer")
@@ -258,9 +258,8 @@ def build_repic(spec):
         exercise.mistake([plain + 90], "%d is short of the 20 that repic needs." % plain)
     for seat, kind, points in entries:  # an opponent's score counted with his own (a walk-through said 113)
         if sides[seat] != side:
-            scorer = "the dealer" if seats[seat] == "dealer" else seats[seat]  # (the dealer with his article)
             exercise.mistake([answer + points], "%s's %s (%d) is %s: it does not count for %s." % (
-                cap(scorer), kind, points, "his own" if game == "normand" else "the other side's", name))
+                cap(role_words(seats[seat])), kind, points, "his own" if game == "normand" else "the other side's", name))
     if game == "voleur" and own != plain:
         exercise.mistake([own], "Partners score together: add the partner's scores to %s's." % player)
         exercise.mistake([own + 90], "Partners score together: add the partner's scores to %s's." % player)
