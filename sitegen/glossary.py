@@ -2,6 +2,7 @@
 
 import re
 import tomllib
+import unicodedata
 
 from .errors import BuildError, BuildErrors
 
@@ -18,7 +19,7 @@ class Term:
         self.say = say
         self.line = line
         self.key = name.lower()
-        self.anchor = "term-" + re.sub(r"[^a-z0-9]+", "-", self.key).strip("-")
+        self.anchor = "term-" + re.sub(r"[^a-z0-9]+", "-", _unaccented(self.key)).strip("-")
         self.lesson = None  # the Lesson that introduces it, set by the site gatherer
 
 
@@ -28,6 +29,8 @@ def parse(path, text):
     >>> terms = parse("g.toml", '[[term]]\\nname = "pique"\\nmeans = "Thirty first."\\n')
     >>> terms[0].name, terms[0].line, terms[0].anchor
     ('pique', 1, 'term-pique')
+    >>> Term("Piquet à Écrire", "", None, None, 1).anchor
+    'term-piquet-a-ecrire'
     """
     try:
         data = tomllib.loads(text)
@@ -80,6 +83,29 @@ def parse(path, text):
     if errors:
         raise BuildErrors(errors)
     return terms
+
+
+def by_letter(terms):
+    """The terms (alphabetical) grouped under their first letter, for the page's A-Z list:
+    [(letter, anchor, terms)], the letter a capital without its accent ("écarté" under E).
+
+    >>> terms = parse("g.toml", '[[term]]\\nname = "pique"\\nmeans = "P."\\n'
+    ...               '[[term]]\\nname = "écarté"\\nmeans = "E."\\n')
+    >>> [(letter, anchor, [term.name for term in group]) for letter, anchor, group in by_letter(terms)]
+    [('P', 'letter-p', ['pique']), ('E', 'letter-e', ['écarté'])]
+    """
+    groups = []
+    for term in terms:
+        letter = _unaccented(term.key)[:1].upper()
+        if not groups or groups[-1][0] != letter:
+            groups.append((letter, "letter-" + letter.lower(), []))
+        groups[-1][2].append(term)
+    return groups
+
+
+def _unaccented(text):
+    """``text`` without its accents: "huitième" -> "huitieme" (anchors and letters)."""
+    return "".join([char for char in unicodedata.normalize("NFKD", text) if not unicodedata.combining(char)])
 
 
 def _text(entry, key):

@@ -5,7 +5,7 @@ import posixpath
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from . import runtime, termlinks
+from . import glossary, runtime, termlinks
 
 
 class Page:
@@ -85,7 +85,7 @@ def site_pages(course, base_path="/"):
     pages.append(Page("puzzles.html", "puzzles.html", "Puzzles", script="puzzles.py", families=puzzle_families(),
                       lesson_index=index, bundle=runtime.PUZZLE_PACK, star_streak=3,
                       library=runtime.GLUE_LIBRARY + ("engine_pack.py", "puzzle_stats.py", "puzzle_view.py")))
-    pages.append(Page("glossary.html", "glossary.html", "Glossary", terms=course.terms))
+    pages.append(Page("glossary.html", "glossary.html", "Glossary", groups=glossary.by_letter(course.terms)))
     # The table's engine pack is fetched after the page is ready (not in its files), or
     # preloaded by static/startup.js when the page opens a link (docs/table.md).
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_PACK, engine=False,

@@ -81,3 +81,24 @@ def test_every_lesson_links_terms_to_glossary_anchors_that_exist():
         for anchor in anchors:
             assert 'id="%s"' % anchor in glossary
     assert len(linked) >= 40
+
+
+def test_glossary_page_jumps_to_each_letter_and_lists_every_term_once_in_order():
+    course, outputs = build_outputs(ROOT, ROOT / "lessons")
+    page = outputs["glossary.html"].decode()
+    nav = page[page.index('<nav class="glossary__letters"'):page.index("</nav>", page.index("glossary__letters"))]
+    letters = re.findall(r'<a href="#letter-([a-z])">([A-Z])</a>', nav)
+    assert [low.upper() for low, up in letters] == [up for low, up in letters]
+    assert [up for low, up in letters] == sorted({term.key[0].upper() for term in course.terms})
+    headings = re.findall(r'<h2 class="glossary__letter" id="letter-([a-z])">', page)
+    assert headings == [low for low, up in letters]
+    # every term once, alphabetical, under the heading of its own first letter
+    listed = re.findall(r'<h2 class="glossary__letter" id="letter-([a-z])">|<dt class="glossary__term">([^<]+)</dt>', page)
+    letter, names = None, []
+    for heading, name in listed:
+        if heading:
+            letter = heading
+            continue
+        assert name.lower().startswith(letter), name
+        names.append(name.lower())
+    assert names == sorted(term.key for term in course.terms)
