@@ -173,19 +173,26 @@ def partie_html(table):
             number, note, factor * mine, factor * theirs))
     if not rows:
         rows.append('<tr><td colspan="3">No deal finished yet.</td></tr>')
+    # Counting aloud: until he has said his total, nothing that would give it away shows,
+    # at a deal's end or the partie's: the last deal's row, the totals, the settlement.
+    hidden = table.pending_count is not None and table.stage != "deal"
     parts = ['<section class="partie" aria-label="The partie">']
-    if table.stage == "partie-over":
+    if table.stage == "partie-over" and hidden:
+        parts.append('<div class="settlement"><h3 class="over__title">The partie is over</h3>'
+                     '<p>Say your total above to see the result.</p></div>')
+    elif table.stage == "partie-over":
         parts.append(settlement_html(table, partie))
-    # Counting aloud: until he has said his total, the partie that would give it away stays shut.
-    hidden = table.pending_count is not None and table.stage == "deal-over"
+    if hidden:
+        rows[-1] = '<tr><th scope="row">Deal %d</th><td>?</td><td>?</td></tr>' % len(rows)
     summary = ("The partie (say your total above to see it)" if hidden else
                "The partie: you %d, the computer %d" % (partie.totals[0], partie.totals[1]))
+    ends = ("?", "?") if hidden else partie.totals
     parts.append('<details class="partie__sheet"%s><summary>%s</summary>'
                  '<div class="table-scroll"><table><thead><tr><th scope="col">Deal</th><th scope="col">You</th>'
                  '<th scope="col">Computer</th></tr></thead><tbody>%s</tbody><tfoot><tr><th scope="row">Total</th>'
-                 '<td data-partie-total="you">%d</td><td data-partie-total="computer">%d</td></tr></tfoot></table></div>'
+                 '<td data-partie-total="you">%s</td><td data-partie-total="computer">%s</td></tr></tfoot></table></div>'
                  '</details></section>' % (" open" if table.stage != "deal" and not hidden else "", escape(summary),
-                                           "".join(rows), partie.totals[0], partie.totals[1]))
+                                           "".join(rows), ends[0], ends[1]))
     return "".join(parts)
 
 

@@ -213,6 +213,39 @@ def test_the_end_of_a_deal_does_not_give_away_the_total_the_learner_must_say():
     pytest.fail("no deal ended on a count to say")
 
 
+
+def test_a_partie_that_ends_on_a_count_to_say_keeps_the_learners_total_hidden_until_said():
+    """At the end of a hundred-up partie the settlement said "You reached 100 first and win
+    the partie: 121 to the computer's 3", and the partie sheet listed 121, while the score box
+    still asked him to say his total (walk-through)."""
+    from piquet_core.table.render import render_table
+    table = Table({"counting": True, "autoplay": False})
+    table.new_partie(1, "rubicon +hundred_up", "random")
+    table.act("cut")
+    table.act("next-deal")
+    for _ in range(3000):
+        run_computer(table)
+        if table.stage == "partie-over":
+            break
+        if table.pending_count is not None:
+            table.act("say-total", str(table.pending_count["total"]))
+        elif table.stage == "deal-over":
+            table.act("next-deal")
+        else:
+            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    assert table.stage == "partie-over" and table.pending_count is not None
+    mine = table.pending_count["total"]
+    partie_total = table.partie().totals[0]
+    page = render_table(table)
+    partie = re.search(r'<section class="partie".*?</section>', page, re.S).group(0)
+    assert "The partie is over" in partie and "Say your total above to see the result." in partie
+    assert "win the partie" not in page and "wins the partie" not in page
+    assert '<td data-partie-total="you">?</td>' in partie
+    assert ">%d<" % mine not in partie and ">%d<" % partie_total not in partie
+    table.act("say-total", str(mine))
+    page = render_table(table)
+    assert "reached 100 first" in page and '<td data-partie-total="you">%d</td>' % partie_total in page
+
 def test_the_record_viewer_says_each_step_in_words():
     """The viewer read "Step 3 of 32: elder: point KC QC TC 9C 8C 7C." (the record's notation)."""
     from pathlib import Path
