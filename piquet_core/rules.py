@@ -137,7 +137,7 @@ class Rules:
         if not words or words[0] not in BASE_NAMES:
             raise RulesError("rules must start with %s, got %r" % (" or ".join("'%s'" % name for name in BASE_NAMES),
                                                                     text))
-        names = list(_preset(words[0]))
+        names = list(preset_variants(words[0]))
         settings = {}
         for word in words[1:]:
             if word.startswith("+"):
@@ -175,7 +175,7 @@ class Rules:
             if all(name in names for name in members):
                 base = preset
                 break
-        preset_names = _preset(base)
+        preset_names = preset_variants(base)
         words = [base] + ["+" + name for name in names if name not in preset_names]
         settings = self.settings()
         for field in _FIELDS:
@@ -219,8 +219,9 @@ class Rules:
         return "Rules.parse(%r)" % self.to_text()
 
 
-def _preset(name):
-    """The variant names of the base ``name`` (none for ``rubicon``)."""
+def preset_variants(name):
+    """The variant names of the base ``name`` (none for ``rubicon``): a link may name a
+    preset among its variants, as the records' rules begin with it."""
     for preset, members in PRESETS:
         if preset == name:
             return members

@@ -12,7 +12,7 @@ before the rest of the engine is loaded (``linkpreview``).
 from ..errors import PiquetError
 from ..levels import LEVEL_ORDER
 from ..prng import parse_seed
-from ..rules import VARIANT_NAMES, Rules
+from ..rules import BASE_NAMES, VARIANT_NAMES, Rules, preset_variants
 from ..seats import ELDER, YOUNGER, seat_name
 
 PLAIN_RULES = "rubicon"  # a link's rules when it names no variant
@@ -37,6 +37,8 @@ def parse_hash(text):
 
     >>> parse_hash("#partie=42&level=random&rules=old_count")["rules"]
     'rubicon +old_count'
+    >>> Rules.parse(parse_hash("#partie=4&rules=cardparade+four_deal")["rules"]).to_text()
+    'cardparade +four_deal'
     >>> parse_hash("#deal=-1")
     Traceback (most recent call last):
     ...
@@ -55,10 +57,15 @@ def parse_hash(text):
     else:
         return None
     seed = parse_seed(seed_text)
-    names = [name for name in fields.get("rules", "").replace(" ", "+").split("+") if name]
-    for name in names:
-        if name not in VARIANT_NAMES:
-            raise PiquetError("unknown variant %r in the link (known: %s)" % (name, ", ".join(VARIANT_NAMES)))
+    names = []
+    for name in fields.get("rules", "").replace(" ", "+").split("+"):
+        if name in BASE_NAMES:  # "cardparade", the records' name, is its variants (nothing for "rubicon")
+            names.extend([member for member in preset_variants(name) if member not in names])
+        elif name in VARIANT_NAMES:
+            if name not in names:
+                names.append(name)
+        elif name:
+            raise PiquetError("unknown variant %r in the link (known: %s)" % (name, ", ".join(BASE_NAMES + VARIANT_NAMES)))
     rules_text = " ".join([PLAIN_RULES] + ["+" + name for name in names])
     Rules.parse(rules_text)
     level = fields.get("level", "random")

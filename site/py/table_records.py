@@ -8,7 +8,7 @@ import asyncio
 from pyscript import document, window
 
 import pagekit
-from table_state import notice, proxy, state, stepper, warm_engine
+from table_state import notice, proxy, state, stepper, warm_engine, withdraw_notice
 
 
 
@@ -30,10 +30,14 @@ def from_link(session):
     text = window.location.hash
     if not text or len(text) < 2:
         return None
+    if state["link_notice"]:  # a new link read: the last one's refusal no longer applies
+        withdraw_notice(state["link_notice"])
+        state["link_notice"] = None
     try:
         return session.parse_hash(text)
     except ValueError as exc:
-        notice("This link cannot be played: %s" % exc)
+        state["link_notice"] = "This link cannot be played: %s" % exc
+        notice(state["link_notice"])
         return None
 
 

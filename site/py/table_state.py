@@ -23,6 +23,7 @@ state = {
     "pending": [],    # clicks made before the engine restored the table (done then, in order)
     "booting": True,  # until the whole engine is loaded and the pending clicks are done
     "regions": None, "phase": None,  # the table as last drawn (names, html), and its phase
+    "link_notice": None,  # why the last link read could not be played, while it is shown
 }
 
 
@@ -129,3 +130,12 @@ def notice(text):
         if text not in before:
             box.textContent = (before + " " + text).strip()
         box.hidden = False
+
+
+def withdraw_notice(text):
+    """Take ``text`` out of the notice above the table (the other notices stay)."""
+    box = document.getElementById("table-notice")
+    if box and not box.hidden:
+        rest = " ".join(str(box.textContent).replace(text, "").split())
+        box.textContent = rest
+        box.hidden = not rest

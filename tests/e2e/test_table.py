@@ -1031,6 +1031,13 @@ def test_a_shared_link_reproduces_the_deal_and_a_bad_one_is_explained(page, site
     open_table(page, site_url, "#partie=-7")
     notice = page.locator("#table-notice")
     assert notice.is_visible() and "whole number from 0 to 9007199254740991" in notice.inner_text()
+    # A good link then (the records' preset name among its variants): the refusal goes (a
+    # walk-through saw it stay above the link's partie).
+    page.evaluate("location.hash = '#partie=4242&level=random&rules=cardparade+four_deal'")
+    notice.wait_for(state="hidden")
+    page.locator("[data-action=open-link]").click()
+    idle(page)
+    assert "CardParade (variants: four deal)" in page.locator(".table__game").inner_text()
     watch.assert_clean()
 
 
