@@ -14,6 +14,12 @@ def read_total(text):
 
     >>> read_total(" 60 "), read_total("Ninety-four"), read_total("nothing"), read_total("lots")
     (60, 94, 0, None)
+
+    The words as people type them: a space or no hyphen for the hyphen, any capitals, "and"
+    or not after a hundred.
+
+    >>> read_total("Twenty Three"), read_total("twentythree"), read_total("one hundred four")
+    (23, 23, 104)
     """
     if not isinstance(text, str):
         return None
@@ -22,10 +28,17 @@ def read_total(text):
         return None
     if all("0" <= ch <= "9" for ch in word):
         return int(word) if len(word) <= 4 else None
+    said = _bare(word)
     for n in range(0, 400):
-        if number_words(n) == word or (n == 0 and word in ("zero", "none")):
+        if _bare(number_words(n)) == said or (n == 0 and word in ("zero", "none")):
             return n
     return None
+
+
+def _bare(words):
+    """Number words without hyphens, spaces or "and": "one hundred and twenty-three" and
+    "One hundred twenty three" read alike."""
+    return "".join(words.replace("-", " ").replace(" and ", " ").split())
 
 
 def count_choices(pending):

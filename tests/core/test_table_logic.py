@@ -110,6 +110,9 @@ def test_a_whole_partie_through_the_learners_inputs(seed, rules):
     partie = table.partie()
     assert partie.is_over and table.stage == "partie-over"
     assert {"cut", "exchange", "declaration", "play", "partie-over"} <= seen
+    if table.pending_count is not None:  # the settlement shows once he has said his last total
+        assert "Say your total above to see the result." in render_table(table, ready=True)
+        table.act("say-total", str(table.pending_count["total"]))
     html = render_table(table, ready=True)
     result = partie.result()
     if not result["draw"] and not table.rules.hundred_up:
