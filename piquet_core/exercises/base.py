@@ -156,7 +156,9 @@ class Exercise:
 
     def worked(self):
         """The worked answer: the answer, why, and the rule."""
-        text = "The answer: %s. %s" % (self.expected, self.explanation)
+        expected = str(self.expected)
+        # (a choice may end with its own full stop: "No set." makes no "No set..")
+        text = "The answer: %s%s %s" % (expected, "" if expected.endswith(".") else ".", self.explanation)
         if self.rule:
             text += " Rule: " + self.rule
         return text

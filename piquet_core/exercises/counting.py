@@ -77,12 +77,13 @@ def build_trick(spec):
     return exercise
 
 
-def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold=30, who=None):
+def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold=30, who=None, keeps_last_trick=False):
     """The errors in counting one announcement aloud, as the totals they give.
 
     ``said`` is the ``Announced`` entry; ``before_totals`` the reckoned totals and
     ``before_bonus`` the bonus already made, just before the move. ``who`` names the
     player counting when the learner is asked about him ("younger"); None: the learner.
+    ``keeps_last_trick``: the deal's ``Rules.capot_keeps_last_trick`` (cavendish capot).
     """
     you, your = ("You", "your") if who is None else (cap(who), "his")
     whose = "your" if who is None else who + "'s"
@@ -129,8 +130,17 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
                              number_words(event.points))
         elif event.category == CARDS:
             exercise.mistake([total - event.points], "%s won seven tricks or more: the cards are worth 10." % you)
-        elif event.category == CAPOT:
+        elif event.category == CAPOT and keeps_last_trick:  # (cavendish capot: the last trick's point stays)
             exercise.mistake([total + 10], "Capot replaces the 10 for the cards: it is 40, not 40 and 10.")
+            exercise.mistake([total - event.points + 10], "All twelve tricks: that is capot, 40, not the 10 for the cards.")
+        elif event.category == CAPOT:
+            # Capot replaces the last trick's point too (RULES.md §7): a walk-through said
+            # 59 for 18 and capot, and the general hint counted the last trick again.
+            exercise.mistake([total + 10], "Capot replaces the 10 for the cards: it is 40, not 40 and 10.")
+            exercise.mistake([total + 1], "Capot replaces the last trick's extra point as well as the cards: all "
+                                          "twelve tricks score 40, and nothing more for the last one.")
+            exercise.mistake([total + 11], "Capot replaces both the 10 for the cards and the last trick's extra "
+                                           "point: 40 in all.")
             exercise.mistake([total - event.points + 10], "All twelve tricks: that is capot, 40, not the 10 for the cards.")
     # The slips a walk-through made at counting puzzles, after the ones above (an answer
     # they already explain keeps its own hint).
@@ -144,6 +154,10 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     if LAST_TRICK not in categories:
         exercise.mistake([total + 10], "No 10 for the cards yet: they are scored after the last trick, by whoever "
                                        "won seven tricks or more.")
+    if categories == [LEAD]:  # (a lead to the twelfth trick too: its extra point is the winner's, later)
+        exercise.mistake([total + 1], "One too many: a lead scores 1, and that is all; the last trick's extra "
+                                      "point goes to whoever wins the trick, once both cards are down.")
+    elif LAST_TRICK not in categories:
         exercise.mistake([total + 1], "One too many: count only what this move scores (a lead 1, a win of his "
                                       "lead 1); a trick he takes scores %s nothing, and the last trick's extra "
                                       "point comes only on the twelfth." % ("you" if who is None else "him"))
@@ -207,7 +221,7 @@ def build_say(spec):
                         SAY_RULE, "counting-aloud", "Start from %s's total so far (%d) and add what this move "
                                                     "scored for him." % (name, before))
     totals, bonus = before_move(deal, step)
-    return announcement_mistakes(exercise, said, totals, bonus)
+    return announcement_mistakes(exercise, said, totals, bonus, keeps_last_trick=deal.rules.capot_keeps_last_trick)
 
 
 BUILDERS = {"trick": build_trick, "say": build_say}
@@ -256,7 +270,7 @@ def _say_step(said, before_totals, before_bonus, name):
                         [("total", "You (%s) say" % name)], [total], explanation, SAY_RULE, "counting-aloud",
                         "Start from your total before this move (%d) and add what it scores: a point one per "
                         "card, a sequence or set its value, a lead or a trick won 1, the last trick 1 more, the "
-                        "cards 10." % before)
+                        "cards 10 (capot: 40 in place of the cards and the last trick's point)." % before)
     return announcement_mistakes(exercise, said, before_totals, before_bonus)
 
 

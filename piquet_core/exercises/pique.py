@@ -280,7 +280,8 @@ def generate(seed, level):
                    [("total", "%s says" % cap(name))], [total], explanation, BONUS_RULE, "pique-repique",
                    "Add the score to %s's total; then ask whether 30 was reached before %s had scored anything." % (
                        name, seat_name(opponent(seat))))
-    announcement_mistakes(say, entry, totals, bonus, who=name)  # the learner is not the one counting
+    announcement_mistakes(say, entry, totals, bonus, who=name,  # the learner is not the one counting
+                          keeps_last_trick=deal.rules.capot_keeps_last_trick)
     why = Exercise(None, "why", "Why?", "choice", list(REASONS), [], reason, explanation, BONUS_RULE,
                    "pique-repique", "Go down the reckoning order: who had scored what before this?")
     in_play = first.category not in DECLARATION_CATEGORIES and first.category not in (CARDS, CAPOT)

@@ -65,7 +65,8 @@ def _candidate_calls(hand, rng):
     high = value + 1 + rng.below(3)
     if not holds_exact("point", hand, (length, high)):
         out.append(("Point of %s, making %s" % (number_words(length), number_words(high)), False,
-                    "Cheating: no %s of your cards make %d; you may not claim more pips than you hold." % (
+                    "Cheating: no %s cards of one suit make %d (a point is one suit); you may not claim more pips "
+                    "than you hold." % (
                         number_words(length), high)))
     found = sequences(hand)
     if found:

@@ -582,3 +582,32 @@ def test_counting_hints_aim_at_the_slips_a_learner_makes():
     assert "One is what this move scores; say your running total" in lead.check(["1"]).message
     declared = next(ex for ex in steps if "a quart" in ex.prompt or "a point" in ex.prompt)
     assert "One too many" not in declared.check([str(declared.answer[0] + 1)]).message  # (not a play's slip)
+
+
+def test_counting_hints_at_capot_and_at_the_lead_to_the_last_trick():
+    """Counting level 2, seed 1052848547 (walk-through): 59 for 18 and capot got the general
+    hint, which counts the last trick again; 19 for the lead to the twelfth trick was told
+    the last trick's point "comes only on the twelfth". Capot replaces the last trick's
+    point and the cards (RULES.md §7); a lead scores 1 and no more."""
+    steps = [step.exercise for step in make_puzzle("counting", 1052848547, 2).all_steps()]
+    capot = next(ex for ex in steps if ex.prompt.startswith("You score capot"))
+    total = capot.answer[0]
+    assert "replaces the last trick's extra point" in capot.check([str(total + 1)]).message
+    assert "40 in all" in capot.check([str(total + 11)]).message
+    assert "not 40 and 10" in capot.check([str(total + 10)]).message
+    last_lead = [ex for ex in steps if ex.prompt.startswith("You lead")][-1]
+    message = last_lead.check([str(last_lead.answer[0] + 1)]).message
+    assert "a lead scores 1, and that is all" in message and "only on the twelfth" not in message
+
+
+def test_a_worked_answer_ends_one_full_stop_and_a_point_is_one_suits_pips():
+    """ "The answer: No set.. You call…" (calls, level 2, seed 2048574840); sinking level 1,
+    seed 477115989, said "no four of your cards make 41" of a hand whose A♥ Q♥ J♥ and 10♦
+    make 41: a point is one suit."""
+    for family, seed, level in (("calls", 2048574840, 2), ("calls", 555, 1), ("sinking", 477115989, 1)):
+        for step in make_puzzle(family, seed, level).all_steps():
+            worked = step.exercise.worked()
+            assert ".." not in worked.split(" Rule: ")[0], worked  # (a rule may end with an ellipsis)
+            assert "of your cards make" not in worked, worked
+    sinking = " ".join(step.exercise.worked() for step in make_puzzle("sinking", 477115989, 1).all_steps())
+    assert "cards of one suit make 41 (a point is one suit)" in sinking
