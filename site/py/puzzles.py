@@ -133,7 +133,7 @@ class Session:
         self.index = 0
         self.tries = 0
         self.missed = False  # a step needed the worked answer
-        self.done = False  # its result is saved (``keep_result``)
+        self.done = False  # its result is saved (``keep_result``): at its last answer, or at a worked one
         self.record = None
         self.total = self.puzzle.total  # None while the puzzle's deal is still being played
 
@@ -243,7 +243,7 @@ def read_answer(exercise, form):
 
 def submit(event, session, section):
     event.preventDefault()
-    if session.done or section.getAttribute("data-state") in ("right", "worked"):
+    if section.getAttribute("data-state") in ("right", "worked"):
         return
     make_puzzle, INVALID, WORKED = engine()
     exercise = session.step.exercise
@@ -265,13 +265,15 @@ def submit(event, session, section):
     if feedback.correct or feedback.stage == WORKED:
         if feedback.stage == WORKED:
             session.missed = True
+            if not session.done:  # the miss is kept now: reopening the puzzle must not undo it
+                keep_result(session)
             link = puzzle_view.lesson_link(LESSONS, exercise.lesson)
             if link:
                 read = section.querySelector(".pstep__read")
                 read.innerHTML = link
                 read.hidden = False
         section.querySelector("fieldset").disabled = True
-        if session.puzzle.is_last(session.index):
+        if session.puzzle.is_last(session.index) and not session.done:
             keep_result(session)  # now: a learner who goes elsewhere has still solved it
         after = section.querySelector(".pstep__after")
         if after:

@@ -104,6 +104,10 @@ def test_a_whole_puzzle_a_worked_answer_and_the_saved_streak(page, site_url, wat
             text = page.locator("#step-1 .exercise__feedback").inner_text()
             assert "The answer:" in text and "Rule:" in text
             assert page.locator("#step-1 .pstep__read a").count() == 1
+            # The miss is kept at once: a walk-through reopened the puzzle here, answered it
+            # all right and was given a streak.
+            saved = json.loads(page.evaluate("localStorage.getItem('piquet-puzzles')"))
+            assert (saved["families"]["who-scores"]["tried"], saved["families"]["who-scores"]["streak"]) == (1, 0)
         else:
             answer_by_keyboard(page, number, exercise, exercise.answer)
             page.wait_for_selector("#step-%d[data-state=right]" % number)
