@@ -71,10 +71,12 @@ def step_html(step, number, total, last=None):
         parts.append('</div><label class="typed"><span>Or type what you say</span> '
                      '<input type="text" name="typed" autocomplete="off" spellcheck="false"></label>')
     elif exercise.input == "cards":
+        from piquet_core.cards import Card
+        from piquet_core.table.cardface import card_colour
         parts.append('<div class="pstep__cards">')
-        for value, label in exercise.choices:
-            parts.append('<label class="choice choice--card"><input type="checkbox" name="%s-ticked" value="%s"> '
-                         '<span>%s</span></label>' % (dom, escape(value), escape(label)))
+        for value, label in exercise.choices:  # (coloured as the hand above shows them: a walk-through saw black hearts)
+            parts.append('<label class="choice choice--card card--%s"><input type="checkbox" name="%s-ticked" value="%s"> '
+                         '<span>%s</span></label>' % (card_colour(Card.parse(value)), dom, escape(value), escape(label)))
         parts.append("</div>")
     elif exercise.input == "checks":
         parts.append('<div class="exercise__choices">')

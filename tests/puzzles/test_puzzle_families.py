@@ -611,3 +611,20 @@ def test_a_worked_answer_ends_one_full_stop_and_a_point_is_one_suits_pips():
             assert "of your cards make" not in worked, worked
     sinking = " ".join(step.exercise.worked() for step in make_puzzle("sinking", 477115989, 1).all_steps())
     assert "cards of one suit make 41 (a point is one suit)" in sinking
+
+
+def test_the_exchange_discards_are_coloured_as_the_hand_shows_them():
+    """The discard boxes showed ♥ and ♦ in black under a hand that shows them red."""
+    import re
+    for seed in range(1, 6):
+        puzzle = make_puzzle("exchange", seed, 1)
+        step = puzzle.step_at(0)
+        if step.exercise.input != "cards":
+            continue
+        html = puzzle_view.step_html(step, 1, puzzle.total)
+        boxes = re.findall(r'<label class="choice choice--card card--(red|black)"><input type="checkbox" '
+                           r'name="[^"]+" value="(\w\w)">', html)
+        assert len(boxes) == len(step.exercise.choices)
+        assert all((colour == "red") == (code[1] in "HD") for colour, code in boxes)
+        return
+    pytest.fail("no exchange puzzle asks for discards")
