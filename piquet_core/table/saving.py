@@ -31,6 +31,7 @@ STORAGE_KEY = "piquet-table"
 RESET_NOTICE = "Your saved partie could not be read, so it has been reset."
 CANNOT_SAVE = "Your partie cannot be saved in this browser (storage is blocked or full); you can keep playing."
 SETTING_NAMES = ("counting", "speech", "autoplay", "pace", "feedback")
+PACES = ("slow", "normal", "fast")  # the "pace" setting's values
 
 
 def dump_table(table):
@@ -81,11 +82,16 @@ def _restore_counting(table, data):
     """The counts said so far, and the count asked now (after the verdicts: whether a
     verdict's decision is the learner's reads his turn, which a count asked holds up)."""
     counted = data.get("counted")
-    if isinstance(counted, list) and len(counted) == 2 and all(isinstance(n, int) for n in counted):
+    if counted is not None:
+        if not (isinstance(counted, list) and len(counted) == 2 and all(_count(n) for n in counted)):
+            raise PiquetError("bad counts said")
         table.counted = list(counted)
     marks = data.get("count_marks")  # (a save from before they were kept has none: undo then keeps the tally)
-    if isinstance(marks, list) and all(isinstance(mark, list) and len(mark) == 2 and isinstance(mark[0], int)
-                                       and mark[1] in (0, 1) for mark in marks):
+    if marks is not None:
+        if not (isinstance(marks, list) and all(isinstance(mark, list) and len(mark) == 2 and _count(mark[0])
+                                                and mark[1] in (0, 1) and not isinstance(mark[1], bool)
+                                                for mark in marks)):
+            raise PiquetError("bad count marks")
         table.count_marks = [list(mark) for mark in marks]
     start = data.get("pending")
     if start is None:
@@ -106,9 +112,19 @@ def _learners(table, index):
     return index == len(history) and table.learner_to_act()
 
 
+def _count(value):
+    """A whole number of 0 or more, not a bool (JSON's true reads as 1 in Python)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
 def _restore_moves(table, data):
     saved = data.get("settings")
-    if isinstance(saved, dict):
+    if saved is not None:  # (the panel's change_settings passes over a bad value: a save must not)
+        if not isinstance(saved, dict):
+            raise PiquetError("bad settings")
+        for name in SETTING_NAMES:
+            if name in saved and not (saved[name] in PACES if name == "pace" else isinstance(saved[name], bool)):
+                raise PiquetError("bad setting %s" % name)
         table.change_settings(saved)
     kind = data.get("kind")
     if kind is None:

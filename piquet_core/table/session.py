@@ -52,10 +52,9 @@ from .move_words import answering, described
 from .links import parse_hash, share_hash  # noqa: F401  (parse_hash: the page reads links here)
 from . import feedback as feedback_kept
 from . import verdicts as verdicts_kept
-from .saving import CANNOT_SAVE, RESET_NOTICE, SETTING_NAMES, STORAGE_KEY, dump_table, restore_into  # noqa: F401
+from .saving import CANNOT_SAVE, PACES, RESET_NOTICE, SETTING_NAMES, STORAGE_KEY, dump_table, restore_into  # noqa: F401
 
 LEARNER, COMPUTER = 0, 1
-PACES = ("slow", "normal", "fast")
 PACE_MS = {"slow": 900, "normal": 350, "fast": 0}
 DEFAULT_SETTINGS = {"counting": False, "speech": False, "autoplay": True, "pace": "normal", "feedback": False}
 

@@ -1111,3 +1111,20 @@ def test_the_cut_shows_whose_card_is_whose():
     assert re.findall(r'<span class="trick__who">([^<]+)</span>', cut) == ["You", "The computer"]
     mine, theirs = table.cut[1][-1]
     assert cut.index('data-card="%s"' % mine.code) < cut.index('data-card="%s"' % theirs.code)
+
+
+@pytest.mark.parametrize("field, value", [
+    ("settings", {"pace": "warp"}), ("settings", {"counting": "yes"}), ("settings", [1]),
+    ("count_marks", [["x", 1]]), ("count_marks", [[3, 2]]), ("count_marks", [[3, True]]), ("count_marks", "x"),
+    ("counted", [1, -2]), ("counted", [1]), ("counted", [True, 0])])
+def test_damaged_settings_and_counts_in_a_save_reset_the_table(field, value):
+    """A save with pace "warp", or letters in its count marks, loaded without a word
+    (walk-through); docs/table.md: damaged text resets with a notice."""
+    table = _count_pending_in_a_single_deal()
+    data = json.loads(table.dump())
+    assert field in data
+    again, notice = restore(json.dumps(data))
+    assert notice is None
+    data[field] = value
+    again, notice = restore(json.dumps(data))
+    assert notice == RESET_NOTICE and again.stage == "setup"
