@@ -11,7 +11,7 @@ Glossary:
                  page), and a press on one is refused with the rule it breaks.
 """
 
-from ..cards import SUIT_CHARS, SUIT_NAMES, SUIT_SYMBOLS, sort_key
+from ..cards import sort_key
 from ..combinations import POINT, SEQUENCE, SET
 from ..events import Announced
 from ..refusals import DUTIES, FOLLOW, TRUMP
@@ -22,7 +22,7 @@ from .cardface import card_button, cards_text, escape, exchange_items
 from .move_words import answering, describe_move, described
 from .prompts import count_html, exchange_actions, message_html, prompt_html
 from .results import deal_over_html
-from .widgets import backs, button, coach_bar, memo, plain_hand, points, role_label, signed, trick_html, who
+from .widgets import backs, button, coach_bar, memo, plain_hand, points, role_label, signed, trick_html, trumps_html, who
 
 SHEET_ROWS = (
     (CARTE_BLANCHE, "Carte blanche"), (POINT, "Point"), (SEQUENCE, "Sequences"), (SET, "Sets"),
@@ -80,10 +80,7 @@ def centre_html(table, view):
     deal = table.deal
     parts = ['<div class="centre">']
     if view.trumps:
-        suit = SUIT_CHARS.index(view.trumps)
-        parts.append('<p class="centre__trumps" data-trumps="%s">Trumps: <span class="trumps__suit trumps__suit--%s" '
-                     'aria-hidden="true">%s</span> %s</p>' % (view.trumps, "red" if suit in (1, 2) else "black",
-                                                              SUIT_SYMBOLS[suit], SUIT_NAMES[suit]))
+        parts.append(trumps_html(view.trumps))
     elif deal.rules.trumps and not table.stage.endswith("over"):
         parts.append('<p class="centre__trumps">Trumps: not named yet (elder names them at his exchange).</p>')
     if view.capot_announced is not None:

@@ -27,7 +27,7 @@ from ..speech import capitalize, number_words
 from ..transcript import format_utterance, silent_words
 from .cardface import card_html, escape
 from .move_words import answering, describe_move
-from .widgets import trick_html
+from .widgets import trick_html, trumps_html
 
 ROLE = ("Elder", "Younger")
 STEPS = (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("next-trick", "Next trick"), ("last", "End"))
@@ -168,6 +168,8 @@ def _snapshot(deal, move, lines, comment):
         "lines": lines,
         "comment": comment,
         "phase": deal.phase,
+        "trumps": deal.trumps,
+        "capot_announced": deal.capot_announced,
     }
 
 
@@ -222,7 +224,11 @@ def stepper_html(stepper, titled=True):
         parts.append('<ol class="stepper__now">%s</ol>' % "".join(_line_html(line) for line in frame["lines"]))
     if frame["comment"]:
         parts.append('<p class="deal__comment">%s</p>' % escape(frame["comment"]))
-    centre = []  # the table: the talon or the trick first, then the hands
+    centre = []  # the table: trumps, the talon or the trick first, then the hands
+    if frame["trumps"]:  # (the table shows them all through the deal; the viewer did only at the step naming them)
+        centre.append(trumps_html(frame["trumps"]))
+    if frame["capot_announced"] is not None:
+        centre.append('<p class="centre__capot">%s announced capot.</p>' % ROLE[frame["capot_announced"]])
     if frame["phase"] in ("carte blanche", "exchange"):
         centre.append("<p>The talon: %d cards.</p>" % frame["talon"])
     if frame["exposed"]:

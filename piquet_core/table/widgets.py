@@ -13,7 +13,7 @@ Glossary:
 ('+2.3', '1 point')
 """
 
-from ..cards import sort_key
+from ..cards import SUIT_CHARS, SUIT_NAMES, SUIT_SYMBOLS, sort_key
 from ..figures import one_decimal, signed  # noqa: F401 (signed: the table imports it from here)
 from .cardface import card_html, escape
 
@@ -67,6 +67,15 @@ def plain_hand(cards, label, marked=(), extra_class=""):
         items.append(face(card, "card--drawn" if card in marked else ""))
     return '<ul class="hand%s" aria-label="%s">%s</ul>' % (
         " " + extra_class if extra_class else "", escape(label), "".join(items))
+
+
+def trumps_html(trumps):
+    """The trump suit (its letter, "S") as the table and the record's stepper both name it:
+    the symbol in its colour, hidden from screen readers, and the suit's name."""
+    suit = SUIT_CHARS.index(trumps)
+    return ('<p class="centre__trumps" data-trumps="%s">Trumps: <span class="trumps__suit trumps__suit--%s" '
+            'aria-hidden="true">%s</span> %s</p>' % (trumps, "red" if suit in (1, 2) else "black",
+                                                     SUIT_SYMBOLS[suit], SUIT_NAMES[suit]))
 
 
 def trick_html(plays, caption, label, verb="played"):

@@ -86,6 +86,9 @@ def on_viewer_click(event):
         if not text.strip():
             document.getElementById("viewer-output").innerHTML = '<p class="message message--error" role="alert">Paste a record first, or choose a file.</p>'
             return
+        chosen = document.getElementById("viewer-file")
+        if chosen is not None and text != state["viewer_file_text"]:
+            chosen.value = ""  # the box read is the text: a file's name left there named another record
         asyncio.create_task(open_record(text))
         return
     step = target.getAttribute("data-step")
@@ -107,6 +110,7 @@ def on_viewer_file(event):
 
     async def read():
         text = await file.text()
+        state["viewer_file_text"] = text
         document.getElementById("viewer-text").value = text
         await open_record(text)
     asyncio.create_task(read())

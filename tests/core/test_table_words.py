@@ -678,3 +678,22 @@ def test_the_stepper_words_an_equal_to_the_second_figure_plainly():
     assert words[asked + 1] == "equal", words[asked:asked + 2]  # to the second figure elder said with it
     # the silent call the lesson points to is told as its printed walk-through tells it
     assert "calls his set (he states it after elder's lead)" in words, words
+
+
+def test_the_record_viewer_names_trumps_and_an_announced_capot_at_every_step_after():
+    """The viewer showed the trump suit only in the words of the step that named them, and
+    never an announced capot; the table shows both all through the deal (walk-through)."""
+    from piquet_core.players import play_random_deal
+    from piquet_core.record import dump
+    from piquet_core.rules import Rules
+    from piquet_core.table.stepper import Stepper, stepper_html
+    deal = play_random_deal(0, Rules.parse("cardparade"))
+    assert deal.trumps == "S" and deal.capot_announced == 0
+    stepper = Stepper.from_record(dump(deal))
+    named = [index for index, move in enumerate(deal.history, 1) if str(move.action).startswith("trumps")][0]
+    for position in range(stepper.last + 1):
+        stepper.position = position
+        html = stepper_html(stepper)
+        assert ('data-trumps="S">Trumps: <span class="trumps__suit trumps__suit--black" aria-hidden="true">\u2660</span>'
+                ' spades</p>' in html) == (position >= named), position
+    assert "Elder announced capot." in html

@@ -1090,6 +1090,15 @@ def test_the_record_viewer_steps_through_a_pasted_record(page, site_url, watch):
     page.locator("#viewer [data-action=open-record]").click()
     page.wait_for_selector("#viewer-output .message--error")
     assert "line 2" in page.locator("#viewer-output").inner_text()
+    # A file chosen, then another record pasted: the file's name goes, as it is not what is read.
+    page.set_input_files("#viewer-file", files=[{"name": "one.pqt", "mimeType": "text/plain",
+                                                 "buffer": text.encode("utf-8")}])
+    page.wait_for_function("() => document.querySelector('#viewer-output .stepper')")
+    page.locator("#viewer [data-action=open-record]").click()  # (the file's own text: its name stays)
+    assert page.evaluate("document.getElementById('viewer-file').files.length") == 1
+    page.fill("#viewer-text", text.replace("\n\n", "\n\n", 1) + "\n")
+    page.locator("#viewer [data-action=open-record]").click()
+    page.wait_for_function("() => document.getElementById('viewer-file').files.length === 0")
     watch.assert_clean()
 
 
