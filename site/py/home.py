@@ -54,7 +54,7 @@ def main():
     stats = load_stats()
     families = json.loads(document.getElementById("puzzle-families").textContent)
     for item in pagekit.elements(document, ".family__stats"):
-        item.textContent = stats.summary(item.getAttribute("data-family"))
+        item.innerHTML = stats.summary_html(item.getAttribute("data-family"))
     if done or stats.last:
         text, href = next_step(outline, stats, families)
         link = document.getElementById("continue-link")

@@ -108,11 +108,34 @@ class Stats:
         data = self.families.get(family)
         return data["solved"] if data else 0
 
+    def starred(self, family, level):
+        """Whether ``level`` (1, 2 or 3) of the family has earned its star."""
+        data = self.families.get(family)
+        return bool(data) and data["levels"][str(level)]["best"] >= STAR_STREAK
+
     def summary(self, family):
-        """ "★★☆ · 5 solved · best streak 3" for the family list."""
-        stars = self.stars(family)
-        return "%s%s · %d solved · best streak %d" % ("★" * stars, "☆" * (len(LEVELS) - stars), self.solved(family),
-                                                       self.best(family))
+        """ "★☆★ · 5 solved · best streak 3" for the family list: one place per level, so
+        a star earned at level 3 shows third (a walk-through read "★☆☆" as level 1's)."""
+        return "%s · %d solved · best streak %d" % (self._marks(family), self.solved(family), self.best(family))
+
+    def summary_html(self, family):
+        """``summary`` as the page shows it: the stars hidden from screen readers, which
+        would read "black star, white star"; the levels starred said in words instead.
+
+        >>> stats = Stats({"calls": _blank_family()})
+        >>> stats.families["calls"]["levels"]["3"]["best"] = 3
+        >>> stats.summary("calls")
+        '☆☆★ · 0 solved · best streak 0'
+        >>> stats.summary_html("calls").split(" · ")[0]
+        '<span aria-hidden="true">☆☆★</span><span class="visually-hidden">Stars: level 3.</span>'
+        """
+        levels = [level for level in LEVELS if self.starred(family, level)]
+        words = "Stars: level%s %s." % ("s" if len(levels) > 1 else "", " and ".join(levels)) if levels else "No star yet."
+        return '<span aria-hidden="true">%s</span><span class="visually-hidden">%s</span> · %d solved · best streak %d' % (
+            self._marks(family), words, self.solved(family), self.best(family))
+
+    def _marks(self, family):
+        return "".join(["★" if self.starred(family, level) else "☆" for level in LEVELS])
 
     def dump(self):
         return json.dumps({"version": VERSION, "families": self.families, "last": self.last})

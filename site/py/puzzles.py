@@ -117,7 +117,7 @@ def show_families(problem=None):
     box.textContent = problem or ""
     box.hidden = not problem
     for item in pagekit.elements(document, ".family__stats"):
-        item.textContent = saved.stats.summary(item.getAttribute("data-family"))
+        item.innerHTML = saved.stats.summary_html(item.getAttribute("data-family"))
     document.title = "Puzzles · Learn Piquet"
 
 
@@ -157,12 +157,14 @@ def start(family, level, seed):
     for number in (1, 2, 3):
         href = "#family=%s&level=%d" % (family, number)  # a fresh puzzle of that level
         mark = ' aria-current="true"' if number == level else ""
-        levels.append('<li><a href="%s"%s>Level %d: %s</a></li>' % (href, mark, number,
-                                                                    puzzle_view.escape(entry[4][number - 1])))
+        star = (' <span aria-hidden="true">\u2605</span><span class="visually-hidden">(star earned)</span>'
+                if saved.stats.starred(family, number) else "")
+        levels.append('<li><a href="%s"%s>Level %d: %s</a>%s</li>' % (href, mark, number,
+                                                                      puzzle_view.escape(entry[4][number - 1]), star))
     document.getElementById("puzzle-levels").innerHTML = "".join(levels)
     document.getElementById("puzzle-link").setAttribute("href", puzzle_view.puzzle_hash(family, level, seed))
     document.getElementById("puzzle-seed").textContent = str(seed)
-    document.getElementById("puzzle-stats").textContent = saved.stats.summary(family)
+    document.getElementById("puzzle-stats").innerHTML = saved.stats.summary_html(family)
     session = Session(family, level, seed)
     current[:] = [session]
     puzzle = session.puzzle
@@ -300,7 +302,7 @@ def keep_result(session):
     session.done = True
     session.record = saved.stats.record(session.family, session.level, session.seed, not session.missed)
     saved.save()
-    document.getElementById("puzzle-stats").textContent = saved.stats.summary(session.family)
+    document.getElementById("puzzle-stats").innerHTML = saved.stats.summary_html(session.family)
 
 
 def finish(session):

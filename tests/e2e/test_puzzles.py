@@ -314,3 +314,29 @@ def test_on_a_phone_the_words_after_enter_and_the_next_question_come_into_sight(
     page.wait_for_function(IN_SIGHT, arg="#step-2 input")
     page.wait_for_function(IN_SIGHT, arg="#step-2 .exercise__check")
     context.close()
+
+
+def test_a_star_shows_at_its_own_level_and_is_said_in_words(page, site_url, watch):
+    """A level-3 star showed as "★☆☆", the level links had none, and a screen reader read
+    "black star, white star" (walk-through)."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site" / "py"))
+    import puzzle_stats
+    stats = puzzle_stats.load(None)[0]
+    for seed in (5, 6, 7):
+        stats.record("calls", 3, seed, True)
+    page.goto(site_url + "puzzles.html")
+    page.wait_for_selector(READY)
+    page.evaluate("text => localStorage.setItem('piquet-puzzles', text)", stats.dump())
+    page.reload()
+    page.wait_for_selector(READY)
+    family = page.locator(".family__stats[data-family='calls']")
+    family.filter(has_text="3 solved").wait_for()
+    assert family.locator("[aria-hidden=true]").inner_text() == "\u2606\u2606\u2605"
+    assert family.locator(".visually-hidden").inner_text() == "Stars: level 3."
+    open_puzzle(page, site_url, "calls", 1, 11)
+    levels = page.locator("#puzzle-levels li")
+    assert "(star earned)" in levels.nth(2).inner_text() and "\u2605" in levels.nth(2).inner_text()
+    assert "star" not in levels.nth(0).inner_text()
+    watch.assert_clean()
