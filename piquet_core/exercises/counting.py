@@ -95,9 +95,8 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     if bonus:
         kind = bonus[0].category
         exercise.mistake([total - bonus[0].points],
-                         "%s reached %d before %s opponent scored anything in this deal: that is a %s, %d more "
-                         "(say %s, not %s)." % (you, threshold, your, kind, bonus[0].points, spoken(total),
-                                                spoken(total - bonus[0].points)))
+                         "%s reached %d before %s opponent scored anything in this deal: that is a %s, %d more, "
+                         "and the total said includes it." % (you, threshold, your, kind, bonus[0].points))
         exercise.mistake([total - bonus[0].points + (30 if kind == REPIQUE else 60)],
                          "Check which bonus: 30 reached from declarations alone is a repique (60 more); with "
                          "points from the play it is a pique (30 more).")

@@ -66,7 +66,7 @@ def _mistake_hint(chosen, reason, facts):
     if chosen == "pique":  # reason: repique
         return "These 30 come from declarations alone: that is a repique (60 more), not a pique."
     return ("A repique needs 30 from declarations alone: %s had %d from them, and the rest came in the play." % (
-        facts["name"], facts["declared"]))  # chosen: repique, reason: pique
+        facts["name"].lower(), facts["declared"]))  # chosen: repique, reason: pique (a seat's name, mid-sentence)
 
 
 def sensible_move(deal):
