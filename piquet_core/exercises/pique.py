@@ -276,8 +276,14 @@ def generate(seed, level):
     else:
         explanation += cap(dict(REASONS)[reason].split(": ", 1)[1]) + ". %s says \"%s\"." % (
             cap(name), spoken(total))
+    # The total's worked answer is the sum and the words said; why a bonus is made or not
+    # is the next question's (a walk-through found it answered here already).
+    counted = "%s had %d and scores %d (%s): %d%s. %s says \"%s\"." % (
+        cap(name), first.total - first.points, first.points, what, first.total,
+        "" if total == first.total else ", and %d more makes %d" % (total - first.total, total), cap(name),
+        spoken(total))
     say = Exercise(None, "say", "%s. What does %s say?" % (scoring_words(name, [first]), name), "numbers", [],
-                   [("total", "%s says" % cap(name))], [total], explanation, BONUS_RULE, "pique-repique",
+                   [("total", "%s says" % cap(name))], [total], counted, BONUS_RULE, "pique-repique",
                    "Add the score to %s's total; then ask whether 30 was reached before %s had scored anything." % (
                        name, seat_name(opponent(seat))))
     announcement_mistakes(say, entry, totals, bonus, who=name,  # the learner is not the one counting

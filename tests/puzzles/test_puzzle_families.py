@@ -373,10 +373,13 @@ def test_a_repique_after_elders_lead_is_explained_by_the_reckoning_order():
     """Level 1 seed 5: elder says "One" for his lead, then younger counts his declarations
     and makes a repique; the explanation said "Elder had scored nothing in the deal"."""
     puzzle = make_puzzle("pique", 5, 1)
-    say = puzzle.all_steps()[0]
+    say, why = puzzle.all_steps()
     assert ("elder", "One.") in say.before, say.before
-    assert "Elder had scored nothing before this in the reckoning order" in say.exercise.explanation
-    assert "nothing in the deal" not in say.exercise.explanation
+    assert "Elder had scored nothing before this in the reckoning order" in why.exercise.explanation
+    assert "nothing in the deal" not in why.exercise.explanation
+    # the total's worked answer is the sum; the reason is left to the question "Why?"
+    assert "reckoning order" not in say.exercise.explanation and "repique" not in say.exercise.explanation
+    assert "60 more makes" in say.exercise.explanation
 
 
 def test_the_exchange_feedback_says_each_figure_once():
@@ -425,7 +428,7 @@ def test_the_original_rules_last_trick_hint_names_what_its_two_points_are_for():
 def test_no_bonus_because_the_opponent_scored_names_him_and_his_figure():
     """Level 2 seed 6: "The opponent had already scored in this deal." left the learner to
     find that younger's point of seven, reckoned before the play, had scored 7."""
-    exercise = make_puzzle("pique", 6, 2).all_steps()[0].exercise
+    exercise = make_puzzle("pique", 6, 2).all_steps()[1].exercise  # (the question "Why?")
     assert "Younger had already scored 7 in the reckoning order, so reaching 30 brings no bonus." in \
         exercise.explanation, exercise.explanation
 
