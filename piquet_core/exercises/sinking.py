@@ -83,7 +83,8 @@ def _candidate_calls(hand, rng):
                                                           "call more than you hold." % number_words(best.length)))
     else:
         out.append(("A tierce", False, "Cheating: you have no three cards of one suit in a row."))
-    out.append(("No sequence", True, "Allowed: you may always say \"No ...\": that sinks the whole class."))
+    out.append(("No sequence", True, "Allowed: you may always say \"No ...\": that sinks the whole class."
+                if found else "Allowed: you hold none, so it is the truth."))
     counts = {}
     for card in hand:
         counts[card.rank] = counts.get(card.rank, 0) + 1
@@ -304,28 +305,36 @@ def _set_possible(unseen, call, answer, rank, at_least):
 
 def _good_against(holding, unseen):
     """Can no hand from ``unseen`` beat or equal ``holding``? (The cards alone, no answer.)"""
+    return _threat(holding, unseen) is None
+
+
+def _threat(holding, unseen):
+    """The best holding of the class among ``unseen`` that beats or equals ``holding``, in
+    words ("six hearts making 55", "a quart to the king in clubs", "four tens"), or None."""
     if holding.kind == "point":
         by_suit = [[], [], [], []]
         for card in unseen:
             by_suit[card.suit].append(card)
+        found = None
         for cards in by_suit:
-            if len(cards) > holding.length:
-                return False
-            if len(cards) == holding.length and Point(cards[0].suit, tuple(cards)).value >= holding.value:
-                return False
-        return True
+            if len(cards) >= holding.length:
+                point = Point(cards[0].suit, tuple(cards))
+                if point.key >= holding.key and (found is None or point.key > found.key):
+                    found = point
+        return None if found is None else "%s %s making %d" % (number_words(found.length), SUIT_NAMES[found.suit],
+                                                               found.value)
     if holding.kind == "sequence":
-        for run in sequences(unseen):
+        for run in sequences(unseen):  # (best first)
             if run.key >= holding.key:
-                return False
-        return True
+                return "a %s in %s" % (run.full_name, SUIT_NAMES[run.suit])
+        return None
     counts = [0] * 8
     for card in unseen:
         counts[card.rank] += 1
-    for r in range(TEN, 8):
-        if (min(counts[r], 4), r) >= holding.key and counts[r] >= 3:
-            return False
-    return True
+    for r in range(7, TEN - 1, -1):  # (the highest rank first)
+        if counts[r] >= 3 and (min(counts[r], 4), r) >= holding.key:
+            return "%s %s" % ("four" if counts[r] >= 4 else "three", RANK_PLURALS[r])
+    return None
 
 
 def _level_reading(rng, seed):
@@ -439,7 +448,8 @@ def _level_reading(rng, seed):
                                              "the cards (no hand he could hold beats or equals them)?", "checks",
                        order_choices([words for words, combo in holdings]), [], good,
                        " ".join("%s: %s." % (words, "good against the cards" if slug(words) in good else
-                                             "he could hold as good or better") for words, combo in holdings),
+                                             "he could hold as good or better: %s" % _threat(combo, unseen))
+                                for words, combo in holdings),
                        "A holding is good against the cards when no hand made of the cards you cannot see could beat "
                        "or equal it.", "strategy-inference",
                        "For each holding, look for a better one among the cards you cannot see.")

@@ -631,3 +631,19 @@ def test_the_exchange_discards_are_coloured_as_the_hand_shows_them():
         assert all((colour == "red") == (code[1] in "HD") for colour, code in boxes)
         return
     pytest.fail("no exchange puzzle asks for discards")
+
+
+def test_sinking_names_the_holding_that_could_beat_or_equal_yours():
+    """Level 3 said only "he could hold as good or better"; naming the threat teaches what
+    to look for among the cards you cannot see (walk-through), and level 1 told a hand with
+    no run that "No sequence" sinks the whole class."""
+    said = make_puzzle("sinking", 1247510875, 3).all_steps()[1].exercise.explanation
+    assert "Your trio of jacks: he could hold as good or better: four tens." in said
+    said = make_puzzle("sinking", 834797048, 3).all_steps()[1].exercise.explanation
+    assert "he could hold as good or better: six hearts making 55." in said
+    assert "he could hold as good or better: three aces." in said
+    from piquet_core.exercises.sinking import _candidate_calls
+    from piquet_core.cards import parse_cards
+    hand = parse_cards("AS KH QD JC 9S 8H 7D TC TS 9H 8D 7C")
+    calls = dict((words, why) for words, ok, why in _candidate_calls(hand, Prng(1)))
+    assert calls["No sequence"] == "Allowed: you hold none, so it is the truth."
