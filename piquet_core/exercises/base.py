@@ -212,6 +212,18 @@ class Exercise:
             return Feedback(False, "Not quite. " + self.diagnose(given) + " Try again.", self.expected, HINT)
         return Feedback(False, "Not quite. " + self.worked(), self.expected, WORKED)
 
+    def wrong_fields(self, answer):
+        """The names of the number boxes answered wrong, for the page to mark them (a hint
+        names the box in words; a learner looking at the boxes saw nothing). Empty unless
+        the answer is numbers that can be read."""
+        if self.input != "numbers":
+            return []
+        given, problem = self.read(answer)
+        if problem:
+            return []
+        right = _plain_answer(self.answer)
+        return [self.fields[index][0] for index in range(len(self.fields)) if given[index] != right[index]]
+
     def diagnose(self, given):
         """The hint aimed at this wrong answer (canonical form)."""
         if self.input == "numbers" and len(self.fields) > 1:

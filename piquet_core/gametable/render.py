@@ -161,8 +161,8 @@ def status_html(table, view, busy=False):
     if table.game == "ecrire":
         title += " of %d" % (2 * unit.players)
     if table.phase in ("deal-over", "game-over", "partie-over"):
-        prompt = {"deal-over": "The deal is over.", "game-over": "The game is over.",
-                  "partie-over": "The partie is over."}[table.phase]
+        prompt = {"deal-over": "The deal is over.", "game-over": "The session is over." if table.game == "ecrire"
+                  else "The game is over.", "partie-over": "The partie is over."}[table.phase]
     elif table.is_learner_turn:
         prompt = "Your turn to " + _what(table, view)
     elif table.game == "ecrire" and not table.in_play():
@@ -583,8 +583,13 @@ def sheet_html(table, view):
 
 # The page's own tools (the glue does them; the table has no such action).
 TOOLS = (("download-record", "Download the record"), ("share", "Copy a link to this game"))
+# A record holds every hand as dealt: while a deal is played, its label says so (a
+# walk-through downloaded one mid-deal and read the computers' cards).
+IN_PLAY_RECORD = "Download the record (every hand shown)"
 
 
 def tools_html(table):
+    playing = table.phase not in ("deal-over", "game-over", "partie-over")
     return '<div class="gt-tools actions">%s</div><p id="gt-share" class="gt-muted" aria-live="polite"></p>' % (
-        "".join(button(name, label) for name, label in TOOLS))
+        "".join(button(name, IN_PLAY_RECORD if playing and name == "download-record" else label)
+                for name, label in TOOLS))

@@ -271,7 +271,9 @@ def tools_html(table):
     parts = ['<div class="tools">']
     buttons = []
     if table.deal is not None:
-        buttons.append(button("download-record", "Download this deal (.pqt)", cls="button button--quiet"))
+        # (a record holds both hands as dealt: while the deal is played, the label says so)
+        buttons.append(button("download-record", "Download this deal (.pqt)" if table.stage != "deal" else
+                              "Download this deal so far (.pqt, both hands shown)", cls="button button--quiet"))
         if table.kind == "partie":
             buttons.append(button("download-partie", "Download the partie so far (.pqt)" if table.stage != "partie-over"
                                   else "Download the whole partie (.pqt)", cls="button button--quiet"))

@@ -119,7 +119,9 @@ def hydrate(section):
         return built[0]
 
     def answer(current):
-        feedback = current.check(read_answer(form, current), tries[0] + 1)
+        given = read_answer(form, current)
+        feedback = current.check(given, tries[0] + 1)
+        pagekit.mark_wrong_boxes(form, current, given, feedback)
         if feedback.stage in ("hint", "worked"):
             tries[0] += 1
         elif feedback.correct:

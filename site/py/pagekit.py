@@ -275,6 +275,17 @@ def card_focused(event):
         _make_stop(_hand_of(card), code)
 
 
+def mark_wrong_boxes(form, exercise, answer, feedback):
+    """Mark the number boxes answered wrong with ``aria-invalid`` (the CSS draws them), and
+    clear the others: after a right answer, none is marked."""
+    wrong = [] if feedback.correct else exercise.wrong_fields(answer)
+    for box in elements(form, "input[type=text][name]"):
+        if box.getAttribute("name") in wrong:
+            box.setAttribute("aria-invalid", "true")
+        else:
+            box.removeAttribute("aria-invalid")
+
+
 def reveal(element):
     """Scroll the least that brings ``element`` into sight (a refusal said below the
     window after a press, at desktop size): nothing moves when it is already in sight."""

@@ -256,6 +256,7 @@ def submit(event, session, section):
         pagekit.reveal(box)
         return
     feedback = exercise.check(answer, session.tries + 1)
+    pagekit.mark_wrong_boxes(section.querySelector("form"), exercise, answer, feedback)
     box.textContent = feedback.message
     box.classList.remove("is-right", "is-wrong")
     pagekit.reveal(box)  # (as on a lesson: Enter in an answer box keeps the focus there)

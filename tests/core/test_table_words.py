@@ -697,3 +697,13 @@ def test_the_record_viewer_names_trumps_and_an_announced_capot_at_every_step_aft
         assert ('data-trumps="S">Trumps: <span class="trumps__suit trumps__suit--black" aria-hidden="true">\u2660</span>'
                 ' spades</p>' in html) == (position >= named), position
     assert "Elder announced capot." in html
+
+
+
+def test_the_deal_download_says_it_shows_both_hands_while_the_deal_is_played():
+    """A record holds both hands as dealt: downloaded mid-deal it shows the computer's."""
+    from piquet_core.table.render import render_table
+    table = start_deal(3)
+    assert ">Download this deal so far (.pqt, both hands shown)</button>" in render_table(table, ready=True)
+    to_the_end(table)
+    assert table.stage == "deal-over" and ">Download this deal (.pqt)</button>" in render_table(table, ready=True)

@@ -967,6 +967,11 @@ def test_the_end_of_an_ecrire_session_says_who_won_it_in_the_summary():
         else:
             expected = "The session is over: %s share the win with %+d game points." % (" and ".join(winners), best)
         assert expected in said, said
+        page = render_page(table)
+        # seed 4 ends on a deal the learner sat out: the sheet said "No score yet." above it
+        assert "No score yet." not in page and "The game is over." not in page
+        if seed == 4:
+            assert "You sit this deal out: the session sheet below has its scores." in page
 
 
 def test_the_score_sheet_says_its_totals_are_the_deals():
@@ -1101,3 +1106,14 @@ def test_every_game_has_its_sentence_under_the_menu_and_the_rule_that_shows_it()
         assert '<span data-for="%s">%s</span>' % (name, escape(catalogue.ABOUT[name])) in html
         assert ('option[value="%s"]:checked) .gt-about [data-for="%s"]' % (name, name)) in css
     assert 'aria-describedby="gt-about"' in html
+
+
+def test_the_record_button_says_it_shows_every_hand_while_a_deal_is_played():
+    """A walk-through downloaded the record mid-deal and read the computers' hidden cards:
+    the record holds every hand as dealt, and the button now says so while it matters."""
+    table = GameTable("imperial", "random", seed=1)
+    page = render_page(table)
+    assert ">Download the record (every hand shown)</button>" in page
+    play_through(table, Prng(1))
+    assert table.is_over
+    assert ">Download the record</button>" in render_page(table)

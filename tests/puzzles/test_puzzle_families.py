@@ -647,3 +647,14 @@ def test_sinking_names_the_holding_that_could_beat_or_equal_yours():
     hand = parse_cards("AS KH QD JC 9S 8H 7D TC TS 9H 8D 7C")
     calls = dict((words, why) for words, ok, why in _candidate_calls(hand, Prng(1)))
     assert calls["No sequence"] == "Allowed: you hold none, so it is the truth."
+
+
+def test_the_boxes_answered_wrong_are_named_for_the_page_to_mark():
+    """A hint named the wrong box in words only; the page now marks it (aria-invalid)."""
+    exercise = [step.exercise for step in make_puzzle("who-scores", 3, 1).all_steps()
+                if step.exercise.input == "numbers" and len(step.exercise.fields) == 2][-1]
+    elder, younger = exercise.answer
+    assert exercise.wrong_fields([str(elder), str(younger + 1)]) == ["younger"]
+    assert exercise.wrong_fields([str(elder + 1), str(younger + 1)]) == ["elder", "younger"]
+    assert exercise.wrong_fields([str(elder), str(younger)]) == []
+    assert exercise.wrong_fields(["lots", str(younger)]) == []  # (unreadable: the message says which)
