@@ -33,6 +33,16 @@ def test_the_real_site_builds():
         assert lesson.url in outputs
 
 
+def test_the_site_menu_marks_the_page_you_are_on():
+    """No menu link said which page was open (walk-through, for screen readers)."""
+    course, outputs = build_outputs(ROOT, LESSONS)
+    for path in ("index.html", "glossary.html", "puzzles.html", "practice.html", "games.html"):
+        menu = outputs[path].decode().split('<nav class="site-nav"')[1].split("</nav>")[0]
+        assert re.findall(r'<a href="([^"]+)" aria-current="page">', menu) == [path], path
+    lesson = outputs[course.lessons[0].url].decode().split('<nav class="site-nav"')[1].split("</nav>")[0]
+    assert "aria-current" not in lesson
+
+
 def test_every_stylesheet_of_every_page_is_in_its_head():
     """A stylesheet linked in the body stops the parser until it arrives, and the page is
     laid out twice (measured on the practice page: the HTML parsed at 170-300 ms instead
