@@ -488,13 +488,37 @@ def actions_html(table, view):
         listed = _listed(view)
         if "good" in listed:  # an answer: the call it answers, here and not only in the log below
             out.insert(0, _just_said(table, view))
+        sinks = []
+        if view.phase == "declaration":
+            listed, sinks = whole_and_sinks(listed)
         focus_at = _first_call(listed) if first else None
         for index, action in enumerate(listed):
             out.append(button("move", words.action_label(action, table.game), value=str(action),
                               autofocus=index == focus_at))
+        if sinks:  # (as on the practice table: up to ten buttons of sinks filled a phone's screen)
+            out.append('<details class="gt-sinks"><summary>Call less (sinking): %s</summary><div class="actions">%s'
+                       '</div></details>' % (words.count_words(len(sinks), "more choice"), "".join(
+                           button("move", words.action_label(action, table.game), value=str(action))
+                           for action in sinks)))
     if not out:
         return ""
     return '<section class="gt-actions" aria-label="What you may do">%s</section>' % "".join(out)
+
+
+def whole_and_sinks(texts):
+    """(in sight, behind "Call less") of the calls and answers ``texts``: in sight, those
+    that show the most cards (the whole holding; two suits as long, both) and those that
+    show none (a pass, Good, Equal); behind, the shorter calls, which sink part of the hand.
+
+    >>> whole_and_sinks(["point none", "point KD QD JD", "point KD QD JD 9D", "point KD QD"])
+    (['point none', 'point KD QD JD 9D'], ['point KD QD JD', 'point KD QD'])
+    >>> whole_and_sinks(["good", "not good AS KS QS + 9H 8H 7H", "not good AS KS QS"])
+    (['good', 'not good AS KS QS + 9H 8H 7H'], ['not good AS KS QS'])
+    """
+    shown = [len([word for word in text.split(" ") if len(word) == 2 and word != "no"]) for text in texts]
+    most = max(shown) if shown else 0
+    return ([text for index, text in enumerate(texts) if shown[index] in (0, most)],
+            [text for index, text in enumerate(texts) if 0 < shown[index] < most])
 
 
 def _exchange_limits(table, view):

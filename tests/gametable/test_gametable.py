@@ -1117,3 +1117,20 @@ def test_the_record_button_says_it_shows_every_hand_while_a_deal_is_played():
     play_through(table, Prng(1))
     assert table.is_over
     assert ">Download the record</button>" in render_page(table)
+
+
+def test_shorter_calls_wait_behind_call_less_as_on_the_practice_table():
+    """Normand seed 1 offered eleven point buttons, ten of them sinks, on a phone's screen;
+    the whole holding and "No point" stay in sight, the sinks behind "Call less"."""
+    table = GameTable("normand", "random", seed=1)
+    rng = Prng(1)
+    for _ in range(600):
+        table.run_computers()
+        if table.is_learner_turn and table.view().phase == "declaration":
+            break
+        press(table, rng)
+    actions = re.search(r'<section class="gt-actions".*?</section>', render_page(table), re.S).group(0)
+    before, behind = actions.split('<details class="gt-sinks">')
+    assert re.findall(r'data-value="(point [^"]*)"', before) == ["point none", "point AD JD 9D 8D 7D"]
+    assert "Call less (sinking): 9 more choices" in behind
+    assert len(re.findall(r'data-value="point ', behind)) == 9
