@@ -25,6 +25,7 @@ the order written here, is the one said (what matters most first).
 """
 
 from ..cards import RANK_NAMES, SUIT_NAMES, TEN
+from ..combinations import CLASSES
 from ..figures import one_decimal
 from ..speech import number_words
 from ..suitmasks import POP
@@ -63,10 +64,19 @@ class _Trick:
         # Pique: 30 reached in the deal before he scores anything; a trick he wins scores
         # (not under the old count, where a low card wins without scoring).
         totals = know.view.totals
+        # Who has scored, as the reckoning stands: a class younger won counts before the play
+        # though he states it after elder's first lead (the totals said lag until then). A
+        # walk-through was told "he scores nothing, so your pique stays in reach" after
+        # hearing younger's "Not good" twice.
+        scored = [totals[0] > 0, totals[1] > 0]
+        for kind in CLASSES:
+            winner = know.talk[kind].winner
+            if winner is not None:
+                scored[winner] = True
         self.pique = rules.pique_bonus
         in_reach = not rules.old_count and self.gap >= self.pique / 2.0
-        self.my_pique = in_reach and totals[know.opp] == 0 and totals[know.seat] < rules.bonus_threshold
-        self.his_pique = in_reach and totals[know.seat] == 0 and totals[know.opp] < rules.bonus_threshold
+        self.my_pique = in_reach and not scored[know.opp] and totals[know.seat] < rules.bonus_threshold
+        self.his_pique = in_reach and not scored[know.seat] and totals[know.opp] < rules.bonus_threshold
 
     def if_won(self):
         """What winning this trick settles, in words, or None."""

@@ -681,3 +681,27 @@ def test_a_sink_that_loses_a_repique_is_explained_from_the_weighing_itself():
     said = declaration_reason(sink, honest, round(honest["value"] - sink["value"], 1), kind="point",
                               hand=deal.hands[0], seat=0)
     assert "where you make a pique or repique in 0%, not 100%" in said
+
+
+def test_no_pique_is_promised_once_younger_has_won_a_class_he_has_not_stated_yet():
+    """Seed 2172 (walk-through): younger answered Not good to the point and the sequence,
+    and at elder's first lead the coach said "he scores nothing, so your pique (30 points)
+    stays in reach": younger's classes count before the play (RULES.md §6), though he
+    states them after elder's lead."""
+    from piquet_core.record import load
+    deal = load("Rules: rubicon\nSeed: 2172\n"
+                "Elder: QH AH 7S TD KS 7C AS 8H JD 7H 9H KH\nYounger: JH TS QC JS 9D 9C AC KC QS 8D QD JC\n"
+                "Talon: TH 9S 7D AD 8C TC KD 8S\n"
+                "1. elder: exchange 7S 7H JD TD 7C\n2. younger: exchange TS 9D 8D\n"
+                "3. elder: point AH KH QH TH 9H 8H\n4. younger: equal\n5. younger: not good AC KC QC JC TC 9C\n"
+                "6. elder: sequence AH KH QH + TH 9H 8H\n7. younger: not good AC KC QC JC TC 9C\n"
+                "8. elder: set AS AH AD\n9. younger: good\n")
+    assert deal.phase == "play" and deal.totals[1] == 0 and deal.reckoned_totals[1] > 0
+    know = Knowledge(deal.view(0))
+    values = dict((action.card, 17.0 if action.card.code == "QH" else 0.0)  # (above half a pique, below half capot)
+                  for action in know.view.legal_actions())
+    reasons = play_reasons(know, values)
+    assert reasons and not any("pique" in text for text in reasons.values()), reasons
+    # the same hand when younger has won nothing: the pique is a fair reason again
+    know.talk["point"].winner = know.talk["sequence"].winner = None
+    assert any("pique" in text for text in play_reasons(know, values).values())
