@@ -7,6 +7,8 @@ each row's fact is plain; its twin row changes one thing and the sentence must g
 import pytest
 
 from piquet_core.cards import parse_cards
+from piquet_core.combinations import CLASSES
+from piquet_core.opponent.knowledge import ClassTalk
 from piquet_core.opponent.reason_play import play_reasons
 from piquet_core.rules import DEFAULT_RULES, Rules
 
@@ -35,6 +37,7 @@ class Position:
         self.trump = -1
         self.opp_point_suit = point_suit
         self.opponent_hand_size = len(self.hand) - (1 if led else 0)
+        self.talk = dict((kind, ClassTalk(kind)) for kind in CLASSES)  # the dialogue: no class won
 
 
 def said(position, values, code):
