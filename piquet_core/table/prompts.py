@@ -49,15 +49,19 @@ def prompt_html(table, view, waiting):
     if phase == "declaration":
         return declaration_prompt(table, view)
     if phase == "play":
-        led = deal.current[0] if deal.current else None
-        if led is None:
-            text = "Your lead: choose a card."
-        elif deal.trump_suit is not None:
-            text = "Play to the %s: follow suit if you can, else trump if you can." % led.name
-        else:
-            text = "Play to the %s: follow suit if you can." % led.name
-        return '<div class="prompt"><p class="prompt__text">%s <span class="prompt__hint">Cards you may play are marked.</span></p></div>' % text
+        return '<div class="prompt"><p class="prompt__text">%s <span class="prompt__hint">Cards you may play are marked.</span></p></div>' % (
+            play_prompt_text(deal))
     return ""
+
+
+def play_prompt_text(deal):
+    """What the learner must do in the play, in words: the prompt's, and the live region's."""
+    led = deal.current[0] if deal.current else None
+    if led is None:
+        return "Your lead: choose a card."
+    if deal.trump_suit is not None:
+        return "Play to the %s: follow suit if you can, else trump if you can." % led.name
+    return "Play to the %s: follow suit if you can." % led.name
 
 
 def trump_buttons(view, autofocus=False):

@@ -230,27 +230,24 @@ async def after_paint():
 
 
 def announce(table):
-    """New lines said go to the live region, and to speech synthesis if switched on."""
+    """What changed goes to the live region (``table.live``), and the players' words to
+    speech synthesis if switched on."""
     live = document.getElementById("table-live")
-    deal = table.deal
-    said = []
-    if deal is not None:
-        from piquet_core.transcript import format_utterance
+    text, spoken = "", []
+    if table.deal is not None:
+        from piquet_core.table.live import live_words
         key, count = state["spoken"]
-        if key != id(deal) or count > len(deal.log):
-            count = len(deal.log) if key == id(deal) else 0
-        for entry in deal.log[count:]:
-            line = format_utterance(entry)
-            if line.player is not None:
-                said.append(("You" if line.player == table.learner_seat else "The computer", line.text))
-        state["spoken"] = (id(deal), len(deal.log))
-    words = [who + ": " + text for who, text in said]
+        if key != id(table.deal) or count > len(table.deal.log):
+            count = len(table.deal.log) if key == id(table.deal) else 0
+        text, spoken, end = live_words(table, count)
+        state["spoken"] = (id(table.deal), end)
+    words = [text] if text else []
     if table.message:
         words.append(table.message[1])
     if live is not None and words:
         live.textContent = " ".join(words)
-    if said and table.settings["speech"]:
-        speak([text for _, text in said])
+    if spoken and table.settings["speech"]:
+        speak(spoken)
 
 
 def speak(texts):

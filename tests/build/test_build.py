@@ -370,6 +370,7 @@ def test_practice_pack_carries_what_the_table_compiles_and_deals_a_link_alone(tm
     assert len(first + later) == len(written)
     assert not any(name.startswith(("exercises/", "games/", "gametable/")) for name in written)
     assert not {"solver.py", "opponent/expert.py", "opponent/coach.py", "__main__.py"} & written
+    assert "table/live.py" in written  # (the glue imports it in a function: the closure of the entries)
     monkeypatch.chdir(tmp_path)
     for name in written:
         target = tmp_path / "piquet_core" / name

@@ -8,6 +8,7 @@ from piquet_core.record import dump
 from piquet_core.table import adapter
 from piquet_core.table.render import render_regions, render_table
 from piquet_core.table import linkpreview
+from piquet_core.table.live import live_words
 from piquet_core.table.session import Table, parse_hash, read_total, restore
 from piquet_core.table.stepper import Stepper, stepper_html
 
@@ -49,11 +50,18 @@ def records(seeds):
         table = Table({"counting": True})
         table.new_partie(seed, rules, "random")
         count = 0
+        said, deal, start = [], None, 0  # the live region's messages (table.live), as the page makes them
         while table.stage != "partie-over" and count < 3000:
             _step(table, count)
             count += 1
+            if table.deal is not deal:
+                deal, start = table.deal, 0
+            text, _spoken, start = live_words(table, start)
+            said.append(text)
             if count % 40 == 0:
-                out.append({"seed": seed, "count": count, "save": table.dump(), "html": render_table(table, True)})
+                out.append({"seed": seed, "count": count, "save": table.dump(), "html": render_table(table, True),
+                            "live": said})
+                said = []
         out.append({"seed": seed, "final": table.dump(), "html": render_table(table, True),
                     "result": table.partie().result(), "counted": table.counted})
         again, notice = restore(table.dump())

@@ -707,3 +707,39 @@ def test_the_deal_download_says_it_shows_both_hands_while_the_deal_is_played():
     assert ">Download this deal so far (.pqt, both hands shown)</button>" in render_table(table, ready=True)
     to_the_end(table)
     assert table.stage == "deal-over" and ">Download this deal (.pqt)</button>" in render_table(table, ready=True)
+
+
+def test_the_live_region_says_the_computers_cards_whose_turn_it_is_and_how_the_deal_ended():
+    """An audit heard only the players' words: never the card the computer led, nor "your
+    turn", nor the deal's result (the games page says all three)."""
+    from piquet_core.table.live import live_words
+    table = start_deal(2027, 0)
+    messages, start = [], 0
+    for _ in range(200):
+        run_computer(table)
+        text, spoken, start = live_words(table, start)
+        messages.append(text)
+        if table.stage != "deal":
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    joined = " | ".join(messages)
+    assert "The computer leads the seven of spades." in joined
+    assert "Play to the seven of spades: follow suit if you can." in joined
+    assert "Your turn to declare." in joined and "Your lead: choose a card." in joined
+    totals, tricks = table.deal.totals, table.deal.tricks_won()
+    assert messages[-1].endswith("The deal is over: you scored %d, the computer %d; tricks: you %d, the computer %d."
+                                 % (totals[0], totals[1], tricks[0], tricks[1]))
+    assert "You plays" not in joined and "You leads" not in joined  # (his own cards he knows)
+    assert live_words(table, start)[0] == ""  # nothing new: nothing said again
+
+
+def test_the_live_region_keeps_the_total_the_learner_must_say():
+    from piquet_core.table.live import live_words
+    table = start_deal(5, 0, counting=True)
+    said = to_count_asked(table)["total"]
+    from piquet_core.events import Announced
+    from piquet_core.transcript import format_utterance
+    text, _spoken, _end = live_words(table, 0)
+    owed = [entry for entry in table.deal.log if type(entry) is Announced and entry.seat == 0][-1]
+    assert owed.scores[-1].total == said
+    assert text.endswith("Say your new total.") and format_utterance(owed).text not in text, text

@@ -1,0 +1,74 @@
+"""What the practice table tells a screen reader after each change, in its polite live
+region: what was said and done since the last time, then what the learner must do now,
+or how the deal ended. One message a change, never the whole log again.
+
+Glossary:
+    line:      one entry of the deal's log in words (``transcript.format_utterance``):
+               said by a player ("The computer: Four.") or told ("The computer leads the
+               ten of spades.").
+    counting aloud: while the learner owes his new total, his own total line is not
+               read out: it is the answer he is asked for.
+
+An audit found the region read only the players' words: never the card the computer led,
+whose turn it was, nor how the deal ended (the games page said all three).
+"""
+
+from ..events import Announced
+from ..transcript import format_utterance
+from .prompts import play_prompt_text
+
+YOU, COMPUTER = "You", "The computer"
+
+_TURN = {
+    "carte blanche": "Your turn: claim carte blanche or keep quiet.",
+    "exchange": "Your turn to exchange: mark the cards you discard.",
+    "trumps": "Your turn to name the trump suit.",
+    "declaration": "Your turn to declare.",
+}
+
+
+def live_words(table, start):
+    """(text, spoken, end): the live region's text for the deal's log from ``start`` on
+    ("" if nothing new), the players' words in it (for speech synthesis), and where the
+    next message starts (the log's length)."""
+    deal = table.deal
+    if deal is None:
+        return "", [], 0
+    names = [None, None]
+    names[table.learner_seat], names[table.computer_seat] = "you", "the computer"
+    parts, spoken = [], []
+    log = deal.log
+    for entry in log[start:]:
+        seat = getattr(entry, "seat", None)
+        if seat == table.learner_seat and table.pending_count is not None and type(entry) is Announced:
+            continue  # (his total, which he is about to say)
+        line = format_utterance(entry, names)
+        if line.player is not None:
+            text = "%s: %s" % (YOU if line.player == table.learner_seat else COMPUTER, line.text)
+            parts.append(text)
+            spoken.append(line.text)
+        elif seat != table.learner_seat:  # what the computer did, and what the table tells (his own he knows)
+            parts.append(line.text)
+    if parts:
+        status = status_words(table)
+        if status:
+            parts.append(status)
+    return " ".join(parts), spoken, len(log)
+
+
+def status_words(table):
+    """What the learner must do now, or how the deal ended, in a sentence ("" while the
+    computer acts)."""
+    deal = table.deal
+    you, them = table.learner_seat, table.computer_seat
+    if table.pending_count is not None:
+        return "Say your new total."
+    if deal.is_over:
+        tricks = deal.tricks_won()
+        return "The deal is over: you scored %d, the computer %d; tricks: you %d, the computer %d." % (
+            deal.totals[you], deal.totals[them], tricks[you], tricks[them])
+    if deal.to_act != you:
+        return ""
+    if deal.phase == "play":
+        return play_prompt_text(deal)
+    return _TURN.get(deal.phase, "Your turn.")
