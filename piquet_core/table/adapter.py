@@ -113,12 +113,13 @@ def coach_available():
 
 def advise(deal, seat):
     """The coach's advice for ``seat`` now: {action, value, margin, reason, source, units,
-    options}.
+    samples, options}.
 
     ``action`` is notation text the deal accepts; ``value`` the option's worth in points
     as the coach estimates it (None from the rule of thumb); ``options`` the coach's
     [{action, value, reason}], best first (what the table keeps for the review; the rule
-    of thumb has none). Only what the seat may know is used (and the coach's
+    of thumb has none); ``samples`` the hands the opponent may hold that the value is
+    averaged over. Only what the seat may know is used (and the coach's
     with-both-hands-known "exact" figures are left out here).
     """
     coach = _coach_module()
@@ -130,6 +131,7 @@ def advise(deal, seat):
         return {"action": str(found["action"]), "value": value,
                 "margin": None if second is None or value is None else tenths(value - second) / 10.0,
                 "reason": found.get("reason", ""), "source": "coach", "units": found.get("units", "points"),
+                "samples": found.get("samples", 0),
                 "options": [{"action": str(option["action"]), "value": option["value"], "reason": option["reason"]}
                             for option in options]}
     return rule_of_thumb(deal, seat)

@@ -180,18 +180,31 @@ def _looked_at_notes(view, talon_dealt):
     return notes
 
 
+# Fewer hands than this behind a value and the hint says how many (the play's first leads,
+# where each hand tried is a whole play searched).
+FEW_SAMPLES = 12
+
+
 def coach_html(table):
     parts = []
     if table.hint:
         hint = table.hint
         value = hint.get("value")
         worth = ""
+        kind, second = answering(table.deal)
         if value is not None:
             worth = " Its value: %s %s on average" % (signed(value), hint.get("units") or "points")
+            samples = hint.get("samples") or 0
+            if 0 < samples < FEW_SAMPLES:  # (early in the play a search may try only a few: a walk-through saw 2)
+                worth += " over the %s he may hold that the coach had time to try: a rough figure" % (
+                    "one hand" if samples == 1 else number_words(samples) + " hands")
+            options = hint.get("options") or []
             if hint.get("margin"):
                 worth += ", %s more than the next best" % points(hint["margin"])
+            elif hint.get("margin") is not None and len(options) > 1:  # a tie: say with what
+                worth += "; as good: %s" % describe_move(options[1]["action"], kind,
+                                                          table.deal.hands[table.learner_seat], second)
             worth += "."
-        kind, second = answering(table.deal)
         parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p></div>' % (
             escape(describe_move(hint["action"], kind, table.deal.hands[table.learner_seat], second)),
             escape(worth), escape(hint.get("reason", ""))))

@@ -743,3 +743,24 @@ def test_the_live_region_keeps_the_total_the_learner_must_say():
     owed = [entry for entry in table.deal.log if type(entry) is Announced and entry.seat == 0][-1]
     assert owed.scores[-1].total == said
     assert text.endswith("Say your new total.") and format_utterance(owed).text not in text, text
+
+
+def test_a_hint_says_when_its_value_rests_on_few_hands_and_what_ties_with_it():
+    """At the first lead the browser's coach averaged over 2 hands and said "+52 points on
+    average" (walk-through); and a tie gave no margin and no word of the other choice."""
+    from piquet_core.table.felt import coach_html
+    table = start_deal(2027, 0)
+    while table.deal.phase != "play":
+        run_computer(table)
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    run_computer(table)
+    first, other = [str(action) for action in table.deal.legal_actions()][:2]
+    options = [{"action": first, "value": 14.8, "reason": ""}, {"action": other, "value": 14.8, "reason": ""}]
+    table.hint = {"action": first, "value": 14.8, "margin": 0.0, "reason": "", "samples": 2, "units": "points",
+                  "options": options}
+    said = coach_html(table)
+    assert "on average over the two hands he may hold that the coach had time to try: a rough figure" in said
+    assert "; as good: %s." % describe_move(table.deal.legal_actions()[1], None, table.deal.hands[0], False) in said
+    table.hint.update(samples=48, margin=2.0)
+    said = coach_html(table)
+    assert "Its value: +14.8 points on average, 2 points more than the next best." in said
