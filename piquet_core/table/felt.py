@@ -141,10 +141,12 @@ def hand_html(table, view):
             stop = stop and not ok
         led = deal.current[0] if deal.current else None
         ruff = led is not None and not any(card.suit == led.suit for card in hand)
-        rule = "You must " + DUTIES[TRUMP if ruff else FOLLOW]
+        if len(legal) == len(hand):  # (void without trumps, or a lead: no card refused, no duty to name)
+            note = "Any card may be played now."
+        else:  # a walk-through heard "You must trump" of a game without trumps
+            note = "You must %s: this card is not allowed now." % DUTIES[TRUMP if ruff else FOLLOW]
         body = ('<ul class="hand hand--buttons" aria-label="%s: choose a card to play">%s</ul>'
-                '<p class="visually-hidden" id="illegal-note">%s: this card is not allowed now.</p>') % (
-            escape(label), "".join(items), rule)
+                '<p class="visually-hidden" id="illegal-note">%s</p>') % (escape(label), "".join(items), note)
     elif hand:
         body = plain_hand(hand, label, marked=drawn)
         edged = bool(drawn)

@@ -764,3 +764,25 @@ def test_a_hint_says_when_its_value_rests_on_few_hands_and_what_ties_with_it():
     table.hint.update(samples=48, margin=2.0)
     said = coach_html(table)
     assert "Its value: +14.8 points on average, 2 points more than the next best." in said
+
+
+def test_the_refused_card_note_names_a_duty_only_when_a_card_is_refused():
+    """Void of the suit led in Rubicon, the hidden note said "You must trump" of a game
+    without trumps (walk-through)."""
+    from piquet_core.table.felt import hand_html
+    for seed in range(1, 80):
+        table = start_deal(seed, 0)
+        for _ in range(80):
+            run_computer(table)
+            deal = table.deal
+            if table.stage != "deal":
+                break
+            if deal.phase == "play" and deal.current and deal.to_act == 0:
+                hand, led = deal.hands[0], deal.current[0]
+                note = re.search(r'id="illegal-note">([^<]*)<', hand_html(table, deal.view(0))).group(1)
+                if not any(card.suit == led.suit for card in hand):
+                    assert note == "Any card may be played now.", note
+                    return
+                assert note == "You must follow suit: this card is not allowed now." or len(set(deal.legal_cards())) == len(hand)
+            table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    pytest.fail("no void found")
