@@ -16,8 +16,8 @@ whose turn it was, nor how the deal ended (the games page said all three).
 from ..events import Announced
 from ..transcript import format_utterance
 from .prompts import play_prompt_text
-
-YOU, COMPUTER = "You", "The computer"
+from .results import deal_summary
+from .widgets import who
 
 _TURN = {
     "carte blanche": "Your turn: claim carte blanche or keep quiet.",
@@ -44,7 +44,7 @@ def live_words(table, start):
             continue  # (his total, which he is about to say)
         line = format_utterance(entry, names)
         if line.player is not None:
-            text = "%s: %s" % (YOU if line.player == table.learner_seat else COMPUTER, line.text)
+            text = "%s: %s" % (who(table, line.player), line.text)
             parts.append(text)
             spoken.append(line.text)
         elif seat != table.learner_seat:  # what the computer did, and what the table tells (his own he knows)
@@ -60,14 +60,11 @@ def status_words(table):
     """What the learner must do now, or how the deal ended, in a sentence ("" while the
     computer acts)."""
     deal = table.deal
-    you, them = table.learner_seat, table.computer_seat
     if table.pending_count is not None:
         return "Say your new total."
     if deal.is_over:
-        tricks = deal.tricks_won()
-        return "The deal is over: you scored %d, the computer %d; tricks: you %d, the computer %d." % (
-            deal.totals[you], deal.totals[them], tricks[you], tricks[them])
-    if deal.to_act != you:
+        return "The deal is over. " + deal_summary(table)
+    if deal.to_act != table.learner_seat:
         return ""
     if deal.phase == "play":
         return play_prompt_text(deal)

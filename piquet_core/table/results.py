@@ -22,12 +22,12 @@ def _words(action, answered):
     kind, second = answered or (None, False)
     return describe_move(action, kind, None, second)
 
-def deal_over_html(table):
+def deal_summary(table):
+    """The deal's result in words: "You scored 30, the computer 10. Tricks: you 8, the
+    computer 4." (the end of the deal on the page, and its live region's message)."""
     deal = table.deal
     you, them = table.learner_seat, table.computer_seat
     totals = deal.totals
-    result = deal.result()
-    parts = ['<div class="over"><h3 class="over__title">The deal is over</h3>']
     if table.pending_count is not None:  # his total stays hidden until he has said it (counting aloud)
         summary = "The computer scored %d; say your own total above to see yours." % totals[them]
     else:
@@ -35,7 +35,14 @@ def deal_over_html(table):
         if table.kind == "partie" and (len(table.finished) - 1) in table.rules.doubled_deals:
             summary += " It counts double in the partie: you %d, the computer %d." % (2 * totals[you], 2 * totals[them])
     tricks = deal.tricks_won()
-    summary += " Tricks: you %d, the computer %d." % (tricks[you], tricks[them])
+    return summary + " Tricks: you %d, the computer %d." % (tricks[you], tricks[them])
+
+
+def deal_over_html(table):
+    deal = table.deal
+    result = deal.result()
+    parts = ['<div class="over"><h3 class="over__title">The deal is over</h3>']
+    summary = deal_summary(table)
     if result.get("bonus"):
         bonus_seat = 0 if result["bonus"]["player"] == "elder" else 1
         summary += " %s made a %s." % (who(table, bonus_seat), result["bonus"]["kind"])

@@ -727,7 +727,7 @@ def test_the_live_region_says_the_computers_cards_whose_turn_it_is_and_how_the_d
     assert "Play to the seven of spades: follow suit if you can." in joined
     assert "Your turn to declare." in joined and "Your lead: choose a card." in joined
     totals, tricks = table.deal.totals, table.deal.tricks_won()
-    assert messages[-1].endswith("The deal is over: you scored %d, the computer %d; tricks: you %d, the computer %d."
+    assert messages[-1].endswith("The deal is over. You scored %d, the computer %d. Tricks: you %d, the computer %d."
                                  % (totals[0], totals[1], tricks[0], tricks[1]))
     assert "You plays" not in joined and "You leads" not in joined  # (his own cards he knows)
     assert live_words(table, start)[0] == ""  # nothing new: nothing said again
