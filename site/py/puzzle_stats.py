@@ -91,10 +91,7 @@ class Stats:
         return data
 
     def stars(self, family):
-        data = self.families.get(family)
-        if not data:
-            return 0
-        return len([level for level in LEVELS if data["levels"][level]["best"] >= STAR_STREAK])
+        return len([level for level in LEVELS if self.starred(family, level)])
 
     def best(self, family):
         data = self.families.get(family)
@@ -128,9 +125,13 @@ class Stats:
         '☆☆★ · 0 solved · best streak 0'
         >>> stats.summary_html("calls").split(" · ")[0]
         '<span aria-hidden="true">☆☆★</span><span class="visually-hidden">Stars: level 3.</span>'
+        >>> for level in "12": stats.families["calls"]["levels"][level]["best"] = 4
+        >>> stats.summary_html("calls").split("</span>")[1]
+        '<span class="visually-hidden">Stars: levels 1, 2 and 3.'
         """
         levels = [level for level in LEVELS if self.starred(family, level)]
-        words = "Stars: level%s %s." % ("s" if len(levels) > 1 else "", " and ".join(levels)) if levels else "No star yet."
+        words = ("Stars: level%s %s." % ("s" if len(levels) > 1 else "", ", ".join(levels[:-1]) + " and " + levels[-1]
+                                           if len(levels) > 1 else levels[0]) if levels else "No star yet.")
         return '<span aria-hidden="true">%s</span><span class="visually-hidden">%s</span> · %d solved · best streak %d' % (
             self._marks(family), words, self.solved(family), self.best(family))
 
