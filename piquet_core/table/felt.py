@@ -22,7 +22,7 @@ from .cardface import card_button, cards_text, escape, exchange_items
 from .move_words import answering, describe_move, described
 from .prompts import count_html, exchange_actions, message_html, prompt_html
 from .results import deal_over_html
-from .widgets import backs, button, coach_bar, memo, plain_hand, points, role_label, signed, trick_html, trumps_html, who
+from .widgets import backs, button, capot_html, coach_bar, memo, plain_hand, points, role_label, signed, trick_html, trumps_html, who
 
 SHEET_ROWS = (
     (CARTE_BLANCHE, "Carte blanche"), (POINT, "Point"), (SEQUENCE, "Sequences"), (SET, "Sets"),
@@ -84,7 +84,7 @@ def centre_html(table, view):
     elif deal.rules.trumps and not table.stage.endswith("over"):
         parts.append('<p class="centre__trumps">Trumps: not named yet (elder names them at his exchange).</p>')
     if view.capot_announced is not None:
-        parts.append('<p class="centre__capot">%s announced capot.</p>' % who(table, view.capot_announced))
+        parts.append(capot_html(who(table, view.capot_announced)))
     if deal.phase in ("carte blanche", "exchange") and not table.stage.endswith("over"):
         parts.append('<p class="centre__talon">The talon: %d card%s.</p>' % (
             view.talon_size, "" if view.talon_size == 1 else "s"))

@@ -34,6 +34,11 @@ SETTING_NAMES = ("counting", "speech", "autoplay", "pace", "feedback")
 PACES = ("slow", "normal", "fast")  # the "pace" setting's values
 
 
+def setting_ok(name, value):
+    """Whether ``value`` is one the setting ``name`` takes: a pace of PACES, else true or false."""
+    return value in PACES if name == "pace" else isinstance(value, bool)
+
+
 def dump_table(table):
     """The table as JSON text (see ``restore``)."""
     pairs = [("version", SAVE_VERSION),
@@ -123,7 +128,7 @@ def _restore_moves(table, data):
         if not isinstance(saved, dict):
             raise PiquetError("bad settings")
         for name in SETTING_NAMES:
-            if name in saved and not (saved[name] in PACES if name == "pace" else isinstance(saved[name], bool)):
+            if name in saved and not setting_ok(name, saved[name]):
                 raise PiquetError("bad setting %s" % name)
         table.change_settings(saved)
     kind = data.get("kind")

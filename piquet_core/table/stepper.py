@@ -27,7 +27,7 @@ from ..speech import capitalize, number_words
 from ..transcript import format_utterance, silent_words
 from .cardface import card_html, escape
 from .move_words import answering, describe_move
-from .widgets import trick_html, trumps_html
+from .widgets import capot_html, trick_html, trumps_html
 
 ROLE = ("Elder", "Younger")
 STEPS = (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("next-trick", "Next trick"), ("last", "End"))
@@ -228,7 +228,7 @@ def stepper_html(stepper, titled=True):
     if frame["trumps"]:  # (the table shows them all through the deal; the viewer did only at the step naming them)
         centre.append(trumps_html(frame["trumps"]))
     if frame["capot_announced"] is not None:
-        centre.append('<p class="centre__capot">%s announced capot.</p>' % ROLE[frame["capot_announced"]])
+        centre.append(capot_html(ROLE[frame["capot_announced"]]))
     if frame["phase"] in ("carte blanche", "exchange"):
         centre.append("<p>The talon: %d cards.</p>" % frame["talon"])
     if frame["exposed"]:

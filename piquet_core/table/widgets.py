@@ -78,6 +78,11 @@ def trumps_html(trumps):
                                                      SUIT_SYMBOLS[suit], SUIT_NAMES[suit]))
 
 
+def capot_html(name):
+    """An announced capot, as the table and the record's stepper both say it."""
+    return '<p class="centre__capot">%s announced capot.</p>' % name
+
+
 def trick_html(plays, caption, label, verb="played"):
     """A trick as the table shows it: each card under the name of who played it, in the
     order played (``plays``: [(name, card)]). The table and the record's stepper both, and
