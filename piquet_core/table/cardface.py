@@ -76,6 +76,37 @@ def mini_cards(cards):
         escape(", ".join(card.name for card in cards))))
 
 
+def spoken_html(text):
+    """``text`` as HTML in which each card's short label ("K♥", "10♦," ...) is shown but
+    read by its name ("king of hearts"): a screen reader says a suit symbol as "black
+    heart suit", or not at all. For words made with ``cards_text`` that a screen reader
+    reads out (the record stepper's status).
+
+    >>> spoken_html("Exchange K♥ 10♦.")
+    'Exchange <span aria-hidden="true">K♥</span><span class="visually-hidden">king of hearts</span> \
+<span aria-hidden="true">10♦</span><span class="visually-hidden">ten of diamonds</span>.'
+    """
+    if not _BY_LABEL:
+        from ..cards import CARD_TABLE
+        for card in CARD_TABLE:
+            _BY_LABEL[card.label] = card
+    words = []
+    for word in str(text).split(" "):
+        end = len(word)
+        while end and word[end - 1] in ".,;:)":  # (a label may end a sentence or a list)
+            end -= 1
+        card = _BY_LABEL.get(word[:end])
+        if card is None:
+            words.append(escape(word))
+        else:
+            words.append('<span aria-hidden="true">%s</span><span class="visually-hidden">%s</span>%s' % (
+                escape(card.label), escape(card.name), escape(word[end:])))
+    return " ".join(words)
+
+
+_BY_LABEL = {}  # a card's short label -> the card, made on first use
+
+
 def cards_text(cards):
     """Short visible text for a few cards: 'A♠ K♠ Q♠'."""
     return " ".join(card.label for card in cards)

@@ -25,7 +25,7 @@ from ..errors import PiquetError, RecordError
 from ..record import load
 from ..speech import capitalize, number_words
 from ..transcript import format_utterance, silent_words
-from .cardface import card_html, escape
+from .cardface import card_html, escape, spoken_html
 from .move_words import answering, describe_move
 from .widgets import capot_html, trick_html, trumps_html
 
@@ -217,7 +217,7 @@ def stepper_html(stepper, titled=True):
     else:
         seat, action = frame["move"]
         status = "Step %d of %d, %s: %s." % (position, last, ROLE[seat].lower(), frame.get("words", action))
-    parts.append('<p class="stepper__status" aria-live="polite">%s</p>' % escape(status))
+    parts.append('<p class="stepper__status" aria-live="polite">%s</p>' % spoken_html(status))
     # What is said at this step and its comment come first, by the controls: on a phone the
     # two hands are a screen tall, and the words under them were out of sight at every step.
     if frame["lines"]:

@@ -27,8 +27,12 @@ def button(action, text, value=None, extra="", autofocus=False, cls="button"):
 def confirm_html(name, question, keep, yes_action, yes):
     """A question asked in the page (not a browser dialog) before a game is thrown away,
     ``data-confirm=name``: "Keep playing" (``keep``) first and focused (the pages' Escape
-    answers it too), the ``yes_action`` button after it. Both tables ask with it."""
-    return ('<div class="confirm" role="alertdialog" aria-labelledby="confirm-%s-question" data-confirm="%s">'
+    answers it too), the ``yes_action`` button after it. Both tables ask with it.
+
+    A labelled group, not an ``alertdialog``: the question sits in the page and the rest
+    of the table stays usable (Tab may leave it), which a dialog's role would deny; a
+    screen reader says the question as the focus enters the group."""
+    return ('<div class="confirm" role="group" aria-labelledby="confirm-%s-question" data-confirm="%s">'
             '<p class="confirm__question" id="confirm-%s-question">%s</p><div class="actions">%s %s</div></div>') % (
         name, name, name, escape(question), button("keep-playing", escape(keep), autofocus=True),
         button(yes_action, escape(yes), cls="button button--quiet"))

@@ -942,7 +942,7 @@ def test_new_game_mid_partie_asks_first_and_keep_playing_changes_nothing():
     table.act("new-partie")
     shown, html = _confirm_shown(table)
     assert shown and table.stage == "deal" and table.dump() == saved
-    question = re.search(r'<div class="confirm" role="alertdialog" aria-labelledby="(\w[\w-]*)"[^>]*>(.*?)</div></div>',
+    question = re.search(r'<div class="confirm" role="group" aria-labelledby="(\w[\w-]*)"[^>]*>(.*?)</div></div>',
                          html).groups()
     assert 'id="%s">Abandon this partie and start a new game?<' % question[0] in question[1]
     buttons = re.findall(r'<button [^>]*data-action="([\w-]+)"([^>]*)>([^<]*)<', question[1])

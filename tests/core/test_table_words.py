@@ -247,16 +247,23 @@ def test_a_partie_that_ends_on_a_count_to_say_keeps_the_learners_total_hidden_un
     assert "reached 100 first" in page and '<td data-partie-total="you">%d</td>' % partie_total in page
 
 def test_the_record_viewer_says_each_step_in_words():
-    """The viewer read "Step 3 of 32: elder: point KC QC TC 9C 8C 7C." (the record's notation)."""
+    """The viewer read "Step 3 of 32: elder: point KC QC TC 9C 8C 7C." (the record's notation),
+    and its live status read suit symbols to a screen reader."""
     from pathlib import Path
     from piquet_core.table.stepper import Stepper, stepper_html
     text = (Path(__file__).resolve().parents[2] / "lessons" / "deals" / "counting-aloud.pqt").read_text(encoding="utf-8")
     stepper = Stepper.from_record(text)
-    said = []
+    said, heard = [], []
     for _ in range(stepper.last):
         stepper.go("next")
-        said.append(re.search(r'<p class="stepper__status"[^>]*>([^<]*)</p>', stepper_html(stepper)).group(1))
+        status = re.search(r'<p class="stepper__status"[^>]*>(.*?)</p>', stepper_html(stepper)).group(1)
+        heard.append(re.sub(r"<[^>]*>", "", re.sub(r'<span aria-hidden="true">[^<]*</span>', "", status)))
+        said.append(re.sub(r"<[^>]*>", "", re.sub(r'<span class="visually-hidden">[^<]*</span>', "", status)))
     assert said[0] == "Step 1 of %d, elder: exchange 7\u2660 7\u2666 Q\u2663 J\u2663 9\u2663." % stepper.last, said[0]
+    # a screen reader hears the cards' names, not "black spade suit" (the status is a live region)
+    assert heard[0] == ("Step 1 of %d, elder: exchange seven of spades seven of diamonds queen of clubs "
+                        "jack of clubs nine of clubs." % stepper.last), heard[0]
+    assert not [line for line in heard if re.search("[\u2660-\u2667]", line)], heard
     assert said[2].endswith(", elder: point of five, making 51."), said[2]
     assert said[3].endswith(", younger: equal (\u201cMaking?\u201d)."), said[3]
     assert not [line for line in said if re.search(r"\b[AKQJT98]?[SHDC]\b|\b[AKQJT987][SHDC]\b", line)], said

@@ -703,7 +703,7 @@ def test_new_game_mid_partie_asks_in_the_page_and_keep_playing_or_escape_go_back
     press(page, "[data-action=cut]")
     press(page, "[data-action=next-deal]")
     now, said = phase(page), page.locator("#table .said__lines").inner_text()
-    question = page.locator("#table [role=alertdialog]")
+    question = page.locator("#table [role=group][data-confirm]")
     new_game = "#table .tools [data-action=new-partie]"
     press(page, new_game)
     assert question.is_visible() and phase(page) == now
