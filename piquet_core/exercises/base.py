@@ -24,7 +24,7 @@ from collections import namedtuple
 
 from ..cards import parse_cards
 from ..spaces import split_spaces, strip_spaces
-from ..speech import capitalize, number_words
+from ..speech import PUNCTUATION, capitalize, number_words, read_number_words
 from .fields import DEFAULT_HINT, diagnose_fields
 from .registry import COMMON_KEYS, KINDS, RAW_KEYS, SIGNED_KINDS, kind_module
 
@@ -266,86 +266,37 @@ def _plain_answer(answer):
 
 # --- words -----------------------------------------------------------------------------
 
-_PUNCTUATION = ".,!?;:\"'()“”‘’«»…"
-_NUMBER_WORDS = {}
-for _n in range(20):
-    _NUMBER_WORDS[("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                   "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-                   "nineteen")[_n]] = _n
-_TENS_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-               "ninety": 90}
-
-
-# The ways a minus is written before a number: a hyphen, the minus sign, a dash, a word.
+# The ways a sign is written before a number: a hyphen, the minus sign, a dash, a word; a
+# plus (game points are printed "+12").
 _MINUS = ("-", "\u2212", "\u2013", "\u2014", "minus ", "negative ")
+_PLUS = ("+", "plus ")
 
 
 def _signed(text):
-    """(1 or -1, the rest of ``text``): a minus written before the number, spaces allowed
-    after it ("- 59", "\u221259", "minus fifty-nine").
+    """(1 or -1, the rest of ``text``): a sign written before the number, spaces allowed
+    after it ("- 59", "\u221259", "minus fifty-nine", "+12"), and a full stop or other
+    punctuation after it dropped ("101.").
 
     >>> _signed("-59"), _signed("\u2212 59"), _signed("Minus fifty-nine"), _signed("59")
     ((-1, '59'), (-1, '59'), (-1, 'fifty-nine'), (1, '59'))
+    >>> _signed("+12"), _signed("plus twelve"), _signed("101.")
+    ((1, '12'), (1, 'twelve'), (1, '101'))
     """
+    end = len(text)
+    while end and text[end - 1] in PUNCTUATION:
+        end -= 1
+    text = text[:end]
     lowered = text[:9].lower()
-    for minus in _MINUS:
-        if lowered.startswith(minus):
-            rest = strip_spaces(text[len(minus):])
-            return (-1, rest) if rest else (1, text)
+    for signs, sign in ((_MINUS, -1), (_PLUS, 1)):
+        for written in signs:
+            if lowered.startswith(written):
+                rest = strip_spaces(text[len(written):])
+                return (sign, rest) if rest else (1, text)
     return 1, text
 
 
-def words_number(text):
-    """A whole number written in English words, or None: "forty-eight" -> 48,
-    "one hundred and five" -> 105, "nothing" -> 0. Case, hyphens and punctuation
-    around do not matter.
-
-    >>> words_number("Forty-eight."), words_number("one hundred and five"), words_number("Nothing")
-    (48, 105, 0)
-    >>> words_number("forty eleven") is None, words_number("") is None
-    (True, True)
-    """
-    words = _plain_words(text)
-    if not words:
-        return None
-    if words == ["nothing"] or words == ["none"]:
-        return 0
-    total, current, seen = 0, 0, False
-    last = None  # "unit", "teen", "tens", "hundred", "thousand", "and"
-    for word in words:
-        if word == "and":
-            if last not in ("hundred", "thousand"):
-                return None
-            last = "and"
-            continue
-        if word in _NUMBER_WORDS:
-            value = _NUMBER_WORDS[word]
-            if last in ("unit", "teen") or (last == "tens" and (value >= 10 or value == 0)):
-                return None
-            current += value
-            last = "unit" if value < 10 else "teen"
-        elif word in _TENS_WORDS:
-            if last in ("unit", "teen", "tens"):
-                return None
-            current += _TENS_WORDS[word]
-            last = "tens"
-        elif word == "hundred":
-            if last not in ("unit", "teen") or current == 0 or current >= 100:
-                return None
-            current *= 100
-            last = "hundred"
-        elif word == "thousand":
-            if current == 0 or last in ("and", "thousand"):
-                return None
-            total += current * 1000
-            current = 0
-            last = "thousand"
-        else:
-            return None
-        seen = True
-    if not seen or last == "and":
-        return None
-    return total + current
+# (one reader of numbers in words for the exercises and the table: ``speech``)
+words_number = read_number_words
 
 
 _FOLD = {"è": "e", "é": "e", "ê": "e", "à": "a", "ç": "c", "È": "e", "É": "e", "Ê": "e", "À": "a", "Ç": "c",
@@ -357,7 +308,7 @@ def _plain_words(text):
     by hand, so both runtimes read "SIXIÈME" as "sixieme")."""
     out = []
     for ch in str(text).lower():
-        if ch in _PUNCTUATION:
+        if ch in PUNCTUATION:
             continue
         out.append(_FOLD.get(ch, ch))
     return split_spaces("".join(out))

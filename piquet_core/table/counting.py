@@ -6,7 +6,7 @@ Glossary:
 """
 
 from ..scoring import PIQUE, REPIQUE
-from ..speech import number_words, spoken_total
+from ..speech import number_words, read_number_words, spoken_total
 
 
 def read_total(text):
@@ -18,27 +18,15 @@ def read_total(text):
     The words as people type them: a space or no hyphen for the hyphen, any capitals, "and"
     or not after a hundred.
 
-    >>> read_total("Twenty Three"), read_total("twentythree"), read_total("one hundred four")
-    (23, 23, 104)
+    >>> read_total("Twenty Three"), read_total("twentythree"), read_total("one hundred four"), read_total("a hundred")
+    (23, 23, 104, 100)
     """
     if not isinstance(text, str):
         return None
-    word = " ".join(text.strip().lower().replace("\u2013", "-").split())
-    if not word:
-        return None
-    if all("0" <= ch <= "9" for ch in word):
+    word = text.strip().rstrip(".!")
+    if word and all("0" <= ch <= "9" for ch in word):
         return int(word) if len(word) <= 4 else None
-    said = _bare(word)
-    for n in range(0, 400):
-        if _bare(number_words(n)) == said or (n == 0 and word in ("zero", "none")):
-            return n
-    return None
-
-
-def _bare(words):
-    """Number words without hyphens, spaces or "and": "one hundred and twenty-three" and
-    "One hundred twenty three" read alike."""
-    return "".join(words.replace("-", " ").replace(" and ", " ").split())
+    return read_number_words(word)
 
 
 def count_choices(pending):

@@ -87,7 +87,8 @@ def records(seeds):
             links.append(parse_hash(text))
         except ValueError as error:
             links.append(str(error))
-    out.append({"links": links, "totals": [read_total(t) for t in ("7", "Sixty", "ninety-four", "x")]})
+    out.append({"links": links, "totals": [read_total(t) for t in ("7", "Sixty", "ninety-four", "x", "a hundred and one",
+                                                                      "twentythree", "Forty-one.", "hundred")]})
     template = linkpreview.template_text()  # (the build makes it in CPython; here under each runtime)
     previews = [linkpreview.first_screen(text, template) for text in (
         "#deal=4242&level=club", "#partie=42&level=expert", "#deal=7&you=younger", "#deal=7&rules=old_count",

@@ -143,6 +143,29 @@ def test_game_points_below_zero_are_read_however_the_minus_is_written(typed):
     assert exercise.check([typed]).correct
 
 
+@pytest.mark.parametrize("typed, number", [("+12", 12), ("plus twelve", 12), ("+ 12", 12), ("12.", 12)])
+def test_game_points_above_zero_are_read_with_the_plus_the_sheet_prints(typed, number):
+    """Lesson 17: "+12", the way the session sheet and this answer's own explanation write
+    game points, was refused ("enter a whole number")."""
+    exercise = Exercise.from_spec({"ask": "game_points", "totals": "95 140 62 103", "player": "4"})
+    assert exercise.answer == [number] and exercise.check([typed]).correct
+
+
+@pytest.mark.parametrize("typed, number", [
+    ("a hundred and one", 101), ("A hundred and one.", 101), ("one hundred one", 101), ("hundred and one", None),
+    ("a hundred", 100), ("twentythree", 23), ("Twenty Three", 23), ("ninety-four!", 94), ("101.", 101),
+    ("a", None), ("a hundred and", None), ("forty eleven", None), ("tenace", None),
+])
+def test_numbers_in_words_are_read_as_people_write_them(typed, number):
+    """Lessons 10, 12 and 19: "a hundred and one" was refused as "not a number in words", and
+    "101." too. The exercises and the table's count aloud read with one reader."""
+    from piquet_core.table.counting import read_total
+    exercise = Exercise.from_spec({"ask": "rubicon", "scores": "134 95"})
+    given, problem = exercise.read([typed])
+    assert (given == [number]) if number is not None else (problem is not None and "in words" in problem)
+    assert read_total(typed) == number
+
+
 @pytest.mark.parametrize("typed", ["--59", "minus", "- -59", "minus minus 59"])
 def test_a_minus_with_no_number_after_it_is_no_answer_and_says_how_to_write_one(typed):
     feedback = Exercise.from_spec({"ask": "game_points", "totals": "88 115 72", "player": "3"}).check([typed])
