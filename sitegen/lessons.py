@@ -72,13 +72,24 @@ def read_lesson(path, lessons_dir):
 def _scrolling_tables(html):
     """The Markdown tables (bare ``<table>``: the blocks' have a class and their own
     scroller) in a scroller: on a phone a wide one scrolls sideways instead of breaking
-    its words in the middle ("younge/r").
+    its words in the middle ("younge/r"). The scroller takes the keyboard's focus (arrow
+    keys then scroll it) and is named after the heading the table sits under.
 
-    >>> _scrolling_tables("<p>x</p><table><tr><td>a</td></tr></table>")
-    '<p>x</p><div class="table-scroll table-scroll--prose"><table><tr><td>a</td></tr></table></div>'
+    >>> print(_scrolling_tables('<h2 id="c">The calls</h2><table><tr><td>a</td></tr></table>'))
+    <h2 id="c">The calls</h2><div class="table-scroll table-scroll--prose" tabindex="0" role="region" aria-label="Table: The calls"><table><tr><td>a</td></tr></table></div>
     """
-    return re.sub(r"<table>(.*?)</table>", r'<div class="table-scroll table-scroll--prose"><table>\1</table></div>',
-                  html, flags=re.DOTALL)
+    out = []
+    at = 0
+    for found in re.finditer(r"<table>(.*?)</table>", html, flags=re.DOTALL):
+        before = html[:found.start()]
+        headings = re.findall(r"<h[2-4][^>]*>(.*?)</h[2-4]>", before, flags=re.DOTALL)
+        name = re.sub(r"<[^>]+>", "", headings[-1]).strip() if headings else "a lesson table"
+        out.append(html[at:found.start()])
+        out.append('<div class="table-scroll table-scroll--prose" tabindex="0" role="region" aria-label="Table: %s">'
+                   '<table>%s</table></div>' % (name.replace('"', "&quot;"), found.group(1)))
+        at = found.end()
+    out.append(html[at:])
+    return "".join(out)
 
 
 def _leading_heading(body, title):

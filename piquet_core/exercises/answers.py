@@ -142,10 +142,11 @@ def reply_mistakes(exercise, kind, key, theirs, right):
     if right == "equal":
         for wrong in ("good", "not-good"):
             # The choice reads "Making?" or "How high?": the hint names it so.
-            exercise.mistake(wrong, "Yours is just as long as the call: you answer Equal (\"%s\") and elder "
-                                    "names his %s." % (EQUAL_QUESTION.get(kind, "Equal"), figure(kind))
+            # (aimed at the mistake without naming the answer: the worked answer names it)
+            exercise.mistake(wrong, "Count again: yours is just as long as the call, and the length alone "
+                                    "does not decide between you yet."
                              if len(theirs) == 1 else
-                             "Yours is exactly as good as the call: you answer Equal and nobody scores the %s." % kind)
+                             "Compare again: yours is as long and as high as the call, and neither is better.")
     elif right == "good":
         if len(theirs) == 2 and key[0] == theirs[0]:  # the lengths are known equal: what decides is said
             exercise.mistake("not-good", "Yours is not better: %s, so %s%s." % (
@@ -154,10 +155,10 @@ def reply_mistakes(exercise, kind, key, theirs, right):
         else:
             exercise.mistake("not-good", "Yours is not better: compare %s." % compare_order(kind))
         if kind != "set" and len(theirs) == 2 and key[0] == theirs[0]:  # as long, so the height is the mistake
-            exercise.mistake("equal", "Equal means yours is exactly as long and as high: %s, but %s, and his "
-                                      "is higher%s." % (same_length(kind), decides(kind),
-                                                        " (your %d against his %d)" % (key[1], theirs[1])
-                                                        if kind == "point" else ""))
+            exercise.mistake("equal", "Equal means yours is exactly as long and as high: %s, but %s. "
+                                      "Compare %s again." % (same_length(kind), decides(kind),
+                                                             "your pips with his %d" % theirs[1] if kind == "point"
+                                                             else "your top card with his"))
         elif kind != "set":
             exercise.mistake("equal", "Equal means yours is exactly as long%s. Count your cards again." % (
                 "" if len(theirs) == 1 else " and as high"))

@@ -157,8 +157,8 @@ class Exercise:
     def worked(self):
         """The worked answer: the answer, why, and the rule."""
         expected = str(self.expected)
-        # (a choice may end with its own full stop: "No set." makes no "No set..")
-        text = "The answer: %s%s %s" % (expected, "" if expected.endswith(".") else ".", self.explanation)
+        # (a choice may end with its own stop: "No set." makes no "No set..", "Making?" no "Making?.")
+        text = "The answer: %s%s %s" % (expected, "" if expected[-1:] in (".", "?", "!") else ".", self.explanation)
         if self.rule:
             text += " Rule: " + self.rule
         return text

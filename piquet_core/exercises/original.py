@@ -272,9 +272,8 @@ def build_picy(spec):
                         ["Scores in order: %s." % said])
     if found is not None:
         other = "%s-%s" % (ROLES[found[0]], "picy" if found[1] == "repicy" else "repicy")
-        exercise.mistake(other, "The 30 was reached with %s, so it is a %s." % (
-            "a declaration (blank, ruff, sequence or set)" if found[1] == "repicy" else "a score of the play",
-            found[1]))
+        exercise.mistake(other, "Right player, wrong bonus: look at the score that took him to 30. Was it %s?" % (
+            "a declaration or a score of the play"))
     wrong = _reckon(scores, threshold=20)
     if wrong != found:
         exercise.mistake(_value(wrong), "20 is the mark at three or four players (repic and pic); under the "

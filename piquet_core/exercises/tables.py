@@ -96,11 +96,11 @@ def build_normand_tricks(spec):
         exercise.mistake(tied(10), "Two players tied for the most do not each get the full 10: they score 5 each, "
                                    "or 20 each when the third took no trick.")
         if points == 20:
-            exercise.mistake(tied(5), "Look at the third player: he took no trick at all, so the two tied for the "
-                                      "most score 20 each, not 5.")
+            exercise.mistake(tied(5), "Look at the third player: he took no trick at all, and that changes what "
+                                      "the two tied for the most score.")
         else:
-            exercise.mistake(tied(20), "20 each is only when the third player took no trick; here he took %s, so "
-                                       "the two tied score 5 each." % number_words(min(won)))
+            exercise.mistake(tied(20), "20 each is only when the third player took no trick; here he took %s."
+                             % number_words(min(won)))
     if most < 7:
         exercise.mistake([0, 0, 0], "At three there is no need for seven tricks: whoever took the most scores, "
                                     "however few.")
@@ -141,15 +141,15 @@ def build_voleur_tricks(spec):
     if answer == "neither":
         for side in (0, 1):
             exercise.mistake(VOLEUR_SIDE_LABELS[side][0],
-                             "%s took %d tricks each, the most, and they sit on opposite sides: when players of both "
-                             "sides tie for the most, nobody scores the 10."
+                             "%s took %d tricks each, the most, and they sit on opposite sides: which side "
+                             "does a tie like that favour?"
                              % (cap(" and ".join(VOLEUR_SEATS[seat] for seat in leaders)), most))
     elif bonus[2] != "cards":
         exercise.mistake("neither", "%s took every trick between them: that is capot, 40 for their side."
                          % VOLEUR_SIDE_LABELS[VOLEUR_SIDES[bonus[0]]][1])
     elif len(leaders) > 1:
-        exercise.mistake("neither", "%s tied for the most, but they are partners: a tie within one side still "
-                                    "scores the 10 for that side." % cap(" and ".join(VOLEUR_SEATS[s] for s in leaders)))
+        exercise.mistake("neither", "%s tied for the most, but look where they sit: they are partners, not "
+                                    "opponents." % cap(" and ".join(VOLEUR_SEATS[s] for s in leaders)))
     else:
         exercise.mistake("neither", "%s alone took the most tricks (%d): his side scores for them."
                          % (cap(VOLEUR_SEATS[leaders[0]]), most))
@@ -244,8 +244,8 @@ def build_repic(spec):
                         ["Scores in order: %s." % said])
     if repic:
         later = [seats[seat] for seat, kind, points in entries if sides[seat] != side]
-        exercise.mistake([plain], "Repic needs only 20 at this table, not 30: %s reached %d from the declarations "
-                                  "before anybody else scored, so 90 more.%s" % (
+        exercise.mistake([plain], "Repic needs only 20 at this table, not 30: look at when %s reached 20 from "
+                                  "the declarations (%d in all).%s" % (
                                       name, plain, " What %s scored came later: it does not take the repic away, "
                                                    "as the declarations count in order." % " and ".join(later)
                                       if later else ""))

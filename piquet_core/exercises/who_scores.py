@@ -59,7 +59,8 @@ def winner_mistakes(exercise, kind, elder, younger, right):
         exercise.mistake("neither", not_a_tie(kind))
     if right == "neither":
         for seat in PLAYERS:
-            exercise.mistake(seat, "Look again: both holdings are exactly as good, so nobody scores this class.")
+            exercise.mistake(seat, "Look again: compare %s. Does either holding beat the other?" % (
+                compare_order(kind)))
     return exercise
 
 
@@ -103,16 +104,28 @@ def score_mistakes(exercise, player, hands, result):
         exercise.mistake([total + 60], "No repique: it needs 30 from declarations, and %s has %d." % (player, total))
     if result[player]["carte_blanche"]:
         exercise.mistake([total - 10], "Carte blanche counts too: 10, reckoned before everything else.")
-    for kind in ("sequence", "set"):
-        found = sequences(mine) if kind == "sequence" else sets(mine)
+    for kind in CLASSES:
+        if kind == "point":
+            found = [best_point(mine)] if mine else []
+        else:
+            found = sequences(mine) if kind == "sequence" else sets(mine)
+        if not found:
+            continue
         outcome = result["scores"][kind]
-        if found and outcome["winner"] != player:
-            cancelled = 0
-            for combo in found:
-                cancelled += combo.score
-            exercise.mistake([total + cancelled], "You counted a %s that the opponent's better one cancelled: only "
-                                                  "the winner of a class scores in it." % kind)
-        elif len(found) > 1:
+        counted = 0
+        for combo in (found if kind != "point" else found[:1]):
+            counted += combo.score
+        if outcome["winner"] is None:  # a tie: nobody scores the class (RULES.md §5)
+            said = [total + counted]
+            if result.get("repique") == player:  # (and the repique then forgotten, as if the tie had made the 30)
+                said.append(total + counted - 60)
+            for wrong in said:
+                exercise.mistake([wrong], "The two %ss are exactly as good: an equal class scores for nobody, so "
+                                          "neither player counts his %s." % (kind, kind))
+        elif outcome["winner"] != player:
+            exercise.mistake([total + counted], "You counted a %s that the opponent's better one cancelled: only "
+                                                "the winner of a class scores in it." % kind)
+        elif kind != "point" and len(found) > 1:
             exercise.mistake([total - (outcome["points"] - found[0].score)],
                              "The winner of the %ss also scores his other %ss, not only the best one." % (kind, kind))
     return exercise
@@ -201,7 +214,7 @@ def _class_step(kind, hands, result):
         if keys[0][0] != keys[1][0] and (keys[seat][1] > keys[1 - seat][1]):
             hint = wrong_order(kind)
         elif keys[0] == keys[1]:
-            hint = "Both are exactly as good: nobody scores this class."
+            hint = "Look again: compare %s. Does either holding beat the other?" % compare_order(kind)
         else:  # his is beaten: say by what, not only "compare again"
             hint = _beaten_hint(kind, _WHO[PLAYERS[1 - seat]], keys[1 - seat], keys[seat])
         wrong.append((_class_option(player, own), hint))

@@ -202,7 +202,7 @@ def test_game_points_hints_aim_at_the_mistake(answer, words):
     ({"ask": "normand_tricks", "tricks": "0 10 0"}, ["0", "10", "0"], "capot: 40"),
     # Voleur's tricks: the side's count is not what matters
     ({"ask": "voleur_tricks", "tricks": "3 2 0 3"}, "second-and-dealer", "does not go by the side's count"),
-    ({"ask": "voleur_tricks", "tricks": "3 2 0 3"}, "first-and-third", "nobody scores the 10"),
+    ({"ask": "voleur_tricks", "tricks": "3 2 0 3"}, "first-and-third", "they sit on opposite sides: which side"),
     ({"ask": "voleur_tricks", "tricks": "3 1 3 1"}, "neither", "they are partners"),
     ({"ask": "voleur_tricks", "tricks": "4 0 4 0"}, "neither", "capot"),
     # repic: 20 not 30, 90 not 60, order, partners
@@ -263,3 +263,25 @@ def test_doctests():
     from piquet_core.games import table_scores
     for module in (tables, trumps, table_scores):
         assert doctest.testmod(module).failed == 0
+
+
+@pytest.mark.parametrize("spec, wrong, giveaway", [
+    ({"ask": "normand_tricks", "tricks": "5 5 0"}, ["5", "5", "0"], "20 each"),
+    ({"ask": "normand_tricks", "tricks": "4 4 2"}, ["20", "20", "0"], "5 each"),
+    ({"ask": "voleur_tricks", "tricks": "3 2 0 3"}, "first-and-third", "nobody scores"),
+    ({"ask": "voleur_tricks", "tricks": "3 1 3 1"}, "neither", "scores the 10 for that side"),
+    ({"ask": "repic", "game": "normand", "scores": "first point 6, first sequence 15, second set 3",
+      "player": "first"}, ["21"], "90 more"),
+    ({"ask": "winner", "elder": "KS QS JS TS 7S TH 9H 8H AC TC 9C 8C", "younger": "KD QD JD TD 8D 7D KH AH 7H KC QC 9S",
+      "class": "sequence"}, "elder", "nobody scores"),
+    ({"ask": "reply", "hand": HAND, "call": "point 5"}, "good", "Making?"),
+    ({"ask": "reply", "hand": HAND, "call": "point 5 50"}, "good", "answer Equal"),
+])
+def test_a_first_hint_points_at_the_mistake_without_saying_the_answer(spec, wrong, giveaway):
+    """Walk-throughs of lessons 5-8, 18 and 19: the first hint said the answer ("you answer
+    Equal", "nobody scores this class", "score 20 each, not 5", "so 90 more"), where the
+    worked answer comes only at the second try."""
+    exercise = Exercise.from_spec(spec)
+    hint = exercise.check(wrong, 1)
+    assert hint.stage == "hint" and giveaway not in hint.message, hint.message
+    assert hint.message != "Not quite. %s Try again." % exercise.hint  # (aimed, not the general hint)

@@ -35,6 +35,16 @@ def test_lesson_10_repique_before_younger_set():
     assert scores["set"] == {"winner": "younger", "points": 3}
 
 
+def test_lesson_12_younger_wins_the_last_trick_as_his_ninth():
+    """The lesson said "Younger has taken nine tricks and wins the last one too": eight."""
+    text = prose("12-cards-and-capot.md")
+    assert "Younger has taken eight tricks and wins the last one too, his ninth" in text
+    deal = record("younger-fights-back.pqt")
+    before = [trick for trick in deal.tricks[:11]]
+    assert sum(1 for trick in before if trick.winner == 1) == 8
+    assert deal.tricks[11].winner == 1 and deal.tricks_won()[1] == 9
+
+
 def test_lesson_17_ecrire_game_points():
     text = prose("17-variants.md")
     assert "Player 2 made 115: against player 1 (88) that is +27, against player 3 (72) +43, so 70" in text

@@ -60,7 +60,7 @@ def test_kinds_check_answers_with_engine_figures(spec, right, wrong, words):
     ({"ask": "original_trick", "lead": "TC", "follow": "AD"}, ["1", "1"], "never wins: there are no trumps"),
     ({"ask": "original_trick", "lead": "KH", "follow": "7H", "last": "yes"}, ["2", "0"], "extra point comes on top of the trick's own"),
     ({"ask": "original_trick", "lead": "9S", "follow": "8S", "last": "yes"}, ["0", "0"], "even a trick you led"),
-    ({"ask": "picy", "scores": "elder ruff 5, elder sequence 15, elder set 14"}, "elder-picy", "it is a repicy"),
+    ({"ask": "picy", "scores": "elder ruff 5, elder sequence 15, elder set 14"}, "elder-picy", "Right player, wrong bonus: look at the score that took him to 30"),
     ({"ask": "picy", "scores": "elder ruff 5, elder sequence 15, elder set 3"}, "elder-repicy",
      "needs 30"),
     ({"ask": "picy", "scores": "elder ruff 6, dealer sequence 4, elder set 14, elder lead 1, elder trick 1, "

@@ -128,9 +128,10 @@ def test_equal_to_a_second_figure_as_long_is_told_the_height_not_to_count_again(
     exercise = Exercise.from_spec({"ask": "reply", "hand": "KH QH JH TH 8H AS 9S 7S AD 9D KC 8C",
                                    "call": "sequence 4 A"})
     hint = exercise.check("equal", 1).message
-    assert "Count your cards" not in hint and "the top cards decide, and his is higher" in hint, hint
+    assert "Count your cards" not in hint and "the top cards decide. Compare your top card with his" in hint, hint
     point = Exercise.from_spec({"ask": "reply", "hand": "KH QH JH 9H 9S 8S 7S AD AC TD TC 8D", "call": "point 4 40"})
-    assert "(your 39 against his 40)" in point.check("equal", 1).message, point.check("equal", 1).message
+    hint = point.check("equal", 1).message
+    assert "the pips decide. Compare your pips with his 40 again" in hint and "his is higher" not in hint, hint
 
 
 @pytest.mark.parametrize("typed", ["-59", "- 59", "\u221259", "\u2013 59", "minus 59", "Minus fifty-nine.",
@@ -192,3 +193,19 @@ def test_a_repic_total_with_the_other_sides_score_added_is_told_whose_it_is():
                                    "scores": "first point 5, third sequence 15, dealer set 3"})
     assert exercise.answer == [110] and "(first and third)" in exercise.prompt
     assert "The dealer's set (3) is the other side's" in exercise.check(["113"]).message
+
+
+@pytest.mark.parametrize("elder, younger, player, wrong, kind", [
+    # lesson 18: both quarts to the king; younger counted his sequence (6 + 4 + 3 = 13)
+    ("KS QS JS TS 7S TH 9H 8H AC TC 9C 8C", "KD QD JD TD 8D 7D KH AH 7H KC QC 9S", "younger", 13, "sequence"),
+    # lesson 10: an equal point of five; elder counted it, with his repique (97) or without (37)
+    ("KS QS JS TS 9S KH KD QD JD KC 8C 7C", "AH QH JH TH 8H 8S 7S AD TD 9D 8D 9C", "elder", 97, "point"),
+    ("KS QS JS TS 9S KH KD QD JD KC 8C 7C", "AH QH JH TH 8H 8S 7S AD TD 9D 8D 9C", "elder", 37, "point"),
+])
+def test_a_class_counted_though_it_was_equal_is_told_a_tie_scores_for_nobody(elder, younger, player, wrong, kind):
+    """Lesson 18 told a tied sequence "the opponent's better one cancelled" it (there was
+    none better), and lesson 10's equal point got only the general hint."""
+    exercise = Exercise.from_spec({"ask": "score", "elder": elder, "younger": younger, "player": player})
+    hint = exercise.check([str(wrong)], 1).message
+    assert "exactly as good" in hint and "scores for nobody" in hint and kind in hint, hint
+    assert "better one" not in hint
