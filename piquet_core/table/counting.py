@@ -30,15 +30,20 @@ def read_total(text):
 
 
 def count_choices(pending):
-    """Totals to choose from when counting aloud: the right one and likely slips."""
+    """Totals to choose from when counting aloud: the right one and likely slips, in order.
+
+    >>> count_choices({"total": 93, "before": 10, "points": 83})  # a repique: 33 forgets its 60
+    [10, 33, 92, 93, 94]
+    """
     if pending is None:
         return []
     total, before, points = pending["total"], pending["before"], pending["points"]
-    options = [total, before, total + 1, total - 1]
+    options = [total]
+    if points >= 30:  # a pique or repique: forgetting the bonus is the usual slip (kept among the five)
+        options.append(total - (60 if points >= 60 else 30))
+    options += [before, total + 1, total - 1]
     if points > 1:
         options.append(before + 1)
-    if points >= 30:  # a pique or repique: forgetting the bonus is the usual slip
-        options.append(total - (60 if points >= 60 else 30))
     found = []
     for value in options:
         if value >= 0 and value not in found:

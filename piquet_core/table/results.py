@@ -58,7 +58,11 @@ def deal_over_html(table):
         actions.append(button("replay-deal", "Play this deal again", autofocus=True))
         actions.append(button("new-partie", "New game", cls="button button--quiet"))
     parts.append('<div class="actions">%s</div>' % " ".join(actions))
-    parts.append(review_html(table))
+    if table.pending_count is not None:  # the review's figures ("The play as it went: +52") would give it away
+        parts.append('<section class="review" aria-label="Review of the deal"><h3 class="review__title">Review</h3>'
+                     '<p>Say your total above to see the review.</p></section>')
+    else:
+        parts.append(review_html(table))
     parts.append("</div>")
     return "".join(parts)
 
@@ -225,7 +229,7 @@ def settlement_html(table, partie):
                 table.rules.game_bonus)
         else:
             sum_text = "%d \u2212 %d + %d = %d" % (high, low, table.rules.game_bonus, result["points"])
-            why = "Both passed %d: the winner scores the difference and %d more." % (
+            why = "Both reached %d: the winner scores the difference and %d more." % (
                 table.rules.rubicon, table.rules.game_bonus)
         parts.append('<p class="settlement__result"><b>%s %d points.</b></p><p class="settlement__sum">%s</p><p>%s</p>' % (
             winner, result["points"], sum_text, escape(why)))

@@ -366,6 +366,9 @@ async def boot():
             state["phase"], regions = shown
             state["regions"] = ([name for name, _ in regions], [html for _, html in regions])
         state["table"] = table
+        if saved and table.deal is not None:
+            # A restored deal was heard before the reload: only what comes next is spoken.
+            state["spoken"] = (id(table.deal), len(table.deal.log))
         if problem:
             notice(problem)
             save()

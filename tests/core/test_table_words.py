@@ -205,8 +205,12 @@ def test_the_end_of_a_deal_does_not_give_away_the_total_the_learner_must_say():
         summary = re.search(r'<p class="over__summary">([^<]*)</p>', deal_over_html(table)).group(1)
         assert "You scored %d" % mine not in summary and "The computer scored %d" % theirs in summary, summary
         assert "The partie (say your total above to see it)" in render_table(table)
+        # the review's figures ("The play as it went: +52 for you") gave the total away too
+        over = deal_over_html(table)
+        assert "Say your total above to see the review." in over and "review__solver" not in over, over
         table.act("say-total", str(mine))
         assert "The partie (say your" not in render_table(table)
+        assert "see the review" not in deal_over_html(table) and "review__solver" in deal_over_html(table)
         summary = re.search(r'<p class="over__summary">([^<]*)</p>', deal_over_html(table)).group(1)
         assert summary.startswith("You scored %d, the computer %d." % (mine, theirs)), summary
         return

@@ -1228,6 +1228,11 @@ def test_announcements_are_spoken_when_speech_is_on(browser, site_url):
     said = page.locator("#table .said__lines").inner_text()
     assert spoken and all(text in said for text in spoken), (spoken, said)
     assert page.locator("#table-live").text_content()
+    # A reload restores the deal, which was heard already: it read the whole deal out again.
+    page.reload()
+    page.wait_for_selector("body[data-table=ready]")
+    idle(page)
+    assert page.evaluate("window.__spoken") == [], page.evaluate("window.__spoken")
     context.close()
 
 
