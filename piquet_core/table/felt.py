@@ -100,8 +100,12 @@ def centre_html(table, view):
     elif view.tricks:
         last = view.tricks[-1]
         follower = 1 - last.leader
-        caption = "Last trick: %s won it." % ("you" if last.winner == table.learner_seat else "the computer")
-        parts.append(_trick(table, [(last.leader, last.led), (follower, last.followed)], caption, "The last trick"))
+        # Numbered, not "Last trick": the last trick is the twelfth, which scores a point of its own.
+        number = len(view.tricks)
+        caption = "Trick %d%s: %s won it." % (number, ", the last" if number == 12 else "",
+                                             "you" if last.winner == table.learner_seat else "the computer")
+        parts.append(_trick(table, [(last.leader, last.led), (follower, last.followed)], caption,
+                            "Trick %d, the last" % number if number == 12 else "The trick before (trick %d)" % number))
     if deal.phase == "play" or view.tricks:
         won = [0, 0]
         for trick in view.tricks:

@@ -797,3 +797,21 @@ def test_the_refused_card_note_names_a_duty_only_when_a_card_is_refused():
                 assert note == "You must follow suit: this card is not allowed now." or len(set(deal.legal_cards())) == len(hand)
             table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
     pytest.fail("no void found")
+
+
+def test_the_trick_before_is_numbered_not_called_the_last_trick():
+    """"Last trick: you won it." labelled the trick before all through the play, though the
+    last trick is the twelfth, which scores a point of its own."""
+    from piquet_core.table.render import render_table
+    table = start_deal(7, 0)
+    captions = []
+    for _ in range(200):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        if table.deal.phase == "play" and table.deal.tricks and not table.deal.current:
+            captions.append(re.search(r"(Trick \d+[^:]*|Last trick): (you|the computer) won it\.",
+                                      render_table(table)).group(1))
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    assert captions and "Last trick" not in captions and captions[0].startswith("Trick "), captions
+    assert all(caption == "Trick %s" % caption.split()[1] for caption in captions[:-1]), captions
