@@ -149,9 +149,9 @@ def reply_mistakes(exercise, kind, key, theirs, right):
                              "Compare again: yours is as long and as high as the call, and neither is better.")
     elif right == "good":
         if len(theirs) == 2 and key[0] == theirs[0]:  # the lengths are known equal: what decides is said
-            exercise.mistake("not-good", "Yours is not better: %s, so %s%s." % (
+            exercise.mistake("not-good", "Yours is not better: %s, so %s. Compare %s again." % (
                 same_length(kind), decides(kind),
-                ": your %d against his %d" % (key[1], theirs[1]) if kind == "point" else ", and his is higher"))
+                "your pips with his %d" % theirs[1] if kind == "point" else "your top card with his"))
         else:
             exercise.mistake("not-good", "Yours is not better: compare %s." % compare_order(kind))
         if kind != "set" and len(theirs) == 2 and key[0] == theirs[0]:  # as long, so the height is the mistake

@@ -97,6 +97,8 @@ def score_mistakes(exercise, player, hands, result):
     if result.get("repique") == player:
         exercise.mistake([total - 60], "You stopped at %d: you reached 30 in declarations before the opponent "
                                        "scored anything, so a repique adds 60." % (total - 60))
+        exercise.mistake([total - 30], "Check which bonus: 30 reached from declarations alone, before the play, is "
+                                       "a repique; a pique (30 more) needs points of the play.")
     elif total >= 30:
         exercise.mistake([total + 60], "No repique here: the opponent scored first in the reckoning order "
                                        "(carte blanche, point, sequence, set), so reaching 30 brings no bonus.")

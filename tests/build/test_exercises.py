@@ -164,9 +164,10 @@ def test_bad_specs_name_the_key_and_the_problem(spec, key, problem):
 
 
 @pytest.mark.parametrize("call, hand, words", [
-    # after the second figure the lengths are known equal: the hint names what decides (a walk-through)
-    ("point 5 48", "AH KH TH 9H 7H AS QS KD JD AC JC 9C", "the pips decide: your 47 against his 48"),
-    ("sequence 4 A", "KH QH JH TH 8H AS 9S 7S AD 9D KC 8C", "the top cards decide, and his is higher"),
+    # after the second figure the lengths are known equal: the hint names what decides (a walk-through),
+    # and leaves the comparison to the learner (it said "your 47 against his 48": the answer)
+    ("point 5 48", "AH KH TH 9H 7H AS QS KD JD AC JC 9C", "the pips decide. Compare your pips with his 48 again"),
+    ("sequence 4 A", "KH QH JH TH 8H AS 9S 7S AD 9D KC 8C", "the top cards decide. Compare your top card with"),
     ("point 6", "AH KH TH 9H 7H AS QS KD JD AC JC 9C", "compare the lengths first"),
 ])
 def test_a_reply_hint_after_the_second_figure_names_what_decides(call, hand, words):

@@ -209,3 +209,12 @@ def test_a_class_counted_though_it_was_equal_is_told_a_tie_scores_for_nobody(eld
     hint = exercise.check([str(wrong)], 1).message
     assert "exactly as good" in hint and "scores for nobody" in hint and kind in hint, hint
     assert "better one" not in hint
+
+
+def test_a_repique_counted_as_a_pique_is_told_which_bonus():
+    """Lesson 13: 64 for a repique to 94 (a pique's 30 added) got only the general hint."""
+    exercise = Exercise.from_spec({"ask": "score", "elder": "AS KS QS JS TS KH KD KC 7H 8D 7D 9C",
+                                   "younger": "AH QH JH TH 9H AD QD JD AC QC JC 8S", "player": "elder"})
+    assert exercise.answer == [94]
+    hint = exercise.check(["64"], 1).message
+    assert "Check which bonus" in hint and "repique" in hint and "94" not in hint, hint
