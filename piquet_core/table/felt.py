@@ -207,9 +207,8 @@ def coach_html(table):
             options = hint.get("options") or []
             if hint.get("margin"):
                 worth += ", %s more than the next best" % points(hint["margin"])
-            elif hint.get("margin") is not None and len(options) > 1:  # a tie: say with what
-                worth += "; as good: %s" % describe_move(options[1]["action"], kind,
-                                                          table.deal.hands[table.learner_seat], second)
+            elif hint.get("margin") is not None and len(options) > 1:  # a tie: say with what (every one)
+                worth += "; as good: %s" % _as_good(options, kind, table.deal.hands[table.learner_seat], second)
             worth += "."
         parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p></div>' % (
             escape(describe_move(hint["action"], kind, table.deal.hands[table.learner_seat], second)),
@@ -316,4 +315,18 @@ def sheet_html(table):
             '<thead><tr><th scope="col">Class</th><th scope="col">You</th><th scope="col">Computer</th></tr></thead>'
             '<tbody>%s</tbody><tfoot><tr><th scope="row">Total</th><td>%s</td><td>%d</td></tr></tfoot></table></div>'
             '</details>') % (open_attr, "".join(body), yours, totals[them])
+
+
+def _as_good(options, kind, hand, second):
+    """The options that tie with the coach's choice (the same value to a tenth, as its
+    margin is said), in words: "the king of diamonds or the nine of clubs" (a reason
+    said "ties with two other cards", and the hint named one)."""
+    best = options[0]["value"]
+    tied = [option for option in options[1:] if round((best - option["value"]) * 10) == 0] or options[1:2]
+    words = [describe_move(option["action"], kind, hand, second) for option in tied[:3]]
+    if all(word.startswith("Play the ") for word in words):
+        words = [word[5:] for word in words]
+    if len(tied) > 3:
+        words.append("%s more" % number_words(len(tied) - 3))
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 

@@ -771,8 +771,17 @@ def test_a_hint_says_when_its_value_rests_on_few_hands_and_what_ties_with_it():
                   "options": options}
     said = coach_html(table)
     assert "on average over the two hands he may hold that the coach had time to try: a rough figure" in said
-    assert "; as good: %s." % describe_move(table.deal.legal_actions()[1], None, table.deal.hands[0], False) in said
-    table.hint.update(samples=48, margin=2.0)
+    assert "; as good: %s." % describe_move(table.deal.legal_actions()[1], None, table.deal.hands[0],
+                                            False)[len("Play "):] in said
+    # every option tied is named (a reason said "ties with two other cards" and the hint named one)
+    actions = [str(action) for action in table.deal.legal_actions()][:4]
+    if len(actions) == 4:
+        table.hint["options"] = [{"action": action, "value": value, "reason": ""}
+                                 for action, value in zip(actions, (14.8, 14.8, 14.84, 12.0))]
+        said = coach_html(table)
+        names = [describe_move(action, None, table.deal.hands[0], False)[len("Play "):] for action in actions]
+        assert "; as good: %s or %s." % (names[1], names[2]) in said and names[3] not in said.split("as good")[1], said
+    table.hint.update(samples=48, margin=2.0, options=options)
     said = coach_html(table)
     assert "Its value: +14.8 points on average, 2 points more than the next best." in said
 
