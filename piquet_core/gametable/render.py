@@ -361,8 +361,9 @@ def trick_html(table, view):
         cards = last.cards if hasattr(last, "cards") else (last.led, last.followed)
         person = _seat_person(table, last.winner)
         # Who played each card, as on the trick above ("won by Left: J♠ 9♦ 9♠" left it to guess).
-        out.append('<div class="gt-last">Last trick, won by %s: %s</div>' % (
-            escape("you" if person == "You" else person), _played(table, last.leader, cards, count)))
+        # Numbered, as on the practice table: "the last trick" is a scoring term for the final one.
+        out.append('<div class="gt-last">Trick %d, won by %s: %s</div>' % (
+            len(view.tricks), escape("you" if person == "You" else person), _played(table, last.leader, cards, count)))
     out.append("</section>")
     return "".join(out)
 

@@ -557,8 +557,8 @@ def test_the_prompt_says_what_the_learner_is_to_do_in_one_plain_sentence(game):
 @pytest.mark.parametrize("game", ["imperial", "normand"])
 def test_the_score_sheet_shows_points_columns_only_for_a_game_that_counts_points(game):
     """Imperial scores in chips (named in each row): its sheet has no empty Points and
-    Total columns; a game scored in points keeps them. The last trick won by the
-    learner reads 'won by you'."""
+    Total columns; a game scored in points keeps them. The trick before, won by the
+    learner, reads 'Trick 3, won by you' (it read "Last trick", the final trick's name)."""
     table = GameTable(game, "random", seed=3)
     rng = Prng(3)
     learner_won = False
@@ -566,7 +566,7 @@ def test_the_score_sheet_shows_points_columns_only_for_a_game_that_counts_points
         table.run_computers()
         view = table.view()
         if view.tricks and table.person(view.tricks[-1].winner) == "You":
-            assert "Last trick, won by you:" in render_page(table)
+            assert "Trick %d, won by you:" % len(view.tricks) in render_page(table)  # (not "Last trick": a score)
             learner_won = True
         if table.is_over or table.phase == "deal-over":
             break
