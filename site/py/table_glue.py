@@ -304,6 +304,12 @@ def on_change(event):
     if table is None:
         return
     setting = target.getAttribute("data-setting")
+    if setting and table.stage == "setup":
+        # Kept at once (and saved), not only when a game starts from the panel: a shared
+        # link opened next starts with the options just ticked ("Count aloud" was lost).
+        table.change_settings({setting: target.checked if target.type == "checkbox" else target.value})
+        save()
+        return
     if setting and table.stage != "setup":
         table.change_settings({setting: target.checked if target.type == "checkbox" else target.value})
         if setting == "speech" and not target.checked:

@@ -657,6 +657,26 @@ def test_new_game_and_a_reload_show_the_learners_last_settings(page, site_url, w
     watch.assert_clean()
 
 
+def test_an_option_ticked_on_the_panel_holds_for_a_link_opened_next(page, site_url, watch):
+    """A walk-through ticked "Count aloud" on the panel, then opened a shared link: the
+    link's deal started with counting off (the panel's ticks waited for its Start button)."""
+    open_table(page, site_url)
+    page.locator("#table-setup input[data-setting=counting]").check()
+    idle(page)
+    page.evaluate("location.hash = '#deal=4242&you=elder&level=random'")
+    page.wait_for_selector("#table[data-phase=exchange], #table[data-phase=carte-blanche]")
+    idle(page)
+    for _ in range(40):  # the coach plays until the learner owes his first count
+        if page.locator("form[data-form=say-total]").count():
+            break
+        page.locator("[data-action=coach-move]").first.click()
+        idle(page)
+    assert page.locator("form[data-form=say-total]").count() == 1
+    page.locator(".tools__options summary").click()
+    assert page.locator(".tools__options [data-setting=counting]").is_checked()
+    watch.assert_clean()
+
+
 def test_one_deal_as_younger_chosen_in_the_panel_by_keyboard_at_phone_size(browser, site_url):
     """Only a link (#deal=...&you=younger) could seat the learner as younger in one deal.
     Chosen in the panel by keyboard: the computer exchanges first, his box is younger's,
