@@ -127,6 +127,12 @@ def score_mistakes(exercise, player, hands, result):
         elif outcome["winner"] != player:
             exercise.mistake([total + counted], "You counted a %s that the opponent's better one cancelled: only "
                                                 "the winner of a class scores in it." % kind)
+        elif outcome["points"] and result.get("repique") != player:  # a class he won, left out
+            exercise.mistake([total - outcome["points"]], "A class is missing: %s wins the %s too, and it counts."
+                             % (player, kind))
+            if kind != "point" and len(found) > 1:
+                exercise.mistake([total - (outcome["points"] - found[0].score)], "The winner of the %ss also "
+                                 "scores his other %ss, not only the best one." % (kind, kind))
         elif kind != "point" and len(found) > 1:
             exercise.mistake([total - (outcome["points"] - found[0].score)],
                              "The winner of the %ss also scores his other %ss, not only the best one." % (kind, kind))

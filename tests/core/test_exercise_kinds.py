@@ -218,3 +218,13 @@ def test_a_repique_counted_as_a_pique_is_told_which_bonus():
     assert exercise.answer == [94]
     hint = exercise.check(["64"], 1).message
     assert "Check which bonus" in hint and "repique" in hint and "94" not in hint, hint
+
+
+def test_a_class_won_and_left_out_is_named():
+    """Lesson 9: 6 for younger's 10 (his quart's 4 left out) got only the general hint."""
+    exercise = Exercise.from_spec({"ask": "score", "elder": "QS QH QD AS JS 9S AH 8H 7H TD 8C 7C",
+                                   "younger": "KS KH KD QC JC TC 9C AD JD 9D TH JH", "player": "younger"})
+    assert exercise.answer == [10]
+    hint = exercise.check(["6"], 1).message
+    assert "A class is missing: younger wins the sequence too" in hint, hint
+    assert "sets also scores his other sets" in exercise.check(["7"], 1).message
