@@ -126,6 +126,9 @@ def verdict(mine, theirs):
     return "not-good" if mine > theirs else "equal"
 
 
+_HEIGHT = {"sequence": "top card", "set": "rank"}  # what is compared between holdings as long
+
+
 def reply_mistakes(exercise, kind, key, theirs, right):
     """The errors in answering a call, each as the answer it gives."""
     if kind == "point" and len(theirs) == 2:
@@ -151,7 +154,7 @@ def reply_mistakes(exercise, kind, key, theirs, right):
         if len(theirs) == 2 and key[0] == theirs[0]:  # the lengths are known equal: what decides is said
             exercise.mistake("not-good", "Yours is not better: %s, so %s. Compare %s again." % (
                 same_length(kind), decides(kind),
-                "your pips with his %d" % theirs[1] if kind == "point" else "your top card with his"))
+                "your pips with his %d" % theirs[1] if kind == "point" else "your %s with his" % _HEIGHT[kind]))
         else:
             exercise.mistake("not-good", "Yours is not better: compare %s." % compare_order(kind))
         if kind != "set" and len(theirs) == 2 and key[0] == theirs[0]:  # as long, so the height is the mistake
