@@ -13,13 +13,13 @@ import sys
 from .cards import format_cards
 from .commands_match import add_commands as add_match_commands
 from .commands_puzzle import add_commands as add_puzzle_commands
-from .commands_search import add_commands as add_search_commands
+from .commands_search import add_commands as add_search_commands, read_record
 from .deal import Deal
 from .errors import PiquetError
 from .hands import score_hands, summarize
 from .players import play_random_deal
 from .prng import parse_seed
-from .record import MAX_RECORD_BYTES, dump, load_bytes
+from .record import dump, load_bytes
 from .rules import Rules
 from .transcript import format_transcript
 
@@ -79,19 +79,6 @@ def command_deal(args):
     ])
 
 
-def _read_record(name):
-    """At most MAX_RECORD_BYTES + 1 bytes of the file (or of standard input for "-"):
-    enough for load_bytes to refuse a longer input without reading all of it."""
-    if name == "-":
-        return sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
-    try:
-        with open(name, "rb") as handle:
-            return handle.read(MAX_RECORD_BYTES + 1)
-    except OSError as error:
-        print("piquet_core replay: cannot read %s: %s" % (name, error.strerror), file=sys.stderr)
-        raise SystemExit(2)
-
-
 def _seed(text):
     try:
         return parse_seed(text)
@@ -136,7 +123,7 @@ def _session_replay(session, as_json):
 
 
 def command_replay(args):
-    deal = load_bytes(_read_record(args.file))
+    deal = load_bytes(read_record(args.file))
     if getattr(deal, "game", None) == "ecrire":
         return _session_replay(deal, args.json)
     if getattr(deal, "game", None) == "imperial":  # a whole game, scored in chips

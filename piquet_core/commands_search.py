@@ -54,7 +54,9 @@ def _rules(text):
 
 
 def _count(text):
-    if not text.strip().isdigit() or int(text) < 1:
+    digits = text.strip()
+    # (ASCII digits only: isdigit() also takes "²", which int() then refuses)
+    if not digits or len(digits) > 9 or [ch for ch in digits if not "0" <= ch <= "9"] or int(digits) < 1:
         raise _argument_error("--deals must be a whole number of deals, 1 or more, not %r" % text)
     return int(text)
 
@@ -86,20 +88,29 @@ def add_commands(subparsers):
 # ----- solve ---------------------------------------------------------------------------------
 
 
-def _read_text(name):
+def read_record(name):
+    """At most MAX_RECORD_BYTES + 1 bytes of the file (or of standard input for "-"):
+    enough for ``record.load_bytes`` to refuse a longer input without reading all of it
+    (``replay`` and ``solve`` both read with it)."""
+    from .record import MAX_RECORD_BYTES
     try:
         if name == "-":
-            return sys.stdin.read()
-        with open(name, encoding="utf-8") as handle:
-            return handle.read()
-    except (OSError, UnicodeDecodeError) as error:
-        raise PiquetError("cannot read %s: %s" % (name, getattr(error, "strerror", None) or error))
+            return sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+        with open(name, "rb") as handle:
+            return handle.read(MAX_RECORD_BYTES + 1)
+    except OSError as error:
+        raise PiquetError("cannot read %s: %s" % (name, error.strerror or error))
 
 
 def command_solve(args):
-    from .record import load
+    from .deal import Deal
+    from .record import load_bytes
     from .solver import solve
-    deal = load(_read_text(args.file))
+    deal = load_bytes(read_record(args.file))
+    if not isinstance(deal, Deal):  # (a partie, or a game of three or more, Imperial, the original rules)
+        game = getattr(deal, "game", None) or "partie"
+        raise PiquetError("solve reads a two-player deal record (Rubicon or CardParade), not a%s %s record" % (
+            "n" if game[:1] in "aeiou" else "", game))
     if deal.phase == "over":
         raise PiquetError("the record's deal is over, not in the play: there is nothing to solve")
     if deal.phase != "play":
@@ -151,7 +162,11 @@ def selfplay(deals, seed, rules=None, names=("random", "random")):
     and the time taken: ``{"deals", "seconds", "deals_per_s", "totals"}``."""
     from .deal import Deal
     from .rules import DEFAULT_RULES
+    from .prng import MAX_SEED
     rules = DEFAULT_RULES if rules is None else rules
+    if seed + deals - 1 > MAX_SEED:  # (refused before any deal: the run would stop part-way)
+        raise PiquetError("the deals' seeds run from --seed to --seed + --deals - 1, and %d is above the largest "
+                          "seed, %d" % (seed + deals - 1, MAX_SEED))
     makers = [_player_maker(names[0]), _player_maker(names[1])]
     totals = [0, 0]
     start = _clock()
@@ -159,7 +174,7 @@ def selfplay(deals, seed, rules=None, names=("random", "random")):
         deal_seed = seed + number
         deal = Deal.from_seed(deal_seed, rules)
         # each deal's players are seeded from its own seed, so any one deal can be replayed alone
-        choosers = [makers[0](2 * deal_seed), makers[1](2 * deal_seed + 1)]
+        choosers = [makers[0](2 * deal_seed % (MAX_SEED + 1)), makers[1]((2 * deal_seed + 1) % (MAX_SEED + 1))]
         while not deal.is_over:
             seat = deal.to_act
             deal.do(choosers[seat](deal, seat), seat)

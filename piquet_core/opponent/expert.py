@@ -23,6 +23,7 @@ import sys
 
 from ..actions import CarteBlanche, Exchange, Play, Trumps
 from ..seats import ELDER
+from ..errors import PiquetError
 from .club import ClubPlayer, club_exchange, decision_seed
 from .cardparade import NAMING_SOLVE_MS, is_naming_trumps, naming_candidates, solved_trump_suit
 from .declare import honest_action
@@ -69,6 +70,12 @@ class ExpertPlayer:
         self.swaps = bool(swaps)
         self.exchange_margin = float(exchange_margin)
         self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else float(budget_ms)
+        if samples is not None and (type(samples) is not int or samples < 1):
+            raise PiquetError("the expert's samples must be a whole number, 1 or more, not %r" % (samples,))
+        if type(max_samples) is not int or max_samples < 1:
+            raise PiquetError("the expert's max_samples must be a whole number, 1 or more, not %r" % (max_samples,))
+        if self.budget_ms <= 0:
+            raise PiquetError("the expert's budget_ms must be above 0, not %r" % (budget_ms,))
         self.samples = samples
         self.max_samples = max_samples
         self.partie = PartieContext.from_data(partie)

@@ -90,8 +90,9 @@ def play_pair(spec_a, spec_b, deal_seed, rules=DEFAULT_RULES, times=None):
     deals = []
     margin = 0
     for a_seat in (ELDER, YOUNGER):
-        a = _Timed(make_level(spec_a, deal_seed * 2 + 1), times[0])
-        b = _Timed(make_level(spec_b, deal_seed * 2 + 2), times[1])
+        # (folded into the seeds' range: a deal seed above MAX_SEED / 2 made a seed too large)
+        a = _Timed(make_level(spec_a, (deal_seed * 2 + 1) % (MAX_SEED + 1)), times[0])
+        b = _Timed(make_level(spec_b, (deal_seed * 2 + 2) % (MAX_SEED + 1)), times[1])
         players = (a, b) if a_seat == ELDER else (b, a)
         deal = play_once(deal_seed, players[0], players[1], rules)
         totals = deal.totals

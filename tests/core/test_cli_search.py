@@ -121,3 +121,45 @@ def test_selfplay_bad_arguments_exit_2(capsys, argv, words):
         status = exit.code
     out, err = capsys.readouterr()
     assert status == 2 and words in err and out == ""
+
+
+def test_solve_refuses_another_games_record_and_a_huge_file_with_a_sentence(tmp_path, capsys):
+    """An audit: solve crashed with a traceback on a Normand, Écrire, Imperial or partie
+    record ("'NormandRules' object has no attribute 'old_count'"), and read /dev/zero without end."""
+    from piquet_core.__main__ import main as cli
+    for game in ("normand", "imperial", "ecrire"):
+        cli(["play", "--game", game, "--seed", "5"])
+        text = capsys.readouterr()[0]
+        path = tmp_path / ("%s.pqt" % game)
+        path.write_text(text, encoding="utf-8")
+        status, out, err = run(capsys, "solve", str(path))
+        assert status == 2 and "solve reads a two-player deal record" in err and game in err, err
+    huge = tmp_path / "huge.pqt"
+    huge.write_bytes(b"\0" * 1_100_000)
+    status, out, err = run(capsys, "solve", str(huge))
+    assert status == 2 and "too long for a deal record" in err, err
+
+
+def test_seeds_near_the_largest_work_or_are_refused_before_the_run(capsys):
+    """A seed above MAX_SEED / 2 made a player's seed too large part-way through a match."""
+    status, out, err = run(capsys, "match", "random", "random", "--pairs", "1", "--seed", "4000000000", "--json")
+    assert status == 0, err
+    status, out, err = run(capsys, "selfplay", "--deals", "1", "--seed", "4503599627370496", "--json")
+    assert status == 0, err
+    status, out, err = run(capsys, "selfplay", "--deals", "3", "--seed", "9007199254740990")
+    assert status == 2 and "above the largest seed" in err and out == "", err
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["match", "expert:samples=0", "random", "--pairs", "1"], "samples must be a whole number, 1 or more"),
+    (["match", "expert:budget_ms=-5", "random", "--pairs", "1"], "budget_ms must be above 0"),
+])
+def test_a_level_option_out_of_range_is_a_sentence_not_a_traceback(capsys, argv, words):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and words in err, err
+
+
+def test_deals_in_superscript_digits_are_refused_in_the_options_words(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["selfplay", "--deals", "\u00b2", "--seed", "1"])
+    assert stop.value.code == 2 and "--deals must be a whole number" in capsys.readouterr()[1]
