@@ -223,6 +223,8 @@ def read_lines(text, known_headers, names):
         if not colon:
             raise RecordError(number, "cannot read this line: expected 'Header: value' or a numbered action")
         if head == "Result":
+            if result is not None:  # (the second silently won before)
+                raise RecordError(number, "Result given twice: a deal has one Result line")
             result = (number, rest.strip())
             continue
         if head not in known_headers:

@@ -104,9 +104,13 @@ def check_fields(action):
             cards += tuple(group)
     elif isinstance(action, Play):
         cards = (action.card,)
+    seen = set()
     for card in cards:
         if not isinstance(card, Card):
             raise IllegalActionError("not a card: %r" % (card,))
+        if card in seen:  # (scored once per repeat otherwise: "point AS AS AS AS" made 44)
+            raise IllegalActionError("%s is called twice in one declaration" % card.code)
+        seen.add(card)
 
 
 def parse(text):

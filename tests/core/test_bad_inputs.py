@@ -89,6 +89,9 @@ CLI_CASES = [
     ("record not UTF-8", lambda t: ["replay", _file(t, GOLDEN.read_bytes() + b"\xff\xfe\n")], None, 2,
      "not UTF-8 text (byte 0xff)"),
     ("record of endless zeros", lambda t: ["replay", "/dev/zero"], None, 2, "too long for a deal record"),
+    ("solve: endless zeros", lambda t: ["solve", "/dev/zero"], None, 2, "too long for a deal record"),
+    ("solve: not UTF-8", lambda t: ["solve", _file(t, GOLDEN.read_bytes() + b"\xff\xfe\n")], None, 2,
+     "not UTF-8 text (byte 0xff)"),
     ("standard input over 1 MB", lambda t: ["replay", "-"], b"#" * (MAX_RECORD_BYTES + 10), 2,
      "too long for a deal record"),
     ("action number too long for int()", lambda t: ["replay", _file(t, b"Seed: 3\n" + HUGE.encode() + b". elder: good\n")],
@@ -127,6 +130,8 @@ RECORD_CASES = [
     ("action number too long for int()", "Seed: 3\n" + HUGE + ". elder: good\n", 2, "out of order"),
     ("NUL bytes", "Seed: 3\n\x00\x00\n", 2, "cannot read this line"),
     ("a line separator inside a header", "Seed: 3\u2028Elder: AS\n", 1, "is not one"),
+    ("a second Result line (the second silently won)", "Seed: 3\nResult: elder 99\nResult: elder 0\n", 3,
+     "Result given twice"),
 ]
 
 

@@ -117,3 +117,19 @@ def test_play_and_replay_on_the_command_line(tmp_path, capsys):
     assert "Ranking: standard" in capsys.readouterr().out
     assert main(["play", "--game", "imperial", "--seed", "8", "--rules", "french"]) == 2
     assert "unknown ranking 'french'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("line", ["point KS KS KS KS", "not good KS KS"])
+def test_a_card_named_twice_in_a_declaration_is_refused_on_its_line(line):
+    """An audit: "point AS AS AS AS" replayed as a point of 44 from one ace."""
+    from piquet_core.__main__ import main
+    import contextlib
+    import io
+    text = io.StringIO()
+    with contextlib.redirect_stdout(text):
+        main(["play", "--game", "imperial", "--seed", "5"])
+    record = text.getvalue().replace("11. elder: point KS QS TS 9S", "11. elder: " + line)
+    assert "11. elder: " + line in record
+    with pytest.raises(RecordError) as caught:
+        load(record)
+    assert "line 19" in str(caught.value) and "KS is called twice" in str(caught.value), caught.value
