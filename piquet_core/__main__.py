@@ -159,12 +159,14 @@ def command_play(args):
         if args.game not in PARTIE_GAMES:
             raise PiquetError("--partie plays a whole partie of %s; %s has no partie record" % (
                 " or ".join(PARTIE_GAMES), args.game))
+        if args.rules is not None:  # (it was silently ignored)
+            raise PiquetError("--rules sets Rubicon Piquet's variants; a %s partie has none" % args.game)
         from .games.partie_record import dump as dump_partie, play_partie
         return dump_partie(play_partie(args.game, args.seed))
     if args.game == "ecrire":  # a session of Rubicon deals: the variants apply to every deal
         from .games.ecrire import Ecrire
         from .players import RandomPlayer, play_deal
-        session = Ecrire(args.players or 3, args.seed, Rules.parse(args.rules or "rubicon"))
+        session = Ecrire(3 if args.players is None else args.players, args.seed, Rules.parse(args.rules or "rubicon"))
         return dump(play_deal(session, [RandomPlayer(args.seed)] * session.players))
     if args.game == "imperial":  # its one setting, the ranking: --rules imperial (the default) or standard
         from .games.imperial import Imperial
@@ -209,9 +211,14 @@ def main(argv=None):
     commands = {"deal": command_deal, "replay": command_replay, "hand": command_hand, "play": command_play}
     try:
         print((getattr(args, "handler", None) or commands[args.command])(args))
+        sys.stdout.flush()
     except PiquetError as error:
         print("piquet_core %s: %s" % (args.command, error), file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader stopped early (``| head``): no traceback, as the Python docs advise
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
 
 

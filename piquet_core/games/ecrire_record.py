@@ -150,7 +150,7 @@ def load(text):
     text = record.check_text(text)
     header_lines, blocks, closing = split_blocks(text, ("Totals",))
     found, where = _read_headers(header_lines)
-    if found.get("Game") != "ecrire":
+    if (found.get("Game") or "").lower() != "ecrire":  # (any case, as the other games' Game header)
         raise RecordError(where.get("Game"), "a session record starts with 'Game: ecrire'")
     session = _new_session(found, where)
     for number, (deal_line, lines) in enumerate(blocks):

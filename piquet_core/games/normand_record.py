@@ -17,6 +17,7 @@
 True
 """
 
+from .. import record
 from .normand import SEAT_NAMES, Normand, deal_cards
 from .table_record import TableFormat
 
@@ -37,6 +38,7 @@ def load(text):
     """Replay a Normand record into a ``Normand`` deal; ``RecordError`` names the bad line. A
     record with a ``Partie`` header is a whole partie (``games.partie_record``)."""
     from .partie_record import is_partie
+    text = record.check_text(text)  # (not text: a RecordError, as every loader says it)
     if is_partie(text):
         from .partie_record import load as load_partie
         return load_partie(text)

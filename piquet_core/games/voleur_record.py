@@ -19,6 +19,7 @@
 True
 """
 
+from .. import record
 from .table_record import TableFormat
 from .voleur import SEAT_NAMES, SIDE_NAMES, Voleur, deal_cards
 
@@ -39,6 +40,7 @@ def load(text):
     """Replay a Voleur record into a ``Voleur`` deal; ``RecordError`` names the bad line. A
     record with a ``Partie`` header is a whole partie (``games.partie_record``)."""
     from .partie_record import is_partie
+    text = record.check_text(text)  # (not text: a RecordError, as every loader says it)
     if is_partie(text):
         from .partie_record import load as load_partie
         return load_partie(text)

@@ -202,3 +202,40 @@ def test_a_huge_answer_is_wrong_not_a_crash():
     exercise = Exercise.from_spec({"ask": "point", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D AC KC"})
     feedback = exercise.check([HUGE, "50"])
     assert feedback.correct is False and feedback.message.startswith("Not quite.")
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["play", "--game", "ecrire", "--players", "0", "--seed", "1"], "needs 3 to 8 players, not 0"),
+    (["play", "--game", "voleur", "--partie", "--seed", "1", "--rules", "total nonsense"], "has none"),
+])
+def test_play_refuses_options_it_used_to_ignore(capsys, argv, words):
+    """An audit: --players 0 played three players, and --rules was ignored for a partie."""
+    from piquet_core.__main__ import main
+    assert main(argv) == 2 and words in capsys.readouterr()[1]
+
+
+@pytest.mark.parametrize("loader", ["normand_record", "voleur_record"])
+@pytest.mark.parametrize("not_text", [None, 5, b"Seed: 1\n"])
+def test_every_games_loader_refuses_what_is_not_text_with_a_record_error(loader, not_text):
+    import importlib
+    module = importlib.import_module("piquet_core.games." + loader)
+    with pytest.raises(RecordError) as caught:
+        module.load(not_text)
+    assert "a deal record is text" in str(caught.value)
+
+
+def test_an_ecrire_record_may_write_its_game_with_a_capital(capsys):
+    from piquet_core.__main__ import main
+    from piquet_core.record import load
+    main(["play", "--game", "ecrire", "--seed", "1"])
+    text = capsys.readouterr()[0]
+    assert load(text.replace("Game: ecrire", "Game: Ecrire")).result() == load(text).result()
+
+
+def test_a_reader_that_stops_early_gets_no_traceback():
+    """`play ... | head -1` printed a BrokenPipeError traceback now and then."""
+    import subprocess
+    import sys
+    done = subprocess.run("%s -m piquet_core play --game imperial --seed 1 | head -c 10" % sys.executable,
+                          shell=True, capture_output=True, text=True, cwd=str(Path(__file__).resolve().parents[2]))
+    assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr, done.stderr
