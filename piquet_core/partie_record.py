@@ -95,7 +95,7 @@ def dump(first_dealer, rules, deals, seed=None, title=None):
     last maybe unfinished), player ``first_dealer`` (0 or 1) dealing first."""
     lines = ["Partie: %s deals first" % PLAYERS[first_dealer]]
     if title:
-        lines.append("Title: " + title)
+        lines.append(record.title_line(title))
     lines.append("Rules: " + rules.to_text())
     if seed is not None:
         lines.append("Seed: %d" % seed)

@@ -45,7 +45,7 @@ piquet_core.errors.RecordError: line 2: not UTF-8 text (byte 0xff)
 
 from .cards import format_cards, parse_cards
 from .deal import Deal, deal_cards
-from .errors import RecordError
+from .errors import PiquetError, RecordError
 from .prng import parse_seed
 from .rules import DEFAULT_RULES, Rules
 from .scoring import PLAYER_NAMES
@@ -66,7 +66,7 @@ def dump(deal, title=None):
     lines = []
     title = title if title is not None else getattr(deal, "title", None)
     if title:
-        lines.append("Title: " + title)
+        lines.append(title_line(title))
     lines.append("Rules: " + deal.rules.to_text())
     if deal.seed is not None:
         lines.append("Seed: %d" % deal.seed)
@@ -83,6 +83,20 @@ def dump(deal, title=None):
         totals = deal.totals
         lines.append("Result: elder %d, younger %d" % (totals[0], totals[1]))
     return "\n".join(lines) + "\n"
+
+
+def title_line(title):
+    """A record's ``Title:`` line: the title on one line (a line break read as a space),
+    and refused if it holds ';', which would start a note and cut it short (every game's
+    writer uses this).
+
+    >>> title_line("A deal\\nto  remember ")
+    'Title: A deal to remember'
+    """
+    text = " ".join(str(title).split())
+    if ";" in text:
+        raise PiquetError("a record's title cannot hold ';', which starts a note: %r" % (title,))
+    return "Title: " + text
 
 
 def load_bytes(data):

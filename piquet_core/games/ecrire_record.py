@@ -61,7 +61,7 @@ def dump(session, title=None):
     title = title if title is not None else session.title
     lines = ["Game: ecrire"]
     if title:
-        lines.append("Title: " + title)
+        lines.append(record.title_line(title))
     lines += ["Players: %d" % session.players, "Rules: " + session.rules.to_text(), "Seed: %d" % session.seed]
     for number in range(session.deal_number + 1):
         deal = session.deal(number)

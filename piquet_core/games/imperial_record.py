@@ -58,7 +58,7 @@ def _deal_line(number):
 def dump(game, title=None):
     """The record of a game (finished or not) as text, its annotations kept."""
     title = title if title is not None else game.title
-    lines = ["Game: imperial"] + (["Title: " + title] if title else [])
+    lines = ["Game: imperial"] + ([record.title_line(title)] if title else [])
     lines += ["Ranking: " + game.ranking, "Seed: %d" % game.seed]
     deals = game.deals
     history = game.history

@@ -64,7 +64,7 @@ def totals_text(totals):
 def dump(game, title=None):
     """The record of a game (finished or not) as text, its annotations kept."""
     title = title if title is not None else game.title
-    lines = ["Game: original"] + (["Title: " + title] if title else []) + ["Seed: %d" % game.seed]
+    lines = ["Game: original"] + ([record.title_line(title)] if title else []) + ["Seed: %d" % game.seed]
     deals, history = game.deals, game.history
     for number, (dealer, cards, start) in enumerate(deals):
         end = deals[number + 1][2] if number + 1 < len(deals) else len(history)

@@ -106,7 +106,7 @@ def dump(partie, title=None):
     title = title if title is not None else partie.title
     lines = ["Game: " + partie.GAME, "Partie: place %d deals first" % (partie.first_dealer + 1)]
     if title:
-        lines.append("Title: " + title)
+        lines.append(record.title_line(title))
     if partie.seed is not None:
         lines.append("Seed: %d" % partie.seed)
     games = list(partie.games) + ([partie.current] if partie.current is not None else [])

@@ -21,7 +21,7 @@ Glossary:
 
 from ..cards import format_cards
 from ..errors import RecordError
-from ..record import check_result, check_text, dealt_headers, read_lines, replay, result_text
+from ..record import check_result, check_text, dealt_headers, read_lines, replay, result_text, title_line
 
 
 class TableFormat:
@@ -47,7 +47,7 @@ class TableFormat:
         lines = ["Game: " + self.name]
         title = title if title is not None else game.title
         if title:
-            lines.append("Title: " + title)
+            lines.append(title_line(title))
         if game.seed is not None:
             lines.append("Seed: %d" % game.seed)
         for (head, _, _), cards in zip(self.card_headers, dealt):

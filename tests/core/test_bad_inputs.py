@@ -239,3 +239,16 @@ def test_a_reader_that_stops_early_gets_no_traceback():
     done = subprocess.run("%s -m piquet_core play --game imperial --seed 1 | head -c 10" % sys.executable,
                           shell=True, capture_output=True, text=True, cwd=str(Path(__file__).resolve().parents[2]))
     assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("game", ["rubicon", "normand", "voleur", "imperial", "original", "ecrire"])
+def test_a_title_round_trips_on_one_line_or_is_refused_if_it_would_be_cut(game, capsys):
+    """An audit: a title "A; B" came back as "A" (';' starts a note), and a title with a line
+    break made a record that would not load."""
+    from piquet_core.__main__ import main
+    main(["play", "--game", game, "--seed", "3"])
+    game_state = load(capsys.readouterr()[0])
+    assert load(dump(game_state, title="A deal\nto  remember")).title == "A deal to remember"
+    with pytest.raises(PiquetError) as caught:
+        dump(game_state, title="A; B")
+    assert "cannot hold ';'" in str(caught.value)
