@@ -105,7 +105,14 @@ def load_record(name, line, text):
 
 
 def dump_record(game, title=None):
-    """The record of a deal of a game other than Rubicon."""
+    """The record of a deal of a game other than Rubicon, or of a partie read back."""
+    if game.game == "partie":  # a two-player partie (``partie_record.PartieRecord``)
+        from ..partie_record import dump as dump_partie
+        return dump_partie(game.first_dealer, game.rules, game.deals, game.seed,
+                           game.title if title is None else title)
+    if game.game in ("normand partie", "voleur partie"):
+        from .partie_record import dump as dump_table_partie
+        return dump_table_partie(game, title)
     if game.game == "ecrire":
         from .ecrire_record import dump as dump_session
         return dump_session(game, title)

@@ -143,3 +143,17 @@ def test_the_viewer_refuses_another_games_record_with_a_reason():
     with pytest.raises(RecordError) as caught:
         Stepper.from_record(dump_table_partie(play_partie("normand", 3)))
     assert "steps through two-player deals and parties" in str(caught.value)
+
+
+def test_record_dump_writes_a_partie_read_back_as_its_own_writer_does(capsys):
+    """An audit: ``record.dump(record.load(partie_text))`` raised AttributeError ('dealt')
+    for a two-player partie and for Normand's and Voleur's, though ``dump`` writes any
+    game's record."""
+    from piquet_core import record
+    from piquet_core.__main__ import main
+    text = partie_record.dump(0, DEFAULT_RULES, played(8), seed=8, title="a test")
+    assert record.dump(record.load(text)) == text
+    for game in ("normand", "voleur"):
+        main(["play", "--game", game, "--partie", "--seed", "5"])
+        printed = capsys.readouterr()[0]
+        assert record.dump(record.load(printed)) == printed[:-1]  # (print adds a line break)
