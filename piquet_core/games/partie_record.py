@@ -199,8 +199,10 @@ def replay_text(partie, as_json=False):
     from ..transcript import format_transcript
     games = list(partie.games) + ([partie.current] if partie.current is not None else [])
     if as_json:
+        # every deal, the one in progress too (the text shows it: the JSON left it out)
+        dealers = [dealer for dealer, _ in partie.deals] + ([partie.dealer] if partie.current is not None else [])
         deals = [{"dealer": "place %d" % (dealer + 1), "events": [e.to_dict(g.score_names) for e in g.events],
-                  "result": g.result()} for (dealer, _), g in zip(partie.deals, partie.games)]
+                  "result": g.result()} for dealer, g in zip(dealers, games)]
         return json.dumps({"deals": deals, "totals": dict(zip(partie.holder_names, partie.totals)),
                            "result": partie.result()})
     out = []

@@ -166,3 +166,19 @@ def test_voleur_partie_totals_go_to_the_partnerships_at_their_places():
         expected[places[1] % 2] += totals[1]
         assert tuple(game.totals) == totals
     assert partie.totals == expected
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur"])
+def test_the_json_of_an_unfinished_partie_has_the_deal_in_progress_as_the_text_does(game, capsys):
+    """An audit: replay --json of a partie cut mid-deal listed two deals, the text three."""
+    import json
+    from piquet_core.__main__ import main
+    main(["play", "--game", game, "--partie", "--seed", "5"])
+    cut = "\n".join(capsys.readouterr()[0].splitlines()[:120]) + "\n"
+    from piquet_core.games.partie_record import replay_text
+    partie = load_any(cut)
+    assert partie.current is not None  # (cut in the middle of a deal)
+    text = replay_text(partie)
+    shown = json.loads(replay_text(partie, as_json=True))
+    assert len(shown["deals"]) == len(partie.deals) + 1 == text.count("Score of the deal:")
+    assert shown["deals"][-1]["result"]["over"] is False
