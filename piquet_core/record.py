@@ -316,7 +316,16 @@ def dealt_headers(headers, lines, card_headers, deal_cards):
     heads = [head for head, _, _ in card_headers]
     if len(dealt) not in (0, len(heads)):
         missing = [head for head in heads if head not in dealt]
-        raise RecordError(None, "the record gives some of the cards but not %s" % ", ".join(missing))
+        given = [head for head in heads if head in dealt]  # (its line: a partie's block names its deal by it)
+        raise RecordError(lines[given[-1]], "the record gives some of the cards (%s) but not %s" % (
+            ", ".join(given), ", ".join(missing)))
+    seen = {}
+    for head, _, what in card_headers if dealt else ():  # a card dealt twice: named on its second copy's line
+        for card in dealt[head]:
+            if card in seen:
+                raise RecordError(lines[head], "%s is dealt twice: in the %s and in the %s" % (
+                    card.code, seen[card], what))
+            seen[card] = what
     if not dealt:
         if seed is None:
             raise RecordError(None, "the record needs either Seed or the %s cards" % _and_text(heads))

@@ -72,8 +72,7 @@ class TableFormat:
         seed, dealt = dealt_headers(headers, header_lines, self.card_headers, self.deal_cards)
         if dealt is None:
             game = self.from_seed(seed)
-        else:
-            self._check_once(dealt, header_lines)
+        else:  # (a card dealt twice was refused by dealt_headers, on its second copy's line)
             try:
                 game = self.make(dealt, seed)
             except ValueError as error:
@@ -81,13 +80,3 @@ class TableFormat:
         replay(game, headers, moves)
         check_result(game, result, score_names)
         return game
-
-    def _check_once(self, dealt, lines):
-        """A card under two headers is named on the second one's line, with both places."""
-        where = {}
-        for (head, _, what), cards in zip(self.card_headers, dealt):
-            for card in cards:
-                if card in where:
-                    raise RecordError(lines[head], "%s is dealt twice: in the %s and in the %s" % (
-                        card.code, where[card], what))
-                where[card] = what

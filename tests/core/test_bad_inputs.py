@@ -130,6 +130,11 @@ RECORD_CASES = [
     ("action number too long for int()", "Seed: 3\n" + HUGE + ". elder: good\n", 2, "out of order"),
     ("NUL bytes", "Seed: 3\n\x00\x00\n", 2, "cannot read this line"),
     ("a line separator inside a header", "Seed: 3\u2028Elder: AS\n", 1, "is not one"),
+    ("a card dealt twice, named on its second copy's line (it named the first)",
+     "Elder: AS KS QS JS TS 9S 8S 7S AH KH QH JH\nYounger: AS AD KD QD JD TD 9D 8D 7D AC KC QC\n"
+     "Talon: TH 9H 8H 7H JC TC 9C 8C\n", 2, "AS is dealt twice: in the elder's hand and in the younger's hand"),
+    ("a card header missing, named beside the ones given", "Elder: AS KS QS JS TS 9S 8S 7S AH KH QH JH\n"
+     "Younger: AD KD QD JD TD 9D 8D 7D AC KC QC JC\n", 2, "gives some of the cards (Elder, Younger) but not Talon"),
     ("a second Result line (the second silently won)", "Seed: 3\nResult: elder 99\nResult: elder 0\n", 3,
      "Result given twice"),
 ]

@@ -76,7 +76,7 @@ BAD = [
     ("Game: voleur\nSeed: 5\n1. first: point none\nResult: first and third 1, second and dealer 2\n", 4,
      "not finished"),
     ("Game: voleur\n", None, "needs either Seed or the First, Second, Third and Dealer cards"),
-    ("Game: voleur\nSeed: 5\nFirst: AS KS QS JS TS 9S 8S 7S\n", None, "not Second, Third, Dealer"),
+    ("Game: voleur\nSeed: 5\nFirst: AS KS QS JS TS 9S 8S 7S\n", 3, "but not Second, Third, Dealer"),
 ]
 
 
