@@ -138,8 +138,17 @@ async function respond(request, clientId) {
   }
   if (old || !(path in FILES)) {
     // Not a file of this build (or a tab of the old one, mid-update): straight to the
-    // network, never cached.
-    return fetch(request);
+    // network, never cached. Offline, a page address that is not the site's (mistyped)
+    // gets the site's own "Page not found", as online, not the browser's error page.
+    try {
+      return await fetch(request);
+    } catch (error) {
+      if (request.mode === "navigate") {
+        const missing = await (await openCache(old || CACHE)).match(scopeUrl("404.html"));
+        if (missing) return missing;
+      }
+      throw error;
+    }
   }
   try {
     const fetched = await fetchVerified(path);

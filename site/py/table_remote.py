@@ -101,7 +101,8 @@ async def _start_worker():
         mark("worker-ready")
         asyncio.create_task(_warm_worker(state["worker"]))
     else:
-        worker_failed(outcome["failed"])
+        # Offline with the runtime never kept, a reload cannot help: the notice says what will.
+        worker_failed(outcome["failed"], not await _reachable() and not await _runtime_kept())
 
 
 def _xworker(script):
@@ -113,15 +114,41 @@ def _xworker(script):
     return found if found else None
 
 
-def worker_failed(reason):
+async def _runtime_kept():
+    """Whether the service worker keeps the expert's runtime (Pyodide) for offline use: it
+    is saved the first time this page is opened online, not on a visit to another page.
+    True when it cannot tell (then the failure itself is said)."""
+    try:
+        found = await window.caches.match(window.URL.new(RUNTIME_PROBE, document.baseURI).href)
+        return found is not None and bool(getattr(found, "ok", False))
+    except Exception:
+        return True
+
+
+RUNTIME_PROBE = "vendor/pyodide/pyodide.asm.wasm"  # (the runtime's largest file, kept last)
+
+
+async def _reachable():
+    """Whether the site's server answers now: an address that is none of the site's files
+    goes past the service worker to the network (a 404 answers too). ``navigator.onLine``
+    cannot tell: it stayed true with the network cut."""
+    try:
+        await window.fetch(window.URL.new("offline-probe?%d" % int(_seconds() * 1000), document.baseURI).href)
+        return True
+    except Exception:
+        return False
+
+
+def worker_failed(reason, not_kept=False):
     """The worker will not be there: say so (in the notice above the table, and on the
-    table when a game is under way); the club player plays instead of the expert."""
+    table when a game is under way); the club player plays instead of the expert.
+    ``not_kept``: the runtime is not kept for offline use yet (see ``_runtime_kept``)."""
     state["worker_failed"] = reason
     state["waiting"] = None
     document.body.setAttribute("data-worker", "failed")
     mark("worker-failed")
     stand_in = engine()["adapter"].stand_in("expert") if _mods else None
-    notice(worker_watch.failure_notice(reason, stand_in))
+    notice(worker_watch.failure_notice(reason, stand_in, not_kept))
     table = state["table"]
     if table is not None and table.note:
         table.note = stand_in_note(table.level)

@@ -141,12 +141,21 @@ def word_of(message):
     return None
 
 
-def failure_notice(reason, stand_in):
+def failure_notice(reason, stand_in, not_kept=False):
     """What the page says when the expert cannot be loaded, and what plays instead.
+    ``not_kept``: the expert's runtime is not kept for offline use yet. It is kept the
+    first time this page is opened online (not on a visit to another page: it is 14 MB),
+    so a reload offline cannot bring it; the page says what will.
 
     >>> failure_notice("pyodide.asm.wasm stopped arriving", "club")
     'The expert could not be loaded (pyodide.asm.wasm stopped arriving), so the club level plays instead and the coach gives rules of thumb. Reload the page to try again.'
+    >>> "saved the first time this page is opened online" in failure_notice("Failed to fetch", "club", True)
+    True
     """
+    if not_kept:
+        text = ("The expert is not kept for offline use yet: it is saved the first time this page is opened online. "
+                "Meanwhile the %s level plays instead and the coach gives rules of thumb." % (stand_in or "club"))
+        return text
     text = "The expert could not be loaded (%s)" % reason
     if stand_in:
         text += ", so the %s level plays instead and the coach gives rules of thumb" % stand_in

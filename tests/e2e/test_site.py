@@ -268,4 +268,7 @@ def test_works_offline_after_the_server_stops(browser, built_site):
     for path in ["glossary.html", "practice.html", "games.html"] + [other.url for other in course.lessons]:
         page.goto(url + path)
         assert page.locator("h1").count() == 1, path
+    # A mistyped address, offline: the site's own "Page not found" (it was the browser's error page).
+    page.goto(url + "lessons/the-pak.html")
+    assert "not found" in page.locator("h1").inner_text().lower()
     context.close()

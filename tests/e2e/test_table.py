@@ -526,6 +526,30 @@ def test_a_deal_offline_with_every_off_origin_request_blocked(browser, built_sit
     context.close()
 
 
+def test_offline_before_the_practice_page_was_ever_opened_says_how_the_expert_is_kept(browser, built_site):
+    """A walk-through visited the home page online, went offline and opened the practice
+    page: "The expert could not be loaded (Failed to fetch ... pyodide_watch.mjs) ... Reload
+    the page to try again", which no reload offline could do."""
+    course, folder = built_site
+    server, url = serve_in_thread(folder)
+    context = browser.new_context(**DESKTOP)
+    page = context.new_page()
+    try:
+        page.goto(url + "index.html")
+        page.wait_for_selector("body[data-python=ready]")
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+    finally:
+        server.shutdown()
+        server.server_close()
+    context.set_offline(True)
+    page.goto(url + "practice.html")
+    page.wait_for_selector("body[data-worker=failed]", timeout=120_000)
+    notice = page.locator("#table-notice").inner_text()
+    assert "saved the first time this page is opened online" in notice and "Reload the page" not in notice, notice
+    context.close()
+
+
 # ----- the worker cannot be loaded --------------------------------------------------------------
 
 WASM = "**/vendor/pyodide/pyodide.asm.wasm"
