@@ -117,6 +117,17 @@ def puzzle_hash(family, level, seed):
     return "#family=%s&level=%d&seed=%d" % (family, level, seed)
 
 
+def is_anchor(text):
+    """Whether the page's hash is an in-page anchor (the skip link's "#main"), not a
+    puzzle's address: following it must leave the puzzle in place.
+
+    >>> is_anchor("#main"), is_anchor("#family=pique&level=1"), is_anchor(""), is_anchor("#")
+    (True, False, False, False)
+    """
+    text = (text or "").lstrip("#")
+    return bool(text) and "=" not in text
+
+
 def parse_hash(text, families):
     """(family, level, seed or None, problem or None) from the page's hash.
 

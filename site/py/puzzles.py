@@ -328,6 +328,8 @@ def finish(session):
 # --- the address ---------------------------------------------------------------------------------
 
 def route(event=None):
+    if event is not None and puzzle_view.is_anchor(str(window.location.hash)):
+        return  # the skip link ("#main"): the browser moves the focus; the puzzle stays as it is
     engine()  # the engine first: reading the address uses its seed rules
     family, level, seed, problem = puzzle_view.parse_hash(str(window.location.hash), NAMES)
     if family is None:

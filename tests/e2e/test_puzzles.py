@@ -340,3 +340,17 @@ def test_a_star_shows_at_its_own_level_and_is_said_in_words(page, site_url, watc
     assert "(star earned)" in levels.nth(2).inner_text() and "\u2605" in levels.nth(2).inner_text()
     assert "star" not in levels.nth(0).inner_text()
     watch.assert_clean()
+
+
+def test_the_skip_link_keeps_the_puzzle(page, site_url, watch):
+    """A keyboard walk-through pressed "Skip to the content" on a puzzle: the address became
+    #main and the page said 'There is no puzzle family called ""', the puzzle gone."""
+    open_puzzle(page, site_url, "partie")
+    title = page.locator("#puzzle-title").inner_text()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.getAttribute('href')") == "#main"
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(300)
+    assert page.locator("#puzzle-title").is_visible() and page.locator("#puzzle-title").inner_text() == title
+    assert "no puzzle family" not in page.locator("main").inner_text()
+    watch.assert_clean()
