@@ -71,7 +71,10 @@ TABLE_GLUE = runtime.GLUE_LIBRARY + ("table_snapshot.py", "table_state.py", "tab
 
 def site_pages(course, base_path="/"):
     index = lesson_index(course)
-    pages = [Page("index.html", "home.html", "Learn Piquet", script="home.py", engine=False,
+    from piquet_core.table.widgets import confirm_html  # (the tables' in-page question, one source)
+    reset = confirm_html("reset-progress", "Forget your answers in every lesson, and your puzzle stars and streaks? "
+                         "This cannot be undone.", "Keep my progress", "confirm-reset", "Yes, forget it")
+    pages = [Page("index.html", "home.html", "Learn Piquet", script="home.py", engine=False, reset_html=reset,
                   lessons=course.lessons, families=puzzle_families(), lesson_index=index,
                   library=runtime.GLUE_LIBRARY + ("puzzle_stats.py",))]
     for lesson in course.lessons:

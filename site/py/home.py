@@ -1,5 +1,6 @@
 """Home page glue: how many exercises of each lesson were answered right, the puzzle
-families' stars, and "Continue" to the next lesson or puzzle."""
+families' stars, "Continue" to the next lesson or puzzle, and "Start again", which
+forgets both after a question in the page ("Keep my progress" focused, Escape too)."""
 
 import json
 
@@ -7,7 +8,8 @@ import pagekit
 import progress as progress_mod
 import puzzle_stats
 
-from pyscript import document
+from pyscript import document, window
+from pyscript.ffi import create_proxy
 
 
 def load_stats():
@@ -61,7 +63,44 @@ def main():
         link.textContent = text
         link.setAttribute("href", href)
     document.getElementById("continue").hidden = False
+    if done or stats.last:
+        document.getElementById("progress-reset").hidden = False
     pagekit.ready()
+
+
+def _question(shown):
+    document.getElementById("reset-question").hidden = not shown
+    asker = document.querySelector("[data-action=reset-progress]")
+    asker.hidden = shown
+    if shown:
+        document.querySelector("#reset-question [data-autofocus]").focus()
+    else:
+        asker.focus()
+
+
+def on_click(event):
+    button = event.target.closest("button[data-action]")
+    if button is None:
+        return
+    action = button.getAttribute("data-action")
+    if action == "reset-progress":
+        _question(True)
+    elif action == "keep-playing":
+        _question(False)
+    elif action == "confirm-reset":
+        for key in (progress_mod.STORAGE_KEY, puzzle_stats.STORAGE_KEY):
+            pagekit.storage_remove(key)
+        window.location.reload()
+
+
+def on_key(event):
+    if event.key == "Escape" and not document.getElementById("reset-question").hidden:
+        _question(False)
+
+
+_HANDLERS = [create_proxy(on_click), create_proxy(on_key)]  # (kept: the page's listeners)
+document.getElementById("progress-reset").addEventListener("click", _HANDLERS[0])
+document.addEventListener("keydown", _HANDLERS[1])
 
 
 main()

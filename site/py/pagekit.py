@@ -100,6 +100,12 @@ def storage_set(key, value):
     return bool(store and store.set(key, value))
 
 
+def storage_remove(key):
+    """Forget what is saved under `key`; False if this browser would not."""
+    store = _storage()
+    return bool(store and store.remove(key))
+
+
 def storage_usable():
     store = _storage()
     return bool(store and store.usable())

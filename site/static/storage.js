@@ -11,6 +11,9 @@ window.piquetStorage = {
   set: function (key, value) {
     try { window.localStorage.setItem(key, value); return true; } catch (error) { return false; }
   },
+  remove: function (key) {
+    try { window.localStorage.removeItem(key); return true; } catch (error) { return false; }
+  },
   usable: function () {
     try {
       var store = window.localStorage, probe = "piquet-probe";
