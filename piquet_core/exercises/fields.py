@@ -61,11 +61,17 @@ def which_boxes(exercise, wrong):
 
 def box_hint(exercise, given, index):
     """(the hint for the learner's figure in box ``index``, whether an error explains it):
-    the recorded error that gives that figure and agrees with the whole answer best (the
-    first recorded on a tie), else the box's own hint, else the question's."""
+    the recorded error that gives that figure, puts no box wrong that the learner has
+    right, and agrees with the whole answer best (the first recorded on a tie), else the
+    box's own hint, else the question's."""
     best, best_agree = None, 0
+    right = exercise.answer
     for answer, hint in exercise.mistakes:
         if answer[index] != given[index]:
+            continue
+        # An error that would have put a box wrong that the learner has right is not his
+        # (lesson 19: the blanche's hint named for a box the honours' trade put wrong).
+        if [other for other in range(len(given)) if given[other] == right[other] and answer[other] != right[other]]:
             continue
         agree = 0
         for other in range(len(given)):

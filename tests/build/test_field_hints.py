@@ -110,3 +110,15 @@ def test_generated_boxes_name_every_wrong_box(family):
                 assert text in message and named, message
                 seen += 1
     assert seen
+
+
+def test_a_boxs_hint_never_comes_from_an_error_that_would_spoil_a_box_the_learner_has_right():
+    """Lesson 19: 1 4 2 0 (the honours' six whites not traded) was told, on its "Player 1
+    red" box, that the blanche's reds leave the opponent's whites alone: that error would
+    have put player 2's whites wrong too, and the learner had them right."""
+    from piquet_core.exercises import Exercise
+    exercise = Exercise.from_spec({"ask": "imperial_chips", "chips": "1 4, 0 3",
+                                   "scores": "player 2 blanche, player 1 honours 2"})
+    message = exercise.check(["1", "4", "2", "0"], 1).message
+    assert "imperiale blanche is the exception" not in message, message
+    assert "imperiale blanche is the exception" in exercise.check(["1", "2", "2", "3"], 1).message
