@@ -143,11 +143,7 @@ async function respond(request, clientId) {
     try {
       return await fetch(request);
     } catch (error) {
-      if (request.mode === "navigate") {
-        const missing = await (await openCache(old || CACHE)).match(scopeUrl("404.html"));
-        if (missing) return missing;
-      }
-      throw error;
+      return notFound(request, old || CACHE, error);
     }
   }
   try {
@@ -162,12 +158,18 @@ async function respond(request, clientId) {
     return new Response("This file belongs to another version of the site: reload the page.",
                         { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   } catch (error) {
-    if (request.mode === "navigate") {
-      const missing = await (await openCache(CACHE)).match(scopeUrl("404.html"));
-      if (missing) return missing;
-    }
-    throw error;
+    return notFound(request, CACHE, error);
   }
+}
+
+// The network failed (offline): a page gets the site's own "Page not found" from the
+// cache, anything else the failure.
+async function notFound(request, cacheName, error) {
+  if (request.mode === "navigate") {
+    const missing = await (await openCache(cacheName)).match(scopeUrl("404.html"));
+    if (missing) return missing;
+  }
+  throw error;
 }
 
 self.addEventListener("fetch", (event) => {

@@ -114,9 +114,7 @@ def score_mistakes(exercise, player, hands, result):
         if not found:
             continue
         outcome = result["scores"][kind]
-        counted = 0
-        for combo in (found if kind != "point" else found[:1]):
-            counted += combo.score
+        counted = sum(combo.score for combo in found)  # (a point: the best one alone)
         if outcome["winner"] is None:  # a tie: nobody scores the class (RULES.md §5)
             said = [total + counted]
             if result.get("repique") == player:  # (and the repique then forgotten, as if the tie had made the 30)
@@ -127,15 +125,13 @@ def score_mistakes(exercise, player, hands, result):
         elif outcome["winner"] != player:
             exercise.mistake([total + counted], "You counted a %s that the opponent's better one cancelled: only "
                                                 "the winner of a class scores in it." % kind)
-        elif outcome["points"] and result.get("repique") != player:  # a class he won, left out
-            exercise.mistake([total - outcome["points"]], "A class is missing: %s wins the %s too, and it counts."
-                             % (player, kind))
+        else:
+            if result.get("repique") != player:  # a class he won, left out (a repique's total is told above)
+                exercise.mistake([total - outcome["points"]], "A class is missing: %s wins the %s too, and it "
+                                                              "counts." % (player, kind))
             if kind != "point" and len(found) > 1:
-                exercise.mistake([total - (outcome["points"] - found[0].score)], "The winner of the %ss also "
-                                 "scores his other %ss, not only the best one." % (kind, kind))
-        elif kind != "point" and len(found) > 1:
-            exercise.mistake([total - (outcome["points"] - found[0].score)],
-                             "The winner of the %ss also scores his other %ss, not only the best one." % (kind, kind))
+                exercise.mistake([total - (outcome["points"] - found[0].score)],
+                                 "The winner of the %ss also scores his other %ss, not only the best one." % (kind, kind))
     return exercise
 
 
