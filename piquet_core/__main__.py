@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 
-from .cards import format_cards
+from .cards import as_cards, format_cards
 from .commands_match import add_commands as add_match_commands
 from .commands_puzzle import add_commands as add_puzzle_commands
 from .commands_search import add_commands as add_search_commands, read_record
@@ -50,8 +50,8 @@ def _hand_text(label, summary):
 
 
 def command_hand(args):
-    if args.vs is None:
-        summary = summarize(args.cards)
+    if args.vs is None:  # (a hand is twelve cards: fewer say nothing true of carte blanche)
+        summary = summarize(as_cards(args.cards, 12, "hand"))
         return json.dumps(hand_json(summary)) if args.json else _hand_text("Hand", summary)
     result = score_hands(args.cards, args.vs)
     if args.json:
@@ -192,7 +192,7 @@ def main(argv=None):
     replay.add_argument("file", help='a deal record, or "-" for standard input')
     replay.add_argument("--json", action="store_true")
     hand = sub.add_parser("hand", help="score a hand's (or two hands') full, honest declarations")
-    hand.add_argument("cards")
+    hand.add_argument("cards", help="a 12-card hand (elder's when --vs is given)")
     hand.add_argument("--vs", help="younger's 12 cards (the first hand is elder's)")
     hand.add_argument("--json", action="store_true")
     play = sub.add_parser("play", help="play a seeded deal with random legal actions; print its record")

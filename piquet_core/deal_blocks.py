@@ -92,6 +92,8 @@ def read_deal_block(number, deal_line, lines, expected, card_headers, role_names
         missing = [h for h, _, _ in card_headers if h not in headers]
         raise RecordError(partial_line, "deal %d gives some of its cards but not %s" % (number + 1, ", ".join(missing)))
     where = {head: lines[line - 1][0] for head, line in where.items()}
+    if given:  # (before the game's own check of the cards, which knows no line)
+        record.dealt_once([(where[head], what, cards) for (head, _, what), cards in zip(card_headers, given)])
     moves = [(lines[line - 1][0], role, text, note) for line, role, text, note in moves]
     result = None if result is None else (lines[result[0] - 1][0], result[1])
     return given, where, moves, result

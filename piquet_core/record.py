@@ -161,12 +161,21 @@ def load_deal(text, default_rules="rubicon"):
 
 
 def check_text(text):
-    """``text`` without a byte-order mark, if it is text of an allowed size."""
+    """``text`` without a byte-order mark, its lines ended by "\\n", if it is text of an
+    allowed size (a record saved with Windows' or old Macs' line ends reads the same)."""
     if not isinstance(text, str):
         raise RecordError(None, "a deal record is text")
     _check_size(len(text))  # characters: at least as many bytes
     if text.startswith(_BOM):
         text = text[1:]
+    return newlines_only(text)
+
+
+def newlines_only(text):
+    """``text`` with Windows' ("\\r\\n") and old Macs' ("\\r") line ends made "\\n",
+    so that a line's number is the same for every reader."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     return text
 
 
@@ -295,6 +304,17 @@ def _and_text(names):
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def dealt_once(given):
+    """Refuse a card dealt twice, on its second copy's line: ``given`` is (line, what,
+    cards) of each header that deals cards, in the record's order."""
+    seen = {}
+    for line, what, cards in given:
+        for card in cards:
+            if card in seen:
+                raise RecordError(line, "%s is dealt twice: in the %s and in the %s" % (card.code, seen[card], what))
+            seen[card] = what
+
+
 def dealt_headers(headers, lines, card_headers, deal_cards):
     """(seed or None, the dealt cards or None) from a record's headers: ``Seed`` and the
     ``card_headers`` ((header, count, what), in the order ``deal_cards(seed)`` deals them).
@@ -319,13 +339,8 @@ def dealt_headers(headers, lines, card_headers, deal_cards):
         given = [head for head in heads if head in dealt]  # (its line: a partie's block names its deal by it)
         raise RecordError(lines[given[-1]], "the record gives some of the cards (%s) but not %s" % (
             ", ".join(given), ", ".join(missing)))
-    seen = {}
-    for head, _, what in card_headers if dealt else ():  # a card dealt twice: named on its second copy's line
-        for card in dealt[head]:
-            if card in seen:
-                raise RecordError(lines[head], "%s is dealt twice: in the %s and in the %s" % (
-                    card.code, seen[card], what))
-            seen[card] = what
+    if dealt:
+        dealt_once([(lines[head], what, dealt[head]) for head, _, what in card_headers])
     if not dealt:
         if seed is None:
             raise RecordError(None, "the record needs either Seed or the %s cards" % _and_text(heads))

@@ -104,6 +104,12 @@ class Rules:
             values["doubled_deals"] = (0, 3)  # four-deal partie: first and last count double
         if values["players"] != 2 or values["hand_size"] != 12 or tuple(values["talon_split"]) != (5, 3):
             raise RulesError("only the two-player game with 12 cards each and a 5/3 talon is implemented")
+        if values["deals_per_partie"] < 1:
+            raise RulesError("a partie has at least one deal, not %r" % (values["deals_per_partie"],))
+        for deal in values["doubled_deals"]:  # (counted from 0: the first deal is 0)
+            if not 0 <= deal < values["deals_per_partie"]:
+                raise RulesError("doubled deal %r is not one of the partie's %d deals (counted from 0)" % (
+                    deal, values["deals_per_partie"]))
         if values["trumps"] and values["dealer_exchanges_first"]:
             # elder names trumps at his exchange, before younger's: see docs/variants.md
             raise RulesError("trumps needs elder to exchange first: it cannot go with dealer_exchanges_first")

@@ -22,7 +22,7 @@ step ``deal-N`` opens deal N at its start.
 from ..cards import sort_key
 from ..deal import Deal
 from ..errors import PiquetError, RecordError
-from ..record import load
+from ..record import load, newlines_only
 from ..speech import capitalize, number_words
 from ..transcript import format_utterance, silent_words
 from .cardface import card_html, escape, spoken_html
@@ -43,11 +43,13 @@ def unreadable(text, error):
 
     >>> unreadable("Seed: 1\n1. younger: exchange none\n", ValueError("line 2: it is elder's turn, not younger's"))
     "This record cannot be read: line 2 (“1. younger: exchange none”): it is elder's turn, not younger's"
+    >>> unreadable("Seed: 1\r1. younger: exchange none\r", ValueError("line 2: it is elder's turn"))[28:64]
+    'line 2 (“1. younger: exchange none”)'
     """
     said = str(error)
     head, _, rest = said.partition(": ")
     number = head[5:]
-    lines = text.replace("\r\n", "\n").split("\n")
+    lines = newlines_only(text).split("\n")
     if head.startswith("line ") and number and all("0" <= ch <= "9" for ch in number) and rest \
             and 1 <= int(number) <= len(lines):
         line = lines[int(number) - 1]

@@ -171,6 +171,20 @@ def test_padded_and_crlf_records_load_the_same():
     assert dump(load(padded)) == text
 
 
+@pytest.mark.parametrize("end", ["\r", "\r\n"])
+def test_old_mac_and_windows_line_ends_read_as_lines(end):
+    # (a file of "\r"-ended lines was one long line, refused for its first header's words)
+    text = dump(play_random_deal(8))
+    assert dump(load(text.replace("\n", end))) == text
+    broken = text.replace("younger: ", "younger: bogus ", 1).replace("\n", end)
+    number = text.split("\n").index(next(line for line in text.split("\n") if "younger: " in line)) + 1
+    with pytest.raises(RecordError, match="^line %d: " % number):
+        load(broken)
+    for game in ("normand", "voleur"):
+        record = run("play", "--game", game, "--seed", "4", "--partie").stdout.decode()
+        assert dump(load(record.replace("\n", end))) == dump(load(record))
+
+
 @settings(max_examples=300, deadline=None)
 @given(data=st.binary(max_size=300))
 def test_any_bytes_load_or_raise_record_error(data):

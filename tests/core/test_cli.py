@@ -96,6 +96,14 @@ def test_hand_with_bad_cards_says_which_token(cards, fragment):
     assert fragment in out.stderr
 
 
+@pytest.mark.parametrize("cards", ["AS KS QS", "AH KH QH JH TH 9H 8H 7H AS AD AC TS KS"])
+def test_a_hand_alone_must_have_twelve_cards(cards):
+    # (three 7-8-9 cards "are" no carte blanche, nor anything else a hand of twelve is)
+    out = run("hand", cards)
+    assert out.returncode == 2
+    assert "it must have 12" in out.stderr and "Traceback" not in out.stderr
+
+
 def test_hands_that_share_cards_are_refused():
     out = run("hand", ELDER, "--vs", YOUNGER.replace("9S", "AS"))
     assert out.returncode == 2

@@ -62,7 +62,7 @@ def _line(text, fragment):
     ("Deal 1: player 1 deals", "Deal 1: player 2 deals", "Deal 1:", "expected 'Deal 1: player 1 deals' here"),
     ("Turnup: 7S", "Turnup: 7X", "Turnup: 7X", "unknown suit"),
     ("Turnup: 7S\n", "", "Deal 1:", "gives some of its cards but not Turnup"),
-    ("Turnup: 7S", "Turnup: AS", "Deal 1:", "dealt twice"),
+    ("Turnup: 7S", "Turnup: AS", "Turnup: AS", "AS is dealt twice: in the .* and in the turn-up"),  # (not the Deal line)
     ("1. elder: atout none", "1. dealer: atout none", "1. dealer", r"it is elder's turn \(player 2\), not dealer's"),
     ("2. dealer: atout AS KS QS JS", "2. dealer: atout AH KH QH JH", "2. dealer",
      "not an imperiale d'atout"),

@@ -70,7 +70,11 @@ def test_the_golden_picy_game_goes_on_into_deal_two():
     ("Game: original\nSeed: 1\nDeal 1: player 1 deals\nElder: AS KS QS JS TS 9S 8S 7S 6S AH KH QH\n", None,
      "but not Dealer, Stock"),
     ("Game: original\nSeed: 1\nDeal 1: player 1 deals\nElder: AS KS QS JS TS 9S 8S 7S 6S AH KH QH\n"
-     "Dealer: AS JH TH 9H 8H 7H 6H AD KD QD JD TD\nStock: 9D 8D 7D 6D AC KC QC JC TC 9C 8C 7C\n", 6, "dealt twice"),
+     "Dealer: AS JH TH 9H 8H 7H 6H AD KD QD JD TD\nStock: 9D 8D 7D 6D AC KC QC JC TC 9C 8C 7C\n", 5,
+     "AS is dealt twice: in the elder's hand and in the dealer's hand"),  # (on the Dealer line, not the Stock's)
+    ("Game: original\nSeed: 1\nDeal 1: player 1 deals\nElder: AS KS QS JS TS 9S 8S 7S 6S AH KH QH\n"
+     "Dealer: JH TH 9H 8H 7H 6H AD KD QD JD TD 9D\nStock: 9D 8D 7D 6D AC KC QC JC TC 9C 8C 7C\n", 6,
+     "9D is dealt twice: in the dealer's hand and in the stock"),
     ("Game: original\nSeed: 1\nDeal 1: player 1 deals\n1. elder: exchange 5S\n", 4, "unknown rank '5'"),
     ("Game: original\nSeed: 1\nDeal 1: player 1 deals\n1. elder: play AS\n", 4, "not possible now"),
     ("Game: original\nSeed: 1\nWinner: player 1\n", 3, "nobody has reached 100"),
