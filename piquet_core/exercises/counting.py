@@ -160,6 +160,9 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
         exercise.mistake([total + 1], "One too many: count only what this move scores (a lead 1, a win of his "
                                       "lead 1); a trick he takes scores %s nothing, and the last trick's extra "
                                       "point comes only on the twelfth." % ("you" if who is None else "him"))
+    elif WIN not in categories:  # (the last trick taken on one's own lead: a walk-through counted the win too)
+        exercise.mistake([total + 1], "One too many: winning %s own lead scores nothing; the last trick gives its "
+                                      "winner 1 more, and that is all this move scores." % your)
     exercise.mistake([total - 1], "One short: count every point this move scores (a lead 1, a win of his lead 1, "
                                   "and on the last trick 1 more).")
     return exercise

@@ -592,6 +592,16 @@ def test_counting_hints_aim_at_the_slips_a_learner_makes():
     assert "One too many" not in declared.check([str(declared.answer[0] + 1)]).message  # (not a play's slip)
 
 
+def test_counting_hint_for_a_win_of_ones_own_lead_at_the_last_trick():
+    """Counting level 2, seed 0: the last trick taken on one's own lead scores its 1 more
+    and nothing for the win; a point too many there got the general hint (lesson 13's
+    walk-through made the slip)."""
+    steps = [step.exercise for step in make_puzzle("counting", 0, 2).all_steps()]
+    last = next(ex for ex in steps if ex.prompt.startswith("You win the last trick"))
+    message = last.check([str(last.answer[0] + 1)]).message
+    assert "winning your own lead scores nothing" in message and str(last.answer[0]) not in message
+
+
 def test_counting_hints_at_capot_and_at_the_lead_to_the_last_trick():
     """Counting level 2, seed 1052848547 (walk-through): 59 for 18 and capot got the general
     hint, which counts the last trick again; 19 for the lead to the twelfth trick was told
