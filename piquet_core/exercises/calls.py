@@ -16,7 +16,7 @@ from .base import Exercise, article, cap, choices, labels, order_choices, slug, 
 
 POINT_RULE = ("The point is your longest suit; between two suits of the same length, the one with more pips. "
               "Pips: ace 11, king, queen, jack and ten 10, the others their face value.")
-POINT_HINT = ("Find your longest suit and count its cards; then add their pips: ace 11, king, queen, jack "
+POINT_HINT = ("Find the longest suit and count its cards; then add their pips: ace 11, king, queen, jack "
               "and ten 10, nine, eight and seven their face value.")
 SEQUENCE_RULE = ("A sequence is three or more cards of one suit in rank order (A K Q J 10 9 8 7); a longer one "
                  "beats a shorter one, and between equal lengths the higher top card wins.")
@@ -55,7 +55,7 @@ def build_point(spec):
     exercise = Exercise(spec, "point", "What is this hand's point? Give its length and its pip total.",
                         "numbers", [], [("length", "Length (cards)"), ("value", "Pip total")],
                         [point.length, point.value], explanation, POINT_RULE, "the-point", POINT_HINT)
-    exercise.field_hints = {"length": "The point is your longest suit: count its cards again.",
+    exercise.field_hints = {"length": "The point is the longest suit: count its cards again.",
                             "value": "Add that suit's pips again: ace 11; king, queen, jack and ten 10; nine, "
                                      "eight and seven their face value."}
     return point_mistakes(exercise, cards, point)
@@ -82,7 +82,7 @@ def build_sequence(spec):
                 "%s %s" % (article(s.full_name), s.full_name) for s in found[1:]) + "."
         wrong = [s.full_name for s in found[1:]]
         for other in found[1:]:
-            hints.append((other.full_name, "You hold that one too, but it is not your best: a longer sequence "
+            hints.append((other.full_name, "The hand holds that one too, but it is not its best: a longer sequence "
                                            "beats a shorter one, and between equal lengths the higher top card wins."))
         for length, top in ((best.length + 1, best.top), (best.length - 1, best.top),
                             (best.length, best.top - 1), (best.length, best.top + 1)):
@@ -130,7 +130,7 @@ def build_sets(spec):
     for count, rank in right:  # a quatorze read as a trio
         if count == 4:
             wrong.append(([(3, r) if r == rank else (c, r) for c, r in right],
-                          "You hold all four %s: four of a rank is a quatorze, worth 14." % RANK_PLURALS[rank]))
+                          "The hand holds all four %s: four of a rank is a quatorze, worth 14." % RANK_PLURALS[rank]))
     for rank in sorted(counts, reverse=True):
         if counts[rank] == 2 and rank >= TEN:  # two of a rank is no trio
             wrong.append((sorted(right + [(3, rank)], reverse=True),

@@ -223,7 +223,8 @@ def build_say(spec):
                         SAY_RULE, "counting-aloud", "Start from %s's total so far (%d) and add what this move "
                                                     "scored for him." % (name, before))
     totals, bonus = before_move(deal, step)
-    return announcement_mistakes(exercise, said, totals, bonus, keeps_last_trick=deal.rules.capot_keeps_last_trick)
+    return announcement_mistakes(exercise, said, totals, bonus, who=PLAYER_NAMES[player],  # (the question's "he")
+                                 keeps_last_trick=deal.rules.capot_keeps_last_trick)
 
 
 BUILDERS = {"trick": build_trick, "say": build_say}

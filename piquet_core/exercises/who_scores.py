@@ -95,8 +95,8 @@ def score_mistakes(exercise, player, hands, result):
     total = result["totals"][player]
     mine = hands[PLAYERS.index(player)]
     if result.get("repique") == player:
-        exercise.mistake([total - 60], "You stopped at %d: you reached 30 in declarations before the opponent "
-                                       "scored anything, so a repique adds 60." % (total - 60))
+        exercise.mistake([total - 60], "You stopped at %d: %s reached 30 in declarations before his opponent "
+                                       "scored anything, so a repique adds 60." % (total - 60, player))
         exercise.mistake([total - 30], "Check which bonus: 30 reached from declarations alone, before the play, is "
                                        "a repique; a pique (30 more) needs points of the play.")
     elif total >= 30:

@@ -228,3 +228,26 @@ def test_a_class_won_and_left_out_is_named():
     hint = exercise.check(["6"], 1).message
     assert "A class is missing: younger wins the sequence too" in hint, hint
     assert "sets also scores his other sets" in exercise.check(["7"], 1).message
+
+
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+
+
+@pytest.mark.parametrize("spec, wrong, said, not_said", [
+    # a question about elder answered with "your total" and "you reached" (a walk-through)
+    ({"ask": "say", "record": "deals/counting-aloud.pqt", "step": "11"}, "26",
+     "That was elder's total before this move", "your"),
+    ({"ask": "score", "elder": "AS KS QS JS TS KH KD KC 7H 8D 7D 9C", "player": "elder",
+      "younger": "AH QH JH TH 9H AD QD JD AC QC JC 8S"}, "34", "elder reached 30", "you reached"),
+    # a hand that is elder's or younger's, or nobody's: "the longest suit", not "your"
+    ({"ask": "point", "hand": "AH KH QH JH TH AS KS AD KD 8S 8C 7C"}, "4 51", "the longest suit", "your longest"),
+    ({"ask": "sets", "hand": "QH QS QD QC 9H 9S 9D AH KH JH TH 7C"}, "trio-of-queens",
+     "The hand holds all four queens", "You hold"),
+])
+def test_hints_about_a_named_player_or_a_hand_do_not_say_you_hold(spec, wrong, said, not_said):
+    spec = dict(spec)
+    if "record" in spec:
+        spec["record"] = (LESSONS / spec["record"]).read_text()
+    exercise = Exercise.from_spec(spec)
+    message = exercise.check(wrong.split() if exercise.input == "numbers" else wrong).message
+    assert said in message and not_said not in message, message
