@@ -6,7 +6,9 @@ up where he first meets it; later uses in the same lesson are left plain. Only r
 text counts: headings, links, code, the blocks the engine renders (hands, deals,
 exercises: figures, tables, forms, sections) and quotations of what is said aloud are
 skipped. A term written inside a longer word or hyphenated compound does not match
-("set" in "sets", "point" in "point-of-five"); plurals are not linked. Terms that are
+("set" in "settle", "point" in "point-of-five"). A plural (or a verb's -s) is the term:
+"tricks" links to "trick", so that lesson 1's "winning tricks" is explained where a
+newcomer first meets it; the everyday words below and names (Imperial) stay singular. Terms that are
 also everyday words ("good", "set", "point", "game", "equal", "blank", "making", "the cards")
 are linked only where the text marks them as terms: the whole of a bold or italic phrase,
 or the whole of a quotation of what is said ("Good", "Equal", "Making?"), so "a good hand",
@@ -112,7 +114,9 @@ def link_terms(html, terms, glossary_url):
     """``html`` with the first use of each of ``terms`` linked to ``glossary_url#anchor``."""
     patterns = []
     for term in sorted(terms, key=lambda term: -len(term.key)):  # "not good" before "good"
-        pattern = re.compile(r"(?<![\w-])" + re.escape(term.key) + r"(?![\w-])", re.IGNORECASE)
+        # (a game's name takes no plural: "imperials" are combinations, not the game Imperial)
+        plural = "" if term.key in EVERYDAY or term.name != term.name.lower() else "(?:s|es)?"
+        pattern = re.compile(r"(?<![\w-])" + re.escape(term.key) + plural + r"(?![\w-])", re.IGNORECASE)
         patterns.append((pattern, "%s#%s" % (glossary_url, term.anchor), term.name))
     linker = _Linker(patterns)
     linker.feed(html)

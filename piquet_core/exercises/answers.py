@@ -96,8 +96,8 @@ def call_dialogue(kind, length, second):
 
 
 CLASS_LESSONS = {"point": "the-point", "sequence": "sequences", "set": "sets"}
-_REPLY_RULE = ("Younger compares lengths first: shorter is Good, longer Not good, as long is Equal (\"%s\"); "
-               "then the %ss the same way.")
+_REPLY_RULE = ("Younger compares lengths first: shorter is Good, longer Not good, as long he asks \"%s\"; "
+               "then the %ss the same way, and exactly the same is Equal.")
 REPLY_RULES = {
     "point": _REPLY_RULE % (EQUAL_QUESTION["point"], figure("point")),
     "sequence": _REPLY_RULE % (EQUAL_QUESTION["sequence"], figure("sequence")),
@@ -205,7 +205,8 @@ def build_reply(spec):
     elif right == "not-good":
         why = "Yours is higher, so you answer Not good."
     else:
-        why = "Yours is as long, so you answer Equal (\"%s\") and elder names his %s." % (
+        # (the lessons keep "Equal" for the second figure: the first answer is the question)
+        why = "Yours is as long, so you ask \"%s\" and elder names his %s." % (
             EQUAL_QUESTION[kind], figure(kind)) if kind != "set" else "Yours is the same."
         if second is not None:
             why = "Yours is exactly the same, so you answer Equal and nobody scores the %s." % kind

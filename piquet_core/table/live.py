@@ -13,6 +13,7 @@ An audit found the region read only the players' words: never the card the compu
 whose turn it was, nor how the deal ended (the games page said all three).
 """
 
+from ..declarations import REPLY, REPLY_SECOND
 from ..events import Announced
 from ..transcript import format_utterance
 from .prompts import play_prompt_text
@@ -68,4 +69,6 @@ def status_words(table):
         return ""
     if deal.phase == "play":
         return play_prompt_text(deal)
+    if deal.phase == "declaration" and deal.class_record(deal.current_class).step in (REPLY, REPLY_SECOND):
+        return "Your turn to answer his %s." % deal.current_class  # (younger answers; he does not declare)
     return _TURN.get(deal.phase, "Your turn.")

@@ -102,3 +102,17 @@ def test_glossary_page_jumps_to_each_letter_and_lists_every_term_once_in_order()
         assert name.lower().startswith(letter), name
         names.append(name.lower())
     assert names == sorted(term.key for term in course.terms)
+
+
+@pytest.mark.parametrize("html, terms, linked", [
+    # lesson 1's first use of "trick" is "winning tricks": a newcomer met it unexplained
+    ("<p>Used for winning tricks.</p>", [Term("trick")], "tricks"),
+    ("<p>Both classes count.</p>", [Term("class")], "classes"),
+    ("<p>Two sets and three points.</p>", [Term("set"), Term("point")], None),  # everyday words stay singular
+    ("<p>Score for <strong>imperials</strong>.</p>", [Term("Imperial")], None),  # a game's name: no plural
+    ("<p>The tricksters.</p>", [Term("trick")], None),
+])
+def test_a_plural_is_a_use_of_the_term(html, terms, linked):
+    out = link_terms(html, terms, "g.html")
+    found = re.findall(r'class="term" href="[^"]*">([^<]*)<', out)
+    assert found == ([linked] if linked else []), out

@@ -744,6 +744,26 @@ def test_the_live_region_says_the_computers_cards_whose_turn_it_is_and_how_the_d
     assert live_words(table, start)[0] == ""  # nothing new: nothing said again
 
 
+def test_the_live_region_asks_younger_to_answer_not_to_declare():
+    """A walk-through as younger heard "Your turn to declare." while answering elder's call."""
+    from piquet_core.table.live import live_words
+    for seed in range(2027, 2040):
+        table = start_deal(seed, 1)
+        messages, start = [], 0
+        for _ in range(200):
+            run_computer(table)
+            text, _spoken, start = live_words(table, start)
+            messages.append(text)
+            if table.stage != "deal" or table.deal.phase == "play":
+                break
+            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+        called = [text for text in messages if "The computer: Point of" in text]
+        if called:  # (after his "No sequence" younger does declare his own: "Your turn to declare.")
+            assert called[0].endswith("Your turn to answer his point."), messages
+            return
+    raise AssertionError("no seed where the computer, elder, calls a point")
+
+
 def test_the_live_region_keeps_the_total_the_learner_must_say():
     from piquet_core.table.live import live_words
     table = start_deal(5, 0, counting=True)
