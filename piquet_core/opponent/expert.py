@@ -247,7 +247,7 @@ class ExpertPlayer:
         count = self.plan_samples(cost)
         hands = Sampler(know, seed).sample(count)
         values = play_values(know, hands, self.play_utility(know), deadline=self.deadline(start))
-        self.last = {"values": values, "samples": len(hands), "ms": clock_ms() - start}
+        self.last = {"values": values, "samples": len(hands), "ms": clock_ms() - start, "hands": hands}
         return values
 
     def pick(self, values, know, seed):

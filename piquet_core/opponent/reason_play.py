@@ -49,12 +49,36 @@ def _guarded_king(state):
     return None
 
 
+def capot_open(taker, other):
+    """Could the holder of ``taker`` still win every trick against ``other`` (both the
+    cards left, no trumps)? Not when ``other`` holds a card above every one ``taker``
+    holds of its suit: he keeps that card, and it takes ``taker``'s first lead of the
+    suit (at the latest his last card takes ``taker``'s last). A necessary condition
+    only: True does not promise the capot.
+
+    >>> from piquet_core.cards import parse_cards
+    >>> capot_open(parse_cards("AH KH KC"), parse_cards("QH AC 7D")), capot_open(parse_cards("AH KH"), parse_cards("QH AC"))
+    (False, True)
+    """
+    top = [-1, -1, -1, -1]
+    for card in taker:
+        top[card.suit] = max(top[card.suit], card.rank)
+    return not any(top[card.suit] >= 0 and card.rank > top[card.suit] for card in other)
+
+
 class _Trick:
     """The count of tricks, and what hangs on this one (see "at stake")."""
 
-    def __init__(self, know, values, wins):
+    def __init__(self, know, values, wins, worlds=None):
         rules = know.rules
         self.mine, self.his = know.tricks_won[know.seat], know.tricks_won[know.opp]
+        # A capot still open in some hand he may hold (``worlds``, the coach's samples): a
+        # walk-through was told "it keeps your capot alive" when his "Equal" had proved the
+        # ace over her only club. Without samples, or with trumps, the count alone decides.
+        every = worlds if worlds and know.trump < 0 else None
+        self.my_capot = self.his == 0 and (know.trump >= 0 or capot_open(know.hand, know.opp_known)) and \
+            (every is None or any(capot_open(know.hand, hand) for hand in every))
+        self.his_capot = self.mine == 0 and (every is None or any(capot_open(hand, know.hand) for hand in every))
         self.need = (self.mine + self.his + len(know.hand)) // 2 + 1
         won = [values[c] for c in values if wins(c)]
         lost = [values[c] for c in values if not wins(c)]
@@ -80,9 +104,9 @@ class _Trick:
 
     def if_won(self):
         """What winning this trick settles, in words, or None."""
-        if self.his == 0 and self.gap >= self.capot / 2.0:
+        if self.my_capot and self.gap >= self.capot / 2.0:
             return "it keeps your capot (%d points) alive" % self.capot
-        if self.mine == 0 and self.gap >= self.capot / 2.0:
+        if self.his_capot and self.gap >= self.capot / 2.0:
             return "your first trick saves you from capot (%d points)" % self.capot
         if self.my_pique:
             return "he scores nothing, so your pique (%d points) stays in reach" % self.pique
@@ -100,9 +124,9 @@ class _Trick:
         neither side has the majority)."""
         decided = self.mine >= self.need or self.his >= self.need
         capot = self.capot > 0 and cost >= (self.cards if decided else self.capot) / 2.0
-        if capot and self.mine == 0:
+        if capot and self.his_capot:
             return "you have no trick yet, so the capot (%d points) is at stake" % self.capot
-        if capot and self.his == 0:
+        if capot and self.my_capot:
             return "he has no trick yet, so your capot (%d points) is at stake" % self.capot
         if self.cards > 0 and cost >= self.cards / 2.0 and self.mine < self.need and self.his < self.need:
             if self.mine == self.his == 0:
@@ -113,7 +137,7 @@ class _Trick:
 
     def if_lost(self):
         """What losing this trick gives up, as a clause, or None."""
-        if self.his == 0 and self.gap >= self.capot / 2.0:
+        if self.my_capot and self.gap >= self.capot / 2.0:
             return "your capot (%d points) is lost" % self.capot
         if self.my_pique:
             return "he scores and your pique (%d points) is lost" % self.pique
@@ -127,8 +151,9 @@ def _ordinal(number):
     return words[number - 1] if 1 <= number <= len(words) else "%dth" % number
 
 
-def play_reasons(know, values, units="points"):
-    """{card: reason} for every card valued in ``values`` ({card: mean value})."""
+def play_reasons(know, values, units="points", worlds=None):
+    """{card: reason} for every card valued in ``values`` ({card: mean value}); ``worlds``:
+    the hands he may hold that the values were found over, if known."""
     states = suit_states(know)
     best_value = max(values.values())
     best = [card for card in values if values[card] >= best_value - 1e-9]
@@ -144,7 +169,7 @@ def play_reasons(know, values, units="points"):
             return sure(card)
         return card.suit == led.suit and card.rank > led.rank or card.suit == trump != led.suit
 
-    trick = _Trick(know, values, wins)
+    trick = _Trick(know, values, wins, worlds)
     out = {}
     for card in values:
         if led is None:
@@ -162,7 +187,7 @@ def play_reasons(know, values, units="points"):
             # With no trick yet, the master kept may be the one to save the capot, when the
             # values say the capot is at stake (said as a possibility: he may lead another suit).
             worst = best_value - min(values.values())
-            if end and card in best and trick.mine == 0 and units == "points" and \
+            if end and card in best and trick.his_capot and units == "points" and \
                     (trick.in_deal(worst) or "").startswith("you have no trick yet"):
                 end += ": a first trick would save you from capot (%d points)" % trick.capot
             text = end or text
@@ -215,6 +240,10 @@ def _lead(know, states, card, best, trick, sure, trumps_out):
     king = _guarded_king(state)
     if king is not None and card is not king and len(state.mine) == 2:
         return "leaves the %s bare: it falls if he leads the %s" % (king.name, _above(state, king, " or "))
+    shown = [c for c in know.opp_known if c.suit == card.suit and c.rank > card.rank]
+    if shown and not trumps_out:  # (a walk-through's nine of hearts, led into the jack he proved, was
+        # told only that long hearts win in the end)
+        return "loses to a higher %s he showed, and gives him the lead" % SUIT_NAMES[card.suit][:-1]
     his = min(POP[state.out], know.opponent_hand_size)
     if len(state.mine) > his:
         return "leads your %s (%d, he may hold %d): once his are gone, the last ones win" % (
@@ -254,7 +283,7 @@ def _follow(know, states, card, values, trick, wins):
 
 # The facts that speak against a card: of the card the coach chooses they are said as a
 # price it pays ("by the coach's count it costs least, though it leaves the king bare").
-_RISKS = ("leaves the ", "unguards the ")
+_RISKS = ("leaves the ", "unguards the ", "loses to a higher ")
 
 
 def _best_winner_thrown(text, card, values, states, sure, best):
@@ -339,6 +368,10 @@ def _discard(know, states, card):
         above = _above(state, card, " and ")
         return "gives up the %s, a winner once the %s %s been played" % (
             card.name, above, "have" if " and " in above else "has")
+    shown = [c for c in know.opp_known if c.suit == card.suit and c.rank > card.rank]
+    if shown and not trumps_out:  # (a walk-through's nine of hearts, led into the jack he proved, was
+        # told only that long hearts win in the end)
+        return "loses to a higher %s he showed, and gives him the lead" % SUIT_NAMES[card.suit][:-1]
     his = min(POP[state.out], know.opponent_hand_size)
     if len(state.mine) > his:
         return "shortens your %s (%d, he may hold %d): the last ones win once his are gone" % (

@@ -162,6 +162,7 @@ def test_the_coachs_figures_do_not_depend_on_the_clock(monkeypatch):
 class _StubExpert:
     """An expert whose values for the cards are given: near a .x5 boundary once rounded."""
     seed = 0
+    last = None  # (what the expert's last decision found: nothing sampled here)
 
     def __init__(self, values):
         self.values = values

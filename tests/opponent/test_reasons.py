@@ -708,3 +708,27 @@ def test_no_pique_is_promised_once_younger_has_won_a_class_he_has_not_stated_yet
     # the same hand when younger has won nothing: the pique is a fair reason again
     know.talk["point"].winner = know.talk["sequence"].winner = None
     assert any("pique" in text for text in play_reasons(know, values).values())
+
+
+def test_no_capot_is_promised_when_every_hand_he_may_hold_keeps_a_card_over_a_suit_of_yours():
+    """Expert, seed 2024 (a walk-through): his "Equal" to a point of six making 58 proved
+    the ace of clubs over her only club, yet the hint said "it keeps your capot alive"."""
+    position = Position("AH KH KC 7D", "QH AC 8D 9S 8S 7S")
+    values = {card: value for card, value in zip(position.hand, (30.0, 30.0, 0.0, 0.0))}
+    ace_of_hearts = position.hand[0]
+    assert "capot" in play_reasons(position, values)[ace_of_hearts]  # (no samples: the count alone)
+    holds_the_ace = [tuple(parse_cards("AC 8D 9S 8S")), tuple(parse_cards("AC QH 9S 7S"))]
+    assert "your capot" not in play_reasons(position, values, worlds=holds_the_ace)[ace_of_hearts]
+    shown = Position("AH KH KC 7D", "QH AC 8D 9S 8S 7S", known="AC")  # (a card he proved does it alone)
+    assert "your capot" not in play_reasons(shown, values)[ace_of_hearts]
+    one_without = holds_the_ace + [tuple(parse_cards("QH 9S 8S 7S"))]
+    assert "keeps your capot (40 points) alive" in play_reasons(position, values, worlds=one_without)[ace_of_hearts]
+
+
+def test_a_low_lead_into_a_card_he_showed_says_it_loses_to_it():
+    """Club, seed 4711 (a walk-through): the nine of hearts led into the jack he had proved
+    in his set was told only that long hearts win once his are gone."""
+    position = Position("AH KH QH TH 9H KC", "JH 8H 7H AC QC JC", known="JH", won=(1, 5))
+    assert said(position, {"QH": 16, "9H": -10}, "9H") == (
+        "You have won one trick and he has won five tricks, so the cards (10 points) are at stake: loses to a "
+        "higher heart he showed, and gives him the lead; costs about 26.0 points on average.")
