@@ -8,6 +8,7 @@ import json
 
 from pyscript import document, window, workers
 
+import pagekit
 import worker_watch
 from table_draw import draw
 from table_state import _mods, engine, mark, notice, proxy, state, warm_engine
@@ -236,6 +237,24 @@ async def weigh_decision(table):
         return
     if state["table"] is table and feedback.accept(table, index, row) and not state["running"]:
         draw(move_focus=False)
+        _feedback_in_view(index)
+
+
+def _feedback_in_view(index):
+    """The coach's word sits under the hand, below the decision the focus is on: on a phone
+    it came off screen (a walk-through had to scroll to find it). Scrolled the least that
+    shows it, when the focused decision stays in view too; screen readers hear it anyway
+    (``role=status``)."""
+    said = document.querySelector("[data-feedback='%d']" % index)
+    if said is None:
+        return
+    box, height = said.getBoundingClientRect(), window.innerHeight
+    if box.top >= 0 and box.bottom <= height:
+        return
+    active = document.activeElement
+    top = box.top if active is None else min(box.top, active.getBoundingClientRect().top)
+    if box.bottom - top <= height:
+        pagekit.reveal(said)
 
 
 async def review(table, generation):

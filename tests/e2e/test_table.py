@@ -1254,6 +1254,34 @@ def test_the_coach_says_a_costly_choice_at_once_and_takes_him_back_to_it(page, s
     watch.assert_clean()
 
 
+def test_on_a_phone_the_coachs_word_on_a_costly_choice_comes_into_view(browser, site_url):
+    """At 390 px the coach's word sat under the hand, below the next decision the focus
+    went to: a walk-through had to scroll to find it. It now scrolls into view, the
+    decision staying in view too."""
+    from piquet_core.deal import Deal
+    lowest = min(Deal.from_seed(2).hands[0], key=lambda card: card.rank).code
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url, "#deal=2&you=elder&level=random")
+    idle(page)
+    page.locator(".tools__options summary").click()
+    page.locator(".tools__options [data-setting=feedback]").check()
+    idle(page)
+    press(page, "button[data-card='%s']" % lowest, "Space")
+    press(page, "[data-action=exchange]:not([aria-disabled])")
+    said = page.locator("[data-feedback='0']")
+    said.wait_for(timeout=120_000)
+    page.wait_for_timeout(300)  # (the scroll, after the draw that shows it)
+    height = page.viewport_size["height"]
+    box = said.bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= height + 1, (box, height)  # (+1: sub-pixel layout)
+    focused = page.evaluate("(() => { const r = document.activeElement.getBoundingClientRect(); "
+                            "return [r.top, r.bottom]; })()")
+    assert 0 <= focused[0] and focused[1] <= height, focused
+    page.screenshot(path=str(shot("table-feedback-phone.png")))
+    context.close()
+
+
 def test_announcements_are_spoken_when_speech_is_on(browser, site_url):
     context = browser.new_context()
     context.add_init_script("""window.__spoken = [];
