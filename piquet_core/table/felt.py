@@ -91,21 +91,25 @@ def centre_html(table, view):
     if view.exposed:
         parts.append('<div class="centre__row"><span>Left face up in the talon:</span>%s</div>' % plain_hand(
             view.exposed, "Talon cards left face up"))
-    trick_cards = []
-    if view.current:
-        leader = view.leader
-        trick_cards.append((leader, view.current[0]))
-        caption = "%s led:" % who(table, leader)
-        parts.append(_trick(table, trick_cards, caption, "The trick on the table"))
-    elif view.tricks:
+    before = ""
+    if view.tricks:
         last = view.tricks[-1]
         follower = 1 - last.leader
         # Numbered, not "Last trick": the last trick is the twelfth, which scores a point of its own.
         number = len(view.tricks)
         caption = "Trick %d%s: %s won it." % (number, ", the last" if number == 12 else "",
                                              "you" if last.winner == table.learner_seat else "the computer")
-        parts.append(_trick(table, [(last.leader, last.led), (follower, last.followed)], caption,
-                            "Trick %d, the last" % number if number == 12 else "The trick before (trick %d)" % number))
+        before = _trick(table, [(last.leader, last.led), (follower, last.followed)], caption,
+                        "Trick %d, the last" % number if number == 12 else "The trick before (trick %d)" % number)
+    if view.current:
+        # The trick before stays in sight beside the new lead: a walk-through never saw a
+        # trick that a forced card (played for him) ended before the computer led again.
+        leader = view.leader
+        current = _trick(table, [(leader, view.current[0])], "%s led:" % who(table, leader), "The trick on the table")
+        parts.append('<div class="centre__play">%s%s</div>' % (
+            current, '<div class="centre__before">%s</div>' % before if before else ""))
+    elif before:
+        parts.append(before)
     if deal.phase == "play" or view.tricks:
         won = [0, 0]
         for trick in view.tricks:

@@ -828,6 +828,28 @@ def test_the_refused_card_note_names_a_duty_only_when_a_card_is_refused():
     pytest.fail("no void found")
 
 
+def test_a_new_lead_keeps_the_trick_before_in_sight():
+    """A walk-through, younger with forced cards played for him, never saw trick 1: his
+    card ended it and the computer led again. The trick before now stays beside a lead."""
+    from piquet_core.table.felt import centre_html
+    table = start_deal(7, 0)
+    seen = 0
+    for _ in range(200):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        deal = table.deal
+        if deal.phase == "play" and deal.tricks and deal.current:
+            html = centre_html(table, deal.view(table.learner_seat))
+            number = len(deal.tricks)
+            assert "led:</p>" in html and '<div class="centre__before">' in html, html
+            assert re.search(r"Trick %d(, the last)?: (you|the computer) won it\." % number, html), html
+            assert html.index("led:") < html.index("Trick %d" % number)  # (the new lead first)
+            seen += 1
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    assert seen >= 2  # (each lead of his after the first trick, at her turn to follow)
+
+
 def test_the_trick_before_is_numbered_not_called_the_last_trick():
     """"Last trick: you won it." labelled the trick before all through the play, though the
     last trick is the twelfth, which scores a point of its own."""
