@@ -368,10 +368,6 @@ def _discard(know, states, card):
         above = _above(state, card, " and ")
         return "gives up the %s, a winner once the %s %s been played" % (
             card.name, above, "have" if " and " in above else "has")
-    shown = [c for c in know.opp_known if c.suit == card.suit and c.rank > card.rank]
-    if shown and not trumps_out:  # (a walk-through's nine of hearts, led into the jack he proved, was
-        # told only that long hearts win in the end)
-        return "loses to a higher %s he showed, and gives him the lead" % SUIT_NAMES[card.suit][:-1]
     his = min(POP[state.out], know.opponent_hand_size)
     if len(state.mine) > his:
         return "shortens your %s (%d, he may hold %d): the last ones win once his are gone" % (

@@ -732,3 +732,9 @@ def test_a_low_lead_into_a_card_he_showed_says_it_loses_to_it():
     assert said(position, {"QH": 16, "9H": -10}, "9H") == (
         "You have won one trick and he has won five tricks, so the cards (10 points) are at stake: loses to a "
         "higher heart he showed, and gives him the lead; costs about 26.0 points on average.")
+
+
+def test_a_discard_below_a_card_he_showed_is_not_said_to_give_him_the_lead():
+    # (a discard gives nothing of the lead: the lead's sentence must not reach the discards)
+    position = Position("9H 8H 8D 7C", "JH 7H AS KS QS JS", led="TS", known="JH")
+    assert "he showed" not in said(position, {"9H": 0, "8H": 0, "8D": 1, "7C": 1}, "9H")
