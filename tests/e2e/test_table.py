@@ -1228,10 +1228,10 @@ def test_the_table_is_axe_clean_in_light_and_dark(browser, site_url, size):
     context.close()
 
 
-def test_the_coach_says_a_costly_choice_at_once_and_takes_him_back_to_it(page, site_url, watch):
-    """With "tell me at once" on, an exchange of one card (the coach draws five) is said
-    while the deal goes on, with what it gave up and a way back to it; the exact figure,
-    which needs the computer's hand, is not given before the end."""
+def exchange_one_card_with_feedback_on(page, site_url):
+    """Deal 2 as elder, "tell me at once" ticked, his lowest card alone exchanged (the
+    coach draws five): the coach's word on it, once the worker (which may still be
+    starting) has weighed it."""
     from piquet_core.deal import Deal
     lowest = min(Deal.from_seed(2).hands[0], key=lambda card: card.rank).code
     open_table(page, site_url, "#deal=2&you=elder&level=random")
@@ -1242,7 +1242,15 @@ def test_the_coach_says_a_costly_choice_at_once_and_takes_him_back_to_it(page, s
     press(page, "button[data-card='%s']" % lowest, "Space")
     press(page, "[data-action=exchange]:not([aria-disabled])")
     said = page.locator("[data-feedback='0']")
-    said.wait_for(timeout=120_000)  # weighed in the worker, which may still be starting
+    said.wait_for(timeout=120_000)
+    return said
+
+
+def test_the_coach_says_a_costly_choice_at_once_and_takes_him_back_to_it(page, site_url, watch):
+    """With "tell me at once" on, an exchange of one card (the coach draws five) is said
+    while the deal goes on, with what it gave up and a way back to it; the exact figure,
+    which needs the computer's hand, is not given before the end."""
+    said = exchange_one_card_with_feedback_on(page, site_url)
     text = said.inner_text()
     assert "Your decision 1 (Exchange" in text and "gave up about" in text and "The coach would choose" in text, text
     assert "exactly" not in text
@@ -1258,19 +1266,9 @@ def test_on_a_phone_the_coachs_word_on_a_costly_choice_comes_into_view(browser, 
     """At 390 px the coach's word sat under the hand, below the next decision the focus
     went to: a walk-through had to scroll to find it. It now scrolls into view, the
     decision staying in view too."""
-    from piquet_core.deal import Deal
-    lowest = min(Deal.from_seed(2).hands[0], key=lambda card: card.rank).code
     context = browser.new_context(**PHONE)
     page = context.new_page()
-    open_table(page, site_url, "#deal=2&you=elder&level=random")
-    idle(page)
-    page.locator(".tools__options summary").click()
-    page.locator(".tools__options [data-setting=feedback]").check()
-    idle(page)
-    press(page, "button[data-card='%s']" % lowest, "Space")
-    press(page, "[data-action=exchange]:not([aria-disabled])")
-    said = page.locator("[data-feedback='0']")
-    said.wait_for(timeout=120_000)
+    said = exchange_one_card_with_feedback_on(page, site_url)
     page.wait_for_timeout(300)  # (the scroll, after the draw that shows it)
     height = page.viewport_size["height"]
     box = said.bounding_box()
