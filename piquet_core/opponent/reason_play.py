@@ -210,7 +210,9 @@ def _endgame(know, states, card, best, values):
         return c.rank > states[c.suit].top_out
     if master(card) and card not in best and any(not master(c) for c in best):
         bonus = know.rules.last_trick_bonus
-        return "keep the %s for the last trick, worth %s more" % (
+        # (said of the card played: "Keep the nine for the last trick" under the learner's own
+        # move read, to a walk-through, as a description of what he had done)
+        return "spends the %s, a master that, kept, could take the last trick, worth %s more" % (
             RANK_NAMES[card.rank], "a point" if bonus == 1 else "%d points" % bonus)
     if card in best and not master(card) and any(master(c) for c in values if c not in best):
         return "ducks now and keeps the master for the last trick"

@@ -177,7 +177,8 @@ ROWS = [
     ("a master kept for the last trick",
      Position("AH 7S 7D", "KH 9S 8S 8D", won=(5, 4)),
      {"AH": 1, "7S": 2, "7D": 2}, "AH",
-     "Keep the ace for the last trick, worth a point more; costs about 1.0 points on average."),
+     "Spends the ace, a master that, kept, could take the last trick, worth a point more; costs about 1.0 points "
+     "on average."),
     ("a low card played first for the last trick's sake",
      Position("AH 7S 7D", "KH 9S 8S 8D", won=(5, 4)),
      {"AH": 1, "7S": 2, "7D": 2}, "7S",
