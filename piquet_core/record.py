@@ -339,12 +339,11 @@ def dealt_headers(headers, lines, card_headers, deal_cards):
         given = [head for head in heads if head in dealt]  # (its line: a partie's block names its deal by it)
         raise RecordError(lines[given[-1]], "the record gives some of the cards (%s) but not %s" % (
             ", ".join(given), ", ".join(missing)))
-    if dealt:
-        dealt_once([(lines[head], what, dealt[head]) for head, _, what in card_headers])
     if not dealt:
         if seed is None:
             raise RecordError(None, "the record needs either Seed or the %s cards" % _and_text(heads))
         return seed, None
+    dealt_once([(lines[head], what, dealt[head]) for head, _, what in card_headers])
     if seed is not None:
         for head, cards in zip(heads, deal_cards(seed)):
             if tuple(dealt[head]) != tuple(cards):

@@ -231,10 +231,10 @@ def _lead(know, states, card, best, trick, sure, trumps_out):
         return "if he beats the %s, %s" % (card.name, stake)
     if master:  # a plain master while he may still trump
         return "the %s is the highest %s left, if he cannot trump it" % (card.name, suit[:-1])
+    shown = [c for c in know.opp_known if c.suit == card.suit and c.rank > card.rank]  # (higher, in his hand)
     if card.suit == know.opp_point_suit:
-        higher = len([c for c in know.opp_known if c.suit == card.suit and c.rank > card.rank])
-        if higher:
-            return "leads into his point suit: he showed %s" % _count_words(higher, "higher " + suit[:-1])
+        if shown:
+            return "leads into his point suit: he showed %s" % _count_words(len(shown), "higher " + suit[:-1])
         return "leads into his point suit (%s), where he is long" % suit
     if state.top_out > card.rank and len(state.mine) >= 4 and card is state.mine[0]:
         return "drives out %s so your long %s can win" % ("the ace" if state.top_out == 7 else "a higher " + suit[:-1],
@@ -242,10 +242,9 @@ def _lead(know, states, card, best, trick, sure, trumps_out):
     king = _guarded_king(state)
     if king is not None and card is not king and len(state.mine) == 2:
         return "leaves the %s bare: it falls if he leads the %s" % (king.name, _above(state, king, " or "))
-    shown = [c for c in know.opp_known if c.suit == card.suit and c.rank > card.rank]
     if shown and not trumps_out:  # (a walk-through's nine of hearts, led into the jack he proved, was
         # told only that long hearts win in the end)
-        return "loses to a higher %s he showed, and gives him the lead" % SUIT_NAMES[card.suit][:-1]
+        return "loses to a higher %s he showed, and gives him the lead" % suit[:-1]
     his = min(POP[state.out], know.opponent_hand_size)
     if len(state.mine) > his:
         return "leads your %s (%d, he may hold %d): once his are gone, the last ones win" % (
