@@ -195,6 +195,24 @@ def _looked_at_notes(view, talon_dealt):
 FEW_SAMPLES = 12
 
 
+def value_meaning(phase, units):
+    """What the hint's "value" is (``opponent.coach``'s glossary), in a learner's words: a
+    walk-through saw "+54.4 points on average" and could not tell of what. None where the
+    value says nothing more than the reason (carte blanche: ten points or none)."""
+    if phase == "carte blanche":
+        return None
+    if units == "trump strength":
+        return "Value: how strong that suit would be as trumps in your hand (not points)."
+    if units == "partie points":
+        return ("Value, in partie points (the last deal: the partie is at stake): what its settlement would give you, "
+                "or cost you if negative, averaged over the hands he may hold.")
+    if phase == "play":
+        return ("Value: the points the rest of the play would bring you minus those it would bring him, "
+                "averaged over the hands he may hold.")
+    return ("Value: your points minus his for the whole deal, as the coach estimates them, averaged over "
+            "the hands he may hold.")
+
+
 def coach_html(table):
     parts = []
     if table.hint:
@@ -214,9 +232,11 @@ def coach_html(table):
             elif hint.get("margin") is not None and len(options) > 1:  # a tie: say with what (every one)
                 worth += "; as good: %s" % _as_good(options, kind, table.deal.hands[table.learner_seat], second)
             worth += "."
-        parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p></div>' % (
+        meaning = value_meaning(table.deal.phase, hint.get("units")) if value is not None else None
+        parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p>%s</div>' % (
             escape(describe_move(hint["action"], kind, table.deal.hands[table.learner_seat], second)),
-            escape(worth), escape(hint.get("reason", ""))))
+            escape(worth), escape(hint.get("reason", "")),
+            '<p class="hint__reason hint__value">%s</p>' % escape(meaning) if meaning else ""))
     said = table.feedback
     if said:  # the coach's word at once on a costly choice (``feedback``)
         parts.append('<div class="hint hint--costly" role="status" data-feedback="%d"><p><b>Coach:</b> %s</p>%s'

@@ -806,6 +806,27 @@ def test_a_hint_says_when_its_value_rests_on_few_hands_and_what_ties_with_it():
     assert "Its value: +14.8 points on average, 2 points more than the next best." in said
 
 
+def test_a_hint_says_what_its_value_is_of():
+    """A walk-through read "Its value: +54.4 points on average" and could not tell of what:
+    the hint now says, by phase and units, what the coach's value counts."""
+    from piquet_core.table.felt import coach_html, value_meaning
+    table = start_deal(2027, 0)
+    run_computer(table)
+    action = str(table.deal.legal_actions()[0])
+    table.hint = {"action": action, "value": 54.4, "margin": 3.0, "reason": "Keeps the point.", "samples": 48,
+                  "units": "points", "options": []}
+    said = coach_html(table)
+    assert table.deal.phase == "exchange"
+    assert "Value: your points minus his for the whole deal, as the coach estimates them" in said, said
+    table.hint["units"] = "partie points"
+    assert "Value, in partie points (the last deal: the partie is at stake)" in coach_html(table)
+    table.hint["value"] = None
+    assert "Value" not in coach_html(table)
+    assert value_meaning("play", "points").startswith("Value: the points the rest of the play would bring you")
+    assert value_meaning("carte blanche", "points") is None
+    assert "not points" in value_meaning("trumps", "trump strength")
+
+
 def test_the_refused_card_note_names_a_duty_only_when_a_card_is_refused():
     """Void of the suit led in Rubicon, the hidden note said "You must trump" of a game
     without trumps (walk-through)."""
