@@ -30,6 +30,13 @@ LEVEL_LABELS = {
     "club": "Club player",
     "expert": "Expert",
 }
+# What each level does, in a learner's words (the settings say it under the level chosen).
+LEVEL_NOTES = {
+    "random": "Random plays any legal move, to watch the rules at work.",
+    "beginner": "Beginner exchanges and declares plainly and leads its highest cards: an easy first opponent.",
+    "club": "Club player counts the cards and keeps to sound rules of thumb: a fair test once you know the rules.",
+    "expert": "Expert reads your declarations, imagines the hands you may hold and searches the play: hard to beat.",
+}
 # Levels that think too long for the page's own thread: they run in the Pyodide worker.
 WORKER_LEVELS = ("expert",)
 # Two-player Rubicon Piquet (the practice table; each deal of a session of à Écrire).
@@ -59,6 +66,15 @@ def page_levels(game):
 def label(level):
     """The level's name as the settings show it (a level without a label: its name)."""
     return LEVEL_LABELS.get(level, level)
+
+
+def levels_note(names):
+    """The notes of ``names`` (levels weakest first), one sentence each, for the settings.
+
+    >>> levels_note(("random", "club"))
+    'Random plays any legal move, to watch the rules at work. Club player counts the cards and keeps to sound rules of thumb: a fair test once you know the rules.'
+    """
+    return " ".join(LEVEL_NOTES[name] for name in names if name in LEVEL_NOTES)
 
 
 def strongest_below(known, wanted):

@@ -24,7 +24,7 @@ True
 
 from ..actions import Declare
 from ..errors import PiquetError
-from ..levels import LEVEL_ORDER
+from ..levels import LEVEL_ORDER, levels_note
 from ..table.cardface import card_button, card_html, escape
 from ..table.widgets import confirm_html
 from . import catalogue, sheets, words
@@ -103,7 +103,8 @@ def setup_html(ready, table=None):
             '<legend>A new game</legend>'
             '<label class="field"><span>Game</span> <select name="game" id="gt-game" aria-describedby="gt-about">'
             '%s</select></label><p class="gt-about gt-muted" id="gt-about">%s</p>'
-            '<label class="field"><span>Computer level</span> <select name="level" id="gt-level">%s</select></label>'
+            '<label class="field"><span>Computer level</span> <select name="level" id="gt-level" '
+            'aria-describedby="gt-level-note">%s</select></label><p class="gt-muted" id="gt-level-note">%s</p>'
             '<label class="field" data-for="ecrire"><span>Players at à Écrire</span> '
             '<select name="players" id="gt-players">%s</select></label>'
             '<label class="field" data-for="imperial"><span>Card order at Imperial</span> '
@@ -112,7 +113,8 @@ def setup_html(ready, table=None):
             'Deal</button></div></fieldset>'
             '<p class="gt-muted">A game without the level you pick plays at the strongest level it has '
             'below it.</p></form>') % (
-        "" if ready else " disabled", options, about, "".join(levels), players, rankings)
+        "" if ready else " disabled", options, about, "".join(levels),
+        escape(levels_note([name for name, _label, _games in all_levels()])), players, rankings)
 
 
 def confirm_link_html(table):

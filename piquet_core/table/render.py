@@ -25,6 +25,7 @@ is in ``data-total="elder"`` / ``data-total="younger"``.
 True
 """
 
+from ..levels import levels_note
 from ..rules import BASE_NAMES, BASE_TITLES, VARIANTS, Rules
 from ..seats import ELDER, SEAT_NAMES
 from ..speech import number_words
@@ -132,7 +133,9 @@ def setup_html(ready, table=None):
     return (
         '<form class="setup" id="table-setup" action="#" novalidate>'
         '<fieldset class="setup__fields"%s><legend>A new game against the computer</legend>'
-        '<label class="field"><span>Level</span> <select name="level" id="setup-level">%s</select></label>'
+        '<label class="field"><span>Level</span> <select name="level" id="setup-level" '
+        'aria-describedby="setup-level-note">%s</select></label>'
+        '<p class="setup__note" id="setup-level-note">%s</p>'
         '<label class="field"><span>Game</span> <select name="base" id="setup-base">%s</select></label>'
         '<details class="setup__variants"%s><summary>Rules: variants to add</summary>%s</details>'
         '%s'
@@ -143,7 +146,7 @@ def setup_html(ready, table=None):
         '<p class="setup__message" id="setup-message" role="alert"></p>'
         '<div class="actions">%s %s</div>'
         '</fieldset></form>'
-    ) % ("" if ready else " disabled", "".join(options), bases, " open" if ticked else "", "".join(variants),
+    ) % ("" if ready else " disabled", "".join(options), escape(levels_note([name for name, _ in found])), bases, " open" if ticked else "", "".join(variants),
          settings_fields(table.settings if table is not None else None),
          seat_fields(table.deal_seat_choice if table is not None else ELDER),
          button("new-partie", "Start a partie", autofocus=True),  # of six deals, or four (four_deal)

@@ -773,6 +773,22 @@ def test_a_new_visitor_is_offered_the_club_player_not_random_play():
     assert 'value="random" selected' not in html
 
 
+def test_each_level_on_offer_is_described_under_its_choice():
+    """The level menus listed bare names ("Club player", "Expert"): a newcomer could not
+    tell which to pick. Both tables say what each level offered does, tied to the menu."""
+    from piquet_core.gametable.render import all_levels, setup_html
+    from piquet_core.levels import LEVEL_NOTES
+    from piquet_core.table import adapter
+    from piquet_core.table.render import setup_html as practice_setup
+    for html, names, note_id in ((setup_html(True), [name for name, _, _ in all_levels()], "gt-level-note"),
+                                 (practice_setup(True), [name for name, _ in adapter.levels()], "setup-level-note")):
+        assert 'aria-describedby="%s"' % note_id in html
+        note = re.search(r'<p [^>]*id="%s">([^<]*)</p>' % note_id, html).group(1)
+        assert len(names) >= 2
+        for name in names:
+            assert LEVEL_NOTES[name] in note, (name, note)
+
+
 @pytest.mark.parametrize("game, seed", [("normand", 11), ("voleur", 7), ("original", 3)])
 def test_the_score_sheet_at_the_end_of_a_deal_lists_every_score_so_it_adds_up_to_the_totals(game, seed):
     """The sheet showed only the last 12 scores: at the end of Normand deal 1 (seed 11)
