@@ -109,14 +109,20 @@ class Exercise:
             exercise.prompt = clean["prompt"]
         return exercise
 
-    def mistake(self, answer, hint):
+    def mistake(self, answer, hint, also=False):
         """Record a common error: the answer it gives, and the hint aimed at it. An
-        "answer" equal to the right one, or already recorded, is ignored."""
+        "answer" equal to the right one is ignored, and so is one already recorded (the
+        first hint recorded for it is the likelier slip), unless ``also``: two slips
+        equally likely that give the same answer are both said ("Or perhaps ..."). A
+        walk-through forgot a set and was told only of the other sequences it had counted."""
         answer = _plain_answer(answer)
         if answer == _plain_answer(self.answer) or answer is None:
             return self
-        for known, _ in self.mistakes:
+        for at in range(len(self.mistakes)):
+            known, said = self.mistakes[at]
             if known == answer:
+                if also and hint not in said:
+                    self.mistakes[at] = (known, "%s Or perhaps %s" % (said, hint[:1].lower() + hint[1:]))
                 return self
         self.mistakes.append((answer, hint))
         return self

@@ -94,9 +94,9 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     bonus = [event for event in events if event.category in (PIQUE, REPIQUE)]
     if bonus:
         kind = bonus[0].category
-        exercise.mistake([total - bonus[0].points],
-                         "%s reached %d before %s opponent scored anything in this deal: that is a %s, %d more, "
-                         "and the total said includes it." % (you, threshold, your, kind, bonus[0].points))
+        exercise.mistake([total - bonus[0].points],  # (which bonus, and how much, left for him to say)
+                         "%s reached %d before %s opponent scored anything in this deal: a bonus is due, and the "
+                         "total said includes it." % (you, threshold, your))
         exercise.mistake([total - bonus[0].points + (30 if kind == REPIQUE else 60)],
                          "Check which bonus: 30 reached from declarations alone is a repique (60 more); with "
                          "points from the play it is a pique (30 more).")
@@ -116,13 +116,12 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
         exercise.mistake([total + (60 if declaration else 30)], why)
     elif total < threshold and not before_bonus:  # a bonus added below 30 (a walk-through said 86 for 26)
         for extra, kind in ((60, "repique"), (30, "pique")):
-            exercise.mistake([total + extra], "No %s: a bonus needs %d, and %s total is %s." % (
-                kind, threshold, whose, number_words(total)))
+            exercise.mistake([total + extra], "No %s: a bonus needs a total of %d or more, and %s is below it." % (
+                kind, threshold, "yours" if who is None else whose))
     combo = said.combo
     if combo is not None and events[0].category == POINT and combo.value != combo.score:
         # the pips said instead of the cards (a walk-through said 51 for a point of five)
-        exercise.mistake([start + combo.value], "A point scores one per card, not its pips: %s for this one." %
-                         number_words(combo.score))
+        exercise.mistake([start + combo.value], "A point scores one per card, not its pips.")
     for event in events:
         if event.category == LAST_TRICK:
             exercise.mistake([total - event.points], "That was the last trick: its winner scores %s more." %
@@ -146,24 +145,24 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     categories = [event.category for event in events]
     scored = total - start
     if scored != total:
-        exercise.mistake([scored], "%s is what this move scores; say %s running total for the deal: %s before it, "
-                                   "plus %s." % (spoken(scored), whose, number_words(start), number_words(scored)))
+        exercise.mistake([scored], "%s is what this move scores; say %s running total for the deal, counting "
+                                   "everything scored before it." % (spoken(scored), whose))
     if not all(category in (LEAD, WIN, LAST_TRICK) for category in categories):
         return exercise  # (the ones below are the play's)
     if LAST_TRICK not in categories:
         exercise.mistake([total + 10], "No 10 for the cards yet: they are scored after the last trick, by whoever "
                                        "won seven tricks or more.")
     if categories == [LEAD]:  # (a lead to the twelfth trick too: its extra point is the winner's, later)
-        exercise.mistake([total + 1], "One too many: a lead scores 1, and that is all; the last trick's extra "
+        exercise.mistake([total + 1], "Too many: a lead scores 1, and that is all; the last trick's extra "
                                       "point goes to whoever wins the trick, once both cards are down.")
     elif LAST_TRICK not in categories:
-        exercise.mistake([total + 1], "One too many: count only what this move scores (a lead 1, a win of his "
+        exercise.mistake([total + 1], "Too many: count only what this move scores (a lead 1, a win of his "
                                       "lead 1); a trick he takes scores %s nothing, and the last trick's extra "
                                       "point comes only on the twelfth." % ("you" if who is None else "him"))
     elif WIN not in categories:  # (the last trick taken on one's own lead: a walk-through counted the win too)
-        exercise.mistake([total + 1], "One too many: winning %s own lead scores nothing; the last trick gives its "
+        exercise.mistake([total + 1], "Too many: winning %s own lead scores nothing; the last trick gives its "
                                       "winner 1 more, and that is all this move scores." % your)
-    exercise.mistake([total - 1], "One short: count every point this move scores (a lead 1, a win of his lead 1, "
+    exercise.mistake([total - 1], "Too few: count every point this move scores (a lead 1, a win of his lead 1, "
                                   "and on the last trick 1 more).")
     return exercise
 

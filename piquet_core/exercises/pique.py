@@ -58,15 +58,15 @@ def _mistake_hint(chosen, reason, facts):
         return "No pique or repique had been made in this deal before this score."
     if reason == "already":
         return "A pique or repique has already been made in this deal, and a deal has only one."
-    if reason == "opponent-scored":  # chosen: repique or pique
-        return "A bonus needs the opponent at nothing: %s had already scored %d in the reckoning order." % (
-            facts["other"], facts["his"])
+    if reason == "opponent-scored":  # chosen: repique or pique (what he had is the worked answer's)
+        return "A bonus needs the opponent at nothing: look at what %s had scored before this, in the reckoning " \
+               "order." % facts["other"]
     if chosen == "opponent-scored":  # reason: repique or pique
         return "Check the reckoning order: %s had scored nothing before this." % facts["other"]
     if chosen == "pique":  # reason: repique
-        return "These 30 come from declarations alone: that is a repique (60 more), not a pique."
-    return ("A repique needs 30 from declarations alone: %s had %d from them, and the rest came in the play." % (
-        facts["name"].lower(), facts["declared"]))  # chosen: repique, reason: pique (a seat's name, mid-sentence)
+        return "These 30 come from declarations alone, before any card is played: which bonus is made that way?"
+    return ("A repique needs 30 from declarations alone: count what %s had from them, and see where the rest "
+            "came from." % facts["name"].lower())  # chosen: repique, reason: pique (a seat's name, mid-sentence)
 
 
 def sensible_move(deal):
@@ -291,10 +291,7 @@ def generate(seed, level):
     why = Exercise(None, "why", "Why?", "choice", list(REASONS), [], reason, explanation, BONUS_RULE,
                    "pique-repique", "Go down the reckoning order: who had scored what before this?")
     in_play = first.category not in DECLARATION_CATEGORIES and first.category not in (CARDS, CAPOT)
-    declared = sum(score.points for logged in deal.log[:index] if type(logged) is Announced
-                   for score in logged.scores if score.player == seat and score.category in DECLARATION_CATEGORIES)
-    facts = {"name": cap(name), "other": seat_name(opponent(seat)), "declared": declared,
-             "his": totals[opponent(seat)], "in_play": in_play}
+    facts = {"name": cap(name), "other": seat_name(opponent(seat)), "in_play": in_play}
     for value, label in REASONS:
         if value != reason:
             why.mistake(value, _mistake_hint(value, reason, facts))

@@ -46,6 +46,23 @@ def _verdict(words, why):
     return '"%s" is %s' % (words, why[:1].lower() + why[1:])
 
 
+# A tick-box hint names the box to look at again and what to look at, not its verdict (the
+# worked answer has that): a walk-through was told "Two or more aces: possible, ..." at its
+# first wrong tick.
+def _call_nudge(words):
+    return ('Look again at "%s": does your hand hold at least that much? Calling less than you hold is sinking, '
+            'and allowed; calling more is cheating.' % words)
+
+
+def _seen_nudge(words, what):
+    return ('Look again at "%s": count the %s you can see (your hand and your discards), then read what his '
+            'answer rules out.' % (words, what))
+
+
+def _against_nudge(words):
+    return 'Look again at "%s": could the cards you cannot see make one as good or better?' % words
+
+
 # --- level 1: allowed, or cheating -----------------------------------------------------------
 
 
@@ -125,7 +142,7 @@ def _level_allowed(rng):
                         " ".join(_verdict(words, why) for words, ok, why in chosen), SINK_RULE, "sinking",
                         "For each call, ask: do I hold at least that much? Calling less is sinking, and allowed.")
     for words, ok, why in chosen:
-        exercise.item_hints[slug(words)] = _verdict(words, why)
+        exercise.item_hints[slug(words)] = _call_nudge(words)
     return Puzzle("sinking", 1, None, TITLE, "Sinking is calling less than you hold; calling more is cheating.",
                   [("Your hand (elder)", hand)], [Step(exercise)], {"may_call": answer, "elder": codes(hand)},
                   "sinking")
@@ -383,7 +400,7 @@ def _level_reading(rng, seed):
                     else:
                         why = "the cards you see and his answer allow it"
                     statements.append(("%s or more %s" % (cap(number_words(at_least)), SUIT_NAMES[suit]),
-                                       possible, why))
+                                       possible, why, SUIT_NAMES[suit]))
         meaning = {"good": "his longest suit is shorter than %d" % length,
                    "equal": "his longest suit has exactly %d cards" % length,
                    "not good": "he holds a suit longer than %d" % length}[answer]
@@ -410,7 +427,7 @@ def _level_reading(rng, seed):
                     why = "his answer rules it out"
                 else:
                     why = "the cards you see and his answer allow it"
-                statements.append((words, possible, why))
+                statements.append((words, possible, why, RANK_PLURALS[rank]))
         meaning = ("he holds no set at all: he would have claimed it" if answer == "silent" else
                    "he has no set better than your %s" % call.full_name if answer == "good" else
                    "he holds a set better than your %s" % call.full_name)
@@ -426,14 +443,14 @@ def _level_reading(rng, seed):
     answer_values = sorted(slug(s[0]) for s in chosen if s[1])
     explanation = ("His answer says %s (if he answered honestly: a sink could hide more). %s" % (
         meaning, " ".join("%s: %s." % (words, ("possible, " if ok else "impossible, ") + why)
-                          for words, ok, why in chosen)))
+                          for words, ok, why, _what in chosen)))
     reading = Exercise(None, "can-hold", "Which of these can younger still hold?", "checks", options, [],
                        answer_values, explanation,
                        "Count what you can see (your hand, your discards); then read the answer: Good means his is "
                        "worse, Not good better, Equal (Making?) as long, and silence that he has none.", "strategy-inference",
                        "Two things limit his hand: the cards you can see, and what his answer says.")
-    for words, ok, why in chosen:
-        reading.item_hints[slug(words)] = "%s: %s." % (words, ("possible, " if ok else "impossible, ") + why)
+    for words, ok, why, what in chosen:
+        reading.item_hints[slug(words)] = _seen_nudge(words, what)
     holdings = []
     point = best_point(elder)
     holdings.append(("Your point of %s (%d)" % (number_words(point.length), point.value), point))
@@ -454,10 +471,7 @@ def _level_reading(rng, seed):
                        "or equal it.", "strategy-inference",
                        "For each holding, look for a better one among the cards you cannot see.")
     for words, combo in holdings:
-        ok = slug(words) in good
-        against.item_hints[slug(words)] = "%s: %s" % (
-            words, "among the cards you cannot see there is nothing as good: it is good against the cards." if ok else
-            "the cards you cannot see could make one as good or better.")
+        against.item_hints[slug(words)] = _against_nudge(words)
     steps = [Step(reading, said), Step(against)]
     return Puzzle("sinking", 3, seed, TITLE, "You are elder. You can see your hand and your discards; younger's "
                                             "hand is hidden. Read his answer.",

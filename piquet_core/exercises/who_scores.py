@@ -103,7 +103,7 @@ def score_mistakes(exercise, player, hands, result):
         exercise.mistake([total + 60], "No repique here: the opponent scored first in the reckoning order "
                                        "(carte blanche, point, sequence, set), so reaching 30 brings no bonus.")
     else:  # a repique added below 30 (a walk-through said 86 for 26)
-        exercise.mistake([total + 60], "No repique: it needs 30 from declarations, and %s has %d." % (player, total))
+        exercise.mistake([total + 60], "No repique: it needs 30 from declarations, and %s has less." % player)
     if result[player]["carte_blanche"]:
         exercise.mistake([total - 10], "Carte blanche counts too: 10, reckoned before everything else.")
     for kind in CLASSES:
@@ -128,10 +128,11 @@ def score_mistakes(exercise, player, hands, result):
         else:
             if result.get("repique") != player:  # a class he won, left out (a repique's total is told above)
                 exercise.mistake([total - outcome["points"]], "A class is missing: %s wins the %s too, and it "
-                                                              "counts." % (player, kind))
+                                                              "counts." % (player, kind), also=True)
             if kind != "point" and len(found) > 1:
                 exercise.mistake([total - (outcome["points"] - found[0].score)],
-                                 "The winner of the %ss also scores his other %ss, not only the best one." % (kind, kind))
+                                 "The winner of the %ss also scores his other %ss, not only the best one." % (kind, kind),
+                                 also=True)
     return exercise
 
 
@@ -180,21 +181,22 @@ _WHAT_IT_TAKES = {"point": "", "sequence": "a sequence is three or more cards in
                   "set": "a set is three or four cards of one rank, ten or higher"}
 
 
-def _beaten_hint(kind, other, best, beaten):
-    """Why a holding keyed ``beaten`` loses to ``other``'s keyed ``best`` (length, then pips,
-    top card or rank): "Younger's point is longer, five cards against four: ..."."""
+def _beaten_hint(kind, best, beaten):
+    """What to compare again when a holding keyed ``beaten`` loses to one keyed ``best``
+    (length, then pips, top card or rank), without saying which wins: "Younger's point is
+    longer, five cards against four" gave the answer away (a walk-through)."""
     if best[0] != beaten[0]:
         if kind == "set":
-            return "%s holds a quatorze: it beats any trio." % other
-        return "%s's %s is longer, %s cards against %s: the %s decides first." % (
-            other, kind, number_words(best[0]), number_words(beaten[0]), COMPARED_BY[kind][0])
+            return "Compare the sets again: a quatorze beats any trio, whatever its rank."
+        return "Compare the %ss again: the %s decides first. Count the cards of each player's best %s." % (
+            kind, COMPARED_BY[kind][0], kind)
     if kind == "set":
         both = "Both sets are %s" % ("quatorzes" if best[0] == 4 else "trios")
     else:
         both = "Both %ss are %s cards" % (kind, number_words(best[0]))
     if kind == "point":
-        return "%s: then %s, and %s's make %d against %d." % (both, decides(kind), other, best[1], beaten[1])
-    return "%s: then the higher %s wins, and %s's is higher." % (both, figure(kind), other)
+        return "%s: then %s. Add up each player's pips again." % (both, decides(kind))
+    return "%s: then the higher %s wins. Compare them again." % (both, figure(kind))
 
 
 def _class_option(player, points):
@@ -220,7 +222,7 @@ def _class_step(kind, hands, result):
         elif keys[0] == keys[1]:
             hint = "Look again: compare %s. Does either holding beat the other?" % compare_order(kind)
         else:  # his is beaten: say by what, not only "compare again"
-            hint = _beaten_hint(kind, _WHO[PLAYERS[1 - seat]], keys[1 - seat], keys[seat])
+            hint = _beaten_hint(kind, keys[1 - seat], keys[seat])
         wrong.append((_class_option(player, own), hint))
     if winner:
         mine = held[PLAYERS.index(winner)]
@@ -300,20 +302,12 @@ def _bonus_step(hands, result):
                                          "declarations in the reckoning order.")
     for seat in (0, 1):
         player = PLAYERS[seat]
-        blank = result[player]["carte_blanche"]
+        # (what to look at in that box, not its verdict: a walk-through was told "...: a repique")
         exercise.item_hints["carte-blanche-" + player] = (
-            "Look at %s's hand: it has no king, queen or jack, so it is a carte blanche (10)." % player if blank else
-            "%s's hand holds a king, queen or jack: no carte blanche." % _WHO[player])
-        total = result["totals"][player]
-        if result["repique"] == player:
-            why = "%s reaches 30 in declarations before %s scores anything: a repique." % (
-                _WHO[player], PLAYERS[1 - seat])
-        elif total >= 30:
-            why = ("%s reaches 30, but %s scored first in the reckoning order (carte blanche, point, sequence, "
-                   "set): no repique." % (_WHO[player], PLAYERS[1 - seat]))
-        else:
-            why = "%s does not reach 30 in declarations: no repique." % _WHO[player]
-        exercise.item_hints["repique-" + player] = why
+            "Look again at %s's hand: a carte blanche is a hand without a king, queen or jack." % player)
+        exercise.item_hints["repique-" + player] = (
+            "Add up %s's declarations in the reckoning order (carte blanche, point, sequence, set): does he reach 30 "
+            "before %s scores anything?" % (player, PLAYERS[1 - seat]))
     exercise.item_hints["pique"] = ("A pique needs points from the play (leads and tricks); these are declarations "
                                     "alone.")
     return exercise
