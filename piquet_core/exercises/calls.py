@@ -7,7 +7,7 @@ Glossary:
     set:      three or four cards of one rank, ten or higher.
 """
 
-from ..cards import RANK_NAMES, RANK_PLURALS, SEVEN, TEN
+from ..cards import ACE, RANK_NAMES, RANK_PLURALS, SEVEN, TEN
 from ..combinations import POINT, Point, Sequence, Set, best_point, points, sequences, sets
 from ..comparing import EQUAL_QUESTION, figure, length_first
 from ..speech import number_words
@@ -360,6 +360,15 @@ def _second_step(kind, combo, hand):
         exercise.mistake(slug(words), hint)
     if kind != "point":  # a run to the ace is "major"; typed, "to the ace" says the same
         exercise.aliases = {slug("Major."): ("to the ace", "the ace", "ace")}
+        # typed, a run's name says its top card too: "quart major", and "minor" for the
+        # lowest run of its length (RULES.md §5: tierce minor 9-8-7), which a walk-through
+        # saw refused; said of a wrong choice, it is that choice (a wrong answer, not a typo)
+        for top in (ACE, SEVEN + combo.length - 1):
+            value = slug(second_figure_words(Sequence(combo.suit, top, combo.length)))
+            if value in [choice for choice, _label in exercise.choices]:
+                named = Sequence(combo.suit, top, combo.length).full_name
+                extra = (named, "minor") if top != ACE else (named,)
+                exercise.aliases[value] = tuple(exercise.aliases.get(value, ())) + extra
     return exercise
 
 

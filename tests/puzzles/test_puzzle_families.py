@@ -709,3 +709,16 @@ def test_two_slips_that_give_the_same_total_are_both_said():
     message = exercise.check(["6", "5"], 1).message
     assert "also scores his other sequences" in message and "Or perhaps a class is missing: elder wins the set" \
         in message, message
+
+
+def test_how_high_takes_minor_for_the_lowest_run_as_the_rules_name_it():
+    """Calls level 2 seed 15 (a tierce 9-8-7): "Minor" and "tierce minor" were not
+    recognised, though RULES.md §5 names the lowest run minor and the answer says "Your
+    tierce minor". Typed for a run that is not the lowest, it is the wrong choice it names."""
+    second = [step.exercise for step in make_puzzle("calls", 15, 2).all_steps() if step.exercise.kind == "second"][-1]
+    assert second.answer == "to-the-nine"
+    for typed in ("Minor", "minor.", "Tierce minor"):
+        assert second.check(second.choice_from_words(typed), 1).correct, typed
+    other = [step.exercise for step in make_puzzle("calls", 2, 2).all_steps() if step.exercise.kind == "second"][-1]
+    assert other.answer == "to-the-ten" and other.choice_from_words("minor") == "to-the-nine"
+    assert other.check("to-the-nine", 1).stage == HINT
