@@ -75,8 +75,10 @@ def step_html(step, number, total, last=None):
         from piquet_core.table.cardface import card_colour
         parts.append('<div class="pstep__cards">')
         for value, label in exercise.choices:  # (coloured as the hand above shows them: a walk-through saw black hearts)
+            card = Card.parse(value)  # (named by words: a screen reader says "A♠" as "A black spade suit", or "A")
             parts.append('<label class="choice choice--card card--%s"><input type="checkbox" name="%s-ticked" value="%s"> '
-                         '<span>%s</span></label>' % (card_colour(Card.parse(value)), dom, escape(value), escape(label)))
+                         '<span aria-hidden="true">%s</span><span class="visually-hidden">%s</span></label>' % (
+                             card_colour(card), dom, escape(value), escape(label), escape(card.name)))
         parts.append("</div>")
     elif exercise.input == "checks":
         parts.append('<div class="exercise__choices">')

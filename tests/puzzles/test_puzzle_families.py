@@ -650,6 +650,12 @@ def test_the_exchange_discards_are_coloured_as_the_hand_shows_them():
                            r'name="[^"]+" value="(\w\w)">', html)
         assert len(boxes) == len(step.exercise.choices)
         assert all((colour == "red") == (code[1] in "HD") for colour, code in boxes)
+        # each box is named by the card's name, its symbol hidden from a screen reader (a
+        # walk-through heard "9♠" and "9♦" both as "9": the symbols were the only name)
+        from piquet_core.cards import Card
+        for colour, code in boxes:
+            assert '<span class="visually-hidden">%s</span>' % Card.parse(code).name in html, code
+        assert '<span aria-hidden="true">%s</span>' % Card.parse(boxes[0][1]).label in html
         return
     pytest.fail("no exchange puzzle asks for discards")
 
