@@ -115,6 +115,27 @@ def lesson_link(lesson_index, slug, root=""):
 
 # --- the address --------------------------------------------------------------------------------
 
+def levels_html(family, level, titles, starred):
+    """The puzzle's three level links, the one shown marked current, each with its star
+    once earned (``starred(family, number)``): drawn when a puzzle starts, and again
+    as its result is kept, so a star just earned shows at once (a walk-through saw it
+    only after a reload).
+
+    >>> html = levels_html("pique", 2, ("A", "B", "C"), lambda family, number: number == 2)
+    >>> html.count("<li>"), 'aria-current="true">Level 2: B</a> <span aria-hidden="true">' in html
+    (3, True)
+    """
+    out = []
+    for number in (1, 2, 3):
+        href = "#family=%s&level=%d" % (family, number)  # a fresh puzzle of that level
+        mark = ' aria-current="true"' if number == level else ""
+        star = (' <span aria-hidden="true">\u2605</span><span class="visually-hidden">(star earned)</span>'
+                if starred(family, number) else "")
+        out.append('<li><a href="%s"%s>Level %d: %s</a>%s</li>' % (href, mark, number, escape(titles[number - 1]),
+                                                                    star))
+    return "".join(out)
+
+
 def puzzle_hash(family, level, seed):
     return "#family=%s&level=%d&seed=%d" % (family, level, seed)
 

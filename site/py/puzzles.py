@@ -153,15 +153,8 @@ def start(family, level, seed):
     document.getElementById("puzzle-problem").hidden = True
     document.getElementById("puzzle-title").textContent = "%s, level %d" % (entry[1], level)
     document.title = "%s · Puzzles · Learn Piquet" % entry[1]
-    levels = []
-    for number in (1, 2, 3):
-        href = "#family=%s&level=%d" % (family, number)  # a fresh puzzle of that level
-        mark = ' aria-current="true"' if number == level else ""
-        star = (' <span aria-hidden="true">\u2605</span><span class="visually-hidden">(star earned)</span>'
-                if saved.stats.starred(family, number) else "")
-        levels.append('<li><a href="%s"%s>Level %d: %s</a>%s</li>' % (href, mark, number,
-                                                                      puzzle_view.escape(entry[4][number - 1]), star))
-    document.getElementById("puzzle-levels").innerHTML = "".join(levels)
+    document.getElementById("puzzle-levels").innerHTML = puzzle_view.levels_html(family, level, entry[4],
+                                                                                 saved.stats.starred)
     document.getElementById("puzzle-link").setAttribute("href", puzzle_view.puzzle_hash(family, level, seed))
     document.getElementById("puzzle-seed").textContent = str(seed)
     document.getElementById("puzzle-stats").innerHTML = saved.stats.summary_html(family)
@@ -304,6 +297,8 @@ def keep_result(session):
     session.record = saved.stats.record(session.family, session.level, session.seed, not session.missed)
     saved.save()
     document.getElementById("puzzle-stats").innerHTML = saved.stats.summary_html(session.family)
+    document.getElementById("puzzle-levels").innerHTML = puzzle_view.levels_html(
+        session.family, session.level, info(session.family)[4], saved.stats.starred)
 
 
 def finish(session):

@@ -1,3 +1,17 @@
+// The skip link moves the focus to the content without changing the address: on the
+// puzzles, the practice table and the games page the hash is the page's state (a puzzle,
+// a shared deal), and "#main" in its place lost the puzzle on a reload and made Back
+// start it again (a walk-through). Without JavaScript the link works as a plain anchor.
+document.addEventListener("click", function (event) {
+  "use strict";
+  var link = event.target && event.target.closest ? event.target.closest("a.skip-link") : null;
+  var main = link ? document.getElementById(link.getAttribute("href").slice(1)) : null;
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+});
+
 // Registers the one service worker of the site (offline copy, updates, headers), and
 // tells the learner when a new version of the site is ready.
 // It waits until the page is loaded and, on Python pages, until Python has settled:

@@ -353,4 +353,41 @@ def test_the_skip_link_keeps_the_puzzle(page, site_url, watch):
     page.wait_for_timeout(300)
     assert page.locator("#puzzle-title").is_visible() and page.locator("#puzzle-title").inner_text() == title
     assert "no puzzle family" not in page.locator("main").inner_text()
+    # ... and the address stays the puzzle's: "#main" in its place lost the puzzle on a
+    # reload, and Back started it again from its first question (a later walk-through)
+    assert page.evaluate("document.activeElement.id") == "main"
+    assert "#main" not in page.url and "family=partie" in page.url, page.url
+    page.reload()
+    page.wait_for_selector(READY)
+    page.wait_for_selector("#step-1 form")
+    assert page.locator("#puzzle-title").inner_text() == title
+    watch.assert_clean()
+
+
+def test_a_star_earned_shows_on_its_level_link_at_once(page, site_url, watch):
+    """A walk-through solved three in a row: the stats line showed the star, the level link
+    not until a reload or the next puzzle."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site" / "py"))
+    import puzzle_stats
+    stats = puzzle_stats.load(None)[0]
+    for seed in range(puzzle_stats.STAR_STREAK - 1):
+        stats.record("who-scores", 1, 100 + seed, True)
+    page.goto(site_url + "puzzles.html")
+    page.wait_for_selector(READY)
+    page.evaluate("text => localStorage.setItem('piquet-puzzles', text)", stats.dump())
+    page.reload()  # (the saved stats are read as the page starts)
+    page.wait_for_selector(READY)
+    puzzle = open_puzzle(page, site_url, "who-scores", 1, 9)
+    levels = page.locator("#puzzle-levels li")
+    assert "star" not in levels.nth(0).inner_text()
+    steps = puzzle.all_steps()
+    for number, step in enumerate(steps, 1):
+        answer_by_keyboard(page, number, step.exercise, step.exercise.answer)
+        page.wait_for_selector("#step-%d[data-state=right]" % number)
+        if number < len(steps):
+            page.keyboard.press("Enter")
+    assert "(star earned)" in levels.nth(0).inner_text()
+    assert "aria-current" in levels.nth(0).inner_html() or levels.nth(0).locator("a[aria-current]").count() == 1
     watch.assert_clean()
