@@ -5,6 +5,17 @@ subclass says which kind of mistake it was, and the message says what and where.
 """
 
 
+def clipped(text, limit=24):
+    """Text the learner typed, as an error message quotes it: cut after ``limit - 4``
+    characters when longer than ``limit``, with its length (a 3,000-character answer quoted
+    whole made a box taller than the screen).
+
+    >>> clipped("12345"), clipped("x" * 30)
+    ('12345', 'xxxxxxxxxxxxxxxxxxxx... (30 characters)')
+    """
+    return text if len(text) <= limit else text[:limit - 4] + "... (%d characters)" % len(text)
+
+
 class PiquetError(ValueError):
     """Base class of every error the engine raises for bad input."""
 

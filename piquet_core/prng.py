@@ -23,7 +23,7 @@ Traceback (most recent call last):
 piquet_core.errors.SeedError: a seed is a whole number from 0 to 9007199254740991; "9007199254740992" is too large
 """
 
-from .errors import PiquetError, SeedError
+from .errors import PiquetError, SeedError, clipped
 from .spaces import strip_spaces
 
 MASK = 0xFFFFFFFF
@@ -42,7 +42,7 @@ def parse_seed(text):
     digits = strip_spaces(text)
     if not digits:
         raise SeedError(_RANGE + "; nothing was given")
-    shown = digits if len(digits) <= 24 else digits[:20] + "... (%d characters)" % len(digits)
+    shown = clipped(digits)
     if digits[0] == "-" and _ascii_digits(digits[1:]):
         raise SeedError("%s; \"%s\" is negative" % (_RANGE, shown))
     if not _ascii_digits(digits):

@@ -23,6 +23,7 @@ import json
 from collections import namedtuple
 
 from ..cards import parse_cards
+from ..errors import clipped
 from ..spaces import split_spaces, strip_spaces
 from ..speech import PUNCTUATION, capitalize, number_words, read_number_words
 from .fields import DEFAULT_HINT, diagnose_fields
@@ -193,17 +194,23 @@ class Exercise:
         numbers = []
         for index in range(len(self.fields)):
             sign, text = _signed(strip_spaces(str(answer[index])))
+            label = self.fields[index][1]
             if is_whole_number(text, None) and not text.startswith("-"):
-                # A longer number is wrong, whatever it is (and CPython's int() refuses
-                # more than 4,300 digits, where MicroPython's does not).
-                numbers.append(sign * int(text) if len(text) <= MAX_DIGITS else None)
-                continue
-            spoken = words_number(text)
-            if spoken is None:
-                label = self.fields[index][1]
-                return None, "%s: enter a whole number (in digits or in words%s)." % (
-                    label, ", such as -12 or minus twelve" if self.kind in SIGNED_KINDS else "")
-            numbers.append(sign * spoken)
+                # A number longer than any answer is no answer, and is not counted as a try
+                # (nor is it given to int(): CPython refuses more than 4,300 digits).
+                if len(text.lstrip("0")) > MAX_DIGITS:
+                    return None, "%s: %s is far larger than any score; enter the figure you mean." % (
+                        label, clipped(text))
+                number = sign * int(text)
+            else:
+                number = words_number(text)
+                if number is None:
+                    return None, "%s: enter a whole number (in digits or in words%s)." % (
+                        label, ", such as -12 or minus twelve" if self.kind in SIGNED_KINDS else "")
+                number *= sign
+            if number < 0 and self.kind not in SIGNED_KINDS:  # (a slip of the keyboard, not an answer)
+                return None, "%s: a score is never below nothing here; enter 0 or more." % label
+            numbers.append(number)
         return numbers, None
 
     def check(self, answer, tries=1):

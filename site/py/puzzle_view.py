@@ -169,8 +169,11 @@ def parse_hash(text, families):
             key, value = part.split("=", 1)
             values[key] = value
     family = values.get("family")
+    if family is None:  # ("#garbage": no family named at all)
+        return None, None, None, "This address names no puzzle. Choose one below."
     if family not in families:
-        return None, None, None, "There is no puzzle family called \"%s\". Choose one below." % (family or "")
+        from piquet_core.errors import clipped
+        return None, None, None, "There is no puzzle family called \"%s\". Choose one below." % clipped(family)
     level_text = values.get("level", "1")
     if level_text not in ("1", "2", "3"):
         return family, 1, None, "The level must be 1, 2 or 3; here is level 1."

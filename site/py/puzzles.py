@@ -227,7 +227,8 @@ def read_answer(exercise, form):
         if typed:
             value = exercise.choice_from_words(typed)
             if value is None:
-                return None, "I did not recognise \"%s\": type one of the answers, or choose it." % typed
+                from piquet_core.errors import clipped
+                return None, "I did not recognise \"%s\": type one of the answers, or choose it." % clipped(typed, 40)
             return value, None
         checked = form.querySelector("input[type=radio]:checked")
         return (checked.value if checked else None), None

@@ -103,6 +103,22 @@ def test_unusable_answers_are_explained_not_crashed():
     assert choice.check(None).message == "Choose an answer first."
 
 
+def test_a_negative_or_enormous_figure_is_no_answer_and_costs_no_try():
+    """A walk-through's "-5" and a 17-digit number each counted as a wrong try (the second
+    then showed the worked answer): neither can be a score."""
+    from piquet_core.exercises.base import INVALID
+    point = Exercise.from_spec({"ask": "point", "hand": HAND})
+    for given, words in ((["-5", "50"], "Length (cards): a score is never below nothing here"),
+                         (["minus five", "50"], "Length (cards): a score is never below nothing here"),
+                         (["5", "12345678901234567"], "Pip total: 12345678901234567 is far larger than any score"),
+                         (["5", "1" * 40], "... (40 characters) is far larger")):
+        feedback = point.check(given, 2)
+        assert feedback.stage == INVALID and words in feedback.message, feedback.message
+    assert point.check(["005", "0050"], 1).stage != INVALID  # (leading zeros are a figure)
+    signed = Exercise.from_spec({"ask": "game_points", "totals": "60 75 70", "player": "1"})
+    assert signed.check(["-5"], 1).stage != INVALID  # a partie lost is below nothing
+
+
 @pytest.mark.parametrize("spec, key, problem", [
     ("not a dict", "spec", "dict"),
     ({}, "ask", "missing"),

@@ -263,6 +263,8 @@ def test_the_address_gives_family_level_and_seed(text, expected):
     ("#family=calls&level=9", "level must be"),
     ("#family=calls&level=1&seed=-4", "cannot be used"),
     ("#family=calls&level=1&seed=" + "9" * 30, "cannot be used"),
+    ("#garbage", "names no puzzle"),  # (it said 'no puzzle family called ""')
+    ("#family=" + "x" * 300, "... (300 characters)"),
 ])
 def test_a_bad_address_is_named_not_thrown(text, problem):
     assert problem in puzzle_view.parse_hash(text, family_names())[3]
