@@ -610,13 +610,14 @@ def sheet_html(table, view):
 
 # The page's own tools (the glue does them; the table has no such action).
 TOOLS = (("download-record", "Download the record"), ("share", "Copy a link to this game"))
-# A record holds every hand as dealt: while a deal is played, its label says so (a
-# walk-through downloaded one mid-deal and read the computers' cards).
+# A record holds every hand as dealt: while it holds a deal not yet over, its label says
+# so (a walk-through downloaded one mid-deal and read the computers' cards; another, between
+# two deals of Imperial, the original rules or à Écrire, read the next deal, already dealt).
 IN_PLAY_RECORD = "Download the record (every hand shown)"
 
 
 def tools_html(table):
-    playing = table.phase not in ("deal-over", "game-over", "partie-over")
+    playing = not table.unit.is_over
     return '<div class="gt-tools actions">%s</div><p id="gt-share" class="gt-muted" aria-live="polite"></p>' % (
         "".join(button(name, IN_PLAY_RECORD if playing and name == "download-record" else label)
                 for name, label in TOOLS))

@@ -1135,6 +1135,21 @@ def test_the_record_button_says_it_shows_every_hand_while_a_deal_is_played():
     assert ">Download the record</button>" in render_page(table)
 
 
+@pytest.mark.parametrize("game", ["imperial", "original", "ecrire", "normand"])
+def test_between_deals_the_record_button_warns_when_the_next_deal_is_in_it(game):
+    """Between two deals of Imperial, the original rules and à Écrire the next deal is
+    already dealt, and the record holds its hands: the button said plain "Download the
+    record" (a walk-through drew the very cards it listed). A partie of Normand files its
+    deal: nothing to warn of there."""
+    table = GameTable(game, "random", seed=3)
+    play_through(table, Prng(3), deals=1)
+    assert table.phase == "deal-over" and not table.is_over
+    page = render_page(table)
+    dealt = not table.unit.is_over
+    assert (">Download the record (every hand shown)</button>" in page) == dealt
+    assert dealt == (game != "normand")
+
+
 def test_shorter_calls_wait_behind_call_less_as_on_the_practice_table():
     """Normand seed 1 offered eleven point buttons, ten of them sinks, on a phone's screen;
     the whole holding and "No point" stay in sight, the sinks behind "Call less"."""
