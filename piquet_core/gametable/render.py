@@ -444,12 +444,24 @@ def in_trick_order(hand, ranking):
 
 
 def _own_extra(table, view):
-    """The learner's own discards and drawn cards, when he has them."""
+    """The learner's own discards and drawn cards, when he has them; in a deal of à Écrire
+    (a Rubicon deal: its view has ``exposed`` and ``talon_seen``), the talon cards left
+    face up and the ones he looked at (a walk-through chose to look, or to turn them up,
+    and never saw them)."""
     parts = []
     for name, label in (("discards", "Your discards"), ("drawn", "You drew")):
         cards = getattr(view, name, ())
         if cards:
             parts.append('<div class="gt-own">%s: %s</div>' % (label, cards_list(cards, label)))
+    exposed = tuple(getattr(view, "exposed", ()))
+    if exposed:
+        label = "Left face up in the talon (both see them)"
+        parts.append('<div class="gt-own">%s: %s</div>' % (label, cards_list(exposed, label)))
+    drawn = tuple(getattr(view, "drawn", ()))
+    seen = [card for card in getattr(view, "talon_seen", ()) if card not in drawn and card not in exposed]
+    if seen:
+        label = "You looked at the talon cards you left"
+        parts.append('<div class="gt-own">%s: %s</div>' % (label, cards_list(seen, label)))
     return "".join(parts)
 
 

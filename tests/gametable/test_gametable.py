@@ -48,8 +48,9 @@ def hidden_cards(table):
         number = table.shown_deal
         deal = unit.deal(number)
         role = unit.role_seats(number).index(me)
-        hidden += [c for c in deal.hands[1 - role] if c not in view.known_opponent]
-        hidden += [c for c in deal.talon if c not in view.talon_seen and c not in view.hand]
+        # (the talon cards elder left and looked at, younger may draw: elder knows them)
+        hidden += [c for c in deal.hands[1 - role] if c not in view.known_opponent and c not in view.talon_seen]
+        hidden += [c for c in deal.talon if c not in view.talon_seen and c not in view.hand and c not in view.exposed]
         return hidden
     for seat in unit.seats:
         if seat == me:
@@ -1021,6 +1022,33 @@ def test_ecrires_look_button_is_offered_only_when_the_deal_allows_it():
                 met[option, offered] += 1
     # Younger's "expose" was never offered, so never reachable (a walk-through found it).
     assert all(met[option, offered] for option in ("look", "expose") for offered in (True, False)), met
+
+
+def test_ecrires_talon_cards_looked_at_or_turned_up_are_shown():
+    """À Écrire seed 12061277: younger turned the card he left face up, and elder looked at
+    the ones he left; the log said so, and the cards were nowhere on the page."""
+    met = set()
+    for seed, saved in learners_exchanges("ecrire", range(1, 9), deals=4):
+        table = GameTable.restore(saved)
+        low, high = table.view().exchange_limits()[:2]
+        if high - max(1, low) < 1:
+            continue
+        for card in table.view().hand[:max(1, low)]:
+            table.act("card", card.code)
+        option = "look" if table.view().seat == 0 else "expose"
+        if not table.act("exchange", option):
+            continue
+        view = table.view()
+        left = view.exposed if option == "expose" else [c for c in view.talon_seen if c not in view.drawn]
+        assert left, (seed, option)
+        page = render_page(table)
+        label = "Left face up in the talon (both see them)" if option == "expose" else \
+            "You looked at the talon cards you left"
+        part = re.search(r'<div class="gt-own">%s: (.*?)</ul></div>' % re.escape(label), page, re.S)
+        assert part, (seed, option)
+        assert sorted(re.findall(r'data-card="(\w+)"', part.group(1))) == sorted(c.code for c in left)
+        met.add(option)
+    assert met == {"look", "expose"}
 
 
 @pytest.mark.parametrize("game", ["normand", "voleur", "imperial"])
