@@ -193,6 +193,12 @@ class GameTable:
             self.message = str(error)
             return False
 
+    def stale(self, name):
+        """Whether a press queued while the page was busy no longer applies: "Next deal"
+        pressed twice (a double click) found the next deal begun, and was refused with "the
+        deal is not over" as if the learner had erred (a walk-through). It is let go."""
+        return name == "next-deal" and not self.is_over and self.phase != DEAL_OVER
+
     def _card(self, code):
         if self.phase == "exchange" and self.is_learner_turn:
             codes = [card.code for card in self.view().hand]

@@ -271,6 +271,8 @@ async def handle(name, value):
         await _handle(name, value)
         while state["pending"]:  # pressed while that was being done (keys 15 ms apart), in order
             name, value = state["pending"].pop(0)
+            if state["table"] is not None and state["table"].stale(name):
+                continue  # (a second "Next deal" of a double click)
             await _handle(name, value)
     except Exception as exc:  # say it on the page; never leave the table stuck
         notice("Something went wrong: %s" % exc)

@@ -287,7 +287,16 @@ def test_bad_input_is_refused_and_changes_nothing(name, value, problem):
     assert table.dump() == before
 
 
-def test_an_illegal_card_says_the_rule_it_breaks():
+@pytest.mark.parametrize("game", ["original", "normand"])
+def test_a_second_next_deal_press_is_stale_once_the_next_deal_began(game):
+    """Original rules seed 11972838: a double click on "Next deal" queued a second press,
+    done against the new deal: "The deal is not over." was said and read out as an alert."""
+    table = GameTable(game, "random", seed=7)
+    play_through(table, Prng(7), deals=1)
+    assert table.phase == "deal-over" and not table.stale("next-deal")
+    assert table.act("next-deal")
+    assert table.stale("next-deal") and not table.stale("card") and not table.stale("move")
+
     table = GameTable("voleur", "random", seed=6)
     rng = Prng(6)
     while not (table.is_learner_turn and table.phase == "play" and table.unit.current):
