@@ -137,6 +137,11 @@ class Sequence(namedtuple("Sequence", ("suit", "top", "length"))):
         return "Sequence(%r, %r, %d)" % (SUIT_CHARS[self.suit], RANK_CHARS[self.top], self.length)
 
 
+def set_spoken(count, rank):
+    """A set as it is called, from its count and rank (a set heard, not seen, has no cards)."""
+    return ("Fourteen " if count == 4 else "Three ") + RANK_PLURALS[rank]
+
+
 class Set(namedtuple("Set", ("rank", "cards"))):
     """Three or four cards of one rank, ten or higher."""
 
@@ -166,7 +171,7 @@ class Set(namedtuple("Set", ("rank", "cards"))):
     @property
     def spoken(self):
         """How the set is called: "Three kings", "Fourteen tens"."""
-        return ("Fourteen " if len(self.cards) == 4 else "Three ") + RANK_PLURALS[self.rank]
+        return set_spoken(len(self.cards), self.rank)
 
     def __repr__(self):
         return "Set(%r, %d)" % (RANK_CHARS[self.rank], len(self.cards))

@@ -25,7 +25,7 @@ from collections import namedtuple
 
 from .actions import GOOD, NOT_GOOD
 from .cards import ACE, RANK_NAMES, SUIT_NAMES
-from .combinations import LENGTH_NAMES, POINT, SEQUENCE
+from .combinations import LENGTH_NAMES, POINT, SEQUENCE, set_spoken
 from .comparing import EQUAL_QUESTION
 from .events import (
     Announced, Answered, Called, CapotAnnounced, CardsDivided, Exchanged, Played, Proved, SecondFigure, TricksTied,
@@ -48,6 +48,8 @@ def first_figure_words(combo):
         return "Point of %s." % number_words(combo.length)
     if combo.kind == SEQUENCE:
         return "A %s." % LENGTH_NAMES[combo.length]
+    if not hasattr(combo, "spoken"):  # a set as heard (games.common.Figure: count and rank)
+        return set_spoken(combo.length, combo.second) + "."
     return combo.spoken + "."
 
 

@@ -24,9 +24,11 @@ True
 
 from ..actions import Declare
 from ..errors import PiquetError
+from ..events import Called
 from ..levels import LEVEL_ORDER, levels_note
 from ..table.cardface import card_button, card_html, escape
 from ..table.widgets import confirm_html
+from ..transcript import first_figure_words
 from . import catalogue, sheets, words
 from .session import DEAL_OVER
 
@@ -247,6 +249,16 @@ def _answers_offered(actions):
     return found[0] if len(found) == 1 else ", ".join(found[:-1]) + " or " + found[-1]
 
 
+def _standing_call(view):
+    """The last call made in the class being declared (Normand, Voleur): the one a seat
+    that answers must beat, or None. A call is heard at its first figure, which the log
+    keeps for every seat (``Called``)."""
+    for entry in reversed(view.log):
+        if type(entry) is Called and entry.kind == view.current_class and entry.combo is not None:
+            return entry
+    return None
+
+
 def _what(table, view):
     phase = view.phase
     step = table.unit.step if table.game == "imperial" and phase == "imperials" else None
@@ -258,7 +270,14 @@ def _what(table, view):
         what = _CLASS_WORDS.get(view.current_class, "this class")
         if actions and type(actions[0]) is Declare:
             return "declare %s: make your call (or call none)." % what
-        return "declare %s: answer the call standing: %s." % (what, _answers_offered(actions))
+        standing = _standing_call(view)
+        if standing is None:
+            return "declare %s: answer the call standing: %s." % (what, _answers_offered(actions))
+        # named: three seats each say three things in a row, and the call he answers had
+        # scrolled out of "Just said" (a walk-through at Voleur)
+        return "declare %s: answer the call standing, %s's \u201c%s\u201d: %s." % (
+            what, table.person(standing.seat), first_figure_words(standing.combo).rstrip("."),
+            _answers_offered(actions))
     if phase == "swap" and table.game == "imperial" and "swap" not in [str(a) for a in view.legal_actions()]:
         # (every seat is asked in turn; one without the seven has only "No swap")
         return "say whether you swap: you do not hold the seven of trumps, so the turn-up stays."

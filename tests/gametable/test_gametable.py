@@ -1033,6 +1033,35 @@ def test_ecrires_look_button_is_offered_only_when_the_deal_allows_it():
     assert all(met[option, offered] for option in ("look", "expose") for offered in (True, False)), met
 
 
+@pytest.mark.parametrize("game", ["voleur", "normand"])
+def test_an_answer_is_asked_with_the_call_it_answers_named(game):
+    """Voleur seed 4, deal 2: the prompt said "answer the call standing" while "Just said"
+    showed only the three things the seat before had said; Left's call was off screen."""
+    from piquet_core.events import Called
+    from piquet_core.transcript import first_figure_words
+    asked = 0
+    for seed in range(1, 9):
+        table = GameTable(game, "random", seed=seed)
+        rng = Prng(seed)
+        for _ in range(300):
+            table.run_computers()
+            if table.is_over:
+                break
+            if table.phase == "deal-over":
+                table.act("next-deal")
+                continue
+            view = table.view()
+            if table.is_learner_turn and view.phase == "declaration" and \
+                    type(view.legal_actions()[0]).__name__ != "Declare":
+                calls = [e for e in view.log if type(e) is Called and e.kind == view.current_class and e.combo]
+                said = "answer the call standing, %s's \u201c%s\u201d" % (
+                    table.person(calls[-1].seat), first_figure_words(calls[-1].combo).rstrip("."))
+                assert escape(said) in render_page(table), said
+                asked += 1
+            press(table, rng)
+    assert asked >= 3
+
+
 def test_ecrires_talon_cards_looked_at_or_turned_up_are_shown():
     """À Écrire seed 12061277: younger turned the card he left face up, and elder looked at
     the ones he left; the log said so, and the cards were nowhere on the page."""
