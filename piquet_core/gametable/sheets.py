@@ -30,7 +30,9 @@ def session_sheet_html(session, caption="", names=None):
     caption = caption or session.title or "A session of Piquet à Écrire"
     head = "".join('<th scope="col">%s</th>' % escape(_cap(name)) for name in names)
     parts = ['<figure class="session"><figcaption class="deal__title">%s</figcaption>' % escape(caption),
-             '<div class="table-scroll"><table class="session__sheet">',
+             # (six players' columns pass a phone's width: the scroller takes the keyboard, named)
+             '<div class="table-scroll" tabindex="0" role="region" aria-label="%s"><table class="session__sheet">'
+             % escape(caption),
              '<thead><tr><th scope="col">Deal</th>%s</tr></thead><tbody>' % head]
     for number, dealer, opponent, points, finished in session.sheet()["rows"]:
         cells = "".join("<td>%d</td>" % points[seat] if seat in points else _SAT_OUT for seat in session.seats)

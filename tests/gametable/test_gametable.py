@@ -1062,6 +1062,16 @@ def test_an_answer_is_asked_with_the_call_it_answers_named(game):
     assert asked >= 3
 
 
+def test_the_session_sheet_scrolls_by_keyboard_and_is_named():
+    """À Écrire with six players at 390 px: the sheet scrolled sideways, players 5 and 6
+    out of sight, and the scroller could not be reached by keyboard nor had a name."""
+    table = GameTable("ecrire", "random", seed=5, players=6)
+    html = render_page(table)
+    found = re.search(r'<div class="table-scroll"([^>]*)><table class="session__sheet">', html)
+    assert found and 'tabindex="0"' in found.group(1) and 'role="region"' in found.group(1)
+    assert 'aria-label="The session sheet"' in found.group(1), found.group(1)
+
+
 def test_ecrires_talon_cards_looked_at_or_turned_up_are_shown():
     """À Écrire seed 12061277: younger turned the card he left face up, and elder looked at
     the ones he left; the log said so, and the cards were nowhere on the page."""
