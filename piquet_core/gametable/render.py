@@ -179,9 +179,10 @@ def status_html(table, view, busy=False):
     level = "Computer: %s." % catalogue.level_label(table.level)
     if table.ranking is not None:
         level += " Cards rank %s." % ("K Q J A 10 9 8 7" if table.ranking == "imperial" else "A K Q J 10 9 8 7")
-    return ('<header class="gt-status"><h2 class="gt-title">%s</h2><p class="gt-muted">%s %s</p>'
+    return ('<header class="gt-status"><h2 class="gt-title">%s</h2><p class="gt-muted">%s</p>'
             '<p class="gt-prompt" id="gt-prompt" tabindex="-1"%s>%s</p></header>') % (
-        escape(title), escape(you), escape(level), ' aria-busy="true"' if busy else "", escape(prompt))
+        escape(title), escape(" ".join(part for part in (you, level) if part)), ' aria-busy="true"' if busy else "",
+        escape(prompt))  # (between deals no seat is said: the line began with a space)
 
 
 def message_html(table):
