@@ -66,6 +66,16 @@ def answer_by_keyboard(page, number, exercise, answer):
         page.keyboard.press("Enter")
 
 
+def solve_by_keyboard(page, puzzle):
+    """Answer every question of the open ``puzzle`` right, going on to each next one."""
+    steps = puzzle.all_steps()
+    for number, step in enumerate(steps, 1):
+        answer_by_keyboard(page, number, step.exercise, step.exercise.answer)
+        page.wait_for_selector("#step-%d[data-state=right]" % number)
+        if number < len(steps):
+            page.keyboard.press("Enter")
+
+
 @pytest.mark.parametrize("family", family_names())
 def test_a_wrong_answer_gets_the_hint_then_the_right_one_goes_on(page, site_url, watch, family):
     puzzle = open_puzzle(page, site_url, family)
@@ -134,13 +144,7 @@ def test_a_whole_puzzle_a_worked_answer_and_the_saved_streak(page, site_url, wat
 def test_a_puzzle_is_counted_as_its_last_answer_is_given(page, site_url, watch):
     """A solved puzzle was counted only when the learner pressed "See how you did": one
     who went back to the families from the last answer found it unsolved."""
-    puzzle = open_puzzle(page, site_url, "who-scores", 1, 9)
-    steps = puzzle.all_steps()
-    for number, step in enumerate(steps, 1):
-        answer_by_keyboard(page, number, step.exercise, step.exercise.answer)
-        page.wait_for_selector("#step-%d[data-state=right]" % number)
-        if number < len(steps):
-            page.keyboard.press("Enter")
+    solve_by_keyboard(page, open_puzzle(page, site_url, "who-scores", 1, 9))
     saved = json.loads(page.evaluate("localStorage.getItem('piquet-puzzles')"))
     record = saved["families"]["who-scores"]
     assert (record["tried"], record["solved"], record["streak"]) == (1, 1, 1)
@@ -382,12 +386,7 @@ def test_a_star_earned_shows_on_its_level_link_at_once(page, site_url, watch):
     puzzle = open_puzzle(page, site_url, "who-scores", 1, 9)
     levels = page.locator("#puzzle-levels li")
     assert "star" not in levels.nth(0).inner_text()
-    steps = puzzle.all_steps()
-    for number, step in enumerate(steps, 1):
-        answer_by_keyboard(page, number, step.exercise, step.exercise.answer)
-        page.wait_for_selector("#step-%d[data-state=right]" % number)
-        if number < len(steps):
-            page.keyboard.press("Enter")
+    solve_by_keyboard(page, puzzle)
     assert "(star earned)" in levels.nth(0).inner_text()
     assert "aria-current" in levels.nth(0).inner_html() or levels.nth(0).locator("a[aria-current]").count() == 1
     watch.assert_clean()
