@@ -95,8 +95,8 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     if bonus:
         kind = bonus[0].category
         exercise.mistake([total - bonus[0].points],  # (which bonus, and how much, left for him to say)
-                         "%s reached %d before %s opponent scored anything in this deal: a bonus is due, and the "
-                         "total said includes it." % (you, threshold, your))
+                         "Did %s reach %d before %s opponent scored anything in this deal? The total said "
+                         "includes any bonus." % ("you" if who is None else who, threshold, your))
         exercise.mistake([total - bonus[0].points + (30 if kind == REPIQUE else 60)],
                          "Check which bonus: 30 reached from declarations alone is a repique (60 more); with "
                          "points from the play it is a pique (30 more).")
@@ -109,10 +109,10 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
         elif before_bonus is not None:
             why = "No bonus: a deal gives at most one pique or repique, and one has been made already."
         elif before_totals[opponent(said.seat)] > 0:
-            why = ("No bonus: %s opponent has already scored in this deal (in the reckoning order: carte blanche, "
-                   "point, sequence, set, then the play), so 30 brings nothing more." % your)
+            why = ("A bonus needs the opponent at nothing: look at what %s opponent had scored in this deal "
+                   "before this (in the reckoning order: carte blanche, point, sequence, set, then the play)." % your)
         else:
-            why = "No bonus here: look at the reckoning order."
+            why = "Look at the reckoning order before adding a bonus."
         exercise.mistake([total + (60 if declaration else 30)], why)
     elif total < threshold and not before_bonus:  # a bonus added below 30 (a walk-through said 86 for 26)
         for extra, kind in ((60, "repique"), (30, "pique")):

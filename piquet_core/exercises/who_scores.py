@@ -95,8 +95,8 @@ def score_mistakes(exercise, player, hands, result):
     total = result["totals"][player]
     mine = hands[PLAYERS.index(player)]
     if result.get("repique") == player:
-        exercise.mistake([total - 60], "You stopped at %d: %s reached 30 in declarations before his opponent "
-                                       "scored anything, so a repique adds 60." % (total - 60, player))
+        exercise.mistake([total - 60], "You stopped at %d: did %s reach 30 in declarations before his opponent "
+                                       "scored anything?" % (total - 60, player))
         exercise.mistake([total - 30], "Check which bonus: 30 reached from declarations alone, before the play, is "
                                        "a repique; a pique (30 more) needs points of the play.")
     elif total >= 30:
@@ -105,7 +105,8 @@ def score_mistakes(exercise, player, hands, result):
     else:  # a repique added below 30 (a walk-through said 86 for 26)
         exercise.mistake([total + 60], "No repique: it needs 30 from declarations, and %s has less." % player)
     if result[player]["carte_blanche"]:
-        exercise.mistake([total - 10], "Carte blanche counts too: 10, reckoned before everything else.")
+        exercise.mistake([total - 10], "Something is reckoned before the point: look again at %s's hand for "
+                                       "its court cards." % player)
     for kind in CLASSES:
         if kind == "point":
             found = [best_point(mine)] if mine else []
@@ -234,7 +235,7 @@ def _class_step(kind, hands, result):
         if keys[0][0] == keys[1][0]:
             why = not_a_tie(kind)
         elif not (held[0] and held[1]):
-            why = "Only %s holds a %s: he scores it." % (winner, kind)
+            why = "Look again at both hands: does each player hold a %s?" % kind
         else:
             why = cap(QUATORZE_FIRST) + "." if kind == "set" else "One holding is longer: it wins."
         wrong.append((nobody, why))

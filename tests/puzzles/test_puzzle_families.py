@@ -695,6 +695,12 @@ def test_the_boxes_answered_wrong_are_named_for_the_page_to_mark():
     ("who-scores", 921540921, 2, 0, "elder-5", ("48", "Younger")),
     ("who-scores", 1247566124, 3, 3, [], ("a repique.", ": no repique")),
     ("sinking", 45003165, 3, 0, None, ("possible,", "impossible,")),
+    # (a second check in the browser found these)
+    ("who-scores", 1, 1, 2, "nobody-equal", ("Only elder", "he scores it")),
+    ("who-scores", 9, 3, 4, ["42", "0"], ("adds 60", "repique")),
+    ("who-scores", 2, 3, 4, ["20", "0"], ("10", "Carte blanche")),
+    ("pique", 2, 1, 0, ["91"], ("No bonus", "brings nothing more")),
+    ("pique", 1, 1, 0, ["30"], ("a bonus is due",)),
 ])
 def test_a_first_hint_points_at_the_mistake_without_giving_the_answer(family, seed, level, step, given, not_said):
     exercise = make_puzzle(family, seed, level).all_steps()[step].exercise
