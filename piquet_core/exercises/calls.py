@@ -364,10 +364,10 @@ def _second_step(kind, combo, hand):
         # lowest run of its length (RULES.md §5: tierce minor 9-8-7), which a walk-through
         # saw refused; said of a wrong choice, it is that choice (a wrong answer, not a typo)
         for top in (ACE, SEVEN + combo.length - 1):
-            value = slug(second_figure_words(Sequence(combo.suit, top, combo.length)))
+            run = Sequence(combo.suit, top, combo.length)
+            value = slug(second_figure_words(run))
             if value in [choice for choice, _label in exercise.choices]:
-                named = Sequence(combo.suit, top, combo.length).full_name
-                extra = (named, "minor") if top != ACE else (named,)
+                extra = (run.full_name, "minor") if top != ACE else (run.full_name,)
                 exercise.aliases[value] = tuple(exercise.aliases.get(value, ())) + extra
     return exercise
 
