@@ -146,7 +146,8 @@ def setup_html(ready, table=None):
         '<p class="setup__message" id="setup-message" role="alert"></p>'
         '<div class="actions">%s %s</div>'
         '</fieldset></form>'
-    ) % ("" if ready else " disabled", "".join(options), escape(levels_note([name for name, _ in found])), bases, " open" if ticked else "", "".join(variants),
+    ) % ("" if ready else " disabled", "".join(options), escape(levels_note([name for name, _ in found])), bases,
+         " open" if ticked else "", "".join(variants),
          settings_fields(table.settings if table is not None else None),
          seat_fields(table.deal_seat_choice if table is not None else ELDER),
          button("new-partie", "Start a partie", autofocus=True),  # of six deals, or four (four_deal)
