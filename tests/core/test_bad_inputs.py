@@ -217,10 +217,13 @@ def test_a_padded_answer_is_right(pad):
     assert split_spaces(pad + "a" + pad + "b" + pad) == ["a", "b"]
 
 
-def test_a_huge_answer_is_wrong_not_a_crash():
+def test_a_huge_answer_is_refused_not_a_crash():
+    """(It was counted as a wrong try; a walk-through found that a second one showed the
+    worked answer: a figure longer than any answer is now no answer, and costs no try.)"""
     exercise = Exercise.from_spec({"ask": "point", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D AC KC"})
     feedback = exercise.check([HUGE, "50"])
-    assert feedback.correct is False and feedback.message.startswith("Not quite.")
+    assert feedback.correct is False and feedback.stage == "invalid"
+    assert "is far larger than any score" in feedback.message and "characters)" in feedback.message
 
 
 @pytest.mark.parametrize("argv, words", [
