@@ -146,10 +146,17 @@ def render_page(table, ready=True, busy=False):
     phase = table.phase.replace(" ", "-")
     view = table.view()
     # While the table waits after a deal, the next deal (already dealt in a whole game) stays face down.
-    play = [] if table.paused else [seats_html(table, view), trick_html(table, view), hand_html(table, view)]
+    # What the learner must do now sits right above his hand and the buttons that do it,
+    # under the seats and the trick, as on the practice table: in the header, on a phone it
+    # was a screen above the decision the focus goes to.
+    if table.paused:
+        play = [prompt_html(table, view, busy)]
+    else:
+        play = [seats_html(table, view), trick_html(table, view), prompt_html(table, view, busy),
+                hand_html(table, view)]
     # The engine's reason for a refused move sits by the hand and the buttons, where the
     # learner pressed (on a phone the status is a screen away); it is also an alert.
-    parts = [status_html(table, view, busy)] + play + [
+    parts = [status_html(table)] + play + [
         message_html(table), actions_html(table, view), log_html(table, view),
         sheets.totals_html(table), sheet_html(table, view), tools_html(table)]
     return ('<section id="gt" class="gt" data-game="%s" data-phase="%s" data-deal="%d" aria-label="The table">'
@@ -157,13 +164,26 @@ def render_page(table, ready=True, busy=False):
         table.game, escape(phase), table.deal_number + 1, "".join(parts), setup_html(ready, table))
 
 
-def status_html(table, view, busy=False):
+def status_html(table):
+    """The game, the deal, the learner's seat and the computers' level."""
     unit = table.unit
     title = "%s, deal %d" % (catalogue.TITLES[table.game], table.shown_deal + 1)
     if table.partie is not None:
         title += " of %d" % table.partie.DEALS
     if table.game == "ecrire":
         title += " of %d" % (2 * unit.players)
+    you = "" if table.paused else "You sit as %s." % _your_seat(table)
+    level = "Computer: %s." % catalogue.level_label(table.level)
+    if table.ranking is not None:
+        level += " Cards rank %s." % ("K Q J A 10 9 8 7" if table.ranking == "imperial" else "A K Q J 10 9 8 7")
+    return '<header class="gt-status"><h2 class="gt-title">%s</h2><p class="gt-muted">%s</p></header>' % (
+        escape(title), escape(" ".join(part for part in (you, level) if part)))  # (between deals no seat is said)
+
+
+def prompt_html(table, view, busy=False):
+    """What the learner must do now, or who is to act, or that the deal is over (the
+    focus's place while the computers move: ``tabindex=-1``)."""
+    unit = table.unit
     if table.phase in ("deal-over", "game-over", "partie-over"):
         prompt = {"deal-over": "The deal is over.", "game-over": "The session is over." if table.game == "ecrire"
                   else "The game is over.", "partie-over": "The partie is over."}[table.phase]
@@ -175,14 +195,8 @@ def status_html(table, view, busy=False):
     else:
         prompt = "%s to play." % words.who(table, unit.to_act) if unit.phase == "play" else \
             "%s to speak." % words.who(table, unit.to_act)
-    you = "" if table.paused else "You sit as %s." % _your_seat(table)
-    level = "Computer: %s." % catalogue.level_label(table.level)
-    if table.ranking is not None:
-        level += " Cards rank %s." % ("K Q J A 10 9 8 7" if table.ranking == "imperial" else "A K Q J 10 9 8 7")
-    return ('<header class="gt-status"><h2 class="gt-title">%s</h2><p class="gt-muted">%s</p>'
-            '<p class="gt-prompt" id="gt-prompt" tabindex="-1"%s>%s</p></header>') % (
-        escape(title), escape(" ".join(part for part in (you, level) if part)), ' aria-busy="true"' if busy else "",
-        escape(prompt))  # (between deals no seat is said: the line began with a space)
+    return '<p class="gt-prompt" id="gt-prompt" tabindex="-1"%s>%s</p>' % (
+        ' aria-busy="true"' if busy else "", escape(prompt))
 
 
 def message_html(table):

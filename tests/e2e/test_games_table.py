@@ -399,6 +399,10 @@ def test_a_whole_normand_deal_at_phone_size_by_keyboard_only(browser, site_url):
             break
         focused = page.evaluate("document.activeElement.outerHTML.slice(0, 120)")
         assert focused.startswith("<button"), focused  # the focus is on something to press
+        # ... and what to do with it is in sight: the prompt, in the header, was a screen above
+        top, bottom, height = page.evaluate("(() => { const box = document.getElementById('gt-prompt')"
+                                            ".getBoundingClientRect(); return [box.top, box.bottom, innerHeight]; })()")
+        assert 0 <= top and bottom <= height, (pressed, top, bottom)
         if phase(page) == "play" and pressed % 7 == 3:  # also move along the hand with the arrows
             page.keyboard.press("ArrowRight")
             for _ in range(12):  # the arrows reach a card the rules refuse too: on to one he may play
