@@ -106,12 +106,12 @@ def draw(move_focus=True, fresh=False):
 
 def focus_soon(key, scroll=False):
     """Focus, once the browser has laid the new table out, the control ``key`` names
-    (``pagekit.focus_key``), else the first thing to press, else the table's status line.
+    (``pagekit.focus_key``), else the first thing to press, else the prompt.
     Found when the frame comes, not now: on a loaded machine the computers' moves may
     redraw the table before it, and an element found now would be gone by then (the focus
-    lost to the page). A status line found for want of a decision (the computers are to
-    move) takes the focus without scrolling to it, so the trick stays in view on a phone
-    (it is a screen above the hand), unless ``scroll`` (a game just begun: its top)."""
+    lost to the page). The prompt, found for want of a decision (the computers are to
+    move) takes the focus without scrolling to it, so a phone stays where the learner left
+    it, on the trick and his hand, unless ``scroll`` (a game just begun: its top)."""
     if key is None and state.get("focus_pending"):
         # A redraw right after (the computers with nothing to do) finds the pressed control
         # already replaced, so it names none: the control named for this frame stays.
