@@ -54,12 +54,14 @@ def first_figure_words(combo):
 
 
 def second_figure_words(combo):
-    """Elder's answer to "Making?" or "How high?": "Forty-eight.", "To the king."."""
+    """Elder's answer to "Making?" or "How high?": "Forty-eight.", "To the king."
+    (``combo`` a point or a sequence, or its ``games.common.Figure`` as heard)."""
+    second = combo.key[1] if hasattr(combo, "key") else combo.second  # the pips, or the top rank
     if combo.kind == POINT:
-        return spoken_total(combo.value) + "."
-    if combo.top == ACE:
+        return spoken_total(second) + "."
+    if second == ACE:
         return "Major."
-    return "To the %s." % RANK_NAMES[combo.top]
+    return "To the %s." % RANK_NAMES[second]
 
 
 def _answer_words(kind, answer, second):

@@ -10,6 +10,10 @@ Glossary:
                    beat it, which he then names aloud), or Equal when he holds as long a
                    point or sequence; the standing seat then names the second figure and
                    he answers again. Equal to the second figure too is a tie.
+    heard:         the standing call's second figure has been said aloud (to an Equal,
+                   or named with a Not good after Equal). A later seat then answers it
+                   knowing it: Not good with a holding as long and higher at the second
+                   figure needs no "Making?" first (Equal still asks it, as ever).
     tie:           seats whose calls are exactly equal; if the class ends tied, nobody
                    scores it (the two-player rule for a tie, kept for any table).
     partners:      at a table of partnerships (``sides``: each seat's side), a tie only
@@ -45,7 +49,7 @@ from ..events import Answered, Called, SecondFigure
 
 DONE = "done"
 
-_FIELDS = ("calls", "best", "tied", "answers", "step", "speaker", "winner")
+_FIELDS = ("calls", "best", "tied", "answers", "step", "speaker", "winner", "heard")
 
 
 class ClassTurn(namedtuple("ClassTurn", _FIELDS)):
@@ -56,7 +60,8 @@ class ClassTurn(namedtuple("ClassTurn", _FIELDS)):
     of the standing call, or None; ``tied``: other seats exactly equal to it;
     ``answers``: ``(seat, answer)`` in order; ``step``: CALL, REPLY, REPLY_SECOND or
     DONE; ``speaker``: the seat to speak (None when done); ``winner``: the seat that
-    scores the class, None if nobody does (or not yet settled).
+    scores the class, None if nobody does (or not yet settled); ``heard``: the standing
+    call's second figure has been said aloud.
     """
 
     __slots__ = ()
@@ -65,7 +70,8 @@ class ClassTurn(namedtuple("ClassTurn", _FIELDS)):
         """A copy with some fields changed (MicroPython's namedtuple has no ``_replace``)."""
         get = changes.get
         return ClassTurn(get("calls", self[0]), get("best", self[1]), get("tied", self[2]), get("answers", self[3]),
-                         get("step", self[4]), get("speaker", self[5]), get("winner", self[6]))
+                         get("step", self[4]), get("speaker", self[5]), get("winner", self[6]),
+                         get("heard", self[7]))
 
     @property
     def principal(self):
@@ -75,7 +81,7 @@ class ClassTurn(namedtuple("ClassTurn", _FIELDS)):
 
 def opening(order):
     """The class before anyone speaks; ``order`` is the seats in speaking order."""
-    return ClassTurn((None,) * len(order), None, (), (), CALL, order[0], None)
+    return ClassTurn((None,) * len(order), None, (), (), CALL, order[0], None, False)
 
 
 def _build(kind, groups, hand):
@@ -120,14 +126,20 @@ def check_reply(turn, kind, answer, groups, hand):
             raise DeclarationError("'not good' must show what beats the call")
         mine = call[0]
         if second:
-            if mine.key[0] != principal.key[0] or mine.key[1] <= principal.key[1]:
+            if not _higher_second(mine, principal):
                 raise DeclarationError("after Equal, your %s must be as long and higher" % kind)
-        elif first_figure(mine) <= first_figure(principal):
+        elif first_figure(mine) <= first_figure(principal) and not (turn.heard and _higher_second(mine, principal)):
             raise DeclarationError("your %s does not beat the call standing" % kind)
         return call
     if answer != GOOD:
         raise DeclarationError("unknown answer %r" % (answer,))
     return ()
+
+
+def _higher_second(mine, principal):
+    """``mine`` is as long as ``principal`` (a point or a sequence) and higher at the
+    second figure."""
+    return mine.kind != SET and mine.key[0] == principal.key[0] and mine.key[1] > principal.key[1]
 
 
 def _next(turn, seat, order, sides):
@@ -162,10 +174,13 @@ def replied(turn, seat, kind, answer, call, order, sides=None):
     turn = turn.changed(answers=turn.answers + ((seat, answer),))
     if answer == EQUAL and not second:
         said.append(SecondFigure(turn.best, kind, turn.principal))
-        return turn.changed(step=REPLY_SECOND), said
+        return turn.changed(step=REPLY_SECOND, heard=True), said
     if answer == NOT_GOOD:  # he names what beats the call: the next seat answers it
-        said.append(SecondFigure(seat, kind, call[0]) if second else Called(seat, kind, call[0]))
-        turn = turn.changed(calls=_with_call(turn.calls, seat, call), best=seat, tied=())
+        # At the first figure he names his own first figure, unless his is as long as a
+        # call whose second figure was heard: then he names his second.
+        higher = second or first_figure(call[0]) == first_figure(turn.principal)
+        said.append(SecondFigure(seat, kind, call[0]) if higher else Called(seat, kind, call[0]))
+        turn = turn.changed(calls=_with_call(turn.calls, seat, call), best=seat, tied=(), heard=higher)
     elif answer == EQUAL:
         turn = turn.changed(tied=turn.tied + (seat,))
     return _next(turn, seat, order, sides), said
@@ -188,9 +203,10 @@ def choices(turn, kind, hand):
             if kind != SET and holds_first_figure(kind, hand, principal.key[0]):
                 actions.append(Reply(EQUAL, ()))
             figure = first_figure(principal)
+            heard = turn.heard
 
             def beats(combo):
-                return first_figure(combo) > figure
+                return first_figure(combo) > figure or (heard and _higher_second(combo, principal))
         else:
             if holds_exact(kind, hand, principal.key):
                 actions.append(Reply(EQUAL, ()))

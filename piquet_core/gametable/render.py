@@ -24,11 +24,11 @@ True
 
 from ..actions import Declare
 from ..errors import PiquetError
-from ..events import Called
+from ..events import Called, SecondFigure
 from ..levels import LEVEL_ORDER, levels_note
 from ..table.cardface import card_button, card_html, escape
 from ..table.widgets import confirm_html
-from ..transcript import first_figure_words
+from ..transcript import first_figure_words, second_figure_words
 from . import catalogue, sheets, words
 from .session import DEAL_OVER
 
@@ -265,13 +265,25 @@ def _answers_offered(actions):
 
 
 def _standing_call(view):
-    """The last call made in the class being declared (Normand, Voleur): the one a seat
-    that answers must beat, or None. A call is heard at its first figure, which the log
-    keeps for every seat (``Called``)."""
-    for entry in reversed(view.log):
+    """(seat, words) of the call standing in the class being declared (Normand, Voleur):
+    the one a seat that answers must beat, as it was heard ("Point of three", and
+    ", thirty-one" once its second figure has been said), or None. The log keeps every
+    call for every seat at its figures (``Called``, ``SecondFigure``)."""
+    seat = first = second = None
+    for entry in view.log:
         if type(entry) is Called and entry.kind == view.current_class and entry.combo is not None:
-            return entry
-    return None
+            seat, first, second = entry.seat, entry.combo, None
+        elif type(entry) is SecondFigure and entry.kind == view.current_class and first is not None:
+            # said to "Making?" by the seat whose call stands, or by a seat whose Not good
+            # beat it at the second figure: as long, so the first figure stays
+            seat, second = entry.seat, entry.combo
+    if seat is None:
+        return None
+    said = first_figure_words(first).rstrip(".")
+    if second is not None:
+        words_said = second_figure_words(second).rstrip(".")
+        said += ", " + words_said[:1].lower() + words_said[1:]
+    return seat, said
 
 
 def _what(table, view):
@@ -291,8 +303,7 @@ def _what(table, view):
         # named: three seats each say three things in a row, and the call he answers had
         # scrolled out of "Just said" (a walk-through at Voleur)
         return "declare %s: answer the call standing, %s's \u201c%s\u201d: %s." % (
-            what, table.person(standing.seat), first_figure_words(standing.combo).rstrip("."),
-            _answers_offered(actions))
+            what, table.person(standing[0]), standing[1], _answers_offered(actions))
     if phase == "swap" and table.game == "imperial" and "swap" not in [str(a) for a in view.legal_actions()]:
         # (every seat is asked in turn; one without the seven has only "No swap")
         return "say whether you swap: you do not hold the seven of trumps, so the turn-up stays."

@@ -177,6 +177,10 @@ DIALOGUE_CASES = [
     # a tie between two scores for nobody.
     ("two tied, the third good: nobody", capot_game,
      ["exchange none", "point KS QS JS TS 9S", "equal", "equal", "good"], {"point": None}, (0, 0, 0)),
+    # First's three spades make 30, said to second's "Making?"; second says Good; the
+    # dealer, who heard the 30, beats it with 31 in three diamonds at once, no "Making?".
+    ("a second figure heard is beaten at once", capot_game,
+     ["exchange none", "point KS QS JS", "equal", "good", "not good AD KD QD"], {"point": DEALER}, (0, 0, 3)),
     # First calls none; second calls his own; the dealer answers it.
     ("none, then a call", late_game,
      ["exchange none", "point none", "point KH QH JH", "good"], {"point": SECOND}, (0, 3, 0)),
@@ -296,6 +300,12 @@ ANSWERS_REFUSED = [
     # After Equal to a point of three (30 pips), 24 pips is not higher.
     ("not good, lower after equal", capot_game, ["exchange none", "point KS QS JS", "equal"],
      "not good 9H 8H 7H", "as long and higher"),
+    # Unheard (second said Good at once), 31 against a tierce is no better: as long.
+    ("as long, the second figure unheard", capot_game, ["exchange none", "point KS QS JS", "good"],
+     "not good AD KD QD", "does not beat"),
+    # Heard (30), 29 is not higher.
+    ("as long and lower than the figure heard", capot_game, ["exchange none", "point KS QS JS", "equal", "good"],
+     "not good KD QD JD", "does not beat"),
     # Sets are never equal.
     ("equal sets", late_game, ["exchange none"] + SINK_ALL[:6] + ["set none", "set KH KD KC"], "equal",
      "sets cannot be equal"),
@@ -313,6 +323,21 @@ def test_not_good_after_equal_takes_the_standing_call():
     game = act(capot_game(), ["exchange none", "point KS QS JS", "equal", "not good AH KH QH"])  # 31 against 30
     turn = game.class_record("point")
     assert turn.best == SECOND and turn.speaker == DEALER and turn.principal.value == 31
+
+
+def test_a_second_figure_heard_is_answered_knowing_it():
+    """Once "Thirty" has been said to a "Making?", a later seat is offered the Not good
+    that beats it at the second figure and says it as a second figure ("Thirty-one");
+    "Equal" (asking again) stays open, as before."""
+    game = act(capot_game(), ["exchange none", "point KS QS JS", "equal", "good"])
+    offered = [str(action) for action in game.legal_actions()]
+    assert {"equal", "not good AD KD QD", "not good AD KD QD JD"} <= set(offered)
+    assert "not good KD QD JD" not in offered  # 29
+    game.do("not good AD KD QD")
+    said = [line.text for line in game.view(FIRST).transcript()]
+    assert said[-4:-2] == ["Not good.", "Thirty-one."], said
+    turn = game.class_record("point")
+    assert turn.heard and turn.best == DEALER
 
 
 def test_acting_out_of_turn_or_after_the_end_is_refused():
