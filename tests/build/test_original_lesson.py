@@ -229,3 +229,17 @@ def test_the_other_games_deals_show_each_hand_sorted_by_suit_and_rank():
     for who, codes in players:
         cards = parse_cards(" ".join(codes))
         assert list(cards) == list(display_sorted(cards)), (who, codes)
+
+
+@pytest.mark.parametrize("spec, answer", [
+    ({"ask": "ruff", "hand": "AH KH 9H 6H 8S 7S TD 9D 8D AC QC JC"}, ["35", "3"]),  # two slips at once
+    ({"ask": "ruff", "hand": "AH KH 9H 6H 8S 7S TD 9D 8D AC QC JC"}, ["36", "3"]),
+    ({"ask": "ruff", "hand": "9S 8S 7S 6S AD QD TD 9H 8H 7H KC 6C"}, ["30", "3"]),
+])
+def test_a_ruffs_first_hint_keeps_the_pips_back(spec, answer):
+    """Lesson 20: "35, 3" was told "Points: The pips are right; ... 36 leaves 6" beside
+    "Pips: The ace counts 11", and the longest suit's hint named the best suit's pips."""
+    exercise = Exercise.from_spec(spec)
+    message = exercise.check(answer).message
+    assert str(exercise.answer[0]) not in message, message
+    assert "pips are right" not in message, message
