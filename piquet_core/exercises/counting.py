@@ -90,7 +90,11 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     events = said.scores
     total = events[-1].total
     start = events[0].total - events[0].points
-    exercise.mistake([start], "That was %s total before this move: this move scores, so add it." % whose)
+    if [event for event in events if event.category not in (CARDS, CAPOT)]:
+        exercise.mistake([start], "That was %s total before this move: this move scores, so add it." % whose)
+    else:  # said after the last trick's own total (lessons 12, 13: "before this move" misled)
+        exercise.mistake([start], "That is %s total after the tricks; the end of the deal scores too (the cards, "
+                                  "or capot): add it." % whose)
     bonus = [event for event in events if event.category in (PIQUE, REPIQUE)]
     if bonus:
         kind = bonus[0].category

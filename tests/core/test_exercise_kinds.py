@@ -57,6 +57,15 @@ def test_say_picks_the_player_when_both_count():
     assert say(32, "elder").answer == [75]
 
 
+def test_say_the_cards_after_the_last_trick_is_not_told_the_move_scored():
+    """Lessons 12 and 13: elder's 65, said before his 75 for the cards (younger won the
+    last trick), was told "That was elder's total before this move: this move scores";
+    the move itself scored him nothing, the deal's end did."""
+    message = say(32, "elder").check(["65"]).message
+    assert "the end of the deal scores too" in message and "before this move" not in message, message
+    assert "before this move" in say(32, "younger").check(["3"]).message  # (the last trick: the move scores)
+
+
 def test_say_younger_statement_after_the_first_lead():
     # repique-younger-capot.pqt, move 11: elder leads (1), younger states 98 (repique).
     assert say(11, "elder", "repique-younger-capot.pqt").answer == [1]
