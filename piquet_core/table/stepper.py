@@ -19,13 +19,15 @@ A whole partie's record (``partie_record``) is stepped through a deal at a time:
 step ``deal-N`` opens deal N at its start.
 """
 
+from ..actions import NOT_GOOD, Declare, Reply
 from ..cards import sort_key
+from ..combinations import POINT, SEQUENCE, SET
 from ..deal import Deal
 from ..errors import PiquetError, RecordError
 from ..record import load, newlines_only
 from ..speech import capitalize, number_words
 from ..transcript import format_utterance, silent_words
-from .cardface import card_html, escape, spoken_html
+from .cardface import card_html, cards_text, escape, spoken_html
 from .move_words import answering, describe_move
 from .widgets import capot_html, trick_html, trumps_html
 
@@ -139,19 +141,41 @@ def _frames(deal):
         start = len(replay.log)
         frames.append(_snapshot(replay, move, lines, deal.annotations.get(number, "")))
         # a move that makes nobody speak is told as the printed walk-through tells it
+        # ("Younger calls his set (he states it after elder's lead)"), a sentence
         frames[-1]["words"] = words if lines else silent_words(move.action)
+        frames[-1]["narrated"] = not lines
     return frames
 
 
 def _move_words(move, deal):
-    """The move in words ("point of five, making 51", "equal (\u201cMaking?\u201d)"), from the deal
-    before it (the class a Good or Equal answers); the record's notation if it has none."""
+    """The move in words ("play the king of spades", "equal (\u201cMaking?\u201d)"), from the deal
+    before it (the class a Good or Equal answers); the record's notation if it has none.
+
+    A call, and the holding a Not good shows, are named by their cards ("call the point:
+    A\u2665 K\u2665 Q\u2665 J\u2665 10\u2665"), not their figures: what he says aloud is the line under
+    the heading, and "point of five, making 51" there read as if the pips were said at once."""
+    action = move.action
     try:
+        if type(action) is Declare or (type(action) is Reply and action.answer == NOT_GOOD):
+            return _call_heading(action)
         kind, second = answering(deal)
-        words = describe_move(move.action, kind, deal.hands[move.seat], second)
+        words = describe_move(action, kind, deal.hands[move.seat], second)
     except PiquetError:
-        return str(move.action)
+        return str(action)
     return words[:1].lower() + words[1:]
+
+
+_CLASS_HEADS = {POINT: ("the point", "the point"), SEQUENCE: ("the sequence", "the sequences"),
+                SET: ("the set", "the sets")}
+
+
+def _call_heading(action):
+    groups = " + ".join(cards_text(sorted(group, key=sort_key)) for group in action.groups)
+    if type(action) is Reply:
+        return "not good, with " + groups
+    if not action.groups:
+        return "call no " + action.kind
+    return "call %s: %s" % (_CLASS_HEADS[action.kind][len(action.groups) > 1], groups)
 
 
 def _snapshot(deal, move, lines, comment):
@@ -218,7 +242,10 @@ def stepper_html(stepper, titled=True):
         status = "As dealt (step 0 of %d)." % last
     else:
         seat, action = frame["move"]
-        status = "Step %d of %d, %s: %s." % (position, last, ROLE[seat].lower(), frame.get("words", action))
+        if frame.get("narrated"):  # (said of him: "Step 9 of 33: Younger calls his set (...).")
+            status = "Step %d of %d: %s %s." % (position, last, ROLE[seat], frame["words"])
+        else:
+            status = "Step %d of %d, %s: %s." % (position, last, ROLE[seat].lower(), frame.get("words", action))
     parts.append('<p class="stepper__status" aria-live="polite">%s</p>' % spoken_html(status))
     # What is said at this step and its comment come first, by the controls: on a phone the
     # two hands are a screen tall, and the words under them were out of sight at every step.

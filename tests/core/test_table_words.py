@@ -268,7 +268,11 @@ def test_the_record_viewer_says_each_step_in_words():
     assert heard[0] == ("Step 1 of %d, elder: exchange seven of spades seven of diamonds queen of clubs "
                         "jack of clubs nine of clubs." % stepper.last), heard[0]
     assert not [line for line in heard if re.search("[\u2660-\u2667]", line)], heard
-    assert said[2].endswith(", elder: point of five, making 51."), said[2]
+    # a call is headed by its cards: "point of five, making 51" read as if the pips were
+    # said at once, while the line under it says "Point of five." (lessons 13, 17, 18)
+    assert said[2].endswith(", elder: call the point: A\u2665 K\u2665 Q\u2665 J\u2665 10\u2665."), said[2]
+    assert said[5].endswith(", elder: call the sequence: A\u2665 K\u2665 Q\u2665 J\u2665 10\u2665."), said[5]
+    assert not [line for line in said if "making" in line or "major" in line], said
     assert said[3].endswith(", younger: equal (\u201cMaking?\u201d)."), said[3]
     assert not [line for line in said if re.search(r"\b[AKQJT98]?[SHDC]\b|\b[AKQJT987][SHDC]\b", line)], said
 
@@ -689,6 +693,11 @@ def test_the_stepper_words_an_equal_to_the_second_figure_plainly():
     assert words[asked + 1] == "equal", words[asked:asked + 2]  # to the second figure elder said with it
     # the silent call the lesson points to is told as its printed walk-through tells it
     assert "calls his set (he states it after elder's lead)" in words, words
+    # ... said of him in a sentence (it read "younger: calls his set ...")
+    from piquet_core.table.stepper import stepper_html
+    stepper = Stepper(deal)
+    stepper.position = words.index("calls his set (he states it after elder's lead)") + 1
+    assert ": Younger calls his set (he states it after elder&#x27;s lead).</p>" in stepper_html(stepper)
 
 
 def test_the_record_viewer_names_trumps_and_an_announced_capot_at_every_step_after():
