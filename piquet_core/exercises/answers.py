@@ -127,6 +127,8 @@ def verdict(mine, theirs):
 
 
 _HEIGHT = {"sequence": "top card", "set": "rank"}  # what is compared between holdings as long
+_LONGEST = {"point": "longest suit", "sequence": "longest run"}  # what a first figure is compared with
+_SECOND = {"point": "point's pips", "sequence": "run's top card"}  # and a second figure
 
 
 def reply_mistakes(exercise, kind, key, theirs, right):
@@ -142,21 +144,20 @@ def reply_mistakes(exercise, kind, key, theirs, right):
             rank_first = verdict((key[1], key[0]), (theirs[1], theirs[0]))
             if rank_first != right:
                 exercise.mistake(rank_first, wrong_order(kind))
+    # Each hint says what to compare, never how the comparison comes out: with three
+    # choices, "yours is just as long" or "yours is better" was the answer (lessons 5, 8, 18).
     if right == "equal":
         for wrong in ("good", "not-good"):
-            # The choice reads "Making?" or "How high?": the hint names it so.
-            # (aimed at the mistake without naming the answer: the worked answer names it)
-            exercise.mistake(wrong, "Count again: yours is just as long as the call, and the length alone "
-                                    "does not decide between you yet."
-                             if len(theirs) == 1 else
-                             "Compare again: yours is as long and as high as the call, and neither is better.")
+            exercise.mistake(wrong, "Count again: set the length of your %s beside the length he called."
+                             % _LONGEST[kind] if len(theirs) == 1 else
+                             "Compare again: set your %s beside the figure he said." % _SECOND[kind])
     elif right == "good":
         if len(theirs) == 2 and key[0] == theirs[0]:  # the lengths are known equal: what decides is said
-            exercise.mistake("not-good", "Yours is not better: %s, so %s. Compare %s again." % (
+            exercise.mistake("not-good", "Check again: %s, so %s. Compare %s again." % (
                 same_length(kind), decides(kind),
                 "your pips with his %d" % theirs[1] if kind == "point" else "your %s with his" % _HEIGHT[kind]))
         else:
-            exercise.mistake("not-good", "Yours is not better: compare %s." % compare_order(kind))
+            exercise.mistake("not-good", "Check again: compare %s." % compare_order(kind))
         if kind != "set" and len(theirs) == 2 and key[0] == theirs[0]:  # as long, so the height is the mistake
             exercise.mistake("equal", "Equal means yours is exactly as long and as high: %s, but %s. "
                                       "Compare %s again." % (same_length(kind), decides(kind),
@@ -166,9 +167,11 @@ def reply_mistakes(exercise, kind, key, theirs, right):
             exercise.mistake("equal", "Equal means yours is exactly as long%s. Count your cards again." % (
                 "" if len(theirs) == 1 else " and as high"))
     else:
-        exercise.mistake("good", "Yours is better: \"Good\" would give elder the class (and would sink yours).")
+        exercise.mistake("good", "Before you say \"Good\", compare yours with the call again: \"Good\" gives elder "
+                                 "the class, and sinks whatever you hold in it.")
         if kind != "set":
-            exercise.mistake("equal", "Yours is not just as %s: it is better." % ("long" if len(theirs) == 1 else "good"))
+            exercise.mistake("equal", "Equal means yours is exactly as long%s. Count your cards again." % (
+                "" if len(theirs) == 1 else " and as high"))
     return exercise
 
 
@@ -231,7 +234,7 @@ LEVEL_NAMES = ("The point", "Equal lengths: Making? and How high?", "Every class
 
 def _screen(kind, elder, younger, level):
     """Is this pair of hands a good puzzle of ``level`` in class ``kind``? (Fast keys.)"""
-    from .puzzle import class_keys, hand_masks, is_blank, sequence_count
+    from .puzzle import class_keys, hand_masks, sequence_count
     index = ("point", "sequence", "set").index(kind)
     best, mine = class_keys(elder)[index], class_keys(younger)[index]
     if best[0] == 0:

@@ -138,21 +138,18 @@ def build_voleur_tricks(spec):
                          "%s took more tricks between them (%d to %d), but the 10 does not go by the side's count: "
                          "it goes with the one player who took the most himself."
                          % (VOLEUR_SIDE_LABELS[more][1], by_side[more], by_side[1 - more]))
+    # (what to look at, never who scores: with three choices that was the answer, lesson 19)
     if answer == "neither":
         for side in (0, 1):
             exercise.mistake(VOLEUR_SIDE_LABELS[side][0],
-                             "%s took %d tricks each, the most, and they sit on opposite sides: which side "
-                             "does a tie like that favour?"
-                             % (cap(" and ".join(VOLEUR_SEATS[seat] for seat in leaders)), most))
+                             "Look again at who took the most tricks himself, and at which side each of them "
+                             "sits on.")
     elif bonus[2] != "cards":
-        exercise.mistake("neither", "%s took every trick between them: that is capot, 40 for their side."
-                         % VOLEUR_SIDE_LABELS[VOLEUR_SIDES[bonus[0]]][1])
+        exercise.mistake("neither", "Count each side's tricks: did one side take them all?")
     elif len(leaders) > 1:
-        exercise.mistake("neither", "%s tied for the most, but look where they sit: they are partners, not "
-                                    "opponents." % cap(" and ".join(VOLEUR_SEATS[s] for s in leaders)))
+        exercise.mistake("neither", "Look again at who tied for the most tricks, and at where they sit.")
     else:
-        exercise.mistake("neither", "%s alone took the most tricks (%d): his side scores for them."
-                         % (cap(VOLEUR_SEATS[leaders[0]]), most))
+        exercise.mistake("neither", "Look again at who took the most tricks himself: one player alone, or a tie?")
     return exercise
 
 
@@ -243,12 +240,9 @@ def build_repic(spec):
                         "table, but only while the others have nothing." % name,
                         ["Scores in order: %s." % said])
     if repic:
-        later = [seats[seat] for seat, kind, points in entries if sides[seat] != side]
-        exercise.mistake([plain], "Repic needs only 20 at this table, not 30: look at when %s reached 20 from "
-                                  "the declarations (%d in all).%s" % (
-                                      name, plain, " What %s scored came later: it does not take the repic away, "
-                                                   "as the declarations count in order." % " and ".join(later)
-                                      if later else ""))
+        # (where to look, not the verdict: it said "does not take the repic away", lesson 19)
+        exercise.mistake([plain], "Check for a repic: at this table 20 is enough. Go through the scores in order: "
+                                  "when did %s reach 20, and had anyone else scored by then?" % name)
         exercise.mistake([plain + 60], "Repic at three or four is worth 90, not the two-player 60.")
     elif plain >= REPIC_BONUSES[2] and others_first:
         exercise.mistake([plain + 90], "%s had already scored (the %s) when %s reached 20: repic needs every other %s "

@@ -219,12 +219,12 @@ def test_game_points_hints_aim_at_the_mistake(answer, words):
     ({"ask": "normand_tricks", "tricks": "0 10 0"}, ["0", "10", "0"], "capot: 40"),
     # Voleur's tricks: the side's count is not what matters
     ({"ask": "voleur_tricks", "tricks": "3 2 0 3"}, "second-and-dealer", "does not go by the side's count"),
-    ({"ask": "voleur_tricks", "tricks": "3 2 0 3"}, "first-and-third", "they sit on opposite sides: which side"),
-    ({"ask": "voleur_tricks", "tricks": "3 1 3 1"}, "neither", "they are partners"),
-    ({"ask": "voleur_tricks", "tricks": "4 0 4 0"}, "neither", "capot"),
+    ({"ask": "voleur_tricks", "tricks": "3 2 0 3"}, "first-and-third", "which side each of them sits on"),
+    ({"ask": "voleur_tricks", "tricks": "3 1 3 1"}, "neither", "who tied for the most tricks, and at where they sit"),
+    ({"ask": "voleur_tricks", "tricks": "4 0 4 0"}, "neither", "did one side take them all"),
     # repic: 20 not 30, 90 not 60, order, partners
     ({"ask": "repic", "game": "normand", "scores": "first point 6, first sequence 15, second set 3",
-      "player": "first"}, ["21"], "needs only 20"),
+      "player": "first"}, ["21"], "at this table 20 is enough"),
     ({"ask": "repic", "game": "normand", "scores": "first point 6, first sequence 15, second set 3",
       "player": "first"}, ["81"], "worth 90"),
     ({"ask": "repic", "game": "normand", "scores": "second point 5, first sequence 15, first set 14",

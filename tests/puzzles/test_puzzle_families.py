@@ -319,8 +319,9 @@ def test_who_scores_a_class_nobody_holds_says_so_and_aims_the_hint_at_the_empty_
 
 def test_younger_answering_good_to_an_equal_length_is_not_told_the_answer():
     """The choice reads "Making?" (or "How high?") but the hint said "you answer Equal"; then
-    it named the choice, which gave the answer away at the first try. It now says what the
-    lengths show, and the worked answer names the choice."""
+    it named the choice, which gave the answer away at the first try; then it said "yours is
+    just as long", which left one choice (lessons 5, 8). It now says what to compare, and
+    the worked answer names the choice."""
     seen = 0
     for seed in range(12):
         for step in make_puzzle("answers", seed, 2).all_steps():
@@ -331,7 +332,8 @@ def test_younger_answering_good_to_an_equal_length_is_not_told_the_answer():
             seen += 1
             for wrong in ("good", "not-good"):
                 message = exercise.check(wrong).message
-                assert "just as long" in message and "Equal" not in message, message
+                assert "set the length of your" in message and "Equal" not in message, message
+                assert "just as long" not in message and "better" not in message, message
                 assert labels[exercise.answer] not in message, message
                 worked = exercise.check(wrong, 2).message
                 assert worked.startswith("Not quite. The answer: %s " % labels[exercise.answer]), worked
