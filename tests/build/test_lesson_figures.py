@@ -142,3 +142,34 @@ def test_a_hand_table_names_every_suit_that_makes_the_same_point():
     assert "three cards in spades, hearts or diamonds, making 29 (scores 3)" in table, table
     alone = parse_cards("AS KS QS QH QD QC KH KD 9H 9D 8C 7C")
     assert "three cards in spades, making 31" in declarations_table(summarize(alone), alone)
+
+
+def _blocks(text):
+    """[(kind, {key: value})] of a lesson's fenced blocks."""
+    import re
+    found = []
+    for kind, body in re.findall(r"^```(\w+)\n(.*?)^```$", text, flags=re.M | re.S):
+        values = {}
+        for line in body.splitlines():
+            key, _, value = line.partition(":")
+            values[key.strip()] = value.strip()
+        found.append((kind, values))
+    return found
+
+
+def test_no_exercise_asks_what_a_figure_above_it_already_shows():
+    """A walk-through copied answers from the tables above the questions: lesson 9's set
+    winner and total, lesson 10's totals (92, 37, 97), lesson 12's 100, lesson 15's
+    sequence and point. A question may reuse a figure's hands,
+    but not when the figure shows what it asks (a comparison, a hand's declarations)."""
+    copied = []
+    for path in sorted(LESSONS.glob("*.md")):
+        blocks = _blocks(path.read_text(encoding="utf-8"))
+        pairs = {(v["elder"], v["younger"]) for kind, v in blocks if kind == "hands" and v.get("show")}
+        hands = {v["cards"] for kind, v in blocks if kind == "hand" and v.get("show")}
+        for kind, v in blocks:
+            if kind != "exercise":
+                continue
+            if (v.get("elder"), v.get("younger")) in pairs or v.get("hand") in hands:
+                copied.append((path.name, v.get("ask"), v.get("prompt")))
+    assert not copied, copied
