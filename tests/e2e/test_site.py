@@ -187,6 +187,20 @@ def test_a_session_sheet_and_its_game_points_exercise_by_keyboard(page, site_url
     page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__feedback.is-right")
     watch.assert_clean()
 
+def test_with_javascript_off_a_lesson_reads_whole_and_promises_no_check(browser, site_url, built_site):
+    """With JavaScript off every exercise still said "The Check button wakes up once Python
+    has loaded", which it never would (a walk-through); the page's notice says why."""
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: True)
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(site_url + lesson.url)
+    assert page.locator("p.notice", has_text="JavaScript is off").is_visible()
+    section = page.locator(f"section[data-exercise='{ident}']")
+    assert section.locator(".exercise__waiting").count() == 1 and not section.locator(".exercise__waiting").is_visible()
+    assert section.locator(".exercise__prompt, p, legend").first.is_visible()  # (the question is read)
+    context.close()
+
+
 def test_progress_is_saved_and_shown_on_the_home_page(page, site_url, built_site, watch):
     lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "choice")
     open_page(page, site_url, lesson.url)
