@@ -285,20 +285,30 @@ _MINUS = ("-", "\u2212", "\u2013", "\u2014", "minus ", "negative ")
 _PLUS = ("+", "plus ")
 
 
+# What a learner may write after a figure: "5 cards", "46 pips", "94 points" (a walk-through
+# was refused "enter a whole number" for them).
+_UNITS = ("game points", "points", "point", "pips", "pip", "cards", "card", "tricks", "trick", "chips", "chip")
+
+
 def _signed(text):
     """(1 or -1, the rest of ``text``): a sign written before the number, spaces allowed
     after it ("- 59", "\u221259", "minus fifty-nine", "+12"), and a full stop or other
-    punctuation after it dropped ("101.").
+    punctuation, or a unit, after it dropped ("101.", "5 cards").
 
     >>> _signed("-59"), _signed("\u2212 59"), _signed("Minus fifty-nine"), _signed("59")
     ((-1, '59'), (-1, '59'), (-1, 'fifty-nine'), (1, '59'))
-    >>> _signed("+12"), _signed("plus twelve"), _signed("101.")
-    ((1, '12'), (1, 'twelve'), (1, '101'))
+    >>> _signed("+12"), _signed("plus twelve"), _signed("101."), _signed("46 Pips."), _signed("five cards")
+    ((1, '12'), (1, 'twelve'), (1, '101'), (1, '46'), (1, 'five'))
     """
     end = len(text)
     while end and text[end - 1] in PUNCTUATION:
         end -= 1
     text = text[:end]
+    lowered = text.lower()
+    for unit in _UNITS:
+        if lowered.endswith(" " + unit):
+            text = strip_spaces(text[:len(text) - len(unit) - 1])
+            break
     lowered = text[:9].lower()
     for signs, sign in ((_MINUS, -1), (_PLUS, 1)):
         for written in signs:

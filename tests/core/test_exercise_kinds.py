@@ -177,6 +177,17 @@ def test_numbers_in_words_are_read_as_people_write_them(typed, number):
     assert read_total(typed) == number
 
 
+@pytest.mark.parametrize("typed, numbers", [
+    (["5 cards", "46 pips"], [5, 46]), (["Five cards.", "46 Pips"], [5, 46]), (["5 card", "46"], [5, 46]),
+    (["5", "pips"], None), (["cards", "46"], None),
+])
+def test_a_figure_typed_with_its_unit_is_read(typed, numbers):
+    """A walk-through typed "5 cards" and "94 points" and was told to enter a whole number."""
+    exercise = Exercise.from_spec({"ask": "point", "hand": "AH QH TH 8H 7H KS 9S 7S JD 8D AC TC"})
+    given, problem = exercise.read(typed)
+    assert given == numbers and (problem is None) == (numbers is not None), (given, problem)
+
+
 @pytest.mark.parametrize("typed", ["--59", "minus", "- -59", "minus minus 59"])
 def test_a_minus_with_no_number_after_it_is_no_answer_and_says_how_to_write_one(typed):
     feedback = Exercise.from_spec({"ask": "game_points", "totals": "88 115 72", "player": "3"}).check([typed])

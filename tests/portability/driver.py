@@ -367,7 +367,8 @@ def exercise_line(spec):
 # Ways a learner types a number (the minus signs and words are read by hand, the same on
 # every runtime: MicroPython's str methods know only ASCII).
 TYPED = ("-59", "\u2212 59", "\u2013 59", "Minus fifty-nine.", "negative 7", "--5", "minus", "Forty-eight",
-         " 60 ", "sixty-six", "+12", "plus twelve", "101.", "a hundred and one", "twentythree", "hundred")
+         " 60 ", "sixty-six", "+12", "plus twelve", "101.", "a hundred and one", "twentythree", "hundred",
+         "94 points", "Five Cards.")
 
 
 def _box_hints(exercise):
