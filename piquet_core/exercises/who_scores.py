@@ -39,6 +39,9 @@ WINNER_RULES = {
 SCORE_RULE = ("Only the better holding in each class scores, and its owner scores every holding of that class; "
               "carte blanche (10) is reckoned first; 30 from declarations before the opponent scores anything "
               "adds 60 (repique).")
+# Without the repique, for hands where nobody comes near 30: lessons 3 and 9 ask before
+# lesson 10 teaches it, and the hint named it there.
+SCORE_RULE_PLAIN = SCORE_RULE[:SCORE_RULE.index("; 30 from")] + "."
 
 
 def best_key(kind, cards):
@@ -154,10 +157,12 @@ def build_score(spec):
         explanation = "%s scores %s: %d in all." % (cap(player), ", ".join(parts), total)
     else:
         explanation = "%s wins no class, so scores nothing in declarations." % cap(player)
+    near = result.get("repique") == player or total >= 30  # a repique of his to think of
     exercise = Exercise(spec, "score", "How many points does %s score in declarations?" % player, "numbers",
-                        [], [("points", "Points")], [total], explanation, SCORE_RULE, _lesson_of(result),
+                        [], [("points", "Points")], [total], explanation, SCORE_RULE if near else SCORE_RULE_PLAIN,
+                        _lesson_of(result),
                         "Carte blanche first, if he has one; then go class by class (point, sequence, set): who "
-                        "wins each, and what it is worth; then any repique.")
+                        "wins each, and what it is worth%s" % ("; then any repique." if near else "."))
     return score_mistakes(exercise, player, (elder, younger), result)
 
 

@@ -177,6 +177,17 @@ def test_numbers_in_words_are_read_as_people_write_them(typed, number):
     assert read_total(typed) == number
 
 
+@pytest.mark.parametrize("player, named", [("elder", False), ("younger", True)])
+def test_a_score_question_names_the_repique_only_when_the_player_nears_30(player, named):
+    """Lessons 3 and 9 ask a total before lesson 10 teaches the repique, and the hint and
+    the rule named it: now only for a player whose declarations reach 30 (younger's 37
+    here, which elder's carte blanche keeps from being a repique)."""
+    exercise = Exercise.from_spec({"ask": "score", "elder": "TS 9S 8S 7S AH TH 9H 7H TD 9D 8C 7C",
+                                   "younger": "AC KC QC JC TC 9C KS QS JS KH QH JH", "player": player})
+    hint, worked = exercise.check(["3"]).message, exercise.check(["3"], 2).message
+    assert ("repique" in hint) == named and ("repique" in worked) == named, (hint, worked)
+
+
 @pytest.mark.parametrize("typed, numbers", [
     (["5 cards", "46 pips"], [5, 46]), (["Five cards.", "46 Pips"], [5, 46]), (["5 card", "46"], [5, 46]),
     (["5", "pips"], None), (["cards", "46"], None),
