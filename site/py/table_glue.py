@@ -18,7 +18,7 @@ import pagekit
 import table_snapshot
 from table_draw import after_paint, catch_up_key, draw, focus_is_free, focus_soon
 from table_records import from_link, set_hash, share, viewer_main
-from table_remote import advice, computer_move, review, start_worker_soon, weigh_decision
+from table_remote import advice, coach_choice, computer_move, review, start_worker_soon, weigh_decision
 from pagekit import next_task
 from table_state import STORAGE_KEY, _mods, engine, host, mark, notice, proxy, state, warm_engine
 from table_store import save, save_soon, saved_due, storage_get
@@ -214,7 +214,7 @@ async def handle(name, value):
             table.act(step[0], step[1])
         elif table.learner_to_act():
             generation = state["generation"]
-            found = await advice(table)
+            found = await coach_choice(table)
             if generation != state["generation"]:
                 return
             began = window.performance.now()

@@ -221,6 +221,30 @@ async def advice(table):
     return engine()["adapter"].advise(table.deal, table.learner_seat)
 
 
+async def coach_choice(table):
+    """The coach's move for the learner (``coach-move``): the full coach's, waited for
+    while the worker starts (the table says so), so that the review, which weighs with it,
+    finds it as good as its own; the rule of thumb only when the worker could not be
+    loaded. (Pressed before the coach was loaded, the rule of thumb's move was made
+    unlabelled, and the review charged it to the learner as an 18.6-point mistake.)"""
+    await warm_engine()
+    if state["worker"] is None and not state["worker_failed"]:
+        before = table.note
+        table.note = COACH_LOADING
+        draw(move_focus=False)
+        try:
+            await worker()
+        except Exception:
+            pass  # (worker_failed has said so: the rule of thumb chooses)
+        if table.note == COACH_LOADING:
+            table.note = before
+    return await advice(table)
+
+
+COACH_LOADING = ("The coach is getting ready (loading the full Python engine, the first time only): "
+                 "its move comes as soon as it is there.")
+
+
 async def weigh_decision(table):
     """The coach's word at once on the learner's newest decision (the ``feedback``
     setting), weighed in the worker as the review weighs it; shown when it cost a point

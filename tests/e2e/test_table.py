@@ -620,6 +620,40 @@ def test_a_worker_that_cannot_load_is_said_within_10_s_and_the_club_plays(browse
     context.close()
 
 
+def test_the_coachs_move_asked_before_the_coach_is_loaded_waits_for_it(browser, site_url):
+    """A walk-through pressed "Let the coach play this" before the coach had loaded: the rule
+    of thumb's move (one card exchanged) was made without a word, and the review charged it
+    to him as an 18.6-point mistake. The table now says the coach is coming and makes the
+    full coach's move once it is there."""
+    context = browser.new_context(**DESKTOP)
+    held = []
+    context.route(WASM, lambda route: held.append(route))
+    page = context.new_page()
+    open_table(page, site_url)
+    page.select_option("#setup-level", "club")
+    page.fill("#setup-seed", "9050")
+    page.locator("[data-action=new-deal]").click()
+    idle(page)
+    if page.locator(".prompt [data-action=move]").count():  # (carte blanche: keep quiet)
+        page.locator(".prompt [data-action=move]").last.click()
+        idle(page)
+    page.wait_for_selector("#table[data-phase=exchange] [data-action=coach-move]", timeout=60_000)
+    page.locator("[data-action=coach-move]").first.click()
+    page.wait_for_selector(".message__note:has-text('The coach is getting ready')")
+    assert not held or page.locator("body").get_attribute("data-worker") is None
+    page.wait_for_timeout(1_000)
+    assert phase(page) == "exchange" and page.locator("[data-action=coach-move]").count()  # nothing made yet
+    for route in held:
+        route.continue_()
+    context.unroute(WASM)
+    page.wait_for_function("() => document.querySelector('#table').dataset.phase !== 'exchange' || "
+                           "!document.querySelector('[data-action=coach-move]')", timeout=120_000)
+    assert page.locator("body").get_attribute("data-worker") == "ready"
+    assert "The coach is getting ready" not in page.locator("#table").inner_text()
+    assert "rule of thumb" not in page.locator("#table").inner_text()
+    context.close()
+
+
 # ----- saving, links, the record viewer --------------------------------------------------------
 
 
