@@ -113,6 +113,12 @@ class Announce(namedtuple("Announce", ("what",))):
         return "announce " + self.what
 
 
+# CardParade's naming of trumps and announcing capot are not weighed by the coach (the
+# review, the word at once): it values the trump suits by strength, not points, and
+# never announces (``opponent.cardparade``).
+UNREVIEWED = (Trumps, Announce)
+
+
 # The play of each of the 32 cards, made once: an action is a value, and a deal plays 24.
 _PLAY_OF = {}
 for _card in CARD_TABLE:

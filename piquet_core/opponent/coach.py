@@ -30,7 +30,7 @@ The advice reads only what the seat may know: given a ``Deal``, the coach looks 
 ('exchange', True, True)
 """
 
-from ..actions import Announce, CarteBlanche, Exchange, Play, Trumps
+from ..actions import UNREVIEWED, CarteBlanche, Exchange, Play
 from ..deal import Deal
 from ..figures import tenths
 from ..seats import seat_name
@@ -45,9 +45,6 @@ from .reasons import declaration_reason, exchange_reason, without_cost
 from .evalexchange import evaluate as evaluate_exchanges
 from .search import card_values_of_deal
 
-# CardParade's naming of trumps and announcing capot are not reviewed: the coach values
-# the trump suits by strength, not points, and never announces (``cardparade``).
-UNREVIEWED = (Trumps, Announce)
 DEFAULT_BUDGET_MS = 400.0
 REVIEW_BUDGET_MS = 150.0   # the review weighs the decisions no advice was asked for more quickly
 TOP_EXCHANGES = 4

@@ -27,6 +27,7 @@ Glossary:
 True
 """
 
+from ..actions import UNREVIEWED
 from .move_words import describe_move
 from .verdicts import verdict_of
 from .widgets import points
@@ -46,10 +47,14 @@ def due(table):
 
 
 def _choices(table):
-    """The indexes of the learner's decisions that were choices, in order: a forced card
-    played after a costly one must not hide it (nor be weighed: it costs nothing)."""
+    """The indexes of the learner's decisions that were choices the coach weighs, in
+    order: a forced card played after a costly one must not hide it (nor be weighed: it
+    costs nothing), nor may CardParade's trumps named after an exchange (never weighed: the
+    exchange before it went unsaid, a walk-through)."""
     forced = table.forced_decisions()
-    return [index for index, _ in table.decisions() if index not in forced]
+    history = table.deal.history
+    return [index for index, _ in table.decisions()
+            if index not in forced and type(history[index].action) not in UNREVIEWED]
 
 
 def claim(table):

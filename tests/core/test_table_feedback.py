@@ -140,3 +140,20 @@ def test_a_choice_passed_over_by_the_next_choice_is_left_to_the_review():
     learner = make_player("random", 4)
     table.act("move", str(learner.choose(table.deal.view(table.learner_seat))))
     assert not feedback.accept(table, index, row) and index in table.verdicts
+
+
+def test_an_exchange_followed_by_trumps_named_is_still_weighed():
+    """CardParade, seed 9014 (a walk-through): elder exchanged A♠ K♠ A♦, then named hearts;
+    naming trumps is never weighed, and being his newest decision it hid the exchange,
+    which went unsaid. Named before the exchange, the exchange was said."""
+    table = Table({"feedback": True, "autoplay": False})
+    table.new_single_deal(seed=9014, rules_text="cardparade", level="club", seat=0)
+    for code in ("AS", "KS", "AD"):
+        table.act("card", code)
+    table.act("exchange")
+    assert table.deal.phase == "trumps" and table.learner_to_act()
+    table.act("move", "trumps H")
+    assert feedback.claim(table) == 0  # the exchange, not the trumps
+    row = weighed(table, 0)
+    assert row["cost"] >= feedback.FEEDBACK_MIN_COST, row
+    assert feedback.accept(table, 0, row) and 'data-feedback="0"' in render_table(table)
