@@ -10,6 +10,7 @@ Glossary:
                 difference and the bonus.
 """
 
+from ..actions import UNREVIEWED
 from ..speech import capitalize
 from .cardface import escape
 from .move_words import describe_move
@@ -98,6 +99,13 @@ def review_html(table):
     if not rows:
         rows = [{"index": index, "yours": text, "coach": None, "cost": None, "reason": "", "exact_cost": None}
                 for index, text in found]
+    else:  # the decisions the coach does not weigh are listed too, with their Try again
+        reviewed = set(row["index"] for row in rows)  # (a walk-through's review began at 2)
+        history = deal.history
+        rows = sorted(rows + [{"index": index, "yours": text, "coach": None, "cost": None, "reason": "",
+                               "exact_cost": None, "your_reason": NOT_WEIGHED}
+                              for index, text in found if index not in reviewed
+                              and type(history[index].action) in UNREVIEWED], key=lambda row: row["index"])
     # The class each answer was to (an Equal is "Making?" or "How high?"), and his moves that
     # were forced: no "Try again" there (it would be played again).
     facts = table.decision_facts()
@@ -145,6 +153,11 @@ def review_html(table):
                  '<th scope="col">Cost</th><th scope="col"><span class="visually-hidden">Try again</span></th></tr>'
                  '</thead><tbody>%s</tbody></table></div></section>' % "".join(body))
     return "".join(parts)
+
+
+# Under a decision the coach does not weigh (``actions.UNREVIEWED``), in the review.
+NOT_WEIGHED = ("Not weighed: the coach values a trump suit by its strength, not in points, and never "
+               "announces capot.")
 
 
 # What the review's Cost column means: the coach weighs a decision as the learner could, over

@@ -1100,6 +1100,27 @@ def test_the_review_shows_a_carte_blanche_kept_quiet_and_its_cost():
     assert table.deal.phase == "carte blanche" and table.deal.to_act == 0
 
 
+def test_the_review_lists_the_trumps_named_though_the_coach_does_not_weigh_them():
+    """CardParade: the review began at decision 2, with no row and no "Try again" for the
+    trumps the learner named (the coach never weighs them: docs/table.md)."""
+    from piquet_core.table.cardface import escape
+    from piquet_core.table.results import NOT_WEIGHED
+    table = Table({"counting": False, "autoplay": False})
+    table.new_single_deal(9014, "cardparade", "random", 0)
+    table.act("move", "trumps H")  # named before his exchange
+    to_the_end(table, 300)
+    rows = adapter.review(table.deal, 0)
+    assert 0 not in [row["index"] for row in rows]
+    table.set_review(rows, adapter.double_dummy(table.deal, 0))
+    review = re.search(r'<table class="review__table">.*?</table>', render_table(table), re.S).group(0)
+    first = re.search(r"<tbody><tr[^>]*>(.*?)</tr>", review, re.S).group(1)
+    assert "<th scope=\"row\">1</th>" in first and "hearts trumps" in first and escape(NOT_WEIGHED) in first, first
+    assert 'data-action="retry" data-value="0"' in first
+    assert len(re.findall(r"<tr", review)) - 1 == len(table.decisions())
+    table.act("retry", "0")
+    assert table.deal.history == () and table.learner_to_act()  # to name them again
+
+
 def test_the_cut_shows_whose_card_is_whose():
     """The cut's two cards stood side by side without a name (a walk-through had only the
     sentence above them to tell)."""
