@@ -44,8 +44,9 @@ VARIANT_HELP = {
     "last_trick_four": "The last trick is worth 4 instead of 1.",
     "cavendish_capot": "Capot keeps the point for the last trick.",
     "four_deal": "A partie of four deals; the first and last count double.",
-    "hundred_up": "Piquet au cent: the first to 100 wins.",
-    "trumps": "Elder names a trump suit at his exchange; a player void of the suit led must trump.",
+    "hundred_up": "Piquet au cent: the first to 100 wins (not with four deal).",
+    "trumps": "Elder names a trump suit at his exchange; a player void of the suit led must trump (not with "
+              "dealer exchanges first).",
     "announced_capot": "Either player may announce capot at his exchange: 80 if made, 40 to the other if not.",
     "ties_play_on": "A partie tied after its deals plays on, two deals at a time.",
 }
@@ -54,7 +55,10 @@ VARIANT_HELP = {
 # The games the settings panel starts from (``rules.BASE_NAMES``); the variants add to them.
 BASE_LABELS = {"rubicon": BASE_TITLES["rubicon"],
                "cardparade": BASE_TITLES["cardparade"] + " (trumps named by elder, capot announced, younger must "
-                                                         "exchange, last trick 4)"}
+                                                         "exchange, last trick 4, a tied partie plays on)"}
+# CardParade's own variants are on with it, unticked below (a walk-through read them as off).
+CARDPARADE_NOTE = ("CardParade has its variants already (trumps, announced capot, younger must exchange, last "
+                   "trick four, ties play on): to play it without trumps, choose Rubicon Piquet and tick the others.")
 PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "No pause"}
 SEAT_LABELS = {"elder": "Elder: the computer deals; you declare and lead first",
                "younger": "Younger: you deal, and answer his declarations"}
@@ -137,7 +141,8 @@ def setup_html(ready, table=None):
         'aria-describedby="setup-level-note">%s</select></label>'
         '<p class="setup__note" id="setup-level-note">%s</p>'
         '<label class="field"><span>Game</span> <select name="base" id="setup-base">%s</select></label>'
-        '<details class="setup__variants"%s><summary>Rules: variants to add</summary>%s</details>'
+        '<details class="setup__variants"%s><summary>Rules: variants to add</summary>'
+        '<p class="setup__note">%s</p>%s</details>'
         '%s'
         '<label class="field"><span>Seed (optional: the same seed deals the same cards)</span> '
         '<input type="text" inputmode="numeric" name="seed" id="setup-seed" autocomplete="off" '
@@ -147,7 +152,7 @@ def setup_html(ready, table=None):
         '<div class="actions">%s %s</div>'
         '</fieldset></form>'
     ) % ("" if ready else " disabled", "".join(options), escape(levels_note([name for name, _ in found])), bases,
-         " open" if ticked else "", "".join(variants),
+         " open" if ticked else "", CARDPARADE_NOTE, "".join(variants),
          settings_fields(table.settings if table is not None else None),
          seat_fields(table.deal_seat_choice if table is not None else ELDER),
          button("new-partie", "Start a partie", autofocus=True),  # of six deals, or four (four_deal)

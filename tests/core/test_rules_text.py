@@ -23,9 +23,12 @@ SETTINGS = st.fixed_dictionaries({}, optional={
 def test_rules_text_round_trips_every_setting(names, changes):
     trumps = "trumps" in names or changes.get("trumps", False)
     assume(not (trumps and "dealer_exchanges_first" in names))  # refused: see the test below
+    assume(not ("hundred_up" in names and "four_deal" in names))  # refused too
     rules = Rules.from_names(names)
     length = changes.get("deals_per_partie", rules.deals_per_partie)
-    assume(all(deal < length for deal in changes.get("doubled_deals", rules.doubled_deals)))  # see below
+    doubled = changes.get("doubled_deals", rules.doubled_deals)
+    assume(all(deal < length for deal in doubled))  # see below
+    assume(not (changes.get("hundred_up", rules.hundred_up) and (doubled or length == 4)))
     rules = rules.replace(**changes)
     again = Rules.parse(rules.to_text())
     assert again == rules, rules.to_text()
@@ -68,6 +71,18 @@ def test_the_cardparade_preset_reads_and_writes(text, fields):
     for field, value in fields.items():
         assert getattr(rules, field) == value, field
     assert Rules.parse(rules.to_text()) == rules
+
+
+def test_the_race_to_100_refuses_deals_that_count_double():
+    """A walk-through played four deals and hundred up: a doubled first deal of 65 counted
+    130 and ended the race in one deal (docs/rules-decisions.md)."""
+    with pytest.raises(RulesError, match="hundred_up is a race to 100: it cannot go with four_deal"):
+        Rules.parse("rubicon +four_deal +hundred_up")
+    with pytest.raises(RulesError, match="hundred_up is a race to 100: it cannot go with four_deal"):
+        Rules.parse("rubicon +four_deal +hundred_up doubled_deals=")
+    with pytest.raises(RulesError, match="nor with deals that count double"):
+        Rules.parse("rubicon +hundred_up doubled_deals=0")
+    assert Rules.parse("rubicon +hundred_up").hundred_up
 
 
 def test_trumps_refuse_the_dealer_exchanging_first():
