@@ -22,7 +22,7 @@ def share_hash(table, with_deal=False):
     """The URL hash that reproduces this partie (or the current deal)."""
     if table.kind is None:
         return ""
-    rules = "+".join(table.rules.names())
+    rules = "+".join(link_rules(table.rules))
     if table.kind == "deal" or with_deal:
         seed = table.deal.seed if table.deal is not None else table.seed
         you = seat_name(table.learner_seat if table.deal is not None else table.deal_seat_choice)
@@ -30,6 +30,21 @@ def share_hash(table, with_deal=False):
     else:
         text = "partie=%d" % table.seed
     return "#" + text + "&level=" + table.level + ("&rules=" + rules if rules else "")
+
+
+def link_rules(rules):
+    """The variant names a link writes for ``rules``: a preset's by its name when all its
+    variants are on ("cardparade", not its five variants spelled out).
+
+    >>> link_rules(Rules.parse("cardparade +old_count")), link_rules(Rules.parse("rubicon +trumps"))
+    (['cardparade', 'old_count'], ['trumps'])
+    """
+    names = list(rules.names())
+    for base in BASE_NAMES:
+        members = preset_variants(base)
+        if members and all(member in names for member in members):
+            names = [base] + [name for name in names if name not in members]
+    return names
 
 
 def parse_hash(text):

@@ -12,7 +12,7 @@ from piquet_core.cards import Card
 from piquet_core.errors import PiquetError, SeedError
 from piquet_core.record import load
 from piquet_core import speech
-from piquet_core.rules import VARIANT_NAMES
+from piquet_core.rules import VARIANT_NAMES, Rules
 from piquet_core.table import adapter
 from piquet_core.table.cardface import card_html, cards_text, escape
 from piquet_core.table.render import render_table
@@ -353,6 +353,10 @@ def test_links_reproduce_the_partie_and_the_deal():
         parse_hash("#partie=9007199254740992")
     with pytest.raises(PiquetError):
         parse_hash("#partie=1&rules=bogus")
+    # CardParade's link names it, not its five variants (a walk-through)
+    table.new_partie(7, "cardparade +old_count", "club")
+    assert table.share_hash() == "#partie=7&level=club&rules=cardparade+old_count"
+    assert Rules.parse(parse_hash(table.share_hash())["rules"]) == table.rules
 
 
 def test_the_record_downloaded_replays_to_the_same_totals():
