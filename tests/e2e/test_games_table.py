@@ -606,6 +606,8 @@ def test_a_damaged_save_resets_with_a_notice(browser, site_url):
     context = browser.new_context(**DESKTOP)
     page = context.new_page()
     page.goto(site_url + "games.html")
+    # (the page up first: on a loaded machine its start could come after the damage was written)
+    page.wait_for_selector(READY, state="attached")
     page.evaluate("localStorage.setItem('piquet-games-table', '{\"version\": 1, \"game\": \"normand\"')")
     page.reload()
     page.wait_for_selector(READY, state="attached")
