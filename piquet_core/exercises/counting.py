@@ -222,9 +222,11 @@ def build_say(spec):
     explanation = "%s had %d; %s. He says \"%s\"" % (name, before, reasons, words)
     prompt = "Move %d of the deal: %s %s's total so far is %d. What total does he say now?" % (
         step, " ".join(context) or str(deal.history[step - 1][1]), name, before)
+    end_only = not [event for event in events if event.category not in (CARDS, CAPOT)]
     exercise = Exercise(spec, "say", prompt, "numbers", [], [("total", "%s says" % name)], [total], explanation,
-                        SAY_RULE, "counting-aloud", "Start from %s's total so far (%d) and add what this move "
-                                                    "scored for him." % (name, before))
+                        SAY_RULE, "counting-aloud", "Start from %s's total so far (%d) and add what %s scored for "
+                                                    "him." % (PLAYER_NAMES[player], before, "the end of the deal"
+                                                              if end_only else "this move"))
     totals, bonus = before_move(deal, step)
     return announcement_mistakes(exercise, said, totals, bonus, who=PLAYER_NAMES[player],  # (the question's "he")
                                  keeps_last_trick=deal.rules.capot_keeps_last_trick)

@@ -200,10 +200,13 @@ def choices(turn, kind, hand):
         actions = [Reply(GOOD, ())]
         make, tag = Reply, NOT_GOOD
         if turn.step == REPLY:
-            if kind != SET and holds_first_figure(kind, hand, principal.key[0]):
+            heard = turn.heard
+            # "Making?" of a figure the table has just heard is offered only when his own
+            # could tie it (it is still accepted: ``check_reply``)
+            if kind != SET and (holds_exact(kind, hand, principal.key) if heard else
+                                holds_first_figure(kind, hand, principal.key[0])):
                 actions.append(Reply(EQUAL, ()))
             figure = first_figure(principal)
-            heard = turn.heard
 
             def beats(combo):
                 return first_figure(combo) > figure or (heard and _higher_second(combo, principal))

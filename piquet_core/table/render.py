@@ -38,12 +38,12 @@ from .widgets import button, coach_bar, confirm_html, memo, role_label, trick_ht
 
 VARIANT_HELP = {
     "younger_must_exchange": "Younger must exchange at least one card.",
-    "dealer_exchanges_first": "Younger (the dealer) exchanges first, from his own three.",
+    "dealer_exchanges_first": "Younger (the dealer) exchanges first, from his own three (not with trumps).",
     "old_count": "Only a ten or higher scores for leading or winning a trick.",
     "sink_rule": "A sunk holding that proves best is scored at the end of the deal.",
     "last_trick_four": "The last trick is worth 4 instead of 1.",
     "cavendish_capot": "Capot keeps the point for the last trick.",
-    "four_deal": "A partie of four deals; the first and last count double.",
+    "four_deal": "A partie of four deals; the first and last count double (not with hundred up).",
     "hundred_up": "Piquet au cent: the first to 100 wins (not with four deal).",
     "trumps": "Elder names a trump suit at his exchange; a player void of the suit led must trump (not with "
               "dealer exchanges first).",

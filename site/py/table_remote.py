@@ -232,6 +232,7 @@ async def coach_choice(table):
         before = table.note
         table.note = COACH_LOADING
         draw(move_focus=False)
+        pagekit.reveal(document.querySelector(".message__note"))  # (it was drawn above the window)
         try:
             await worker()
         except Exception:

@@ -64,6 +64,9 @@ def test_say_the_cards_after_the_last_trick_is_not_told_the_move_scored():
     message = say(32, "elder").check(["65"]).message
     assert "the end of the deal scores too" in message and "before this move" not in message, message
     assert "before this move" in say(32, "younger").check(["3"]).message  # (the last trick: the move scores)
+    # any other slip: the general hint, of the end of the deal too (it read "Elder's ... this move")
+    assert "Start from elder's total so far (65) and add what the end of the deal scored" in \
+        say(32, "elder").check(["71"]).message
 
 
 def test_say_younger_statement_after_the_first_lead():

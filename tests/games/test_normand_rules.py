@@ -338,6 +338,11 @@ def test_a_second_figure_heard_is_answered_knowing_it():
     assert said[-4:-2] == ["Not good.", "Thirty-one."], said
     turn = game.class_record("point")
     assert turn.heard and turn.best == DEALER
+    # "Making?" again is offered only to a seat whose own could tie the figure heard: 51 was
+    # said; the dealer's five clubs make 50 (the computers asked again, a browser check)
+    game = act(late_game(), ["exchange none", "point AS KS QS JS TS", "equal", "good"])
+    assert [str(action) for action in game.legal_actions()] == ["good"]
+    assert game.can("equal")  # (still accepted)
 
 
 def test_acting_out_of_turn_or_after_the_end_is_refused():
