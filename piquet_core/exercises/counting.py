@@ -77,6 +77,12 @@ def build_trick(spec):
     return exercise
 
 
+def end_of_deal_only(events):
+    """True when an announcement's scores are all the deal's end (the cards, capot): said
+    after the last trick's own total, the move itself adds nothing to it."""
+    return not [event for event in events if event.category not in (CARDS, CAPOT)]
+
+
 def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold=30, who=None, keeps_last_trick=False):
     """The errors in counting one announcement aloud, as the totals they give.
 
@@ -90,7 +96,7 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     events = said.scores
     total = events[-1].total
     start = events[0].total - events[0].points
-    if [event for event in events if event.category not in (CARDS, CAPOT)]:
+    if not end_of_deal_only(events):
         exercise.mistake([start], "That was %s total before this move: this move scores, so add it." % whose)
     else:  # said after the last trick's own total (lessons 12, 13: "before this move" misled)
         exercise.mistake([start], "That is %s total after the tricks; the end of the deal scores too (the cards, "
@@ -222,11 +228,10 @@ def build_say(spec):
     explanation = "%s had %d; %s. He says \"%s\"" % (name, before, reasons, words)
     prompt = "Move %d of the deal: %s %s's total so far is %d. What total does he say now?" % (
         step, " ".join(context) or str(deal.history[step - 1][1]), name, before)
-    end_only = not [event for event in events if event.category not in (CARDS, CAPOT)]
     exercise = Exercise(spec, "say", prompt, "numbers", [], [("total", "%s says" % name)], [total], explanation,
                         SAY_RULE, "counting-aloud", "Start from %s's total so far (%d) and add what %s scored for "
                                                     "him." % (PLAYER_NAMES[player], before, "the end of the deal"
-                                                              if end_only else "this move"))
+                                                              if end_of_deal_only(events) else "this move"))
     totals, bonus = before_move(deal, step)
     return announcement_mistakes(exercise, said, totals, bonus, who=PLAYER_NAMES[player],  # (the question's "he")
                                  keeps_last_trick=deal.rules.capot_keeps_last_trick)
