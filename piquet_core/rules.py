@@ -110,13 +110,16 @@ class Rules:
             if not 0 <= deal < values["deals_per_partie"]:
                 raise RulesError("doubled deal %r is not one of the partie's %d deals (counted from 0)" % (
                     deal, values["deals_per_partie"]))
+        clashes = []  # every pair that cannot go together, named at once (not the first alone)
         if values["hundred_up"] and (values["deals_per_partie"] == 4 or values["doubled_deals"]):
             # a race to 100 is no partie of four deals: docs/rules-decisions.md
-            raise RulesError("hundred_up is a race to 100: it cannot go with four_deal, nor with deals that "
-                             "count double")
+            clashes.append("hundred_up is a race to 100: it cannot go with four_deal, nor with deals that "
+                           "count double")
         if values["trumps"] and values["dealer_exchanges_first"]:
             # elder names trumps at his exchange, before younger's: see docs/variants.md
-            raise RulesError("trumps needs elder to exchange first: it cannot go with dealer_exchanges_first")
+            clashes.append("trumps needs elder to exchange first: it cannot go with dealer_exchanges_first")
+        if clashes:
+            raise RulesError("; ".join(clashes))
         for field in _FIELDS:
             _set(self, field, values[field])
 

@@ -7,6 +7,7 @@ from piquet_core.errors import RulesError
 from piquet_core.players import play_random_deal
 from piquet_core.record import dump, load
 from piquet_core.rules import VARIANT_NAMES, Rules
+from piquet_core.table import render
 
 SETTINGS = st.fixed_dictionaries({}, optional={
     "cards_bonus": st.integers(0, 50), "capot_bonus": st.integers(0, 100), "last_trick_bonus": st.integers(0, 10),
@@ -90,3 +91,15 @@ def test_trumps_refuse_the_dealer_exchanging_first():
         Rules.parse("cardparade +dealer_exchanges_first")
     with pytest.raises(RulesError, match="must start with 'rubicon' or 'cardparade'"):
         Rules.parse("parade")
+
+
+def test_every_pair_that_cannot_go_together_is_named_at_once():
+    """Two clashing pairs ticked in the panel named only the first: the learner mended it
+    and was then refused again for the other."""
+    with pytest.raises(RulesError) as raised:
+        Rules.parse("cardparade +dealer_exchanges_first +four_deal +hundred_up")
+    said = str(raised.value)
+    assert "hundred_up is a race to 100" in said and "trumps needs elder to exchange first" in said
+    assert render.rules_refusal(raised.value) == (
+        "These rules cannot be played: hundred up is a race to 100: it cannot go with four deal, nor with deals "
+        "that count double; trumps needs elder to exchange first: it cannot go with dealer exchanges first.")
