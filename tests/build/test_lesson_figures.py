@@ -6,6 +6,7 @@ those figures ("Player 2 made 115 ... so 70 game points"). Each test pins the se
 or record, so a changed card or a changed rule cannot leave the prose saying otherwise.
 """
 
+import re
 from pathlib import Path
 
 from piquet_core.hands import score_hands, summarize
@@ -146,7 +147,6 @@ def test_a_hand_table_names_every_suit_that_makes_the_same_point():
 
 def _blocks(text):
     """[(kind, {key: value})] of a lesson's fenced blocks."""
-    import re
     found = []
     for kind, body in re.findall(r"^```(\w+)\n(.*?)^```$", text, flags=re.M | re.S):
         values = {}
@@ -173,3 +173,25 @@ def test_no_exercise_asks_what_a_figure_above_it_already_shows():
             if (v.get("elder"), v.get("younger")) in pairs or v.get("hand") in hands:
                 copied.append((path.name, v.get("ask"), v.get("prompt")))
     assert not copied, copied
+
+
+def test_no_trick_question_is_the_trick_the_prose_just_told():
+    """Lesson 17 asked which card wins when the jack of clubs is led and the seven of hearts
+    played to it, under a paragraph saying "he leads the jack of clubs ... his seven of hearts
+    takes it". A trick question (its lead and its other card) must not be one the lesson's
+    prose tells in one paragraph."""
+    from piquet_core.cards import Card
+
+    told = []
+    for path in sorted(LESSONS.glob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        outside = re.sub(r"^```\w*\n.*?^```$", "", text, flags=re.M | re.S)
+        paragraphs = [" ".join(part.split()).lower() for part in outside.split("\n\n")]
+        for kind, v in _blocks(text):
+            other = v.get("follow") or v.get("card")
+            if kind != "exercise" or not v.get("lead") or not other:
+                continue
+            names = [Card.parse(code).name.lower() for code in (v["lead"], other)]
+            if any(all(name in paragraph for name in names) for paragraph in paragraphs):
+                told.append((path.name, v.get("ask"), v["lead"], other))
+    assert not told, told
