@@ -36,9 +36,10 @@ WINNER_RULES = {
     "sequence": _WINNER_RULE % ("sequence", figure("sequence")) + " The winner also scores his other sequences.",
     "set": cap(QUATORZE_FIRST) + "; otherwise the higher rank wins. The winner also scores his other sets.",
 }
-SCORE_RULE = ("Only the better holding in each class scores, and its owner scores every holding of that class; "
-              "carte blanche (10) is reckoned first; 30 from declarations before the opponent scores anything "
-              "adds 60 (repique).")
+# (said from lesson 3 on: "class" comes in lesson 5 and "reckoned" in lesson 10, so neither is used)
+SCORE_RULE = ("In each of the point, the sequence and the set only the better holding scores, and its owner "
+              "scores every holding of that kind; carte blanche (10) counts first; 30 from declarations before "
+              "the opponent scores anything adds 60 (repique).")
 # Without the repique, for hands where nobody comes near 30: lessons 3 and 9 ask before
 # lesson 10 teaches it, and the hint named it there.
 SCORE_RULE_PLAIN = SCORE_RULE[:SCORE_RULE.index("; 30 from")] + "."
@@ -108,7 +109,7 @@ def score_mistakes(exercise, player, hands, result):
     else:  # a repique added below 30 (a walk-through said 86 for 26)
         exercise.mistake([total + 60], "No repique: it needs 30 from declarations, and %s has less." % player)
     if result[player]["carte_blanche"]:
-        exercise.mistake([total - 10], "Something is reckoned before the point: look again at %s's hand for "
+        exercise.mistake([total - 10], "Something counts before the point: look again at %s's hand for "
                                        "its court cards." % player)
     for kind in CLASSES:
         if kind == "point":
@@ -124,14 +125,14 @@ def score_mistakes(exercise, player, hands, result):
             if result.get("repique") == player:  # (and the repique then forgotten, as if the tie had made the 30)
                 said.append(total + counted - 60)
             for wrong in said:
-                exercise.mistake([wrong], "The two %ss are exactly as good: an equal class scores for nobody, so "
+                exercise.mistake([wrong], "The two %ss are exactly as good: a tie scores for nobody, so "
                                           "neither player counts his %s." % (kind, kind))
         elif outcome["winner"] != player:
             exercise.mistake([total + counted], "You counted a %s that the opponent's better one cancelled: only "
-                                                "the winner of a class scores in it." % kind)
+                                                "the winner of the %s scores in it." % (kind, kind))
         else:
             if result.get("repique") != player:  # a class he won, left out (a repique's total is told above)
-                exercise.mistake([total - outcome["points"]], "A class is missing: %s wins the %s too, and it "
+                exercise.mistake([total - outcome["points"]], "A score is missing: %s wins the %s too, and it "
                                                               "counts." % (player, kind), also=True)
             if kind != "point" and len(found) > 1:
                 exercise.mistake([total - (outcome["points"] - found[0].score)],
@@ -156,12 +157,13 @@ def build_score(spec):
     if parts:
         explanation = "%s scores %s: %d in all." % (cap(player), ", ".join(parts), total)
     else:
-        explanation = "%s wins no class, so scores nothing in declarations." % cap(player)
+        explanation = ("%s wins none of the point, the sequence and the set, so scores nothing in declarations."
+                       % cap(player))
     near = result.get("repique") == player or total >= 30  # a repique of his to think of
     exercise = Exercise(spec, "score", "How many points does %s score in declarations?" % player, "numbers",
                         [], [("points", "Points")], [total], explanation, SCORE_RULE if near else SCORE_RULE_PLAIN,
                         _lesson_of(result),
-                        "Carte blanche first, if he has one; then go class by class (point, sequence, set): who "
+                        "Carte blanche first, if he has one; then the point, the sequence and the set in turn: who "
                         "wins each, and what it is worth%s" % ("; then any repique." if near else "."))
     return score_mistakes(exercise, player, (elder, younger), result)
 

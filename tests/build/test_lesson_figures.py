@@ -57,10 +57,12 @@ def test_lesson_17_ecrire_game_points():
 
 def test_lesson_19_normand_repic():
     text = prose("19-other-games.md")
-    assert "he has 22 before anyone else has scored, so the quint takes him straight to a repic" in text
+    assert ("the point's 7 and the quint's 15 make 22 before anyone else has scored, so the quint takes him "
+            "straight to a repic (112)") in text
     game = record("normand-repic.pqt")
     first = game.reckoned_events[:3]
     assert [(e.player, e.category) for e in first] == [(0, "point"), (0, "sequence"), (0, "repique")]
+    assert [e.points for e in first[:2]] == [7, 15] and first[2].total == 112
     assert first[1].total == 22 and first[1].reason.startswith("quint")
     result = game.result()
     assert result["classes"]["set"] == "second"

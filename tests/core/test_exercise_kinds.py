@@ -261,7 +261,7 @@ def test_a_class_won_and_left_out_is_named():
                                    "younger": "KS KH KD QC JC TC 9C AD JD 9D TH JH", "player": "younger"})
     assert exercise.answer == [10]
     hint = exercise.check(["6"], 1).message
-    assert "A class is missing: younger wins the sequence too" in hint, hint
+    assert "A score is missing: younger wins the sequence too" in hint, hint
     assert "sets also scores his other sets" in exercise.check(["7"], 1).message
 
 

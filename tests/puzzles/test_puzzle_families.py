@@ -723,7 +723,7 @@ def test_two_slips_that_give_the_same_total_are_both_said():
     exercise = make_puzzle("who-scores", 921540921, 2).all_steps()[4].exercise
     assert exercise.answer == [9, 5]
     message = exercise.check(["6", "5"], 1).message
-    assert "also scores his other sequences" in message and "Or perhaps a class is missing: elder wins the set" \
+    assert "also scores his other sequences" in message and "Or perhaps a score is missing: elder wins the set" \
         in message, message
 
 
