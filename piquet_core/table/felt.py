@@ -265,9 +265,11 @@ def coach_html(table):
 def decisions_html(found):
     """The learner's decisions so far, each with a button back to it."""
     items = []
-    for index, text in found:  # (numbered by the list: "Back to your decision 3" is its third item)
-        items.append('<li><span>%s</span> %s</li>' % (
-            escape(described(text)), button("undo-to", "Back to here", str(index), cls="button button--small")))
+    for number, (index, text) in enumerate(found, 1):  # (numbered by the list: "Back to your decision 3"
+        # is its third item; a screen reader hears the number too, not a row of plain "Back to here"s)
+        items.append('<li><span>%s</span> %s</li>' % (escape(described(text)), button(
+            "undo-to", 'Back to here<span class="visually-hidden"> (decision %d)</span>' % number, str(index),
+            cls="button button--small")))
     return '<details class="decisions"><summary>Your decisions in this deal (%d)</summary><ol>%s</ol></details>' % (
         len(found), "".join(items))
 

@@ -896,3 +896,15 @@ def test_the_trick_before_is_numbered_not_called_the_last_trick():
         table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
     assert captions and "Last trick" not in captions and captions[0].startswith("Trick "), captions
     assert all(caption == "Trick %s" % caption.split()[1] for caption in captions[:-1]), captions
+
+
+def test_each_back_to_here_button_names_its_decision():
+    """A screen reader heard a row of identical "Back to here" buttons under "Your decisions
+    in this deal" (a walk-through): each now says which decision it goes back to."""
+    from piquet_core.table.felt import decisions_html
+
+    html = decisions_html([(0, "exchange AS KS"), (2, "point AH KH QH JH TH"), (5, "play 7C")])
+    buttons = re.findall(r'<button[^>]*data-action="undo-to" data-value="(\d+)"[^>]*>(.*?)</button>', html)
+    assert buttons == [("0", 'Back to here<span class="visually-hidden"> (decision 1)</span>'),
+                       ("2", 'Back to here<span class="visually-hidden"> (decision 2)</span>'),
+                       ("5", 'Back to here<span class="visually-hidden"> (decision 3)</span>')]
