@@ -39,14 +39,16 @@ STEPS = (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("next-trick", 
 # ignores a press on it (``is_dead_step``).
 
 
-def unreadable(text, error):
+def unreadable(text, error, source=None):
     r"""Why a pasted record cannot be read, with the line it names quoted: a pasted text has
-    no line numbers to count by.
+    no line numbers to count by; and, for a file opened (``source``, its name), which file.
 
     >>> unreadable("Seed: 1\n1. younger: exchange none\n", ValueError("line 2: it is elder's turn, not younger's"))
     "This record cannot be read: line 2 (“1. younger: exchange none”): it is elder's turn, not younger's"
     >>> unreadable("Seed: 1\r1. younger: exchange none\r", ValueError("line 2: it is elder's turn"))[28:64]
     'line 2 (“1. younger: exchange none”)'
+    >>> unreadable("hello", ValueError("line 1: not a record line"), "notes.txt")
+    'The file “notes.txt” cannot be read as a record: line 1 (“hello”): not a record line'
     """
     said = str(error)
     head, _, rest = said.partition(": ")
@@ -59,6 +61,8 @@ def unreadable(text, error):
         if len(quoted) > 60:
             quoted = quoted[:59] + "\u2026"
         said = "%s (\u201c%s\u201d): %s" % (head, quoted, rest)
+    if source:
+        return "The file \u201c%s\u201d cannot be read as a record: %s" % (source, said)
     return "This record cannot be read: " + said
 
 
@@ -288,10 +292,12 @@ def stepper_html(stepper, titled=True):
             said.append(_line_html(line))
     parts.append('<details class="stepper__said"><summary>Everything said so far (%d line%s)</summary><ol>%s</ol></details>' % (
         len(said), "" if len(said) == 1 else "s", "".join(said)))
-    if position == last and stepper.deal.is_over:
+    if position == last:  # (a record may stop before the deal's end: say so, as the command line does)
         totals = frame["totals"]
         parts.append('<p class="deal__result">%s</p>' % escape(capitalize(
-            "final score of the deal: elder %d, younger %d." % (totals[0], totals[1]))))
+            ("final score of the deal: elder %d, younger %d." if stepper.deal.is_over else
+             "the record stops here, before the end of the deal (unfinished): elder %d, younger %d so far.")
+            % (totals[0], totals[1]))))
     parts.append("</div>")
     return "".join(parts)
 

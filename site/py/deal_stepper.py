@@ -38,6 +38,10 @@ def _draw(figure, focus=None, opening=False):
             target.focus(to_js({"preventScroll": opening}))
     if opening:  # its top in sight: on a phone the focus alone left the words and cards below the screen
         box.scrollIntoView(to_js({"block": "start"}))
+    elif focus:  # and after each step, its words (the least scroll that shows them)
+        words = box.querySelector(".stepper__now") or box.querySelector(".stepper__status")
+        if words is not None:
+            words.scrollIntoView(to_js({"block": "nearest"}))
 
 
 def _on_click(event):

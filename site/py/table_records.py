@@ -6,6 +6,7 @@ to the partie or the deal (copied and shown), a shared link opened, and the reco
 import asyncio
 
 from pyscript import document, window
+from pyscript.ffi import to_js
 
 import pagekit
 from table_state import notice, proxy, state, stepper, warm_engine, withdraw_notice
@@ -55,25 +56,32 @@ def viewer_main():
         fields.disabled = False
 
 
-def show_record(text):
+def show_record(text, source=None):
+    """Step through ``text``; ``source``: the name of the file it came from, if it did."""
     out = document.getElementById("viewer-output")
     try:
         state["viewer"] = stepper().Stepper.from_record(text)
     except ValueError as exc:
         state["viewer"] = None
         out.innerHTML = '<p class="message message--error" role="alert">%s</p>' % (
-            stepper().unreadable(text, exc).replace("&", "&amp;").replace("<", "&lt;"))
+            stepper().unreadable(text, exc, source).replace("&", "&amp;").replace("<", "&lt;"))
         return
-    draw_viewer("next")  # a keyboard learner goes on from his button to the record's steps
+    draw_viewer("next", opening=True)  # a keyboard learner goes on from his button to the record's steps
 
 
-def draw_viewer(focus=None):
+def draw_viewer(focus=None, opening=False):
     out = document.getElementById("viewer-output")
     out.innerHTML = stepper().stepper_html(state["viewer"])
     if focus:  # the same step button again (at the end, Next stays focused and does nothing)
         target = out.querySelector("[data-step='%s']" % focus)
         if target:
-            target.focus()
+            target.focus(to_js({"preventScroll": True}))
+    # On a phone the focus alone left the step's words below the screen: the stepper's top
+    # comes into sight when it opens, and the words said at each step after that.
+    if opening:
+        out.scrollIntoView(to_js({"block": "start"}))
+    else:
+        pagekit.reveal(out.querySelector(".stepper__now") or out.querySelector(".stepper__status"))
 
 
 def on_viewer_click(event):
@@ -87,9 +95,10 @@ def on_viewer_click(event):
             document.getElementById("viewer-output").innerHTML = '<p class="message message--error" role="alert">Paste a record first, or choose a file.</p>'
             return
         chosen = document.getElementById("viewer-file")
-        if chosen is not None and text != state["viewer_file_text"]:
+        source = state["viewer_file_name"] if text == state["viewer_file_text"] else None
+        if chosen is not None and source is None:
             chosen.value = ""  # the box read is the text: a file's name left there named another record
-        asyncio.create_task(open_record(text))
+        asyncio.create_task(open_record(text, source))
         return
     step = target.getAttribute("data-step")
     if step and state["viewer"] is not None and not stepper().is_dead_step(target):
@@ -97,9 +106,9 @@ def on_viewer_click(event):
         draw_viewer(step)
 
 
-async def open_record(text):
+async def open_record(text, source=None):
     await warm_engine()
-    show_record(text)
+    show_record(text, source)
 
 
 def on_viewer_file(event):
@@ -110,7 +119,7 @@ def on_viewer_file(event):
 
     async def read():
         text = await file.text()
-        state["viewer_file_text"] = text
+        state["viewer_file_text"], state["viewer_file_name"] = text, str(file.name)
         document.getElementById("viewer-text").value = text
-        await open_record(text)
+        await open_record(text, state["viewer_file_name"])
     asyncio.create_task(read())

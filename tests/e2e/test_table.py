@@ -1210,6 +1210,43 @@ def test_a_record_opened_by_keyboard_puts_the_focus_on_its_steps(page, site_url)
     assert stepper.get_attribute("data-position") == last
 
 
+
+def test_the_viewer_on_a_phone_shows_each_step_says_a_file_by_name_and_an_unfinished_record(browser, site_url):
+    """A walk-through at 390 px: after Next the step's words were below the screen; a
+    damaged file's error did not say which file; a record cut at the end of a line was
+    shown to its end as if the deal were over."""
+    text = (ROOT / "lessons" / "deals" / "counting-aloud.pqt").read_text(encoding="utf-8")
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url)
+    page.set_input_files("#viewer-file", files=[{"name": "notes.txt", "mimeType": "text/plain",
+                                                 "buffer": b"my shopping list"}])
+    page.wait_for_selector("#viewer-output .message--error")
+    assert "The file \u201cnotes.txt\u201d cannot be read as a record" in page.locator("#viewer-output").inner_text()
+    lines = text.split("\n")
+    cut = "\n".join(lines[:next(i for i, line in enumerate(lines) if line.startswith("20. "))]) + "\n"
+    page.fill("#viewer-text", cut)
+    page.focus("#viewer [data-action=open-record]")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement && document.activeElement.dataset.step === 'next'",
+                           timeout=30_000)
+    height = page.viewport_size["height"]
+    for _ in range(6):
+        page.keyboard.press("Enter")
+        box = page.locator("#viewer-output .stepper__status").bounding_box()
+        assert 0 <= box["y"] and box["y"] + box["height"] <= height, box
+        words = page.locator("#viewer-output .stepper__now")
+        if words.count():
+            box = words.bounding_box()
+            assert box["y"] + min(box["height"], 40) <= height, box
+    page.focus("#viewer [data-step=last]")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => /unfinished/.test(document.querySelector('#viewer-output .deal__result')"
+                           " ? document.querySelector('#viewer-output .deal__result').textContent : '')")
+    assert "Final score" not in page.locator("#viewer-output").inner_text()
+    context.close()
+
+
 # ----- accessibility and looks ------------------------------------------------------------------
 
 
