@@ -191,7 +191,12 @@ def play_reasons(know, values, units="points", worlds=None):
                     (trick.in_deal(worst) or "").startswith("you have no trick yet"):
                 end += ": a first trick would save you from capot (%d points)" % trick.capot
             text = end or text
-        if card in best and text.startswith("throws away a"):
+        if card in best and text.startswith("spends the ") and text.endswith(" on a trick lost anyway"):
+            # as cheap as the coach's own card: not a fault ("Spends the queen ..." beside a
+            # cost of 0 and "No better than yours", a walk-through)
+            text = "the trick is lost anyway: %s the %s costs no more than a lower one" % (
+                COUNT_WORDS, card.name)
+        elif card in best and text.startswith("throws away a"):
             text = _best_winner_thrown(text, card, values, states, sure, best)
         elif card in best and text.startswith(_RISKS):  # the coach's card, said as a warning, read as advice against it
             text = "%s it costs least, though it %s" % (COUNT_WORDS, text)
@@ -212,8 +217,11 @@ def _endgame(know, states, card, best, values):
         bonus = know.rules.last_trick_bonus
         # (said of the card played: "Keep the nine for the last trick" under the learner's own
         # move read, to a walk-through, as a description of what he had done)
-        return "spends the %s, a master that, kept, could take the last trick, worth %s more" % (
-            RANK_NAMES[card.rank], "a point" if bonus == 1 else "%d points" % bonus)
+        text = "spends the %s, a master that, kept, could take the last trick" % RANK_NAMES[card.rank]
+        if max(values.values()) - values[card] > bonus + 0.5:
+            # "worth a point more" beside a cost of 19.3 (a walk-through): the point is not all
+            return text + ", and %s more than its point hangs on it" % COUNT_WORDS
+        return text + ", worth %s more" % ("a point" if bonus == 1 else "%d points" % bonus)
     if card in best and not master(card) and any(master(c) for c in values if c not in best):
         return "ducks now and keeps the master for the last trick"
     return None

@@ -133,6 +133,10 @@ ROWS = [
      Position("9H 8H KS 7C", "KH QH QS JS AC", led="AH"),
      {"9H": 0, "8H": 1}, "9H",
      "Spends the nine of hearts on a trick lost anyway; costs about 1.0 points on average."),
+    ("a higher card on a trick lost anyway, as cheap as the lowest: no fault (a walk-through: beside a cost of 0)",
+     Position("9H 8H KS 7C", "KH QH QS JS AC", led="AH"),
+     {"9H": 1, "8H": 1}, "9H",
+     "The trick is lost anyway: by the coach's count the nine of hearts costs no more than a lower one."),
     ("a trick he may have: your winner kept",
      Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(4, 4)),
      {"AH": 0, "7H": 1}, "7H",
@@ -179,6 +183,11 @@ ROWS = [
      {"AH": 1, "7S": 2, "7D": 2}, "AH",
      "Spends the ace, a master that, kept, could take the last trick, worth a point more; costs about 1.0 points "
      "on average."),
+    ("a master spent that costs more than the last trick's point (a walk-through: 19.3 beside 'worth a point')",
+     Position("AH 7S 7D", "KH 9S 8S 8D", won=(5, 4)),
+     {"AH": -1, "7S": 2, "7D": 2}, "AH",
+     "Spends the ace, a master that, kept, could take the last trick, and by the coach's count more than its "
+     "point hangs on it; costs about 3.0 points on average."),
     ("a low card played first for the last trick's sake",
      Position("AH 7S 7D", "KH 9S 8S 8D", won=(5, 4)),
      {"AH": 1, "7S": 2, "7D": 2}, "7S",
