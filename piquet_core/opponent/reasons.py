@@ -213,13 +213,33 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None, best
 
 # ----- the declarations ----------------------------------------------------------------------
 
+def held_words(combos):
+    """A holding of one class by name: each of ``combos``, "two tierces to the queen" for two
+    of a name (the coach's call of both read "your tierce to the queen", a walk-through).
+
+    >>> from piquet_core.cards import parse_cards
+    >>> held_words(all_of(SEQUENCE, parse_cards("QH JH TH QC JC TC AS 9S 8D 7D KS 7C")))
+    'two tierces to the queen'
+    >>> from piquet_core.combinations import SET
+    >>> held_words(all_of(SET, parse_cards("AH AC AD KS KH KD QS 9S 8D 7D 7S 7C")))
+    'trio of aces and trio of kings'
+    """
+    from ..speech import number_words
+    names = [combo.full_name for combo in combos]
+    if len(names) > 1 and len(set(names)) == 1:
+        first, _, rest = names[0].partition(" ")
+        return "%s %ss%s" % (number_words(len(names)), first, " " + rest if rest else "")
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def declaration_reason(item, honest, cost, units="points", kind=None, hand=None, seat=None):
     """Why this call or answer (``item`` from ``evaldeclare.evaluate``; ``kind`` the class,
     ``hand`` the seat's cards, to name what a sink hides; ``seat`` whose choice it is, to
     name the bonus he can make: elder a pique or repique, younger only a repique)."""
     text = str(item["action"])
     held = all_of(kind, hand) if kind is not None and hand is not None else ()
-    yours = ("your " + held[0].full_name) if held else "what you hold"
+    yours = ("your " + held_words(held if kind != POINT else held[:1])) if held else "what you hold"
+    scores = "score" if kind != POINT and len(held) > 1 else "scores"
     if text == str(honest["action"]):
         if text.endswith(" none") or text == "good":
             words = "nothing of yours can score here" if text != "good" else "his call is better than your hand"
@@ -229,7 +249,7 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None,
             share = percent(item["wins"])
             # (a share of the hands sampled for him: "none" of them is not "it never scores",
             # which a walk-through read as a certainty the cards he had shown did not give)
-            words = ("%s scores in %s of the hands he may hold" % (yours, share)) if share != "0%" else \
+            words = ("%s %s in %s of the hands he may hold" % (yours, scores, share)) if share != "0%" else \
                 "%s scored in none of the hands the coach tried for him" % yours
     else:
         given = item["theirs"] - honest["theirs"]
@@ -262,7 +282,8 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None,
                 costs += ["handing him %s" % decimal(given)] if given > 0.05 else []
                 words += ", " + " and ".join(costs) + more
         else:
-            words = ("says Equal though %s is better" if text == "equal" else "calls less than %s") % yours
+            words = ("says Equal though %s %s better" % (yours, "is" if scores == "scores" else "are")
+                     if text == "equal" else "calls less than %s" % yours)
             # What he scores instead is said too: with it the figures add up to the cost.
             costs = ["gives up %s points" % decimal(lost)] if lost >= 0.05 else []
             costs += ["hands him %s" % decimal(given)] if given > 0.05 else []

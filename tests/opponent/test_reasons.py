@@ -472,9 +472,18 @@ def declared(action, honest, kind, hand, wins=0.5, mine=0.0, theirs=0.0, cost=0.
 
 FIVE = "AH KH QH TH 9H AS 8S 7S 9D 8D 7D 7C"
 HONEST = {"action": "point AH KH QH TH 9H", "wins": 0.54, "mine": 3.0, "theirs": 0.5}
+TIERCES = "QH JH TH QC JC TC AS 9S 8D 7D KS 7C"
+BOTH = {"action": "sequence QH JH TH + QC JC TC", "wins": 1.0, "mine": 6.0, "theirs": 0.0}
 DECLARATIONS = [
     ("the honest call named", ("point AH KH QH TH 9H", HONEST, "point", FIVE, 0.54, 3.0, 0.5, 0.0),
      "Your point of five scores in 54% of the hands he may hold."),
+    # (a walk-through: the coach's call of both tierces read "your tierce to the queen scores")
+    ("both tierces of the call named", ("sequence QH JH TH + QC JC TC", BOTH, "sequence", TIERCES, 1.0, 6.0, 0.0,
+                                        0.0),
+     "Your two tierces to the queen score in 100% of the hands he may hold."),
+    ("an Equal said with two tierces", ("equal", BOTH, "sequence", TIERCES, 0.0, 0.0, 0.0, 6.0),
+     "Says Equal though your two tierces to the queen are better: gives up 6.0 points; costs about 6.0 points on "
+     "average."),
     ("an honest call that never scores", ("point AH KH QH TH 9H", HONEST, "point", FIVE, 0.0, 3.0, 0.5, 0.0),
      "Your point of five scored in none of the hands the coach tried for him."),
     ("a sink that costs", ("point none", HONEST, "point", FIVE, 0.0, 0.3, 4.3, 6.5),
