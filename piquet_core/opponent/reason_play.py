@@ -200,6 +200,11 @@ def play_reasons(know, values, units="points", worlds=None):
             text = _best_winner_thrown(text, card, values, states, sure, best)
         elif card in best and text.startswith(_RISKS):  # the coach's card, said as a warning, read as advice against it
             text = "%s it costs least, though it %s" % (COUNT_WORDS, text)
+        if card not in best and ":" not in text and text.startswith(
+                ("the %s is a sure winner" % card.name, "wins the trick with ", "trumps his ")):
+            # A card said only for its merit, under a costlier choice in the review (where the
+            # cost is its own column): "The ace of clubs is a sure winner." beside 11 points.
+            text += ", yet %s the %s does better" % (COUNT_WORDS, best[0].name)
         if card not in best:
             text += "; " + cost_words(cost, units)
         out[card] = text[0].upper() + text[1:] + "."

@@ -137,6 +137,12 @@ ROWS = [
      Position("9H 8H KS 7C", "KH QH QS JS AC", led="AH"),
      {"9H": 1, "8H": 1}, "9H",
      "The trick is lost anyway: by the coach's count the nine of hearts costs no more than a lower one."),
+    ("a sure winner led where another lead does better: not said for its merit alone (a walk-through: beside "
+     "a cost of 11)",
+     Position("AH 7H AS 7C", "KH QH QS JS AC"),
+     {"AH": 0, "7C": 2, "7H": 1, "AS": 1}, "AH",
+     "The ace of hearts is a sure winner, yet by the coach's count the seven of clubs does better; costs about 2.0 "
+     "points on average."),
     ("a trick he may have: your winner kept",
      Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(4, 4)),
      {"AH": 0, "7H": 1}, "7H",
