@@ -92,25 +92,38 @@ class CoachingMixin:
         return [(index, str(move.action)) for index, move in enumerate(self.deal.history)
                 if move.seat == self.learner_seat]
 
-    def decision_facts(self):
-        """{index in the history: (the class being declared then or None, how many legal
-        moves he had, None for an exchange; whether he answered a second figure)} for each
-        of the learner's moves, found by
-        undoing a copy of the deal once (a few µs a move): what the review says of an Equal,
-        and which moves were forced."""
-        if self.deal is None:
-            return {}
-        deal, found = self.deal.copy(), {}
+    def _before_each_decision(self):
+        """(index in the history, the deal just before that move) for each of the learner's
+        moves, the last first: one copy of the deal, undone a move at a time (a few µs a move)."""
+        deal = self.deal.copy()
         history = self.deal.history
         for index in range(len(history) - 1, -1, -1):
             deal.undo()
             if history[index].seat == self.learner_seat:
-                # An exchange has up to thousands of discards: never forced, and not listed
-                # (6 ms in CPython, far more on the page's MicroPython).
-                count = None if deal.phase == "exchange" else len(deal.legal_actions())
-                kind, second = answering(deal)
-                found[index] = (kind, count, second)
+                yield index, deal
+
+    def decision_facts(self):
+        """{index in the history: (the class being declared then or None, how many legal
+        moves he had, None for an exchange; whether he answered a second figure)} for each
+        of the learner's moves: what the review says of an Equal, and which moves were forced."""
+        if self.deal is None:
+            return {}
+        found = {}
+        for index, deal in self._before_each_decision():
+            # An exchange has up to thousands of discards: never forced, and not listed
+            # (6 ms in CPython, far more on the page's MicroPython).
+            count = None if deal.phase == "exchange" else len(deal.legal_actions())
+            kind, second = answering(deal)
+            found[index] = (kind, count, second)
         return found
+
+    def answered_classes(self):
+        """{index in the history: (the class being declared then or None, whether it answered a
+        second figure)} for each of the learner's moves: what his decisions' words need (no
+        listing of legal moves, which ``decision_facts`` adds)."""
+        if self.deal is None:
+            return {}
+        return dict((index, answering(deal)) for index, deal in self._before_each_decision())
 
     def forced_decisions(self):
         """The learner's moves that were his only legal one (the last card, a follow with one

@@ -19,7 +19,7 @@ from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEA
 from ..speech import number_words
 from ..transcript import format_utterance
 from .cardface import card_button, cards_text, escape, exchange_items
-from .move_words import answering, describe_move, described
+from .move_words import answering, decision_words, describe_move
 from .prompts import count_html, exchange_actions, message_html, prompt_html
 from .results import deal_over_html
 from .widgets import backs, button, capot_html, coach_bar, memo, plain_hand, points, role_label, signed, trick_html, trumps_html, who
@@ -258,16 +258,19 @@ def coach_html(table):
     if buttons:
         parts.append(coach_bar(table, buttons))
     if found:
-        parts.append(memo(table, "decisions", found, lambda: decisions_html(found)))
+        parts.append(memo(table, "decisions", found, lambda: decisions_html(found, table.answered_classes())))
     return "".join(parts)
 
 
-def decisions_html(found):
-    """The learner's decisions so far, each with a button back to it."""
+def decisions_html(found, answered=None):
+    """The learner's decisions so far, each with a button back to it; ``answered``: {index:
+    (class, second figure)} (``answered_classes``), so an answer is said as the review says it
+    ("Not good: point of six, making 56", not only its cards)."""
+    answered = answered or {}
     items = []
     for number, (index, text) in enumerate(found, 1):  # (numbered by the list: "Back to your decision 3"
         # is its third item; a screen reader hears the number too, not a row of plain "Back to here"s)
-        items.append('<li><span>%s</span> %s</li>' % (escape(described(text)), button(
+        items.append('<li><span>%s</span> %s</li>' % (escape(decision_words(text, answered.get(index))), button(
             "undo-to", 'Back to here<span class="visually-hidden"> (decision %d)</span>' % number, str(index),
             cls="button button--small")))
     return '<details class="decisions"><summary>Your decisions in this deal (%d)</summary><ol>%s</ol></details>' % (

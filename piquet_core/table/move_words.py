@@ -40,6 +40,20 @@ def described(text):
     return found
 
 
+def decision_words(action, answered):
+    """A decision of the learner in words; ``answered``: (the class it was declared in or
+    None, whether it answered a second figure), as ``answering`` found them, or None: so a
+    "not good" names the point it shows and an Equal the question it asks.
+
+    >>> decision_words("not good AH QH JH TH 8H 7H", ("point", False))
+    'Not good: point of six, making 56'
+    >>> decision_words("equal", ("point", False)), decision_words("play AS", None)
+    ('Equal (“Making?”)', 'Play the ace of spades')
+    """
+    kind, second = answered or (None, False)
+    return describe_move(action, kind, None, second)
+
+
 def describe_move(action, kind=None, hand=None, second=False):
     """Words for a move: "Point of five, making 48", "Good", "Exchange 8♥ 7♥", "Play the K♠".
 

@@ -13,15 +13,9 @@ Glossary:
 from ..actions import UNREVIEWED
 from ..speech import capitalize
 from .cardface import escape
-from .move_words import describe_move
+from .move_words import decision_words
 from .widgets import button, plain_hand, points, who
 
-
-
-def _words(action, answered):
-    """A decision in words; ``answered``: (its class, whether to a second figure), or None."""
-    kind, second = answered or (None, False)
-    return describe_move(action, kind, None, second)
 
 def deal_summary(table):
     """The deal's result in words: "You scored 30, the computer 10. Tricks: you 8, the
@@ -135,8 +129,8 @@ def review_html(table):
             if row.get("your_reason") and not about_yours and not same else ""
         body.append('<tr%s><th scope="row">%d</th><td>%s%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
-            escape(_words(row["yours"], answered.get(index))), reason if about_yours else given_up,
-            escape(_words(coach, answered.get(index))) if coach else "\u2014",
+            escape(decision_words(row["yours"], answered.get(index))), reason if about_yours else given_up,
+            escape(decision_words(coach, answered.get(index))) if coach else "\u2014",
             AS_GOOD if about_yours else reason,
             escape(cost_text), "" if index in forced else button(
                 "retry", 'Try again<span class="visually-hidden"> (decision %d)</span>' % ordinal[index],

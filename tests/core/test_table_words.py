@@ -908,3 +908,24 @@ def test_each_back_to_here_button_names_its_decision():
     assert buttons == [("0", 'Back to here<span class="visually-hidden"> (decision 1)</span>'),
                        ("2", 'Back to here<span class="visually-hidden"> (decision 2)</span>'),
                        ("5", 'Back to here<span class="visually-hidden"> (decision 3)</span>')]
+
+
+def test_the_decisions_list_says_an_answer_as_the_review_does():
+    """'Your decisions in this deal' showed a point's Not good as its cards alone ("Not good:
+    A♥ Q♥ J♥ 10♥ 8♥ 7♥"), where the review says "point of six, making 56" (a walk-through)."""
+    from piquet_core.table.felt import decisions_html
+
+    html = decisions_html([(3, "not good AH QH JH TH 8H 7H"), (5, "equal")], {3: ("point", False), 5: ("sequence", False)})
+    assert "Not good: point of six, making 56" in html and "Equal (\u201cHow high?\u201d)" in html
+
+
+def test_answered_classes_are_the_decision_facts_without_the_counts():
+    for seed in (3, 11, 29):
+        table = Table()
+        table.new_single_deal(seed, "rubicon", "random", 1)
+        deal = table.deal
+        while not deal.is_over and len(deal.history) < 20:
+            deal.do(deal.legal_actions()[0])
+        facts = table.decision_facts()
+        assert facts and table.answered_classes() == dict(
+            (index, (kind, second)) for index, (kind, _, second) in facts.items())
