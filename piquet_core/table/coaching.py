@@ -25,7 +25,7 @@ from ..errors import IllegalActionError
 from . import adapter
 from . import feedback as feedback_kept
 from . import verdicts as verdicts_kept
-from .move_words import answering, described
+from .move_words import answering, decision_words
 
 # Said when a finished deal of a partie is taken back ("Try again", Undo): it leaves the
 # partie's totals until it ends again, which the totals shown would not say.
@@ -150,8 +150,10 @@ class CoachingMixin:
         self.review = self.solved = None
         self.clear_turn()
         number = [i for i, _ in found].index(index) + 1
+        # (said as the decisions list and the review say it: the deal now stands just before it)
+        chosen = decision_words(found[number - 1][1], answering(self.deal))
         self.message = ("info", "Back to your decision %d (you had chosen: %s). Choose again.%s" % (
-            number, described(found[number - 1][1]), REOPENED if reopened else ""))
+            number, chosen, REOPENED if reopened else ""))
 
     _act_retry = _act_undo
 

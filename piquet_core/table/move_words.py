@@ -8,11 +8,11 @@ Glossary:
 
 >>> describe_move("play KS")
 'Play the king of spades'
->>> described("trumps H"), described("announce capot")
+>>> describe_move("trumps H"), describe_move("announce capot")
 ('Name hearts trumps', 'Announce capot (all twelve tricks)')
->>> described("exchange 7C 8C")
+>>> describe_move("exchange 7C 8C")
 'Exchange 8♣ 7♣'
->>> described("equal"), describe_move("equal", POINT), describe_move("equal", SEQUENCE)
+>>> describe_move("equal"), describe_move("equal", POINT), describe_move("equal", SEQUENCE)
 ('Equal', 'Equal (“Making?”)', 'Equal (“How high?”)')
 """
 
@@ -27,17 +27,6 @@ from .cardface import cards_text
 
 NO_CALL = {POINT: "No point", SEQUENCE: "No sequence", SET: "No set"}
 
-
-_DESCRIBED = {}
-
-
-def described(text):
-    """``describe_move`` of a move's notation alone, kept (the decisions list redraws
-    after every move)."""
-    found = _DESCRIBED.get(text)
-    if found is None:
-        found = _DESCRIBED[text] = describe_move(text)
-    return found
 
 
 def decision_words(action, answered):

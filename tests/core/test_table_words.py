@@ -12,7 +12,7 @@ import pytest
 from piquet_core.cards import TEN, parse_cards
 from piquet_core.deal import Deal
 from piquet_core.table import adapter
-from piquet_core.table.move_words import describe_move
+from piquet_core.table.move_words import answering, describe_move
 from piquet_core.table.prompts import declaration_prompt
 from piquet_core.table.session import Table
 from piquet_core.table.widgets import points, signed
@@ -929,3 +929,24 @@ def test_answered_classes_are_the_decision_facts_without_the_counts():
         facts = table.decision_facts()
         assert facts and table.answered_classes() == dict(
             (index, (kind, second)) for index, (kind, _, second) in facts.items())
+
+
+def test_going_back_to_an_answer_says_it_as_the_decisions_list_does():
+    """"Back to your decision 2 (you had chosen: Not good: A♥ Q♥ ...)" said a point's answer
+    by its cards alone; it now says what the list and the review say ("point of six ...")."""
+    for seed in range(1, 200):
+        table = Table()
+        table.new_single_deal(seed, "rubicon", "random", 1)
+        deal = table.deal
+        while not deal.is_over and deal.phase != "play":
+            actions = deal.legal_actions()
+            mine = deal.to_act == table.learner_seat
+            answer = [a for a in actions if str(a).startswith("not good ")] if mine else []
+            if answer and answering(deal)[0] == "point":
+                deal.do(answer[0])
+                index = len(deal.history) - 1
+                table.act("undo", str(index))
+                assert "(you had chosen: Not good: point of " in table.message[1], table.message
+                return
+            deal.do(actions[1] if deal.phase == "declaration" and len(actions) > 1 else actions[0])  # (a call, not none)
+    pytest.fail("no seed where younger answers a point with Not good")
