@@ -102,7 +102,8 @@ PUZZLE_OPPONENT = ("opponent/__init__.py", "opponent/expert.py", "opponent/evale
 PREVIEW_ENTRIES = ("table/linkpreview.py",)  # (see PREVIEW_PACK below)
 PRACTICE_ENTRIES = ("__init__.py", "table/session.py", "table/render.py", "table/stepper.py", "table/live.py", "record.py",
                     "opponent/__init__.py") + PREVIEW_ENTRIES
-PRACTICE_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.py", "solver.py", "games/")
+PRACTICE_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.py", "solver.py", "solver_search.py",
+                    "solver_tables.py", "games/")
 # What a dealt table's first screen runs (a shared link dealt and drawn, a saved partie
 # restored): these modules and what they import at module level make the pack's
 # ``first``, imported before the table is drawn; the rest of the pack (``later``: the
