@@ -3,7 +3,9 @@ on the table (both hands, trick by trick, every line said), above the printed wa
 that stays for readers without JavaScript. Built on demand, so lesson pages stay fast."""
 
 from pyscript import document
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import create_proxy
+
+import pagekit
 
 _keep = []
 _steppers = {}
@@ -28,20 +30,11 @@ def _stylesheet():
     document.head.appendChild(link)
 
 
-def _draw(figure, focus=None, opening=False):
+def _draw(figure, focus, opening=False):
     from piquet_core.table.stepper import stepper_html
     box = figure.querySelector(".deal__stepper")
     box.innerHTML = stepper_html(_steppers[figure.id], titled=False)  # the figure's caption is the title
-    if focus:  # the same step button again (at the end, Next stays focused and does nothing)
-        target = box.querySelector("[data-step='%s']" % focus)
-        if target is not None:
-            target.focus(to_js({"preventScroll": opening}))
-    if opening:  # its top in sight: on a phone the focus alone left the words and cards below the screen
-        box.scrollIntoView(to_js({"block": "start"}))
-    elif focus:  # and after each step, its words (the least scroll that shows them)
-        words = box.querySelector(".stepper__now") or box.querySelector(".stepper__status")
-        if words is not None:
-            words.scrollIntoView(to_js({"block": "nearest"}))
+    pagekit.show_step(box, focus, opening)
 
 
 def _on_click(event):

@@ -299,6 +299,21 @@ def reveal(element):
         element.scrollIntoView(to_js({"block": "nearest"}))
 
 
+def show_step(box, focus, opening=False):
+    """After a deal's stepper is drawn in ``box`` (a lesson's deal, the record viewer): the
+    focus back on the step button pressed (its ``data-step``; at the end Next stays focused
+    and does nothing). On a phone the focus alone left the step's words and cards below the
+    screen, so the stepper's top comes into sight when it opens, and after each step its
+    words, by the least scroll."""
+    target = box.querySelector("[data-step='%s']" % focus)
+    if target is not None:
+        target.focus(to_js({"preventScroll": opening}))
+    if opening:
+        box.scrollIntoView(to_js({"block": "start"}))
+    else:
+        reveal(box.querySelector(".stepper__now") or box.querySelector(".stepper__status"))
+
+
 def focus_key(element):
     """A selector that finds ``element`` again after a redraw (the tables' test hooks:
     ``data-card``, ``data-setting``, ``data-option``, ``data-action`` with its value), or None."""

@@ -6,11 +6,9 @@ to the partie or the deal (copied and shown), a shared link opened, and the reco
 import asyncio
 
 from pyscript import document, window
-from pyscript.ffi import to_js
 
 import pagekit
 from table_state import notice, proxy, state, stepper, warm_engine, withdraw_notice
-
 
 
 def set_hash(text):
@@ -69,19 +67,10 @@ def show_record(text, source=None):
     draw_viewer("next", opening=True)  # a keyboard learner goes on from his button to the record's steps
 
 
-def draw_viewer(focus=None, opening=False):
+def draw_viewer(focus, opening=False):
     out = document.getElementById("viewer-output")
     out.innerHTML = stepper().stepper_html(state["viewer"])
-    if focus:  # the same step button again (at the end, Next stays focused and does nothing)
-        target = out.querySelector("[data-step='%s']" % focus)
-        if target:
-            target.focus(to_js({"preventScroll": True}))
-    # On a phone the focus alone left the step's words below the screen: the stepper's top
-    # comes into sight when it opens, and the words said at each step after that.
-    if opening:
-        out.scrollIntoView(to_js({"block": "start"}))
-    else:
-        pagekit.reveal(out.querySelector(".stepper__now") or out.querySelector(".stepper__status"))
+    pagekit.show_step(out, focus, opening)
 
 
 def on_viewer_click(event):
