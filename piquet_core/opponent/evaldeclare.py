@@ -29,7 +29,7 @@ then costs little more than the pique or repique it gives up.
 
 from ..actions import GOOD, NOT_GOOD
 from ..combinations import CLASSES, all_of
-from ..declarations import build_call, call_score, honest_call
+from ..declarations import build_call, call_score, honest_call, sub_combinations, with_extras
 from ..seats import ELDER, YOUNGER
 from .declare import CALL, dialogue_step, honest_action
 from .evalexchange import PLAY_POINTS
@@ -101,13 +101,27 @@ def class_points(action, step, kind, first, second, me, mine, theirs):
         return call_score(_combos(kind, action.groups, mine)), 0
     if second is not None or his is None:  # Equal to the second figure: nobody scores
         return 0, 0
-    mine_best = _best(kind, mine)
-    mk, hk = combo_key(mine_best), combo_key(his)
+    # Equal to his first figure: he names his second, and my answer can only show a
+    # combination of that first figure. A longer holding said Equal is sunk to it (a quint
+    # said Equal to a tierce is a tierce, to the quint's top), never scored whole.
+    same = _best_of_length(kind, mine, his.length)
+    if same is None:  # (Equal was not mine to say)
+        return 0, his_score
+    mk, hk = combo_key(same), combo_key(his)
     if mk > hk:
-        return _honest_score(kind, mine), 0
+        return call_score(with_extras(same, kind, mine)), 0
     if mk == hk:
         return 0, 0
     return 0, his_score
+
+
+def _best_of_length(kind, hand, length):
+    """The best combination of ``kind`` in ``hand`` whose first figure is ``length`` (a
+    longer one sunk to it: its highest cards), or None."""
+    for combo in sub_combinations(kind, hand):  # (best first)
+        if combo.length == length:
+            return combo
+    return None
 
 
 def sink_rule_points(kind, mine, theirs, mp, hp):
