@@ -47,7 +47,8 @@ def without_cost(reason):
 
 def _holdings(kept):
     """What a kept hand holds that an exchange is made for, by name: {"point": (length,
-    suit, pips), "sequence": its name, "sets": ["three kings", ...], "guard": a king's name}."""
+    suit, pips), "sequence": its name, "sequence_key": its key, "sets": ["three kings",
+    ...], "guard": a king's name}."""
     from ..cards import RANK_PLURALS
     found = {}
     points = all_of(POINT, kept)
@@ -56,6 +57,7 @@ def _holdings(kept):
     seqs = all_of(SEQUENCE, kept)
     if seqs:
         found["sequence"] = seqs[0].full_name
+        found["sequence_key"] = seqs[0].key
     counts = {}
     for card in kept:
         if card.rank >= 3:
@@ -115,7 +117,8 @@ def _against_best(found, best):
             lost.append("keeps %d %s for the point, not %d" % (mine[0], SUIT_NAMES[suit], length))
         else:
             lost.append("breaks your %d %s for the point" % (length, SUIT_NAMES[suit]))
-    if "sequence" in best and found.get("sequence") != best["sequence"]:
+    # (a sixième kept round the best exchange's quint keeps it, and more: nothing is broken)
+    if "sequence" in best and found.get("sequence_key", (0, 0)) < best["sequence_key"]:
         lost.append("breaks the " + best["sequence"])
     for name in best["sets"]:  # four aces kept as three break the quatorze; three kept as four do not
         if name not in found["sets"] and (name.startswith("four ") or "four " + name[6:] not in found["sets"]):

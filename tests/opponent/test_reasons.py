@@ -763,3 +763,13 @@ def test_a_discard_below_a_card_he_showed_is_not_said_to_give_him_the_lead():
     # (a discard gives nothing of the lead: the lead's sentence must not reach the discards)
     position = Position("9H 8H 8D 7C", "JH 7H AS KS QS JS", led="TS", known="JH")
     assert "he showed" not in said(position, {"9H": 0, "8H": 0, "8D": 1, "7C": 1}, "9H")
+
+
+def test_a_longer_sequence_kept_round_the_best_exchanges_does_not_break_it():
+    """Twins: six hearts kept where the best exchange keeps their top five (a quint to the
+    queen) keep that quint, and more (the review said "Breaks the quint to the queen" of an
+    exchange that kept a sixième round it); the queen thrown breaks it."""
+    hand = parse_cards("QH JH TH 9H 8H 7H AS KS AD 8C 7C 9D")
+    best = parse_cards("7H 8C 7C 9D AD")
+    assert "breaks" not in exchange_reason(hand, parse_cards("8C 7C 9D AD KS"), None, 2.0, best=best).lower()
+    assert "breaks the quint to the queen" in exchange_reason(hand, parse_cards("QH 8C 7C 9D AD"), None, 2.0, best=best)
