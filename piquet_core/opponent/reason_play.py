@@ -24,7 +24,7 @@ the order written here, is the one said (what matters most first).
 ('one club', 'three clubs')
 """
 
-from ..cards import RANK_NAMES, SUIT_NAMES, TEN
+from ..cards import RANK_NAMES, SUIT_NAMES, TEN, sort_key
 from ..combinations import CLASSES
 from ..figures import one_decimal
 from ..speech import number_words
@@ -156,7 +156,8 @@ def play_reasons(know, values, units="points", worlds=None):
     the hands he may hold that the values were found over, if known."""
     states = suit_states(know)
     best_value = max(values.values())
-    best = [card for card in values if values[card] >= best_value - 1e-9]
+    # (in display order: the one named is then the same on every runtime, whatever order the values came in)
+    best = sorted([card for card in values if values[card] >= best_value - 1e-9], key=sort_key)
     trump = know.trump  # CardParade's trump suit, -1 for none
     trumps_out = trump >= 0 and states[trump].out
     led = know.led
@@ -176,6 +177,7 @@ def play_reasons(know, values, units="points", worlds=None):
             text = _lead(know, states, card, best, trick, sure(card), trumps_out)
         else:
             text = _follow(know, states, card, values, trick, wins(card))
+        own = text  # the card's own reason, before what the deal loses is put in front of it
         staked = trick.if_won() if wins(card) else trick.if_lost()
         cost = best_value - values[card]
         # What the deal loses comes first; a cost it explains is not the last trick's point.
@@ -190,7 +192,7 @@ def play_reasons(know, values, units="points", worlds=None):
             if end and card in best and trick.his_capot and units == "points" and \
                     (trick.in_deal(worst) or "").startswith("you have no trick yet"):
                 end += ": a first trick would save you from capot (%d points)" % trick.capot
-            text = end or text
+            text = own = end or text
         if card in best and text.startswith("spends the ") and text.endswith(" on a trick lost anyway"):
             # as cheap as the coach's own card: not a fault ("Spends the queen ..." beside a
             # cost of 0 and "No better than yours", a walk-through)
@@ -200,10 +202,11 @@ def play_reasons(know, values, units="points", worlds=None):
             text = _best_winner_thrown(text, card, values, states, sure, best)
         elif card in best and text.startswith(_RISKS):  # the coach's card, said as a warning, read as advice against it
             text = "%s it costs least, though it %s" % (COUNT_WORDS, text)
-        if card not in best and ":" not in text and text.startswith(
+        if card not in best and own.startswith(
                 ("the %s is a sure winner" % card.name, "wins the trick with ", "trumps his ")):
-            # A card said only for its merit, under a costlier choice in the review (where the
-            # cost is its own column): "The ace of clubs is a sure winner." beside 11 points.
+            # A card said for its merit, under a costlier choice in the review (where the cost
+            # is its own column): "The ace of clubs is a sure winner." beside 11 points, and
+            # "the cards (10 points) are at stake: the ace of spades is a sure winner" beside 10.8.
             text += ", yet %s the %s does better" % (COUNT_WORDS, best[0].name)
         if card not in best:
             text += "; " + cost_words(cost, units)
@@ -249,7 +252,8 @@ def _lead(know, states, card, best, trick, sure, trumps_out):
         if shown:
             return "leads into his point suit: he showed %s" % _count_words(len(shown), "higher " + suit[:-1])
         return "leads into his point suit (%s), where he is long" % suit
-    if state.top_out > card.rank and len(state.mine) >= 4 and card is state.mine[0]:
+    if state.top_out > card.rank and len(state.mine) >= 4 and card is state.mine[0] and \
+            POP[state.out >> (state.mine[1].rank + 1)] == 1:  # (only the card it drives out is above the rest)
         return "drives out %s so your long %s can win" % ("the ace" if state.top_out == 7 else "a higher " + suit[:-1],
                                                            suit)
     king = _guarded_king(state)

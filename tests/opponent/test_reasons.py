@@ -143,6 +143,21 @@ ROWS = [
      {"AH": 0, "7C": 2, "7H": 1, "AS": 1}, "AH",
      "The ace of hearts is a sure winner, yet by the coach's count the seven of clubs does better; costs about 2.0 "
      "points on average."),
+    ("the same with the cards at stake: the stake said first, the merit still qualified (a review: 'the cards "
+     "(10 points) are at stake: the ace of spades is a sure winner' beside 10.8 points)",
+     Position("AH 7H AS 7C", "KH QH QS JS AC"),
+     {"AH": 0, "7C": 12, "7H": 11, "AS": 11}, "AH",
+     "No trick is won yet, so the cards (10 points) are at stake: the ace of hearts is a sure winner, yet by the "
+     "coach's count the seven of clubs does better; costs about 12.0 points on average."),
+    ("a king led from four drives out the ace when nothing else out is above the rest",
+     Position("KS QS JS TS 7H", "AS 9S AH KH QH AC KC"),
+     {"KS": 0, "7H": 3}, "KS",
+     "Drives out the ace so your long spades can win; costs about 3.0 points on average."),
+    ("... but not while a queen he may hold is above the jack, ten and nine (a review said it of KS JS TS 9S)",
+     Position("KS JS TS 9S 7H", "AS QS AH KH QH AC KC"),
+     {"KS": 0, "7H": 3}, "KS",
+     "Leads your spades (4, he may hold 2): once his are gone, the last ones win; costs about 3.0 points on "
+     "average."),
     ("a trick he may have: your winner kept",
      Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(4, 4)),
      {"AH": 0, "7H": 1}, "7H",
