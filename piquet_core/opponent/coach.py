@@ -189,8 +189,9 @@ def _play_options(expert, view, units):
         return [{"action": str(Play(card)), "value": 0.0, "reason": "Your only legal card."}]
     values = expert.play_values(know, decision_seed(expert.seed, view))
     shown = _rounded(values)
-    reasons = play_reasons(know, shown, units, (expert.last or {}).get("hands"))  # (the hands the values are over)
+    hands = (expert.last or {}).get("hands")  # (the hands the values are over)
     chosen = expert.pick(values, know, decision_seed(expert.seed, view))
+    reasons = play_reasons(know, shown, units, hands, chosen)
     order = sorted(values, key=lambda card: (card is not chosen, -values[card], card.rank, card.suit))
     return [{"action": str(Play(card)), "value": shown[card], "reason": reasons[card]} for card in order]
 

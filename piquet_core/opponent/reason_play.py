@@ -151,13 +151,19 @@ def _ordinal(number):
     return words[number - 1] if 1 <= number <= len(words) else "%dth" % number
 
 
-def play_reasons(know, values, units="points", worlds=None):
+def play_reasons(know, values, units="points", worlds=None, chosen=None):
     """{card: reason} for every card valued in ``values`` ({card: mean value}); ``worlds``:
-    the hands he may hold that the values were found over, if known."""
+    the hands he may hold that the values were found over, if known; ``chosen``: the
+    coach's own card among the best, the one a costlier card is told "does better" than
+    (a walk-through read "the king of diamonds does better" beside "The coach would choose:
+    the nine of diamonds", two cards of one value)."""
     states = suit_states(know)
     best_value = max(values.values())
     # (in display order: the one named is then the same on every runtime, whatever order the values came in)
     best = sorted([card for card in values if values[card] >= best_value - 1e-9], key=sort_key)
+    if chosen in best:
+        best.remove(chosen)
+        best.insert(0, chosen)
     trump = know.trump  # CardParade's trump suit, -1 for none
     trumps_out = trump >= 0 and states[trump].out
     led = know.led

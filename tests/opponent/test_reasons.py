@@ -788,3 +788,15 @@ def test_a_longer_sequence_kept_round_the_best_exchanges_does_not_break_it():
     best = parse_cards("7H 8C 7C 9D AD")
     assert "breaks" not in exchange_reason(hand, parse_cards("8C 7C 9D AD KS"), None, 2.0, best=best).lower()
     assert "breaks the quint to the queen" in exchange_reason(hand, parse_cards("QH 8C 7C 9D AD"), None, 2.0, best=best)
+
+
+def test_a_costlier_card_is_told_the_coachs_own_choice_does_better_when_two_cards_tie():
+    """Twins: with the seven of hearts and the seven of clubs of one value, the sentence of
+    the ace names the card the coach chooses, whichever it is (a walk-through read "the
+    king of diamonds does better" beside "The coach would choose: the nine of diamonds")."""
+    position = Position("AH 7H AS 7C", "KH QH QS JS AC")
+    cards = dict((card.code, card) for card in position.hand)
+    values = dict((cards[code], float(value)) for code, value in {"AH": 0, "7C": 2, "7H": 2, "AS": 1}.items())
+    for chosen in ("7C", "7H"):
+        text = play_reasons(position, values, chosen=cards[chosen])[cards["AH"]]
+        assert "the %s does better" % cards[chosen].name in text
