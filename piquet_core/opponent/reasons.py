@@ -116,7 +116,9 @@ def _against_best(found, best):
         elif mine is not None and mine[1] == suit:
             lost.append("keeps %d %s for the point, not %d" % (mine[0], SUIT_NAMES[suit], length))
         else:
-            lost.append("breaks your %d %s for the point" % (length, SUIT_NAMES[suit]))
+            # (the best exchange's point, which may be fewer cards than the hand holds of the
+            # suit: "breaks your 4 spades" was read of a hand of five spades)
+            lost.append("breaks the %d %s the best exchange keeps for the point" % (length, SUIT_NAMES[suit]))
     # (a sixième kept round the best exchange's quint keeps it, and more: nothing is broken)
     if "sequence" in best and found.get("sequence_key", (0, 0)) < best["sequence_key"]:
         lost.append("breaks the " + best["sequence"])
@@ -130,7 +132,7 @@ def _against_best(found, best):
             lost.append("throws the " + best["guard"])
     lost = lost[:2]
     if len(lost) == 2 and lost[0].startswith("breaks ") and lost[1].startswith("breaks "):
-        lost[1] = lost[1][len("breaks "):]  # "breaks your 5 spades for the point and the quart"
+        lost[1] = lost[1][len("breaks "):]  # "breaks the 5 spades the best exchange keeps for the point and the quart"
     return _and(lost) if lost else None
 
 

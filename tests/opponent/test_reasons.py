@@ -420,6 +420,10 @@ EXCHANGES = [
      "Keeps 5 hearts for the point, not 6; costs about 1.0 points on average."),
     ("a shorter point and a broken sequence", "7S 8D 7D 8S QH", 1.0, None,
      "Keeps 5 hearts for the point, not 6, and breaks the quart major; costs about 1.0 points on average."),
+    # the best exchange's point named as its own (a puzzle's hint said "Breaks your 4 spades" of five spades held)
+    ("the point suit broken for another", "AH KH QH JH 9H", 1.0, None,
+     "Breaks the 6 hearts the best exchange keeps for the point and the quart major; costs about 1.0 points on "
+     "average."),
     ("fewer cards taken", "7S 8D 7D 8S", 1.0, None, "Exchanges 4 cards, not 5; costs about 1.0 points on average."),
     ("a higher card thrown for the same holdings", "7S 8D 7D 8S KS", 1.0, None,
      "Throws the king of spades rather than the queen of clubs; costs about 1.0 points on average."),
