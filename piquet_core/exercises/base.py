@@ -420,12 +420,15 @@ def lesson_link(entry, here=None, root=""):
     """The link under a worked answer to the lesson that teaches its rule, as HTML.
 
     ``entry``: that lesson's [number, title, url] (the site's lesson index); ``here``: the
-    number of the lesson page showing the answer (None on the puzzles page, where every
-    lesson is taken as read). A lesson read before is to be read again; one still ahead
-    is where to learn more; the lesson itself is not linked.
+    number of the lesson page showing the answer (None on the puzzles page). A lesson read
+    before is to be read again; one still ahead is where to learn more; the lesson itself
+    is not linked. The puzzles page cannot tell which lessons were read (a puzzle may be
+    reached from lesson 1's "More like this"), so its link says neither.
 
     >>> lesson_link([5, "The point", "lessons/the-point.html"])
-    'Read it again: <a href="lessons/the-point.html">Lesson 5, The point</a>.'
+    'See <a href="lessons/the-point.html">Lesson 5, The point</a>.'
+    >>> lesson_link([5, "The point", "the-point.html"], here=8)
+    'Read it again: <a href="the-point.html">Lesson 5, The point</a>.'
     >>> lesson_link([5, "The point", "the-point.html"], here=1)
     'Learn more in <a href="the-point.html">Lesson 5, The point</a>.'
     >>> lesson_link([5, "The point", "the-point.html"], here=5)
@@ -434,7 +437,7 @@ def lesson_link(entry, here=None, root=""):
     number, title, url = entry
     if number == here:
         return ""
-    words = "Learn more in" if here is not None and number > here else "Read it again:"
+    words = "See" if here is None else "Learn more in" if number > here else "Read it again:"
     return '%s <a href="%s">Lesson %d, %s</a>.' % (words, _html(root + url), number, _html(title))
 
 

@@ -79,6 +79,11 @@ MORE_LIKE = {
     "point": "calls", "sequence": "calls", "sets": "calls", "reply": "answers", "winner": "who-scores",
     "score": "who-scores", "rubicon": "partie", "trick": "counting", "say": "counting",
 }
+# The lesson from which a family's level 1 can be done, where it is before the lesson the
+# family draws on: the answers' first level is the point alone; the calls and who scores
+# what ask of the point, the sequences and the sets. A lesson offers a family as "More like
+# this" only from then on (lesson 1's point exercises sent a newcomer to sixièmes and trios).
+LEVEL_ONE_FROM = {"answers": "the-point", "calls": "sets", "who-scores": "sets"}
 LEVEL_COUNT = 3
 
 
