@@ -387,9 +387,13 @@ async def boot():
             form = document.getElementById("table-setup")
             render = engine()["render"]
             # The panel built with the page has the defaults: his last settings and level
-            # (saved with the table) replace it, unless he is already filling it in.
-            if form is None or (render.setup_html(False, table) != render.setup_html(False)
-                                and not form.contains(document.activeElement)):
+            # (saved with the table) replace it, unless he is already filling it in. A panel
+            # still locked (a saved game was expected, and its save was reset) is drawn
+            # anew: it stayed unusable until a reload.
+            fields = form.querySelector(".setup__fields") if form is not None else None
+            if form is None or (fields is not None and fields.disabled) or (
+                    render.setup_html(False, table) != render.setup_html(False)
+                    and not form.contains(document.activeElement)):
                 draw(move_focus=False)
         table_element = host().querySelector("#table")
         if table_element is not None:

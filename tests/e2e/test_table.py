@@ -675,12 +675,18 @@ def test_a_partie_survives_a_reload_and_bad_saves_reset_with_a_notice(page, site
     after = (phase(page), totals(page), page.locator(".table__title").inner_text(),
              page.locator("#table .said__lines").inner_text())
     assert after == before
-    page.evaluate("localStorage.setItem('piquet-table', '{\"version\": 1, \"kind\": \"partie\", \"seed\": ')")
-    page.reload()
-    page.wait_for_selector(TABLE_READY)
-    notice = page.locator("#table-notice")
-    assert notice.is_visible() and "reset" in notice.inner_text()
-    assert phase(page) == "setup"
+    # Text that is not JSON, and JSON with one bad field (the panel then stayed locked until
+    # a reload): each resets with a notice, and the panel works.
+    for text in ('{"version": 1, "kind": "partie", "seed": ', '{"version": 99, "kind": "partie", "seed": 5}'):
+        page.evaluate("text => localStorage.setItem('piquet-table', text)", text)
+        page.reload()
+        page.wait_for_selector(TABLE_READY)
+        notice = page.locator("#table-notice")
+        assert notice.is_visible() and "reset" in notice.inner_text()
+        assert phase(page) == "setup"
+        assert page.locator("#table-setup .setup__fields").is_enabled()
+    page.locator("#table-setup [data-action=new-partie]").click()
+    page.wait_for_selector("#table[data-phase=cut]")
     watch.assert_clean()
 
 
