@@ -100,8 +100,8 @@ PUZZLE_OPPONENT = ("opponent/__init__.py", "opponent/expert.py", "opponent/evale
 # not follow). Nor the exercises and the games' table, which the page never imports:
 # half the bytes of the whole engine, unpacked before the table can be drawn.
 PREVIEW_ENTRIES = ("table/linkpreview.py",)  # (see PREVIEW_PACK below)
-PRACTICE_ENTRIES = ("__init__.py", "table/session.py", "table/render.py", "table/stepper.py", "table/live.py", "record.py",
-                    "opponent/__init__.py") + PREVIEW_ENTRIES
+PRACTICE_ENTRIES = ("__init__.py", "table/session.py", "table/render.py", "table/stepper.py", "table/live.py",
+                    "table/presses.py", "record.py", "opponent/__init__.py") + PREVIEW_ENTRIES
 PRACTICE_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.py", "solver.py", "solver_search.py",
                     "solver_tables.py", "games/")
 # What a dealt table's first screen runs (a shared link dealt and drawn, a saved partie

@@ -158,6 +158,7 @@ def _focus_later(*args):
             marked.removeAttribute("data-placed")
         if placed:
             target.setAttribute("data-placed", "")
+            state["placed_at"] = window.performance.now()  # (a key repeated on it is not a press of it)
         target.focus()
         if not placed:
             _keep_message_in_view(target)

@@ -80,6 +80,7 @@ async def run_automatic():
                 table.play_forced(forced)
             hands_later(table)
             draw(move_focus=False)
+            state["moved_at"] = window.performance.now()  # a press made before this was for another table
             save_soon()
         await next_task()
         saved_due()
@@ -182,6 +183,9 @@ async def handle(name, value):
     await warm_engine()
     table = state["table"]
     began = window.performance.now()
+    from piquet_core.table.presses import press_dropped
+    if press_dropped(name, began, running=table.computer_to_act()):
+        return  # pressed while his press before was done: the turn has passed to the computer
     if name == "new-partie" and table.stage == "setup":
         if start("partie"):
             await changed_after(began)
@@ -253,12 +257,19 @@ def on_click(event):
         if table_snapshot.early_click(event.target, state["pending"]):
             host().setAttribute("data-busy", "true")
         return
-    if card and target.tagName == "BUTTON":
+    name = "card" if card else target.getAttribute("data-action")
+    if card and target.tagName != "BUTTON" or not name or target.getAttribute("type") == "submit":
+        return
+    # A press the learner did not make on the table he sees now is dropped: made before
+    # the computer's last move was drawn, or while it plays, or his key repeated on the
+    # control the table put the focus on (``piquet_core.table.presses``).
+    from piquet_core.table.presses import press_dropped
+    if press_dropped(name, event.timeStamp, state.get("moved_at"), state["running"], state.get("placed_at"),
+                     event.detail == 0, target.hasAttribute("data-placed")):
+        return
+    if card:
         host().setAttribute("data-busy", "true")  # until the computer's moves that follow are made
         asyncio.create_task(handle_then_run("card", card))
-        return
-    name = target.getAttribute("data-action")
-    if not name or target.getAttribute("type") == "submit":
         return
     if target.getAttribute("aria-disabled") == "true":  # the table's words for why it will not go
         table.message = ("error", target.getAttribute("data-why") or "This cannot be done now.")

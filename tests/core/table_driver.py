@@ -9,6 +9,7 @@ from piquet_core.table import adapter
 from piquet_core.table.render import render_regions, render_table
 from piquet_core.table import linkpreview
 from piquet_core.table.live import live_words
+from piquet_core.table.presses import press_dropped
 from piquet_core.table.session import Table, parse_hash, read_total, restore
 from piquet_core.table.stepper import Stepper, stepper_html
 
@@ -87,6 +88,9 @@ def records(seeds):
             links.append(parse_hash(text))
         except ValueError as error:
             links.append(str(error))
+    out.append({"presses": [press_dropped(*args) for args in (
+        ("card", 100.0, 150.0), ("card", 200.0, 150.0), ("move", 200.0, None, True), ("undo-to", 10.0, 150.0, True),
+        ("undo-to", 160.0, None, False, 150.0, True, True), ("undo-to", 900.0, None, False, 150.0, True, True))]})
     out.append({"links": links, "totals": [read_total(t) for t in ("7", "Sixty", "ninety-four", "x", "a hundred and one",
                                                                       "twentythree", "Forty-one.", "hundred")]})
     template = linkpreview.template_text()  # (the build makes it in CPython; here under each runtime)

@@ -1468,3 +1468,51 @@ def test_keys_pressed_faster_than_the_table_redraws_are_all_kept(browser, site_u
     assert page.evaluate(MARKED) == [codes[1]]
     assert page.evaluate(FOCUSED) == codes[-1]
     context.close()
+
+
+def saved_moves(page):
+    return json.loads(page.evaluate("localStorage.getItem('piquet-table')") or "{}").get("current", [])
+
+
+def test_a_key_or_click_repeated_while_the_computer_plays_makes_no_other_move(page, site_url, watch):
+    """A double Enter on the exchange button or a card sent the second Enter to Undo, where
+    the table had put the focus while the computer played: the move was taken back ("Back
+    to your decision"). A double click on a card played a second card, the one under the
+    pointer, against the computer's next lead. Each press now makes one move."""
+    open_table(page, site_url, "#deal=2026&level=club")
+    idle(page)
+    assert phase(page) == "exchange"
+    cards = page.locator("button[data-card]")
+    cards.nth(0).click()
+    cards.nth(1).click()
+    page.locator("[data-action=exchange]").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(120)
+    page.keyboard.press("Enter")
+    idle(page)
+    page.wait_for_timeout(1500)
+    idle(page)
+    moves = saved_moves(page)
+    assert phase(page) != "exchange" and not any(move.startswith("undo") for move in moves), moves
+    assert "Back to" not in page.locator("#table").inner_text()
+    for _ in range(20):  # the coach takes the learner to his first card
+        if phase(page) == "play" and page.locator("button[data-card][data-legal=true]").count():
+            break
+        page.locator("[data-action=coach-move]").first.click()
+        idle(page)
+    held = page.locator(".hand button[data-card]").count()
+    page.locator("button[data-card][data-legal=true]").first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(120)
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(1500)
+    idle(page)
+    assert page.locator(".hand button[data-card]").count() == held - 1
+    assert "Back to" not in page.locator("#table").inner_text()
+    held -= 1
+    if page.locator("button[data-card][data-legal=true]").count():  # his lead: a double click
+        page.locator("button[data-card][data-legal=true]").first.dblclick()
+        page.wait_for_timeout(1500)
+        idle(page)
+        assert page.locator(".hand button[data-card]").count() == held - 1
+    watch.assert_clean()
