@@ -63,8 +63,17 @@ def parse_hash(text):
     fields = {}
     for part in text.split("&"):
         key, _, value = part.partition("=")
-        if key:
-            fields[key] = _unquote(value)
+        if not key:
+            continue
+        if key in fields:  # (a second value was taken silently: which one did he mean?)
+            raise PiquetError("the link gives %s twice" % _shown(key))
+        value = _unquote(value)
+        for ch in value:
+            if ch < " " or ch == "\x7f":  # (a NUL cut the page's notice short)
+                raise PiquetError("the link's %s holds a character that is not text" % _shown(key))
+        fields[key] = value
+    if "partie" in fields and "deal" in fields:
+        raise PiquetError("the link names both a partie and a deal")
     if "partie" in fields:
         kind, seed_text = "partie", fields["partie"]
     elif "deal" in fields:
@@ -80,30 +89,55 @@ def parse_hash(text):
             if name not in names:
                 names.append(name)
         elif name:
-            raise PiquetError("unknown variant %r in the link (known: %s)" % (name, ", ".join(BASE_NAMES + VARIANT_NAMES)))
+            raise PiquetError("unknown variant %s in the link (known: %s)" % (_shown(name), ", ".join(BASE_NAMES + VARIANT_NAMES)))
     rules_text = " ".join([PLAIN_RULES] + ["+" + name for name in names])
     Rules.parse(rules_text)
     level = fields.get("level", "random")
     if level not in LEVEL_ORDER:
-        raise PiquetError("unknown level %r in the link (known: %s)" % (level, ", ".join(LEVEL_ORDER)))
-    seat = YOUNGER if fields.get("you") == "younger" else ELDER
+        raise PiquetError("unknown level %s in the link (known: %s)" % (_shown(level), ", ".join(LEVEL_ORDER)))
+    you = fields.get("you", "elder")
+    if you not in ("elder", "younger"):  # (a wrong seat played elder without a word)
+        raise PiquetError("unknown seat %s in the link (known: elder, younger)" % _shown(you))
+    seat = YOUNGER if you == "younger" else ELDER
     return {"kind": kind, "seed": seed, "rules": rules_text, "level": level, "seat": seat}
 
 
 def _unquote(text):
-    """Undo the %XX escapes a browser may add (ASCII only: our links need no more)."""
-    out = []
+    """Undo the %XX escapes a browser adds: the bytes they stand for are UTF-8 ("caf%C3%A9"
+    is "café"; read byte by byte it was shown as "cafÃ©")."""
+    if "%" not in text:
+        return text
+    out = bytearray()
     i = 0
     while i < len(text):
         ch = text[i]
-        if ch == "%" and i + 2 < len(text) + 0 and _hex(text[i + 1:i + 3]):
-            out.append(chr(int(text[i + 1:i + 3], 16)))
+        if ch == "%" and _hex(text[i + 1:i + 3]):
+            out.append(int(text[i + 1:i + 3], 16))
             i += 3
             continue
-        out.append(ch)
+        out.extend(ch.encode("utf-8"))
         i += 1
-    return "".join(out)
+    try:
+        return bytes(out).decode("utf-8")
+    except (UnicodeError, ValueError):
+        raise PiquetError("the link holds escapes that are not text")
 
 
 def _hex(text):
     return len(text) == 2 and all(ch in "0123456789abcdefABCDEF" for ch in text)
+
+
+# A name from the link said back in a refusal: at most this many characters of it (a
+# rules name of 5,000 letters filled the screen).
+SHOWN_CHARACTERS = 24
+
+
+def _shown(text):
+    """``text`` quoted for a refusal, cut to ``SHOWN_CHARACTERS``.
+
+    >>> _shown("grandmaster"), _shown("a" * 100)
+    ('"grandmaster"', '"aaaaaaaaaaaaaaaaaaaaaaaa..." (100 characters)')
+    """
+    if len(text) <= SHOWN_CHARACTERS:
+        return '"%s"' % text
+    return '"%s..." (%d characters)' % (text[:SHOWN_CHARACTERS], len(text))

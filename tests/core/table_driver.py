@@ -83,7 +83,9 @@ def records(seeds):
     except ValueError as error:
         out.append({"record_error": str(error)})
     links = []
-    for text in ("#partie=42&level=random&rules=old_count", "#deal=7&you=younger", "#partie=-1", "#deal=1&rules=x"):
+    for text in ("#partie=42&level=random&rules=old_count", "#deal=7&you=younger", "#partie=-1", "#deal=1&rules=x",
+                 "#deal=caf%C3%A9", "#level=%C3%A9lite&deal=3", "#deal=12%00abc", "#deal=12&rules=" + "a" * 99,
+                 "#deal=12&you=north", "#deal=12&deal=13", "#partie=%34%32"):
         try:
             links.append(parse_hash(text))
         except ValueError as error:
