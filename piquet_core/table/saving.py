@@ -30,6 +30,9 @@ READ_VERSIONS = (1, 2)   # version 1: the same without the verdicts
 STORAGE_KEY = "piquet-table"
 RESET_NOTICE = "Your saved partie could not be read, so it has been reset."
 CANNOT_SAVE = "Your partie cannot be saved in this browser (storage is blocked or full); you can keep playing."
+# Said when another tab of the site saves the partie: this tab saves nothing more (it
+# would overwrite the other's moves, as a walk-through's stale tab did without a word).
+OTHER_TAB = "This partie was played on in another tab of this site: reload this page to go on from there."
 SETTING_NAMES = ("counting", "speech", "autoplay", "pace", "feedback")
 PACES = ("slow", "normal", "fast")  # the "pace" setting's values
 

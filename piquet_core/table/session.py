@@ -50,7 +50,9 @@ from . import adapter
 from .coaching import REOPENED, CoachingMixin  # noqa: F401  (REOPENED: said of a deal taken back)
 from .counting import correction, count_choices, read_total
 from .links import parse_hash, share_hash  # noqa: F401  (parse_hash: the page reads links here)
-from .saving import CANNOT_SAVE, PACES, RESET_NOTICE, SETTING_NAMES, STORAGE_KEY, dump_table, restore_into  # noqa: F401
+from .saving import (  # noqa: F401
+    CANNOT_SAVE, OTHER_TAB, PACES, RESET_NOTICE, SETTING_NAMES, STORAGE_KEY, dump_table, restore_into,
+)
 
 LEARNER, COMPUTER = 0, 1
 PACE_MS = {"slow": 900, "normal": 350, "fast": 0}

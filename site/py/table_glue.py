@@ -21,7 +21,7 @@ from table_records import from_link, set_hash, share, viewer_main
 from table_remote import advice, coach_choice, computer_move, review, start_worker_soon, weigh_decision
 from pagekit import next_task
 from table_state import STORAGE_KEY, _mods, engine, host, mark, notice, proxy, state, warm_engine
-from table_store import save, save_soon, saved_due, storage_get
+from table_store import on_storage, save, save_soon, saved_due, storage_get
 
 # ----- the game loop -----------------------------------------------------------------------
 
@@ -40,12 +40,15 @@ async def pause(table):
     (each move is then a browser task of its own); the save, if one is due, in a task of
     its own too (the save and the move that follows made one long task on a busy machine)."""
     seconds = pace_seconds(table)
-    if seconds > 0:
-        await asyncio.sleep(seconds)  # a timer: the browser paints meanwhile
-    else:
-        await after_paint()
+    began = window.performance.now()
+    await after_paint()
+    # Saved as soon as it is painted, before the rest of the pause: saved after it, a move
+    # was lost to a reload in the pause (0.5-1.2 s).
     if saved_due():
         await next_task()
+    rest = seconds - (window.performance.now() - began) / 1000.0
+    if rest > 0:
+        await asyncio.sleep(rest)  # a timer: the browser paints meanwhile
 
 
 async def run_automatic():
@@ -55,7 +58,7 @@ async def run_automatic():
     state["running"] = True
     host().setAttribute("data-busy", "true")
     try:
-        while True:
+        while not state.get("other_tab"):  # (another tab has the partie: this one stops)
             table = state["table"]
             generation = state["generation"]
             if table.computer_to_act():
@@ -260,6 +263,10 @@ def on_click(event):
     name = "card" if card else target.getAttribute("data-action")
     if card and target.tagName != "BUTTON" or not name or target.getAttribute("type") == "submit":
         return
+    if state.get("other_tab") and name not in ("download-record", "download-partie"):
+        notice(engine()["session"].OTHER_TAB)  # another tab has the partie: nothing here would be saved
+        pagekit.reveal(document.getElementById("table-notice"))
+        return
     # A press the learner did not make on the table he sees now is dropped: made before
     # the computer's last move was drawn, or while it plays, or his key repeated on the
     # control the table put the focus on (``piquet_core.table.presses``).
@@ -448,6 +455,7 @@ def main(pending=()):
     """Wire the table up; ``pending``: buttons clicked before this glue was loaded."""
     root = host()
     window.addEventListener("hashchange", proxy(on_hash_change))
+    window.addEventListener("storage", proxy(on_storage))  # (another tab saving the partie)
     root.addEventListener("click", proxy(on_click))
     root.addEventListener("submit", proxy(on_submit))
     root.addEventListener("change", proxy(on_change))

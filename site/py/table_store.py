@@ -6,7 +6,7 @@ a move is painted (``save_soon``, ``saved_due``), not in the task that drew it.
 from pyscript import window
 
 import table_snapshot
-from table_state import STORAGE_KEY, engine, notice, state
+from table_state import STORAGE_KEY, engine, notice, state, withdraw_notice
 
 def _store():
     """The site's storage wrapper (static/storage.js): never throws, even when the browser
@@ -35,7 +35,7 @@ def save():
     """Save the partie, and beside it the table as just drawn (its snapshot, shown at
     once on the next visit while the engine loads)."""
     table = state["table"]
-    if table is None:
+    if table is None or state.get("other_tab"):  # (another tab has the partie now: see on_storage)
         return
     text = table.dump()
     ok = storage_set(STORAGE_KEY, text)
@@ -44,7 +44,19 @@ def save():
         storage_set(table_snapshot.SNAPSHOT_KEY, table_snapshot.snapshot_text(text, state["phase"], zip(names, htmls)))
     if not ok and state["storage_ok"]:
         notice(engine()["session"].CANNOT_SAVE)
+    elif ok and not state["storage_ok"]:  # room again: the notice no longer holds
+        withdraw_notice(engine()["session"].CANNOT_SAVE)
     state["storage_ok"] = ok
+
+
+def on_storage(event):
+    """Another tab saved the partie: this one stops saving and says so (each tab saving in
+    turn overwrote the other's moves without a word). A reload shows the other's game."""
+    if event.key != STORAGE_KEY or state["table"] is None or state.get("other_tab"):
+        return
+    state["other_tab"] = True
+    state["generation"] += 1  # the computer's move or a hint under way here is dropped
+    notice(engine()["session"].OTHER_TAB)
 
 
 def save_soon():

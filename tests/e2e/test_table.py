@@ -1516,3 +1516,55 @@ def test_a_key_or_click_repeated_while_the_computer_plays_makes_no_other_move(pa
         idle(page)
         assert page.locator(".hand button[data-card]").count() == held - 1
     watch.assert_clean()
+
+
+def test_a_second_tab_neither_overwrites_the_partie_nor_loses_a_move_to_a_reload(page, site_url, watch):
+    """A move made at the slow pace was saved only after the pause, so a reload within it
+    (0.5-1.2 s) lost the move: it is saved before the pause now. And two tabs on one
+    partie: each save overwrote the other's moves without a word (a walk-through lost 21
+    moves). The tab whose partie was played on elsewhere now says so and saves nothing."""
+    open_table(page, site_url)
+    page.select_option("#table-setup select[data-setting=pace]", "slow")
+    page.locator("#table-setup [data-action=new-deal]").click()
+    page.wait_for_selector("#table[data-phase=exchange] button[data-card]")
+    idle(page)
+    page.locator("button[data-card]").first.click()
+    idle(page)
+    page.locator("[data-action=exchange]").click()
+    page.wait_for_function("(JSON.parse(localStorage.getItem('piquet-table')) || {current: []}).current.length > 0",
+                           timeout=400)  # before the slow pause (1 s and more) is over
+    idle(page)
+    other = page.context.new_page()
+    open_table(other, site_url)
+    idle(other)
+    for _ in range(3):
+        page.locator("[data-action=coach-move]").first.click()
+        idle(page)
+    ahead = saved_moves(page)
+    other.locator("#table-notice").filter(has_text="another tab").wait_for()
+    other.locator("[data-action=coach-move]").first.click()  # refused in words: the other tab has it
+    other.wait_for_timeout(500)
+    assert saved_moves(page) == ahead
+    page.reload()
+    page.wait_for_selector(TABLE_READY)
+    assert saved_moves(page) == ahead
+    other.close()
+    watch.assert_clean()
+
+
+def test_the_storage_full_notice_goes_once_saving_works_again(page, site_url, watch):
+    """With storage full the table says its partie cannot be saved; once there was room
+    again and saves worked, the notice stayed."""
+    open_table(page, site_url, "#deal=2026&level=club")
+    idle(page)
+    page.evaluate("window.__set = window.piquetStorage.set; window.piquetStorage.set = () => false")
+    page.locator("[data-action=coach-move]").first.click()
+    idle(page)
+    notice = page.locator("#table-notice")
+    notice.filter(has_text="cannot be saved").wait_for()
+    page.evaluate("window.piquetStorage.set = window.__set")
+    page.locator("[data-action=coach-move]").first.click()
+    idle(page)
+    page.wait_for_function("!(document.getElementById('table-notice').textContent || '').includes('cannot be saved')",
+                           timeout=5000)
+    watch.assert_clean()
