@@ -98,7 +98,9 @@ def site_pages(course, base_path="/"):
     # preloaded by static/startup.js when the page opens a link (docs/table.md).
     pages.append(Page("practice.html", "practice.html", "Practice", script="table.py", bundle=runtime.PRACTICE_PACK, engine=False,
                       library=("engine_pack.py",), glue_pack=(runtime.PRACTICE_GLUE_PACK, TABLE_GLUE),
-                      worker_config="practice.worker.json", table_html=_empty_table(), preload_pack=True,
+                      worker_config="practice.worker.json", worker_config_text=runtime.pyscript_config(
+                          "practice.worker.json", runtime.PYODIDE_WATCHED, engine="zip", library=()),
+                      table_html=_empty_table(), preload_pack=True,
                       link_preview=_link_preview(), file_packs=(runtime.PREVIEW_PACK,)))
     # The other games: the same way, with the settings rendered here by the page's own code.
     pages.append(Page("games.html", "games.html", "Play the other games", script="games.py",
@@ -172,7 +174,6 @@ def render(env, page, chunks=None):
             page.config_path, runtime.MICROPYTHON, engine=in_files or None, library=library,
             plugins_off=not page.bare).encode()
     worker_config = page.values.get("worker_config")
-    if worker_config:
-        out[worker_config] = runtime.pyscript_config(worker_config, runtime.PYODIDE_WATCHED, engine="zip",
-                                                     library=()).encode()
+    if worker_config:  # (the page carries the same text: the glue starts the worker with it inline)
+        out[worker_config] = page.values["worker_config_text"].encode()
     return out

@@ -77,7 +77,7 @@ async def _start_worker():
     script.src = WORKER_SRC
     script.setAttribute("worker", "")
     script.setAttribute("name", WORKER_NAME)
-    script.setAttribute("config", WORKER_CONFIG)
+    script.setAttribute("config", _worker_config())
     document.body.append(script)
     workers[WORKER_NAME].then(settled[0], settled[1])
     xworker = None
@@ -104,6 +104,29 @@ async def _start_worker():
     else:
         # Offline with the runtime never kept, a reload cannot help: the notice says what will.
         worker_failed(outcome["failed"], not await _reachable() and not await _runtime_kept())
+
+
+def _worker_config():
+    """The worker's PyScript config, inline (the page carries the text of
+    ``practice.worker.json``), its paths made absolute against the page: given as a file,
+    a config that failed to load (a 404, a reset connection) made PyScript fall back to its
+    default, the Pyodide of a CDN, off the site's origin. Without the page's copy, the file."""
+    text = host_config()
+    if not text:
+        return WORKER_CONFIG
+    data = json.loads(text)
+    base = document.baseURI
+
+    def absolute(path):
+        return str(window.URL.new(path, base).href)
+    data["interpreter"] = absolute(data["interpreter"])
+    data["files"] = dict((absolute(path), target) for path, target in data["files"].items())
+    return json.dumps(data)
+
+
+def host_config():
+    found = document.getElementById("table-host")
+    return found.getAttribute("data-worker-config") if found is not None else None
 
 
 def _xworker(script):

@@ -1568,3 +1568,27 @@ def test_the_storage_full_notice_goes_once_saving_works_again(page, site_url, wa
     page.wait_for_function("!(document.getElementById('table-notice').textContent || '').includes('cannot be saved')",
                            timeout=5000)
     watch.assert_clean()
+
+
+def test_the_worker_starts_without_its_config_file_and_asks_nothing_off_the_origin(browser, site_url):
+    """With practice.worker.json answering 404, PyScript fell back to its default config:
+    Pyodide from a CDN, off the site's origin (the page's policy refused it, with two
+    console errors). The page now gives the worker its config inline, so it starts."""
+    context = browser.new_context(**DESKTOP)
+    off_origin = []
+
+    def guard(route):
+        if not route.request.url.startswith(site_url.rstrip("/")):
+            off_origin.append(route.request.url)
+            return route.abort()
+        if route.request.url.endswith("practice.worker.json"):
+            return route.fulfill(status=404, body="not here")
+        return route.continue_()
+
+    context.route("**/*", guard)
+    page = context.new_page()
+    open_table(page, site_url)
+    page.locator("[data-action=new-deal]").click()
+    worker_is_ready(page)
+    assert off_origin == []
+    context.close()
