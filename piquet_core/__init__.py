@@ -46,7 +46,7 @@ _MODULES = (
     "actions", "call_tables", "cards", "combinations", "deal", "deal_declaration", "deal_exchange", "deal_play", "deal_scores",
     "deal_blocks", "deal_state", "dealing", "declarations", "errors", "events", "figures", "game", "hands", "kernel", "legal", "levels", "partie", "partie_record", "players",
     "prng", "comparing",
-    "record", "refusals", "rules", "scoring", "seats", "simulate", "solver", "spaces", "speech", "suitmasks",
+    "record", "refusals", "rules", "scoring", "seats", "simulate", "solver", "solver_search", "solver_tables", "spaces", "speech", "suitmasks",
     "transcript", "tricks", "view", "commands_match", "commands_puzzle", "commands_search",
 )
 # Subpackages reached the same way.

@@ -196,7 +196,31 @@ def double_dummy(deal, seat):
     value, got = sign * elder_value, sign * actual
     text = ("Double-dummy value of the play (both hands known, best play by both from the first lead): "
             "%s for you. The play as it went: %s for you." % (signed(value), signed(got)))
+    # (a walk-through read costs of 3 and 1 in the rows above beside an equal value and play,
+    # and took it for a contradiction: the computer's own choices count too)
+    text += " " + _difference_words(got - value)
     return {"value": value, "actual": got, "text": text}
+
+
+def _difference_words(more):
+    """What the play as it went gave beyond best play by both (``more``, for the learner).
+
+    >>> print(_difference_words(4))
+    The choices in the play gave you 4 points more than best play by both: the computer's own cost it more than yours cost you.
+    >>> print(_difference_words(-1))
+    The choices in the play cost you 1 point against best play by both (yours and the computer's together).
+    """
+    if more > 0:
+        return ("The choices in the play gave you %s more than best play by both: the computer's own cost it more "
+                "than yours cost you." % _points(more))
+    if more < 0:
+        return "The choices in the play cost you %s against best play by both (yours and the computer's together)." % (
+            _points(-more))
+    return "The play came to what best play by both gives: whatever yours cost you, the computer's own gave back."
+
+
+def _points(count):
+    return "1 point" if count == 1 else "%d points" % count
 
 
 # ----- the stand-in coach ---------------------------------------------------------------
