@@ -35,7 +35,8 @@ def from_link(session):
     try:
         return session.parse_hash(text)
     except ValueError as exc:
-        state["link_notice"] = "This link cannot be played: %s" % exc
+        said = str(exc)
+        state["link_notice"] = "This link cannot be played: %s%s" % (said, "" if said.endswith(".") else ".")
         notice(state["link_notice"])
         return None
 

@@ -1121,6 +1121,7 @@ def test_a_shared_link_reproduces_the_deal_and_a_bad_one_is_explained(page, site
     open_table(page, site_url, "#partie=-7")
     notice = page.locator("#table-notice")
     assert notice.is_visible() and "whole number from 0 to 9007199254740991" in notice.inner_text()
+    assert notice.inner_text().strip().endswith(".")  # (a sentence: it had no full stop)
     # A good link then (the records' preset name among its variants): the refusal goes (a
     # walk-through saw it stay above the link's partie).
     page.evaluate("location.hash = '#partie=4242&level=random&rules=cardparade+four_deal'")
