@@ -11,7 +11,7 @@ from pyscript import document, window, workers
 import pagekit
 import worker_watch
 from table_draw import draw
-from table_state import _mods, engine, mark, notice, proxy, state, warm_engine
+from table_state import _mods, engine, host, mark, notice, proxy, state, warm_engine
 
 WORKER_SRC = "py/table_worker.py"
 WORKER_CONFIG = "practice.worker.json"
@@ -111,7 +111,7 @@ def _worker_config():
     ``practice.worker.json``), its paths made absolute against the page: given as a file,
     a config that failed to load (a 404, a reset connection) made PyScript fall back to its
     default, the Pyodide of a CDN, off the site's origin. Without the page's copy, the file."""
-    text = host_config()
+    text = host().getAttribute("data-worker-config")
     if not text:
         return WORKER_CONFIG
     data = json.loads(text)
@@ -122,11 +122,6 @@ def _worker_config():
     data["interpreter"] = absolute(data["interpreter"])
     data["files"] = dict((absolute(path), target) for path, target in data["files"].items())
     return json.dumps(data)
-
-
-def host_config():
-    found = document.getElementById("table-host")
-    return found.getAttribute("data-worker-config") if found is not None else None
 
 
 def _xworker(script):
