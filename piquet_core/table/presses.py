@@ -40,9 +40,9 @@ def press_dropped(name, pressed_at, moved_at=None, running=False, placed_at=None
 
     ``name``: "card" or the button's ``data-action``; ``pressed_at``: when the learner made
     it (the event's time stamp, page clock, ms); ``moved_at``: when the computer's last
-    move was drawn; ``running``: the computer is playing now; ``placed_at``: when the table
-    last placed the focus; ``keyboard``: the press came from a key, not a pointer;
-    ``on_placed``: on the control the focus was placed on.
+    move was drawn; ``running``: the computer is to act (it plays now); ``placed_at``: when
+    the table last placed the focus; ``keyboard``: the press came from a key, not a
+    pointer; ``on_placed``: on the control the focus was placed on.
     """
     if on_placed and keyboard and placed_at is not None and pressed_at - placed_at < REPEAT_MS:
         return "repeat"

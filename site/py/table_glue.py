@@ -271,7 +271,9 @@ def on_click(event):
     # the computer's last move was drawn, or while it plays, or his key repeated on the
     # control the table put the focus on (``piquet_core.table.presses``).
     from piquet_core.table.presses import press_dropped
-    if press_dropped(name, event.timeStamp, state.get("moved_at"), state["running"], state.get("placed_at"),
+    # (the computer to act, not ``running``: that stays on for a task after the learner's own
+    # press, and a fast typist's next key, marking a second card, was dropped in it)
+    if press_dropped(name, event.timeStamp, state.get("moved_at"), table.computer_to_act(), state.get("placed_at"),
                      event.detail == 0, target.hasAttribute("data-placed")):
         return
     if card:
