@@ -20,7 +20,7 @@ from table_draw import after_paint, catch_up_key, draw, focus_is_free, focus_soo
 from table_records import from_link, set_hash, share, viewer_main
 from table_remote import advice, coach_choice, computer_move, review, start_worker_soon, weigh_decision
 from pagekit import next_task
-from table_state import STORAGE_KEY, _mods, engine, host, mark, notice, proxy, state, warm_engine
+from table_state import STORAGE_KEY, _mods, engine, host, mark, notice, proxy, state, warm_engine, withdraw_notice
 from table_store import on_storage, save, save_soon, saved_due, storage_get
 
 # ----- the game loop -----------------------------------------------------------------------
@@ -179,6 +179,7 @@ def start(kind):
         return False
     state["table"] = table
     set_hash("")
+    withdraw_notice(session.RESET_NOTICE)  # (the save it spoke of is gone now: it stayed over the new game)
     return True
 
 

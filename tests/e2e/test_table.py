@@ -687,6 +687,7 @@ def test_a_partie_survives_a_reload_and_bad_saves_reset_with_a_notice(page, site
         assert page.locator("#table-setup .setup__fields").is_enabled()
     page.locator("#table-setup [data-action=new-partie]").click()
     page.wait_for_selector("#table[data-phase=cut]")
+    assert "reset" not in (page.locator("#table-notice").text_content() or "")  # (it stayed over the new game)
     watch.assert_clean()
 
 
