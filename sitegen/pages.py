@@ -43,17 +43,17 @@ def lesson_index(course):
     return {lesson.slug: [lesson.number, lesson.title, lesson.url] for lesson in course.lessons}
 
 
-def more_like_this(lesson, numbers):
+def more_like_this(lesson, index):
     """[(family, title)] of the puzzle families that practise what the lesson's exercises ask,
     each once its level 1 can be done (``registry.LEVEL_ONE_FROM``, else the lesson the
-    family draws on; ``numbers``: slug -> lesson number)."""
+    family draws on; ``index``: ``lesson_index``'s slug -> [number, title, url])."""
     from piquet_core.exercises.registry import LEVEL_ONE_FROM, MORE_LIKE, family_info
     found = []
     for ident, exercise in lesson.exercises:
         family = MORE_LIKE.get(exercise.kind)
         info = family_info(family) if family else None
         # (a course without that lesson, such as the build tests' small one, offers it)
-        ready = info and numbers.get(LEVEL_ONE_FROM.get(family, info[4]), 0) <= lesson.number
+        ready = info and index.get(LEVEL_ONE_FROM.get(family, info[4]), [0])[0] <= lesson.number
         if ready and (family, info[2]) not in found:
             found.append((family, info[2]))
     return found
@@ -81,14 +81,13 @@ def site_pages(course, base_path="/"):
     pages = [Page("index.html", "home.html", "Learn Piquet", script="home.py", engine=False, reset_html=reset,
                   lessons=course.lessons, families=puzzle_families(), lesson_index=index,
                   library=runtime.GLUE_LIBRARY + ("puzzle_stats.py",))]
-    numbers = {lesson.slug: lesson.number for lesson in course.lessons}
     for lesson in course.lessons:
         body = termlinks.link_terms(lesson.html, course.terms, "../glossary.html")
         # The lesson's engine pack is fetched by its glue (not in its files: the page is
         # ready sooner without waiting for it).
         pages.append(Page(lesson.url, "lesson.html", lesson.title, script="lesson.py", lesson=lesson, body=body,
                           bundle=runtime.LESSON_PACK, engine=False,
-                          more=more_like_this(lesson, numbers), lesson_index=index,
+                          more=more_like_this(lesson, index), lesson_index=index,
                           library=runtime.GLUE_LIBRARY + ("engine_pack.py", "deal_stepper.py")))
     pages.append(Page("puzzles.html", "puzzles.html", "Puzzles", script="puzzles.py", families=puzzle_families(),
                       lesson_index=index, bundle=runtime.PUZZLE_PACK, star_streak=3,

@@ -89,7 +89,8 @@ def parse_hash(text):
             if name not in names:
                 names.append(name)
         elif name:
-            raise PiquetError("unknown variant %s in the link (known: %s)" % (_shown(name), ", ".join(BASE_NAMES + VARIANT_NAMES)))
+            raise PiquetError("unknown variant %s in the link (known: %s)" % (
+                _shown(name), ", ".join(BASE_NAMES + VARIANT_NAMES)))
     rules_text = " ".join([PLAIN_RULES] + ["+" + name for name in names])
     Rules.parse(rules_text)
     level = fields.get("level", "random")
