@@ -1,11 +1,17 @@
 """Counting aloud at the table: the learner says his own new total each time it changes.
 
 Glossary:
-    pending count: ``{"total", "before", "points"}``, the total the learner must say
-                   now, what he had before, and what he has just scored.
+    pending count: ``{"total", "before", "points", "from", "steps"}``: the last total the
+                   learner must say for his move, what he had before it, what he has
+                   scored since, where in the deal's log it counts from, and ``steps``,
+                   each total said in turn on the way (one per total line: elder's quint
+                   then his tierce, the last trick then the cards), the last being
+                   ``total``.
+    step:          one of those totals. Said right, the next is asked; the last one said
+                   at once is right too (a player who adds up ahead says only that).
 """
 
-from ..scoring import PIQUE, REPIQUE
+from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, WIN
 from ..speech import number_words, read_number_words, spoken_total
 
 
@@ -51,18 +57,53 @@ def count_choices(pending):
     return sorted(found[:5])
 
 
-def correction(said, pending, scores):
-    """Why a total said is wrong: what he said, had and scored, a pique's or repique's bonus
-    named apart ("scored sixty-six" hid a repique); ``scores``: his ``ScoreEvent``s since.
+# What a score is for, in a correction ("ten for the cards"); a declaration's own name
+# ("fifteen for the quint major") comes from its reason.
+_FOR = {LEAD: "the lead", WIN: "the trick", LAST_TRICK: "the last trick", CARDS: "the cards", CAPOT: "capot",
+        CAPOT_FAILED: "his failed capot", PIQUE: "the pique", REPIQUE: "the repique", CARTE_BLANCHE: "carte blanche"}
+
+
+def scored_for(event):
+    """What one ``ScoreEvent`` is for, in words: "the last trick", "the quint major".
 
     >>> from piquet_core.scoring import ScoreEvent
-    >>> correction(63, {"total": 60, "before": 29, "points": 31},
-    ...            [ScoreEvent(0, 1, "lead", "", 30), ScoreEvent(0, 30, "pique", "", 60)])
-    'Not quite: you said 63. You had twenty-nine and scored one, plus thirty for the pique, so you say \u201cSixty\u201d.'
+    >>> scored_for(ScoreEvent(0, 15, "sequence", "quint major", 15)), scored_for(ScoreEvent(0, 10, "cards", "the cards: 9 tricks", 45))
+    ('the quint major', 'the cards')
     """
-    bonus = [(event.category, event.points) for event in scores if event.category in (PIQUE, REPIQUE)]
-    scored = number_words(pending["points"] - sum(points for _, points in bonus))
-    for category, points in bonus:
-        scored += ", plus %s for the %s" % (number_words(points), category)
-    return "Not quite: you said %d. You had %s and scored %s, so you say \u201c%s\u201d." % (
-        said, number_words(pending["before"]), scored, spoken_total(pending["total"]))
+    return _FOR.get(event.category) or "the " + event.reason
+
+
+def step_prompt(scores):
+    """The words that ask for the next total of a move, from its first score: "Now your
+    total after the cards:"."""
+    return "Now your total after %s:" % scored_for(scores[0]) if scores else ""
+
+
+def correction(said, pending, scores):
+    """Why a total said is wrong: the slip when it is a plain one (a score left out, the
+    old total said again), then what he had and each score since, by what it is for;
+    ``scores``: his ``ScoreEvent``s since the count began.
+
+    >>> from piquet_core.scoring import ScoreEvent
+    >>> pique = [ScoreEvent(0, 1, "lead", "", 30), ScoreEvent(0, 30, "pique", "", 60)]
+    >>> correction(63, {"total": 60, "before": 29, "points": 31}, pique)
+    'Not quite: you said 63. You had twenty-nine, then one for the lead and thirty for the pique, so you say \u201cSixty\u201d.'
+    >>> correction(30, {"total": 60, "before": 29, "points": 31}, pique)
+    'Not quite: you said 30, leaving out the thirty for the pique. You had twenty-nine, then one for the lead and thirty for the pique, so you say \u201cSixty\u201d.'
+    """
+    total, before = pending["total"], pending["before"]
+    items = ["%s for %s" % (number_words(event.points), scored_for(event)) for event in scores]
+    slip = ""
+    if said == before and total != before:
+        slip = ", your total before"
+    elif len(scores) > 1:
+        for event in scores:
+            if event.points and said == total - event.points:
+                slip = ", leaving out the %s for %s" % (number_words(event.points), scored_for(event))
+                break
+    if items:
+        scored = ", then " + (items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1])
+    else:  # (not made by the table: a pending count has a score)
+        scored = " and scored %s" % number_words(pending["points"])
+    return "Not quite: you said %d%s. You had %s%s, so you say \u201c%s\u201d." % (
+        said, slip, number_words(before), scored, spoken_total(total))

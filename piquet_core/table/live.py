@@ -28,10 +28,11 @@ _TURN = {
 }
 
 
-def live_words(table, start):
+def live_words(table, start, fresh=False):
     """(text, spoken, end): the live region's text for the deal's log from ``start`` on
     ("" if nothing new), the players' words in it (for speech synthesis), and where the
-    next message starts (the log's length)."""
+    next message starts (the log's length). ``fresh``: the deal is new to the region (what
+    the learner must do is said even if nothing has been said in it yet)."""
     deal = table.deal
     if deal is None:
         return "", [], 0
@@ -39,7 +40,9 @@ def live_words(table, start):
     names[table.learner_seat], names[table.computer_seat] = "you", "the computer"
     parts, spoken = [], []
     log = deal.log
-    for entry in log[start:]:
+    forced = getattr(table, "forced_at", None)
+    for index in range(start, len(log)):
+        entry = log[index]
         seat = getattr(entry, "seat", None)
         if seat == table.learner_seat and table.pending_count is not None and type(entry) is Announced:
             continue  # (his total, which he is about to say)
@@ -50,7 +53,13 @@ def live_words(table, start):
             spoken.append(line.text)
         elif seat != table.learner_seat:  # what the computer did, and what the table tells (his own he knows)
             parts.append(line.text)
-    if parts:
+        elif forced is not None and forced[0] is deal and forced[1] == index:
+            # (a card the table played for him he has not chosen: a walk-through heard only
+            # "Play to the ten of hearts" while his forced queen had taken that trick)
+            parts.append("Your only card is played for you: the %s." % entry.card.name)
+    # What he must do now: after what was said, or after his own move alone (his lead and
+    # the total it makes him owe), or at a new deal; the region said the last deal's words.
+    if parts or start < len(log) or fresh:
         status = status_words(table)
         if status:
             parts.append(status)

@@ -48,7 +48,7 @@ from ..seats import ELDER, YOUNGER, parse_seat  # noqa: F401  (parse_seat: the p
 from ..speech import spoken_total
 from . import adapter
 from .coaching import REOPENED, CoachingMixin  # noqa: F401  (REOPENED: said of a deal taken back)
-from .counting import correction, count_choices, read_total
+from .counting import correction, count_choices, read_total, step_prompt
 from .links import parse_hash, share_hash  # noqa: F401  (parse_hash: the page reads links here)
 from .saving import (  # noqa: F401
     CANNOT_SAVE, OTHER_TAB, PACES, RESET_NOTICE, SETTING_NAMES, STORAGE_KEY, dump_table, restore_into,
@@ -99,6 +99,7 @@ class Table(CoachingMixin):
         self.partie_cache = None
         self.note = None           # a word from the page about the computer (a stand-in)
         self.feedback = None       # the coach's word at once on a costly choice (``feedback``)
+        self.forced_at = None      # (deal, log index) of the card auto-play last played for him
         self.feedback_checked = -1
         self.asking_new = False    # "New game" pressed in a game in progress: the page asks first
         self.offered_link = None   # a shared link opened in a game in progress: the page asks first (follow_link)
@@ -230,6 +231,7 @@ class Table(CoachingMixin):
         if text is None or text != self.forced_action():
             raise IllegalActionError("that card is not forced now")
         message = self.message
+        self.forced_at = (self.deal, len(self.deal.log))  # (the live region says it was played for him)
         self._learner_do(parse_action(text))
         self.message = message
 
@@ -254,12 +256,24 @@ class Table(CoachingMixin):
     def count_from(self, start):
         """The total the learner must say for what he announced in the deal's log from
         ``start`` on (the pending count; a save keeps ``start`` only), or None if nothing."""
-        said = [entry for entry in self.deal.log[start:] if type(entry) is Announced and entry.seat == self.learner_seat]
-        if not said:
+        log = self.deal.log
+        steps = []  # (the total of each of his total lines, where the log goes on after it)
+        before = None
+        for index in range(start, len(log)):
+            entry = log[index]
+            if type(entry) is Announced and entry.seat == self.learner_seat:
+                if before is None:
+                    before = entry.scores[0].total - entry.scores[0].points
+                steps.append((entry.scores[-1].total, index + 1))
+        if not steps:
             return None
-        before = said[0].scores[0].total - said[0].scores[0].points
-        return {"total": said[-1].scores[-1].total, "before": before,
-                "points": said[-1].scores[-1].total - before, "from": start}
+        total = steps[-1][0]
+        return {"total": total, "before": before, "points": total - before, "from": start, "steps": steps}
+
+    def _scores_since(self, start):
+        """The learner's ``ScoreEvent``s announced in the deal's log from ``start`` on."""
+        return [score for entry in self.deal.log[start:] if type(entry) is Announced
+                for score in entry.scores if score.player == self.learner_seat]
 
     # ----- the learner's input -------------------------------------------------------------
 
@@ -442,15 +456,22 @@ class Table(CoachingMixin):
             return
         total = pending["total"]
         self.pending_count = None
+        # A total on the way to the last (his quint's before his tierce's, the last trick's
+        # before the cards'): right, and the next is asked (RULES.md §8: each new total is said).
+        for reached, after in pending.get("steps", ())[:-1]:
+            if said == reached and said != total:
+                self.count_marks.append([len(self.deal.history), 1])
+                self.counted[0] += 1
+                self.pending_count = self.count_from(after)
+                self.message = ("right", "Right: %s. %s" % (spoken_total(said), step_prompt(self._scores_since(after))))
+                return
         self.count_marks.append([len(self.deal.history), 1 if said == total else 0])
         if said == total:
             self.counted[0] += 1
             self.message = ("right", "Right: %s." % spoken_total(total))
         else:
             self.counted[1] += 1
-            scores = [score for entry in self.deal.log[pending["from"]:] if type(entry) is Announced
-                      for score in entry.scores if score.player == self.learner_seat]
-            self.message = ("wrong", correction(said, pending, scores))
+            self.message = ("wrong", correction(said, pending, self._scores_since(pending["from"])))
 
     def _act_coach_total(self, value):
         """The coach says the learner's new total for him (``coach-move`` at a count): the

@@ -26,6 +26,10 @@ def draw(move_focus=True):
         active = state["focus"]
     inside = active is not None and root.contains(active)
     key = pagekit.focus_key(active) if inside and active.getAttribute("data-action") not in ANSWERS else None
+    if key is not None and table.pending_count is not None and not active.closest("[data-form='say-total']"):
+        # A total to say is a new question: its box takes the focus, not the coach's button of
+        # the same name ("Let the coach say it" after "Let the coach play this": typed digits were lost).
+        key = None
     confirm = active.closest("[data-confirm]") if inside else None
     if confirm is not None and confirm.getAttribute("data-confirm") == "new-game":
         # The question answered "Keep playing" (or Escape): back to "New game"; answered
@@ -105,6 +109,8 @@ def _wanted_or_decision(root):
     """Once the learner has a decision again: the control he last used, if it is there,
     else the decision (None while he has none)."""
     want = state.get("wanted")
+    if want and state["table"].pending_count is not None:
+        want = None  # a total to say: its box, as in ``draw``
     target = _usable(root.querySelector(want) if want else None) or decision(root)
     if target is not None:
         state["wanted"] = None
@@ -240,7 +246,7 @@ def announce(table):
         key, count = state["spoken"]
         if key != id(table.deal) or count > len(table.deal.log):
             count = len(table.deal.log) if key == id(table.deal) else 0
-        text, spoken, end = live_words(table, count)
+        text, spoken, end = live_words(table, count, fresh=key != id(table.deal))
         state["spoken"] = (id(table.deal), end)
     words = [text] if text else []
     if table.message:

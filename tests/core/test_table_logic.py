@@ -308,6 +308,79 @@ def test_counting_aloud_hides_the_new_total_until_said_and_corrects_at_once():
     assert table.message[0] == "wrong" and "\u201c" in table.message[1] and table.pending_count is None
 
 
+def to_count_of_several_totals(seed, seat=0):
+    """A deal played by rule of thumb (every count said right) until a move of the learner's
+    makes him say several totals in turn (two sequences, the last trick then the cards)."""
+    table = start_deal(seed, seat, counting=True)
+    for _ in range(400):
+        run_computer(table)
+        pending = table.pending_count
+        if pending is not None and len(pending["steps"]) > 1:
+            return table
+        if pending is not None:
+            table.act("say-total", str(pending["total"]))
+        elif table.stage == "deal":
+            table.act("follow", adapter.rule_of_thumb(table.deal, seat)["action"])
+        else:
+            return None
+    return None
+
+
+def several_totals_table():
+    for seed in range(60, 90):
+        table = to_count_of_several_totals(seed)
+        if table is not None:
+            return table
+    raise AssertionError("no move of several totals in 30 deals")
+
+
+def test_a_move_of_several_totals_asks_each_in_turn():
+    """A walk-through said "Thirty-five" for the last trick, the total "What is said" shows
+    first, and heard "Not quite" (the table asked only the last, "Forty-five")."""
+    table = several_totals_table()
+    pending = table.pending_count
+    steps = pending["steps"]
+    first, after = steps[0]
+    table.act("say-total", str(first))
+    assert table.message[0] == "right" and table.message[1].startswith("Right: %s. Now your total after the " % speech.spoken_total(first))
+    assert table.pending_count["total"] == pending["total"] and table.pending_count["from"] == after
+    assert table.pending_count["before"] == first and len(table.pending_count["steps"]) == len(steps) - 1
+    # the total said shows in "What is said"; the next stays hidden
+    said = render_table(table, ready=True)
+    assert ">%s<" % speech.spoken_total(first) in said or speech.spoken_total(first) + "." in said
+    text = table.dump()  # a save keeps where the count has got to
+    again, notice = restore(text)
+    assert notice is None and again.pending_count == table.pending_count
+    table.act("say-total", str(pending["total"]))
+    assert table.message == ("right", "Right: %s." % speech.spoken_total(pending["total"])) and table.pending_count is None
+    assert table.counted == [table.counted[0], 0] and [mark[1] for mark in table.count_marks[-2:]] == [1, 1]
+
+
+def test_the_last_of_several_totals_said_at_once_is_right():
+    table = several_totals_table()
+    total = table.pending_count["total"]
+    table.act("say-total", str(total))
+    assert table.message == ("right", "Right: %s." % speech.spoken_total(total)) and table.pending_count is None
+
+
+def test_a_wrong_count_names_each_score_and_the_one_left_out():
+    """A correction said only "You had thirty-four and scored eleven": not what for, nor
+    what the learner had left out."""
+    table = several_totals_table()
+    pending = table.pending_count
+    scores = table._scores_since(pending["from"])
+    first = scores[0]  # (leaving out the last would be the total before it: right, a step)
+    said = pending["total"] - first.points
+    assert said not in [total for total, _ in pending["steps"]]
+    table.act("say-total", str(said))
+    words = table.message[1]
+    assert table.message[0] == "wrong" and table.pending_count is None
+    assert ", leaving out the %s for the " % speech.number_words(first.points) in words
+    assert words.endswith("so you say \u201c%s\u201d." % speech.spoken_total(pending["total"]))
+    for score in scores:
+        assert "%s for " % speech.number_words(score.points) in words
+
+
 def test_read_total_accepts_digits_and_words():
     assert [read_total(t) for t in ("7", " Sixty ", "ninety-four", "nothing", "", "99999", "x")] == [
         7, 60, 94, 0, None, None, None]

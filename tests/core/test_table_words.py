@@ -370,7 +370,7 @@ def test_under_the_old_count_the_sheet_says_which_cards_score_in_the_play():
         assert "Cards led" in html
 
 
-@pytest.mark.parametrize("seed, bonus", [(23, "plus thirty for the pique"), (10, "plus sixty for the repique")])
+@pytest.mark.parametrize("seed, bonus", [(23, " thirty for the pique"), (10, " sixty for the repique")])
 def test_a_wrong_count_says_what_was_said_and_names_the_pique(seed, bonus):
     """'You had twenty-nine and scored thirty-one' hid the pique that made the total sixty,
     and never said what the learner had said (a walk-through of counting aloud)."""
@@ -783,6 +783,55 @@ def test_the_live_region_keeps_the_total_the_learner_must_say():
     owed = [entry for entry in table.deal.log if type(entry) is Announced and entry.seat == 0][-1]
     assert owed.scores[-1].total == said
     assert text.endswith("Say your new total.") and format_utterance(owed).text not in text, text
+
+
+def test_the_live_region_asks_for_the_total_his_own_lead_makes_him_owe():
+    """After the learner's own lead the region kept "Right: Nine." and never said "Say your
+    new total." (his card and his total are not read out: nothing new was said)."""
+    from piquet_core.table.live import live_words
+    from piquet_core.actions import Play
+    table = start_deal(5, 0, counting=True)
+    start = 0
+    for _ in range(300):
+        run_computer(table)
+        text, _spoken, start = live_words(table, start)
+        if table.pending_count is not None:
+            table.act("say-total", str(table.pending_count["total"]))
+            continue
+        if table.deal.phase == "play" and table.deal.to_act == 0 and not table.deal.current:
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    table.act("follow", str(Play(table.deal.legal_cards()[0])))  # his lead: a point to count
+    assert table.pending_count is not None
+    assert live_words(table, start)[0] == "Say your new total."
+
+
+def test_the_live_region_says_a_forced_card_played_for_him_and_a_new_deals_first_task():
+    """With auto-play the region said "Play to the ten of hearts: follow suit if you can."
+    while the table had played his only heart, which took the trick."""
+    from piquet_core.table.live import live_words
+    from piquet_core.table.session import Table
+    table = Table({"counting": False, "autoplay": True})
+    table.new_single_deal(2027, "rubicon", "random", 0)
+    assert live_words(table, 0)[0] == ""  # nothing said yet in the deal ...
+    assert live_words(table, 0, fresh=True)[0] == "Your turn to exchange: mark the cards you discard."  # ... but new
+    start, heard = 0, []
+    for _ in range(300):
+        run_computer(table)
+        forced = table.forced_action()
+        if forced is not None:
+            card = forced.split()[1]
+            table.play_forced(forced)
+            text, _spoken, start = live_words(table, start)
+            heard.append((card, text))
+            continue
+        text, _spoken, start = live_words(table, start)
+        if table.stage != "deal":
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    assert heard, "no forced card in the deal"
+    for card, text in heard:
+        assert "Your only card is played for you: the %s." % parse_cards(card)[0].name in text, text
 
 
 def test_a_hint_says_when_its_value_rests_on_few_hands_and_what_ties_with_it():

@@ -270,6 +270,35 @@ def test_after_the_computer_moves_the_focus_is_back_on_the_learners_decision(bro
     context.close()
 
 
+def test_a_total_to_say_takes_the_focus_after_the_coachs_move(browser, site_url):
+    """Counting aloud by keyboard: after "Let the coach play this" the focus went on to "Let
+    the coach say it" (the same action) when his card made a total to say, so the digits he
+    typed were lost and Enter had the coach say it. The total's box takes the focus."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url)
+    setup_by_keyboard(page, level="random", counting=True)
+    press(page, "#setup-seed", "End")
+    page.keyboard.type("2026")  # even: the learner is elder, who leads and counts first
+    press(page, "[data-action=new-deal]")
+    page.wait_for_selector("#table[data-phase=exchange]")
+    asked = 0
+    for _ in range(120):
+        idle(page)
+        if phase(page) == "deal-over" or asked >= 3:
+            break
+        if page.locator("form[data-form=say-total]").count():
+            assert page.evaluate("document.activeElement.name") == "total", page.evaluate(FOCUSED)
+            asked += 1
+            page.keyboard.type(str(learner_total(page)[1]))
+            page.keyboard.press("Enter")
+            continue
+        if page.locator("[data-action=coach-move]").count():
+            press(page, "[data-action=coach-move]")
+    assert asked >= 3, asked
+    context.close()
+
+
 def test_a_new_question_gets_the_focus_not_a_control_of_the_same_name(browser, site_url):
     """A walk-through by keyboard: after "Start a partie" the focus was on "New game" (same
     action, in the tools), and after "Good" to one call on "Good" to the next, not on the
