@@ -303,11 +303,12 @@ def _score_step(kind, record, hand):
                                      "also scores his other ones. A point scores one per card.",
                         "declaring", (_WORTH[kind] if won else "Who won the %s? Only the winner scores in it." % kind))
     mine = all_of(kind, hand)
-    if mine:
-        exercise.mistake([mine[0].score], "You lost (or tied) the %s: only the winner of a class scores." % kind
+    if mine:  # (a first hint never gives the verdict away: "you lost the point" said the answer, 0)
+        exercise.mistake([mine[0].score], "Did your %s win the class? Only the winner of a class scores in it." % kind
                          if not won else "Count all of them: the winner also scores his other %ss." % kind)
-        if kind == "point":
-            exercise.mistake([mine[0].value], "A point scores one per card, not its pips.")
+        if kind == "point":  # his pips: when he lost, not "one per card" (that led to 4, wrong again)
+            exercise.mistake([mine[0].value], "A point scores one per card, not its pips." if won else
+                             "The pips only decide between two points of one length; and did your point win the class?")
     if won and len(record.younger_call) > 1:
         exercise.mistake([record.younger_call[0].score], "The winner of the %ss scores every one he holds, "
                                                          "not only the best." % kind)

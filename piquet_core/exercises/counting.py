@@ -83,13 +83,16 @@ def end_of_deal_only(events):
     return not [event for event in events if event.category not in (CARDS, CAPOT)]
 
 
-def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold=30, who=None, keeps_last_trick=False):
+def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold=30, who=None, keeps_last_trick=False,
+                          twelfth=None):
     """The errors in counting one announcement aloud, as the totals they give.
 
     ``said`` is the ``Announced`` entry; ``before_totals`` the reckoned totals and
     ``before_bonus`` the bonus already made, just before the move. ``who`` names the
     player counting when the learner is asked about him ("younger"); None: the learner.
     ``keeps_last_trick``: the deal's ``Rules.capot_keeps_last_trick`` (cavendish capot).
+    ``twelfth``: the twelfth trick (a ``Trick``) when the move played its last card: its
+    win and its extra point are then two totals said in turn.
     """
     you, your = ("You", "your") if who is None else (cap(who), "his")
     whose = "your" if who is None else who + "'s"
@@ -165,10 +168,17 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     if categories == [LEAD]:  # (a lead to the twelfth trick too: its extra point is the winner's, later)
         exercise.mistake([total + 1], "Too many: a lead scores 1, and that is all; the last trick's extra "
                                       "point goes to whoever wins the trick, once both cards are down.")
+    elif LAST_TRICK not in categories and twelfth is not None:  # (an audit was told "only on the twelfth" there)
+        exercise.mistake([total + 1], "Too many: this total is for winning the trick, 1; the last trick's extra "
+                                      "point is a total of its own, said next.")
     elif LAST_TRICK not in categories:
-        exercise.mistake([total + 1], "Too many: count only what this move scores (a lead 1, a win of his "
-                                      "lead 1); a trick he takes scores %s nothing, and the last trick's extra "
-                                      "point comes only on the twelfth." % ("you" if who is None else "him"))
+        exercise.mistake([total + 1], "Too many: count only what this move scores (a lead 1, a win of the "
+                                      "opponent's lead 1); a trick the opponent takes scores %s nothing, and the "
+                                      "last trick's extra point comes only on the twelfth." % ("you" if who is None else "him"))
+    elif WIN not in categories and twelfth is not None and twelfth.winner != twelfth.leader:
+        # (his lead won: the win had its own total just before; an audit was told he had won his own lead)
+        exercise.mistake([total + 1], "Too many: winning the trick was counted in the total before; the last "
+                                      "trick adds 1 more, and that is all.")
     elif WIN not in categories:  # (the last trick taken on one's own lead: a walk-through counted the win too)
         exercise.mistake([total + 1], "Too many: winning %s own lead scores nothing; the last trick gives its "
                                       "winner 1 more, and that is all this move scores." % your)
@@ -233,8 +243,10 @@ def build_say(spec):
                                                     "him." % (PLAYER_NAMES[player], before, "the end of the deal"
                                                               if end_of_deal_only(events) else "this move"))
     totals, bonus = before_move(deal, step)
+    last = step == len(deal.history) and deal.is_over and len(deal.tricks) == 12
     return announcement_mistakes(exercise, said, totals, bonus, who=PLAYER_NAMES[player],  # (the question's "he")
-                                 keeps_last_trick=deal.rules.capot_keeps_last_trick)
+                                 keeps_last_trick=deal.rules.capot_keeps_last_trick,
+                                 twelfth=deal.tricks[-1] if last else None)
 
 
 BUILDERS = {"trick": build_trick, "say": build_say}
@@ -270,8 +282,9 @@ def scoring_words(who, events):
 TITLE = "Counting aloud"
 
 
-def _say_step(said, before_totals, before_bonus, name):
-    """The question at one of the learner's announcements."""
+def _say_step(said, before_totals, before_bonus, name, twelfth=None):
+    """The question at one of the learner's announcements (``twelfth``: the twelfth trick,
+    when the move played its last card)."""
     events = said.scores
     before = events[0].total - events[0].points
     total = events[-1].total
@@ -284,7 +297,7 @@ def _say_step(said, before_totals, before_bonus, name):
                         "Start from your total before this move (%d) and add what it scores: a point one per "
                         "card, a sequence or set its value, a lead or a trick won 1, the last trick 1 more, the "
                         "cards 10 (capot: 40 in place of the cards and the last trick's point)." % before)
-    return announcement_mistakes(exercise, said, before_totals, before_bonus)
+    return announcement_mistakes(exercise, said, before_totals, before_bonus, twelfth=twelfth)
 
 
 class _DealSteps:
@@ -307,10 +320,11 @@ class _DealSteps:
             start = len(deal.log)
             self.players.move(deal)
             made = []
+            twelfth = deal.tricks[-1] if deal.is_over and len(deal.tricks) == 12 else None
             for index in range(start, len(deal.log)):
                 entry = deal.log[index]
                 if type(entry) is Announced and entry.seat == self.seat:
-                    step = Step(_say_step(entry, before_totals, before_bonus, seat_name(self.seat)), self.pending,
+                    step = Step(_say_step(entry, before_totals, before_bonus, seat_name(self.seat), twelfth), self.pending,
                                 lines_between(deal, index, index + 1))
                     self.pending = []
                     made.append(step)

@@ -302,9 +302,10 @@ def _set_possible(unseen, call, answer, rank, at_least):
     for r in range(8):
         lo, hi = 0, counts[r]
         if r >= TEN:
-            if answer == "good" or answer == "silent":
-                cap_count = 2 if answer == "silent" else (3 if (3, r) < call.key else 2)
-                hi = min(hi, cap_count)
+            if answer == "silent":
+                hi = min(hi, 2)  # (he claims no set: no trio at all)
+            elif answer == "good":  # every set of his is below the call: four jacks are, under fourteen aces
+                hi = min(hi, 4 if (4, r) < call.key else (3 if (3, r) < call.key else 2))
         if r == rank:
             lo = max(lo, at_least)
         bounds.append((lo, hi))
@@ -358,19 +359,20 @@ def _level_reading(rng, seed):
     count = 3 + rng.below(3)
     silence = rng.below(4) == 0  # a quarter of them: what younger's silence says
     kept = None  # the last deal that may be asked about: its hands, discards and unseen cards together
-    for elder, younger, rest in candidates(rng):
-        if is_blank(hand_masks(elder)) or is_blank(hand_masks(younger)):
-            continue
-        if silence and (sets(elder) or sets(younger)):
-            continue
-        discards = rest[:count]
-        unseen = [card for card in younger + rest if card not in discards]
-        kept = (elder, younger, discards, unseen)
-        # Prefer a hand with something good against the cards (a sequence or a set is enough).
-        found = sequences(elder)
-        held_sets = sets(elder)
-        if (found and _good_against(found[0], unseen)) or (held_sets and _good_against(held_sets[0], unseen)):
-            break
+    while kept is None:  # (forty more deals when all forty had a set for a question on silence: seeds 515, 1361)
+        for elder, younger, rest in candidates(rng):
+            if is_blank(hand_masks(elder)) or is_blank(hand_masks(younger)):
+                continue
+            if silence and (sets(elder) or sets(younger)):
+                continue
+            discards = rest[:count]
+            unseen = [card for card in younger + rest if card not in discards]
+            kept = (elder, younger, discards, unseen)
+            # Prefer a hand with something good against the cards (a sequence or a set is enough).
+            found = sequences(elder)
+            held_sets = sets(elder)
+            if (found and _good_against(found[0], unseen)) or (held_sets and _good_against(held_sets[0], unseen)):
+                break
     # (none preferred: the last one kept, never the loop's last deal, which may have been
     # skipped, beside an earlier one's discards: a hand and discards sharing cards)
     elder, younger, discards, unseen = kept

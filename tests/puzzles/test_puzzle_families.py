@@ -738,3 +738,45 @@ def test_how_high_takes_minor_for_the_lowest_run_as_the_rules_name_it():
     other = [step.exercise for step in make_puzzle("calls", 2, 2).all_steps() if step.exercise.kind == "second"][-1]
     assert other.answer == "to-the-ten" and other.choice_from_words("minor") == "to-the-nine"
     assert other.check("to-the-nine", 1).stage == HINT
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_younger_who_lost_the_point_is_not_told_so_nor_sent_to_count_cards(seed):
+    """An audit: "You lost (or tied) the point: only the winner of a class scores." gave the
+    answer (0) away at the first try; and his pips were told "one per card, not its pips",
+    which sent him to his card count, wrong again."""
+    exercise = [step.exercise for step in make_puzzle("answers", seed, 3).all_steps()
+                if step.exercise.kind == "score"][0]
+    assert exercise.answer == [0]
+    (cards, _), (pips, _) = exercise.mistakes
+    for said in (cards, pips):
+        message = exercise.check(said, 1).message
+        assert "lost" not in message and "one per card" not in message and "did your point win" in message.lower()
+
+
+@pytest.mark.parametrize("seed", [515, 1361])
+def test_a_reading_puzzle_about_silence_is_made_when_forty_deals_hold_a_set(seed):
+    puzzle = make_puzzle("sinking", seed, 3)  # (raised "cannot unpack non-iterable NoneType")
+    assert puzzle.all_steps()[0].exercise.answer
+
+
+def test_younger_who_says_good_to_fourteen_aces_may_hold_four_jacks():
+    """RULES.md §5: sets compare by count, then rank; four jacks lose to four aces, so Good
+    leaves them possible (the puzzle said "impossible, his answer rules it out")."""
+    exercise = make_puzzle("sinking", 878, 3).all_steps()[0].exercise
+    assert "four-jacks" in exercise.answer
+    assert "Four jacks: possible" in exercise.explanation
+
+
+@pytest.mark.parametrize("level, seed, number", [(3, 3, 4), (2, 21, 9)])
+def test_the_win_of_the_twelfth_trick_and_its_last_trick_point_get_hints_true_to_the_deal(level, seed, number):
+    """An audit said one too many at the twelfth trick, won on elder's lead, and was told
+    "the last trick's extra point comes only on the twelfth", then, at the last trick's own
+    total, "winning your own lead scores nothing"."""
+    steps = make_puzzle("counting", seed, level).all_steps()
+    win, last = steps[number - 1].exercise, steps[number].exercise
+    assert win.prompt.startswith("You win with the ") and last.prompt.startswith("You win the last trick")
+    told = win.check([win.answer[0] + 1], 1).message
+    assert "only on the twelfth" not in told and "a total of its own, said next" in told
+    told = last.check([last.answer[0] + 1], 1).message
+    assert "own lead" not in told and "counted in the total before" in told
