@@ -50,7 +50,7 @@ DEFAULT_PLAYERS = 3
 # Names of the places, clockwise from the learner.
 PEOPLE = {2: ("You", "Computer"), 3: ("You", "Left", "Right"), 4: ("You", "Left", "Across", "Right")}
 # Imperial's two orders of the cards in the play (seed 002 names both).
-RANKING_LABELS = (("imperial", "Imperial's order: K Q J A 10 9 8 7"), ("standard", "The usual order: A K Q J 10 9 8 7"))
+RANKING_LABELS = (("imperial", "Imperial's order: K Q J A 10 9 8 7"), ("standard", "Piquet's own order: A K Q J 10 9 8 7"))
 
 
 def check_name(name):

@@ -219,7 +219,7 @@ _PHASE_WORDS = {
     "swap": "swap the seven of trumps for the turn-up, or not.",
     "imperials": "declare your imperials of this kind, or none.",
     "point": "call the point, or answer it.",
-    "ask": "ask to see what was scored, or take the word.",
+    "ask": "ask to see what was scored, or take his word for it.",
     "blank": "claim your blank (and show your hand), or not.",
     "bonus": "declare the bonus you have made, or not.",
 }

@@ -133,10 +133,11 @@ def deal_summary_html(table):
             lines.append("%s: %s." % (_cap(kind), "nobody scored" if winner is None else
                                       words.who(table, unit.seat_names.index(winner))))
         if result["bonus"] is not None:
-            # the log's and the sheet's word, with the seed's for it ("repic" alone read as another bonus)
-            lines.append("%s made %s." % (words.side_people(table, unit.score_names.index(result["bonus"]["player"])),
-                                         "a repique (the seed's repic)" if result["bonus"]["kind"] == "repique"
-                                         else "a pique (the seed's pic)"))
+            from ..games.table_scores import REPIC_BONUSES
+            kind = result["bonus"]["kind"]  # (by the lesson's and the sheet's name: repic, pic)
+            lines.append("%s made a %s (%d)." % (words.side_people(table, unit.score_names.index(result["bonus"]["player"])),
+                                               words.BONUS_NAMES[table.game][kind],
+                                               REPIC_BONUSES[0 if kind == "repique" else 1]))
         if table.is_over:
             totals = table.partie_totals()
             best = max(total for _holder, _who, total in totals)

@@ -291,10 +291,18 @@ def score_lines(table, view, last=0):
             from ..events import Announced
             events = [event for entry in deal_log(table, view) if type(entry) is Announced for event in entry.scores]
         rows = []
+        names = BONUS_NAMES.get(table.game, {})
         for event in events:
             people = side_people(table, event.player)
-            rows.append((people, agreeing(people, event.reason), event.points, event.total))
+            reason = names.get(event.category, event.reason) if event.category == event.reason else event.reason
+            rows.append((people, agreeing(people, reason), event.points, event.total))
     return rows[-last:] if last else rows
+
+
+# The bonuses by the name the lesson and the sources give them at the larger tables (the
+# engine's events share the two-player game's "repique" and "pique": a walk-through read
+# "repique 90" on the sheet beside the lesson's "repic (90)").
+BONUS_NAMES = {"normand": {"repique": "repic", "pique": "pic"}, "voleur": {"repique": "repic", "pique": "pic"}}
 
 
 # The engine's reasons that begin with a verb, said of one player ("leads the ace of

@@ -93,8 +93,11 @@ def draw(move_focus=True, fresh=False):
     opened = [] if fresh else [item.className for item in pagekit.elements(root, "details[open]")]
     # What the learner chose in "Start another game" stays until he deals it (a redraw
     # after each move used to put the menus back on the game in play).
-    chosen = [] if fresh else pagekit.form_choices(root, "#gt-setup")
+    # (the choices shown with another game, or the static page's, are not his: a link to
+    # Voleur showed "Piquet Normand" in the menu, and one arrow press dealt Voleur again)
+    chosen = [] if fresh or state.get("drawn") is not table else pagekit.form_choices(root, "#gt-setup")
     root.innerHTML = mods()["render"].render_page(table, ready=True, busy=state["running"])
+    state["drawn"] = table
     pagekit.keep_choices(root, chosen)
     for item in pagekit.elements(root, "details"):
         if item.className in opened:

@@ -289,6 +289,19 @@ def test_a_game_is_shared_by_a_link_that_deals_it_again(browser, site_url):
     context.close()
 
 
+def test_after_a_link_the_new_game_menu_shows_the_game_in_play(browser, site_url):
+    """A walk-through opened a link to Voleur: "Start another game" showed Piquet Normand
+    (the static page's choice, kept), so one arrow press meant for Imperial dealt Voleur."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_game(page, site_url, "voleur", 7, level="club")
+    idle(page)
+    page.locator(".gt-new summary").click()
+    assert page.locator("#gt-game").input_value() == "voleur"
+    assert page.locator("#gt-ranking").input_value() == "imperial"  # (the link's, the engine's default)
+    context.close()
+
+
 def test_a_link_to_another_game_asks_before_it_throws_a_game_in_progress_away(browser, site_url):
     """A walk-through opened a Voleur link with a Normand partie in progress: the partie was
     gone without a word. The page now shows the game in progress and asks, "Keep playing"

@@ -1250,3 +1250,23 @@ def test_shorter_calls_wait_behind_call_less_as_on_the_practice_table():
     assert re.findall(r'data-value="(point [^"]*)"', before) == ["point none", "point AD JD 9D 8D 7D"]
     assert "Call less (sinking): 9 more choices" in behind
     assert len(re.findall(r'data-value="point ', behind)) == 9
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur"])
+def test_the_larger_tables_name_their_bonus_repic_or_pic_as_the_lesson_does(game):
+    """A walk-through read "Left made a repique (the seed's repic)" at the deal's end and
+    "repique 90" on the sheet: a source file's name, and a second word for the lesson's repic."""
+    from piquet_core.gametable.sheets import deal_summary_html, score_sheet_html
+    for seed in range(3, 80):  # (Normand's first bonus is at seed 3, Voleur's at 49)
+        table = GameTable(game, "random", seed=seed)
+        play_through(table, Prng(seed), deals=1)
+        bonus = table.unit.result()["bonus"]
+        if bonus is None:
+            continue
+        name = {"repique": "repic", "pique": "pic"}[bonus["kind"]]
+        summary = unescape(deal_summary_html(table))
+        assert " made a %s (%d)." % (name, {"repic": 90, "pic": 60}[name]) in summary and "seed" not in summary
+        sheet = unescape(score_sheet_html(table, table.view()))
+        assert ">%s<" % name in sheet and "pique" not in sheet
+        return
+    raise AssertionError("no repic or pic in 77 deals")
