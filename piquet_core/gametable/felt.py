@@ -146,6 +146,8 @@ def _seat_person(table, seat):
 
 def hand_html(table, view):
     """The learner's hand: a button for each card he can act on now."""
+    if view is None and table.is_over:
+        return ""  # (a session ended on a deal he sat out: no "You sit this deal out" under its end)
     if view is None:
         return ('<section class="gt-hand" aria-label="Your hand"><h2 class="gt-h">Your hand</h2>'
                 '<p class="gt-muted">You sit this deal out.</p></section>')

@@ -295,6 +295,9 @@ def _what(table, view):
     if phase == "swap" and table.game == "imperial" and "swap" not in [str(a) for a in view.legal_actions()]:
         # (every seat is asked in turn; one without the seven has only "No swap")
         return "say whether you swap: you do not hold the seven of trumps, so the turn-up stays."
+    if phase == "point" and table.game == "imperial":  # (the caller calls, the other answers: not both)
+        calls = [action for action in view.legal_actions() if str(action).startswith("point ")]
+        return "call the point (or none)." if calls else "answer his point: Good, or Not good with a better one."
     if phase in _PHASE_WORDS:
         return _PHASE_WORDS[phase]
     if phase == "exchange":

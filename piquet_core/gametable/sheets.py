@@ -66,7 +66,8 @@ def score_sheet_html(table, view):
     if not rows and view is None and table.game == "ecrire" and table.phase != "setup":
         # (the learner's view of a deal he sits out is none: "No score yet." sat above that
         # deal's scores on the session sheet at the end of a session)
-        return '<p class="gt-sheet__empty">You sit this deal out: the session sheet below has its scores.</p>'
+        return '<p class="gt-sheet__empty">%s: the session sheet below has its scores.</p>' % (
+            "The last deal was played without you" if table.is_over else "You sit this deal out")
     if not rows:
         return '<p class="gt-sheet__empty">No score yet.</p>'
     # Imperial scores in chips, named in the reason: no empty Points and Total columns.

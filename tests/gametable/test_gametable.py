@@ -332,6 +332,8 @@ def test_the_ecrire_session_plays_the_computers_deals_at_once_and_keeps_the_shee
     assert paused_at == [number for number in learner_deals if number != 2 * 4 - 1]
     html = render_page(table)
     assert "Game points" in html and ("wins the session" in html or "share the win" in html)
+    # its last deal he sat out: not "You sit this deal out" under the session's end (a walk-through)
+    assert "You sit this deal out" not in html and "The last deal was played without you" in html
 
 
 def test_the_session_sheet_is_the_lessons_sheet():
@@ -997,7 +999,7 @@ def test_the_end_of_an_ecrire_session_says_who_won_it_in_the_summary():
         # seed 4 ends on a deal the learner sat out: the sheet said "No score yet." above it
         assert "No score yet." not in page and "The game is over." not in page
         if seed == 4:
-            assert "You sit this deal out: the session sheet below has its scores." in page
+            assert "The last deal was played without you: the session sheet below has its scores." in page
 
 
 def test_the_score_sheet_says_its_totals_are_the_deals():
@@ -1270,3 +1272,24 @@ def test_the_larger_tables_name_their_bonus_repic_or_pic_as_the_lesson_does(game
         assert ">%s<" % name in sheet and "pique" not in sheet
         return
     raise AssertionError("no repic or pic in 77 deals")
+
+
+def test_imperials_point_prompt_says_call_or_answer_as_the_learner_may():
+    """A walk-through read "Your turn to call the point, or answer it." while he could only answer."""
+    seen = set()
+    for seed in range(12):
+        table, rng = GameTable("imperial", "random", seed=seed), Prng(seed)
+        for _ in range(60):
+            table.run_computers()
+            view = table.view()
+            if view is not None and view.phase == "point" and table.is_learner_turn:
+                calls = any(str(action).startswith("point ") for action in view.legal_actions())
+                html = unescape(render_page(table))
+                wanted = "call the point (or none)." if calls else "answer his point: Good, or Not good with a better one."
+                assert wanted in html and "call the point, or answer it" not in html
+                seen.add(calls)
+                break
+            press(table, rng)
+        if seen == {True, False}:
+            return
+    raise AssertionError("the learner never both called and answered the point: %s" % seen)
