@@ -263,7 +263,7 @@ def _call_step(kind, combo, hand):
         found = sets(hand)
         if combo is not None and combo.count == 4:
             wrong.append((Set(combo.rank, combo.cards[:3]).spoken + ".",
-                          "You hold all four: that is a quatorze, called \"Fourteen ...\"."))
+                          "Count that rank again in your hand: is it three?"))
         for other in found[1:]:
             wrong.append((other.spoken + ".", "Call your best set first (a quatorze before any trio, then the "
                                               "higher rank); the others score with it if it wins."))

@@ -41,10 +41,14 @@ def build_rubicon(spec):
         exercise.mistake([high - low + 100], "The loser made under 100: he is rubiconed, so the winner scores the "
                                              "sum of both totals plus 100, not the difference.")
         exercise.mistake([high + low], "Don't forget the 100 for the game.")
+        exercise.mistake([high + 100], "A rubiconed loser's own total goes to the winner too: add it as well as "
+                                       "the 100.")  # (an audit's slip, given the general hint)
     else:
         exercise.mistake([high + low + 100], "The loser reached 100, so he is not rubiconed: the winner scores the "
                                              "difference plus 100, not the sum.")
         exercise.mistake([high - low], "Don't forget the 100 for the game.")
+    for slip in (1, -1, 10, -10):  # the rule right, the adding wrong
+        exercise.mistake([points + slip], "The way is right; check the adding again.")
     return exercise
 
 

@@ -780,3 +780,24 @@ def test_the_win_of_the_twelfth_trick_and_its_last_trick_point_get_hints_true_to
     assert "only on the twelfth" not in told and "a total of its own, said next" in told
     told = last.check([last.answer[0] + 1], 1).message
     assert "own lead" not in told and "counted in the total before" in told
+
+
+def test_a_trio_called_from_four_is_not_told_the_quatorzes_name():
+    """An audit: "You hold all four: that is a quatorze, called "Fourteen ..."" named the answer
+    at the first try (docs/puzzles.md: a first hint never states what is asked)."""
+    exercise = [step.exercise for step in make_puzzle("calls", 4, 3).all_steps() if step.exercise.answer == "fourteen-kings"][0]
+    message = exercise.check("three-kings", 1).message
+    assert "is it three?" in message and "ourteen" not in message and "quatorze" not in message
+
+
+@pytest.mark.parametrize("scores, said, words", [
+    ("150 80", 250, "own total goes to the winner too"),  # rubiconed: 150 + 80 + 100 = 330
+    ("150 80", 331, "check the adding again"),
+    ("150 120", 129, "check the adding again"),  # 150 - 120 + 100 = 130
+])
+def test_the_rubicons_adding_slips_get_their_own_hints(scores, said, words):
+    """An audit: the winner's total + 100, or an answer one off, got the general hint
+    "First see whether the loser reached 100"."""
+    from piquet_core.exercises.partie import build_rubicon
+    exercise = build_rubicon({"scores": scores})
+    assert words in exercise.check([said], 1).message
