@@ -63,7 +63,9 @@ class CoachingMixin:
         if not text:
             raise IllegalActionError("ask for a hint first")
         self._need_turn()
-        self._learner_do(parse_action(text))
+        action = parse_action(text)
+        self.forced_at = (self.deal, len(self.deal.log), "coach")  # (the live region names the card)
+        self._learner_do(action)
 
     def coach_move_local(self):
         """The coach's choice computed here (rule of thumb or the installed coach)."""

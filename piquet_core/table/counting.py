@@ -40,11 +40,16 @@ def count_choices(pending):
 
     >>> count_choices({"total": 93, "before": 10, "points": 83})  # a repique: 33 forgets its 60
     [10, 33, 92, 93, 94]
+    >>> count_choices({"total": 18, "before": 0, "points": 18, "steps": [(15, 9), (18, 10)]})  # quint, then tierce
+    [0, 15, 17, 18, 19]
     """
     if pending is None:
         return []
     total, before, points = pending["total"], pending["before"], pending["points"]
-    options = [total]
+    steps = pending.get("steps") or ()
+    # the next total on the way first (a walk-through could not say "Fifteen" by the buttons)
+    options = [steps[0][0]] if len(steps) > 1 else []
+    options.append(total)
     if points >= 30:  # a pique or repique: forgetting the bonus is the usual slip (kept among the five)
         options.append(total - (60 if points >= 60 else 30))
     options += [before, total + 1, total - 1]

@@ -14,7 +14,7 @@ whose turn it was, nor how the deal ended (the games page said all three).
 """
 
 from ..declarations import REPLY, REPLY_SECOND
-from ..events import Announced
+from ..events import Announced, Played
 from ..transcript import format_utterance
 from .prompts import play_prompt_text
 from .results import deal_summary
@@ -53,10 +53,11 @@ def live_words(table, start, fresh=False):
             spoken.append(line.text)
         elif seat != table.learner_seat:  # what the computer did, and what the table tells (his own he knows)
             parts.append(line.text)
-        elif forced is not None and forced[0] is deal and forced[1] == index:
-            # (a card the table played for him he has not chosen: a walk-through heard only
-            # "Play to the ten of hearts" while his forced queen had taken that trick)
-            parts.append("Your only card is played for you: the %s." % entry.card.name)
+        elif forced is not None and forced[0] is deal and forced[1] == index and type(entry) is Played:
+            # (a card played for him he has not chosen: a walk-through heard only "Play to the
+            # ten of hearts" while his forced queen had taken that trick)
+            parts.append(("Your only card is played for you: the %s." if forced[2] == "forced" else
+                          "The coach plays for you: the %s.") % entry.card.name)
     # What he must do now: after what was said, or after his own move alone (his lead and
     # the total it makes him owe), or at a new deal; the region said the last deal's words.
     if parts or start < len(log) or fresh:
@@ -64,6 +65,23 @@ def live_words(table, start, fresh=False):
         if status:
             parts.append(status)
     return " ".join(parts), spoken, len(log)
+
+
+def region_words(table, start, fresh=False, said_status=""):
+    """(words, spoken, end, status): the live region's whole message. The table's word to
+    the learner's last press first (it answers him: "Right: Thirty-three." read after "Say
+    your new total." seemed to answer the new question), then what was said and done since
+    ``start`` (``live_words``), and what he must do now when that changed though nothing
+    new was said (his last total said, the deal's end: a walk-through heard only "Right:
+    Forty-five."); ``status`` is that, for the next call's ``said_status``."""
+    message = [table.message[1]] if table.message else []
+    if table.deal is None:
+        return " ".join(message), [], 0, ""
+    text, spoken, end = live_words(table, start, fresh)
+    status = status_words(table)
+    if not text and status and status != said_status:
+        text = status
+    return " ".join(message + ([text] if text else [])), spoken, end, status
 
 
 def status_words(table):

@@ -239,20 +239,20 @@ async def after_paint():
 def announce(table):
     """What changed goes to the live region (``table.live``), and the players' words to
     speech synthesis if switched on."""
+    from piquet_core.table.live import region_words
     live = document.getElementById("table-live")
-    text, spoken = "", []
+    key, count = state["spoken"]
+    if table.deal is not None and (key != id(table.deal) or count > len(table.deal.log)):
+        count = len(table.deal.log) if key == id(table.deal) else 0
+    words, spoken, end, status = region_words(table, count, table.deal is not None and key != id(table.deal),
+                                              state.get("status", ""))
     if table.deal is not None:
-        from piquet_core.table.live import live_words
-        key, count = state["spoken"]
-        if key != id(table.deal) or count > len(table.deal.log):
-            count = len(table.deal.log) if key == id(table.deal) else 0
-        text, spoken, end = live_words(table, count, fresh=key != id(table.deal))
         state["spoken"] = (id(table.deal), end)
-    words = [text] if text else []
-    if table.message:
-        words.append(table.message[1])
+    state["status"] = status
     if live is not None and words:
-        live.textContent = " ".join(words)
+        live.textContent = words
+    elif live is not None and table.deal is None:
+        live.textContent = ""  # (a new game: the last deal's words stayed on the settings and the cut)
     if spoken and table.settings["speech"]:
         speak(spoken)
 

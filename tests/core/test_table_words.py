@@ -789,7 +789,6 @@ def test_the_live_region_asks_for_the_total_his_own_lead_makes_him_owe():
     """After the learner's own lead the region kept "Right: Nine." and never said "Say your
     new total." (his card and his total are not read out: nothing new was said)."""
     from piquet_core.table.live import live_words
-    from piquet_core.actions import Play
     table = start_deal(5, 0, counting=True)
     start = 0
     for _ in range(300):
@@ -801,7 +800,7 @@ def test_the_live_region_asks_for_the_total_his_own_lead_makes_him_owe():
         if table.deal.phase == "play" and table.deal.to_act == 0 and not table.deal.current:
             break
         table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
-    table.act("follow", str(Play(table.deal.legal_cards()[0])))  # his lead: a point to count
+    table.act("card", table.deal.legal_cards()[0].code)  # his own lead (pressed): a point to count
     assert table.pending_count is not None
     assert live_words(table, start)[0] == "Say your new total."
 
@@ -832,6 +831,41 @@ def test_the_live_region_says_a_forced_card_played_for_him_and_a_new_deals_first
     assert heard, "no forced card in the deal"
     for card, text in heard:
         assert "Your only card is played for you: the %s." % parse_cards(card)[0].name in text, text
+
+
+def test_the_live_region_answers_his_press_first_and_says_how_the_deal_ended_after_his_last_total():
+    """A browser check heard "... Say your new total. Right: Thirty-three." (the answer read
+    as one to the new question), and at a deal's end only "Right: Forty-five."."""
+    from piquet_core.table.live import region_words
+    table = start_deal(5, 0, counting=True)
+    start, status, last = 0, "", None
+    for _ in range(400):
+        run_computer(table)
+        words, _spoken, start, status = region_words(table, start, said_status=status)
+        if table.pending_count is not None:
+            table.act("say-total", str(table.pending_count["total"]))
+            last = region_words(table, start, said_status=status)
+            assert last[0].startswith("Right: "), last
+            continue
+        if table.stage != "deal":
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    assert table.deal.is_over and last is not None
+    assert "The deal is over. You scored" in last[0], last  # (after his last total, nothing new said)
+
+
+def test_the_live_region_names_the_card_the_coach_played_for_him():
+    from piquet_core.table.live import live_words
+    table = start_deal(2027, 0)
+    for _ in range(300):
+        run_computer(table)
+        if table.deal.phase == "play" and table.deal.to_act == 0:
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    start = len(table.deal.log)
+    action = adapter.rule_of_thumb(table.deal, 0)["action"]
+    table.act("follow", action)
+    assert "The coach plays for you: the %s." % parse_cards(action.split()[1])[0].name in live_words(table, start)[0]
 
 
 def test_a_hint_says_when_its_value_rests_on_few_hands_and_what_ties_with_it():
