@@ -160,8 +160,13 @@ def log_lines(table, view, last=LOG_LINES):
         lines = [(None if name is None else who(table, PLAYER_NAMES.index(name)), faces(text, game))
                  for name, text in view.transcript()]
     else:
+        names = BONUS_NAMES.get(game, {})
         for line in view.transcript():
-            text = line.text + (" (%s)" % _unnested(line.note) if line.note else "")
+            note = line.note
+            for engine_name in names:  # ("repique: twenty-one and ninety more": the lesson's repic)
+                if note.startswith(engine_name + ":"):
+                    note = names[engine_name] + note[len(engine_name):]
+            text = line.text + (" (%s)" % _unnested(note) if note else "")
             if line.player is None:
                 speaker, text = _named_subject(table, text)
             elif game == "ecrire":

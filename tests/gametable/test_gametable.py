@@ -1259,7 +1259,7 @@ def test_the_larger_tables_name_their_bonus_repic_or_pic_as_the_lesson_does(game
     """A walk-through read "Left made a repique (the seed's repic)" at the deal's end and
     "repique 90" on the sheet: a source file's name, and a second word for the lesson's repic."""
     from piquet_core.gametable.sheets import deal_summary_html, score_sheet_html
-    for seed in range(3, 80):  # (Normand's first bonus is at seed 3, Voleur's at 49)
+    for seed in range(80):
         table = GameTable(game, "random", seed=seed)
         play_through(table, Prng(seed), deals=1)
         bonus = table.unit.result()["bonus"]
@@ -1270,6 +1270,8 @@ def test_the_larger_tables_name_their_bonus_repic_or_pic_as_the_lesson_does(game
         assert " made a %s (%d)." % (name, {"repic": 90, "pic": 60}[name]) in summary and "seed" not in summary
         sheet = unescape(score_sheet_html(table, table.view()))
         assert ">%s<" % name in sheet and "pique" not in sheet
+        said = " ".join(text for _who, text in words.log_lines(table, table.view(), last=0))
+        assert "(%s: " % name in said and "pique" not in said  # "What was said" too
         return
     raise AssertionError("no repic or pic in 77 deals")
 
