@@ -64,7 +64,7 @@ class CoachingMixin:
             raise IllegalActionError("ask for a hint first")
         self._need_turn()
         action = parse_action(text)
-        self.forced_at = (self.deal, len(self.deal.log), "coach")  # (the live region names the card)
+        self.played_for = (self.deal, len(self.deal.log), "coach")  # (the live region names the card)
         self._learner_do(action)
 
     def coach_move_local(self):

@@ -40,7 +40,7 @@ def live_words(table, start, fresh=False):
     names[table.learner_seat], names[table.computer_seat] = "you", "the computer"
     parts, spoken = [], []
     log = deal.log
-    forced = getattr(table, "forced_at", None)
+    played_for = getattr(table, "played_for", None)
     for index in range(start, len(log)):
         entry = log[index]
         seat = getattr(entry, "seat", None)
@@ -53,10 +53,10 @@ def live_words(table, start, fresh=False):
             spoken.append(line.text)
         elif seat != table.learner_seat:  # what the computer did, and what the table tells (his own he knows)
             parts.append(line.text)
-        elif forced is not None and forced[0] is deal and forced[1] == index and type(entry) is Played:
+        elif played_for is not None and played_for[0] is deal and played_for[1] == index and type(entry) is Played:
             # (a card played for him he has not chosen: a walk-through heard only "Play to the
             # ten of hearts" while his forced queen had taken that trick)
-            parts.append(("Your only card is played for you: the %s." if forced[2] == "forced" else
+            parts.append(("Your only card is played for you: the %s." if played_for[2] == "forced" else
                           "The coach plays for you: the %s.") % entry.card.name)
     # What he must do now: after what was said, or after his own move alone (his lead and
     # the total it makes him owe), or at a new deal; the region said the last deal's words.

@@ -99,7 +99,7 @@ class Table(CoachingMixin):
         self.partie_cache = None
         self.note = None           # a word from the page about the computer (a stand-in)
         self.feedback = None       # the coach's word at once on a costly choice (``feedback``)
-        self.forced_at = None      # (deal, log index, "forced" or "coach") of the card last played for him
+        self.played_for = None      # (deal, log index, "forced" or "coach") of the card last played for him
         self.feedback_checked = -1
         self.asking_new = False    # "New game" pressed in a game in progress: the page asks first
         self.offered_link = None   # a shared link opened in a game in progress: the page asks first (follow_link)
@@ -231,7 +231,7 @@ class Table(CoachingMixin):
         if text is None or text != self.forced_action():
             raise IllegalActionError("that card is not forced now")
         message = self.message
-        self.forced_at = (self.deal, len(self.deal.log), "forced")  # (the live region says it was played for him)
+        self.played_for = (self.deal, len(self.deal.log), "forced")  # (the live region says it was played for him)
         self._learner_do(parse_action(text))
         self.message = message
 
