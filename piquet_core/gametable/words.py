@@ -307,7 +307,8 @@ def score_lines(table, view, last=0):
 # The bonuses by the name the lesson and the sources give them at the larger tables (the
 # engine's events share the two-player game's "repique" and "pique": a walk-through read
 # "repique 90" on the sheet beside the lesson's "repic (90)").
-BONUS_NAMES = {"normand": {"repique": "repic", "pique": "pic"}, "voleur": {"repique": "repic", "pique": "pic"}}
+_REPIC_AND_PIC = {"repique": "repic", "pique": "pic"}
+BONUS_NAMES = {"normand": _REPIC_AND_PIC, "voleur": _REPIC_AND_PIC}
 
 
 # The engine's reasons that begin with a verb, said of one player ("leads the ace of
