@@ -66,8 +66,12 @@ async def load_engine(table_waiting=False):
 
 
 async def import_rest(names):
-    """The modules the first drawing did not need, in short tasks (each imported once)."""
+    """The modules the first drawing did not need, in short tasks (each imported once),
+    from a fresh task: the table just drawn is shown, and can be pressed, first (when the
+    rest took under a task's time, it was imported in the drawing's own task, and the page
+    said "ready" before anything drawn could be seen)."""
     import sys
+    await pagekit.next_task()
     await pagekit.import_in_tasks([name for name in names if name not in sys.modules])
 
 
