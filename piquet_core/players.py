@@ -23,6 +23,7 @@ True
 from .actions import Exchange, play_of
 from .deal import DECLARATION, EXCHANGE, PLAY, Deal
 from .errors import PiquetError
+from .game import OVER
 from .prng import Prng
 from .seats import ELDER
 
@@ -127,6 +128,13 @@ def play_random_deal(seed, rules=None, player_seed=None):
     """Deal with ``seed`` and play it to the end with random legal actions."""
     deal = Deal.from_seed(seed) if rules is None else Deal.from_seed(seed, rules)
     rng = Prng(seed if player_seed is None else player_seed)
-    while not deal.is_over:
-        deal.do(random_action(deal, rng))
-    return deal
+    below, legal_cards, do = rng.below, deal.legal_cards, deal.do
+    while True:  # (``random_action``'s choices; its play case written out: 24 of 32 moves)
+        phase = deal.phase
+        if phase == PLAY:
+            cards = legal_cards()
+            do(play_of(cards[below(len(cards))]))
+        elif phase == OVER:
+            return deal
+        else:
+            do(random_action(deal, rng))

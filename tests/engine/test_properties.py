@@ -13,7 +13,7 @@ from piquet_core import PACK, IllegalActionError, Rules, compare
 from piquet_core.actions import CarteBlanche, Declare, Exchange, Play, Reply
 from piquet_core.cards import TEN
 from piquet_core.combinations import CLASSES, all_of
-from piquet_core.deal import DECLARATION, EXCHANGE, PLAY
+from piquet_core.deal import DECLARATION, EXCHANGE, PLAY, Deal
 from piquet_core.players import play_random_deal, random_action
 from piquet_core.prng import Prng
 
@@ -162,6 +162,20 @@ def test_same_seed_same_deal(seed):
     a, b = play_random_deal(seed), play_random_deal(seed)
     assert [(p, str(x)) for p, x in a.history] == [(p, str(x)) for p, x in b.history]
     assert a.events == b.events
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=seeds, names=variant_sets)
+def test_play_random_deal_plays_what_random_action_chooses(seed, names):
+    """``play_random_deal`` writes out ``random_action``'s play case (the benchmarks' hot
+    loop): move for move, it must be the same player."""
+    deal = play_random_deal(seed, rules_for(names))
+    again = Deal.from_seed(seed, rules_for(names))
+    rng = Prng(seed)
+    while not again.is_over:
+        again.do(random_action(again, rng))
+    assert [(p, str(x)) for p, x in deal.history] == [(p, str(x)) for p, x in again.history]
+    assert deal.events == again.events
 
 
 # ---- step by step, with garbage ------------------------------------------------------------
