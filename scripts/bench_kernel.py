@@ -10,6 +10,10 @@ Every figure is measured in the same run, side by side (the machine is shared an
   legal play) over N deals, best of R runs, CPython, one core;
 - Deal API: ``players.play_random_deal`` over consecutive seeds (the validated state
   machine with random legal players), best of R runs; then the ratio;
+- Deal API, pyquet-like driver: the same validated API with its randomness from CPython's
+  ``random`` module, as pyquet's runner draws it (``bench_interface.stdlib_run``): the
+  portable driver's pure-Python generator is about a third of its instructions
+  (``count_instructions.py``), a cost pyquet's runner does not pay;
 - make/unmake: ``PlayState.play`` + ``unplay`` of one card, and ``legal()``, in µs;
 - ``--pyquet PATH``: random full deals through the pyquet engine checked out at PATH
   (github.com/subsetpark/pyquet, the reference engine; nothing of it is copied here):
@@ -19,7 +23,8 @@ Every figure is measured in the same run, side by side (the machine is shared an
   ships, through Node);
 - ``--also-rules R``: the kernel's random deals under those rules too, right after the
   default's (e.g. ``cardparade``: the trump mode).
-Target (issue 7): >= 25,000 kernel deals/s in CPython.
+Targets (issue 7): >= 25,000 kernel deals/s and >= 5,000 deals/s through the validated
+API in CPython.
 """
 
 import argparse
@@ -34,12 +39,14 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
 from piquet_core import kernel, simulate  # noqa: E402
 from piquet_core.players import play_random_deal  # noqa: E402
 from piquet_core.prng import Prng  # noqa: E402
 
 TARGET = 25000
+API_TARGET = 5000
 
 
 def best_rate(run, count, repeats):
@@ -185,13 +192,19 @@ def main(argv=None):
     print("Deal API (play_random_deal): %6.0f deals/s  (runs of %d: %s s)" % (
         api, args.deal_api_deals, ", ".join("%.3f" % t for t in times)))
     print("ratio kernel / Deal API: %.1f" % (rate / api))
+    from bench_interface import stdlib_run
+    like, times = best_rate(lambda start, count: stdlib_run(start, count), args.deal_api_deals, args.repeats)
+    print("Deal API, pyquet-like driver: %6.0f deals/s  (runs of %d: %s s)%s" % (
+        like, args.deal_api_deals, ", ".join("%.3f" % t for t in times),
+        "" if like >= API_TARGET else "  BELOW TARGET %d" % API_TARGET))
     make, legal = make_unmake_us()
     print("PlayState play + unplay of one card: %.2f µs; legal(): %.2f µs" % (make, legal))
     if args.pyquet:
         pyquet, times = best_rate(pyquet_runner(args.pyquet), args.pyquet_deals, args.repeats)
         print("pyquet random full deals: %8.0f deals/s  (runs of %d: %s s)" % (
             pyquet, args.pyquet_deals, ", ".join("%.3f" % t for t in times)))
-        print("ratio kernel / pyquet: %.1f; Deal API / pyquet: %.2f" % (rate / pyquet, api / pyquet))
+        print("ratio kernel / pyquet: %.1f; Deal API / pyquet: %.2f; Deal API (pyquet-like driver) / pyquet: %.2f" % (
+            rate / pyquet, api / pyquet, like / pyquet))
     if args.micropython:
         mp_rate, detail = micropython_rate(args.mp_deals, args.repeats)
         if mp_rate is None:
