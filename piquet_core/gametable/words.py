@@ -277,6 +277,19 @@ def side_people(table, side):
     return table.person(side)
 
 
+def scorer_words(table, seat):
+    """Who made a score at seat ``seat``, on a Voleur sheet whose totals are the sides':
+    "You", "Across (your side)", "Left (their side)". (Naming the side, "You and Across
+    win with the ten", said the learner won a trick his partner won.)"""
+    person = table.person(seat)
+    if person == "You":
+        return person
+    unit = table.unit
+    mine = [other for other in unit.seats if table.person(other) == "You"]
+    ours = bool(mine) and unit.side(mine[0]) == unit.side(seat)
+    return "%s (%s side)" % (person, "your" if ours else "their")
+
+
 def score_lines(table, view, last=0):
     """[(who, words, points, total)] of the deal's score events (a whole game's: those
     of the deal in play, or of the deal just ended while the table waits), newest last;
@@ -292,13 +305,19 @@ def score_lines(table, view, last=0):
                 for entry in deal_log(table, view) if type(entry) in chips]
     else:
         events = view.events
-        if table.game == "original":
+        scorers = None  # (Voleur: the seat that made each score, its side's total beside it)
+        if table.game in ("original", "voleur"):
             from ..events import Announced
-            events = [event for entry in deal_log(table, view) if type(entry) is Announced for event in entry.scores]
+            log = deal_log(table, view) if table.game == "original" else view.log  # (a whole game's, or the deal's)
+            said = [entry for entry in log if type(entry) is Announced]
+            events = [event for entry in said for event in entry.scores]
+            if table.game == "voleur":
+                scorers = [scorer_words(table, entry.seat) for entry in said for _event in entry.scores]
         rows = []
         names = BONUS_NAMES.get(table.game, {})
-        for event in events:
-            people = side_people(table, event.player)
+        for at in range(len(events)):
+            event = events[at]
+            people = side_people(table, event.player) if scorers is None else scorers[at]
             reason = names.get(event.category, event.reason) if event.category == event.reason else event.reason
             rows.append((people, agreeing(people, reason), event.points, event.total))
     return rows[-last:] if last else rows

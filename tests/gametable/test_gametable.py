@@ -815,6 +815,9 @@ def test_the_score_sheet_at_the_end_of_a_deal_lists_every_score_so_it_adds_up_to
     assert len(rows) == len(words.score_lines(table, table.view(), last=0)) > 12
     added, last = {}, {}
     for person, points, total in rows:
+        if game == "voleur":  # each row names who scored ("Across (your side)"), its total the side's
+            person = words.side_people(table, 0 if ("You" in person or "your side" in person) ==
+                                       ("You" in words.side_people(table, 0)) else 1)
         added[person] = added.get(person, 0) + int(points)
         last[person] = int(total)
     if game == "original":  # a whole game: the sheet is this deal's, its totals the game's
@@ -1195,6 +1198,30 @@ def test_the_score_sheet_says_you_lead_and_you_win():
                 assert (who == "You") == (first in ("lead", "win")), (who, text)
                 found.add(who == "You")
     assert found == {True, False}
+
+
+def test_the_voleur_sheet_names_the_partner_who_scored_not_the_side():
+    """The Voleur sheet read "You and Across win with the ten" when Across alone won the
+    trick: each row now names the seat that scored, and whose side it is; the rows are
+    the deal's score events, in order."""
+    found = set()
+    for seed in range(1, 4):
+        table = GameTable("voleur", "random", seed=seed)
+        play_through(table, Prng(seed), deals=1)
+        view = table.view()
+        rows = words.score_lines(table, view)
+        assert [(points, total) for _who, _text, points, total in rows] == \
+            [(event.points, event.total) for event in view.events]
+        for who, text, _points, _total in rows:
+            assert " and " not in who, who
+            assert who == "You" or re.fullmatch(r"(Left|Right|Across) \((your|their) side\)", who), who
+            if who.startswith("Across"):
+                assert who.endswith("(your side)")
+            first = text.split(" ")[0]
+            if first in ("leads", "wins", "lead", "win"):
+                assert (who == "You") == (first in ("lead", "win")), (who, text)
+            found.add(who.split(" ")[0])
+    assert found == {"You", "Across", "Left", "Right"}
 
 
 def test_every_game_has_its_sentence_under_the_menu_and_the_rule_that_shows_it():
