@@ -65,7 +65,9 @@ class CoachingMixin:
         self._need_turn()
         action = parse_action(text)
         self.played_for = (self.deal, len(self.deal.log), "coach")  # (the live region names the card)
+        index = len(self.deal.history)
         self._learner_do(action)
+        self.coach_moves.add(index)  # (the review says it was the coach's: done, not chosen)
 
     def coach_move_local(self):
         """The coach's choice computed here (rule of thumb or the installed coach)."""
@@ -147,6 +149,7 @@ class CoachingMixin:
             self.deal.undo()
         self._forget_counts_after(index)
         self.verdicts = verdicts_kept.after_undo(self.verdicts, index)
+        self.coach_moves = set(move for move in self.coach_moves if move < index)
         feedback_kept.forget_from(self, index)
         self.stage = "deal"
         self.review = self.solved = None

@@ -105,6 +105,7 @@ def review_html(table):
     facts = table.decision_facts()
     answered = dict((index, (kind, second)) for index, (kind, _, second) in facts.items())
     forced = set(index for index, (_, count, _) in facts.items() if count == 1)
+    coach_moves = getattr(table, "coach_moves", ())
     body = []
     for row in rows:
         index = row["index"]
@@ -127,6 +128,8 @@ def review_html(table):
         # A costlier choice of his: what it gave up, under it (the coach's reason under his).
         given_up = '<br><span class="review__reason">%s</span>' % escape(row["your_reason"]) \
             if row.get("your_reason") and not about_yours and not same else ""
+        if index in coach_moves:  # made by the coach at his press, not chosen: said so
+            given_up = '<br><span class="review__reason">%s</span>' % escape(COACH_MADE) + given_up
         body.append('<tr%s><th scope="row">%d</th><td>%s%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
             escape(decision_words(row["yours"], answered.get(index))), reason if about_yours else given_up,
@@ -147,6 +150,11 @@ def review_html(table):
                  '<th scope="col">Cost</th><th scope="col"><span class="visually-hidden">Try again</span></th></tr>'
                  '</thead><tbody>%s</tbody></table></div></section>' % "".join(body))
     return "".join(parts)
+
+
+# Under a decision the coach made for the learner (Follow, "Let the coach play this"), in
+# the review: the "You" column lists it, but he did not choose it.
+COACH_MADE = "The coach made this move for you."
 
 
 # Under a decision the coach does not weigh (``actions.UNREVIEWED``), in the review.

@@ -2,14 +2,17 @@
 
 The save is versioned JSON: ``{"version": 2, "settings", "kind", "seed", "rules",
 "level", "cut", "seat", "deals": [[moves]], "current": [moves], "counted", "count_marks",
-"pending", "verdicts"}``, with ``count_marks`` the current deal's counts (when each was
+"pending", "verdicts", "coach_moves"}``, with ``count_marks`` the current deal's counts (when each was
 said, and whether right: an undo takes the counts of the play taken back out of the
 tally; a save without them loads as before), with moves as ``"elder:exchange 8D 7C look"``, ``verdicts`` the coach's
 verdicts shown in the current (or last) deal (``verdicts``; new in version 2: a version 1
 save loads without them) and ``pending`` the count the learner must say now (counting
 aloud), as the index in the deal's log it counts from (``Table.count_from``), or null.
-``pending`` came without a new version: a save without it loads with no count asked, and
-an older page reading it only skips the count, where a new version would reset its partie.
+``coach_moves``: the indices in the current (or last) deal's history of the decisions
+the coach made for the learner (Follow, "Let the coach play this"), for the review.
+``pending`` and ``coach_moves`` came without a new version: a save without them loads with
+no count asked and no move marked as the coach's, and an older page reading it only skips
+them, where a new version would reset its partie.
 Reading it back replays every move through the validating deal, so damaged text is
 refused (``session.restore`` then resets the table and says so); it never half-restores.
 With the settings panel showing (no ``kind``), the save holds what he last played for
@@ -56,6 +59,7 @@ def dump_table(table):
             ("count_marks", table.count_marks),
             ("pending", table.pending_count["from"] if table.pending_count is not None else None),
             ("verdicts", to_saved(table.verdicts) if table.deal is not None else []),
+            ("coach_moves", sorted(table.coach_moves) if table.deal is not None else []),
         ]
     elif table.setup_level is not None:  # the settings panel: what he last played (level, rules, seat)
         pairs.append(("level", table.setup_level))
@@ -83,6 +87,13 @@ def restore_into(table, data):
     _restore_moves(table, data)
     if data.get("verdicts") and table.deal is not None:
         table.verdicts = from_saved(data["verdicts"], lambda index: _learners(table, index))
+    moves = data.get("coach_moves")  # (new without a version, as "pending": a save without them has none)
+    if moves:
+        if not (isinstance(moves, list) and table.deal is not None and all(
+                isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(table.deal.history)
+                and _learners(table, index) for index in moves)):
+            raise PiquetError("bad coach's moves: each must be one of the learner's decisions in the deal")
+        table.coach_moves = set(moves)
     _restore_counting(table, data)
 
 

@@ -94,6 +94,7 @@ class Table(CoachingMixin):
         self.counted = [0, 0]      # counts said right, wrong (the partie's, or this deal's)
         self.count_marks = []      # this deal's counts: [history length when said, 1 right / 0 wrong]
         self.verdicts = {}         # the coach's verdicts shown in this deal, by decision (``verdicts``)
+        self.coach_moves = set()   # this deal's decisions the coach made for him (Follow, coach-move)
         self.review = None         # the coach's review of the deal just ended (plain data)
         self.solved = None         # the double-dummy value of its play
         self.partie_cache = None
@@ -149,6 +150,7 @@ class Table(CoachingMixin):
         self.finished = []
         self.deal = None
         self.verdicts = {}
+        self.coach_moves = set()
         self.review = self.solved = None
         self.counted = [0, 0]
         self.count_marks = []
@@ -182,6 +184,7 @@ class Table(CoachingMixin):
     def begin_deal(self):
         self.clear_turn()
         self.verdicts = {}
+        self.coach_moves = set()
         self.count_marks = []
         if self.kind == "deal":  # (the same deal again: its tally starts again too)
             self.counted = [0, 0]

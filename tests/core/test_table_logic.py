@@ -1226,3 +1226,57 @@ def test_damaged_settings_and_counts_in_a_save_reset_the_table(field, value):
     data[field] = value
     again, notice = restore(json.dumps(data))
     assert notice == RESET_NOTICE and again.stage == "setup"
+
+
+def test_the_review_says_which_moves_the_coach_made_for_the_learner():
+    """The review listed the moves the coach made ("Let the coach play this", Follow)
+    under "You" as if the learner had chosen them: each now says the coach made it, and
+    only those; the marks survive a reload and go with an undo."""
+    from piquet_core.table.results import COACH_MADE, review_html
+    table = start_deal(7, 0)
+    coached = set()
+    for turn in range(300):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        action = adapter.rule_of_thumb(table.deal, table.learner_seat)["action"]
+        index = len(table.deal.history)
+        if turn % 2:
+            table.act("follow", action)
+            coached.add(index)
+        else:
+            text = action.split(" ", 1)
+            if text[0] == "play":
+                table.act("card", text[1])
+            else:
+                table.act("follow", action)
+                coached.add(index)
+    assert table.stage == "deal-over" and table.coach_moves == coached and len(coached) > 5
+    mine = [index for index, _ in table.decisions() if index not in coached]
+    assert mine
+    table.review = []  # (the review without the coach's figures: every decision listed)
+    rows = re.findall(r"<tr[^>]*><th scope=\"row\">\d+</th><td>(.*?)</td>", review_html(table))
+    assert len(rows) == len(table.decisions())
+    assert [COACH_MADE in row for row in rows] == [index in coached for index, _ in table.decisions()]
+    again, notice = restore(table.dump())
+    assert notice is None and again.coach_moves == coached
+    back = min(mine)
+    table.act("undo", str(back))
+    assert table.coach_moves == set(index for index in coached if index < back)
+    table.act("replay-deal")
+    assert table.coach_moves == set()
+
+
+@pytest.mark.parametrize("moves", ['"x"', "[1.5]", "[true]", "[9999]", "[1]"])
+def test_damaged_coach_moves_reset_the_table(moves):
+    """Not a list of the learner's own decisions in the deal (index 1 is the computer's:
+    the learner is elder and exchanges first): the saved table is refused whole."""
+    table = start_deal(7, 0)
+    run_computer(table)
+    table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    run_computer(table)
+    assert table.deal.history[1].seat == 1
+    data = json.loads(table.dump())
+    data["coach_moves"] = json.loads(moves)
+    again, notice = restore(json.dumps(data))
+    assert notice == RESET_NOTICE
