@@ -162,7 +162,7 @@ def announce():
         said = shown.textContent
     if said != state["said"]:
         state["said"] = said
-        live.textContent = said
+        pagekit.say_live(live, said)
         if table.message and shown is not None:  # said in answer to a press: seen there too
             pagekit.reveal(shown)
 

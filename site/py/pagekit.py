@@ -130,6 +130,28 @@ def save_progress(progress):
         notice(NOT_SAVED)
 
 
+# A live region keeps its last few messages, each a paragraph appended: a message that
+# replaced the one before (the region's text set anew) could be lost to a screen reader
+# when the next came at once ("No pause": the computer's lead, then the learner's forced
+# card). Additions are read in turn; the oldest go, unread again (role="log").
+LIVE_KEPT = 3
+
+
+def say_live(region, text):
+    """Append ``text`` to the live ``region`` as a paragraph of its own (``LIVE_KEPT``
+    kept); ``text`` empty: the region is emptied (a new game)."""
+    if region is None:
+        return
+    if not text:
+        region.replaceChildren()
+        return
+    line = document.createElement("p")
+    line.textContent = text
+    region.appendChild(line)
+    while region.childElementCount > LIVE_KEPT:
+        region.removeChild(region.firstElementChild)
+
+
 def elements(root, selector):
     """querySelectorAll as a Python list."""
     found = root.querySelectorAll(selector)

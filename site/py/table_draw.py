@@ -249,10 +249,10 @@ def announce(table):
     if table.deal is not None:
         state["spoken"] = (id(table.deal), end)
     state["status"] = status
-    if live is not None and words:
-        live.textContent = words
-    elif live is not None and table.deal is None:
-        live.textContent = ""  # (a new game: the last deal's words stayed on the settings and the cut)
+    if words:
+        pagekit.say_live(live, words)
+    elif table.deal is None:
+        pagekit.say_live(live, "")  # (a new game: the last deal's words stayed on the settings and the cut)
     if spoken and table.settings["speech"]:
         speak(spoken)
 

@@ -130,3 +130,46 @@ def test_a_card_focused_otherwise_becomes_the_tab_stop(pagekit):
     assert hand.stops() == ["7D"]
     pagekit.card_focused(types.SimpleNamespace(target=hand.cards[3]))
     assert hand.stops() == ["7D"]
+
+
+class Node:
+    """A stand-in element: text, children, and the few DOM calls ``say_live`` makes."""
+
+    def __init__(self, tag=""):
+        self.tag, self.textContent, self.children = tag, "", []
+
+    @property
+    def childElementCount(self):
+        return len(self.children)
+
+    @property
+    def firstElementChild(self):
+        return self.children[0] if self.children else None
+
+    def appendChild(self, node):
+        self.children.append(node)
+
+    def removeChild(self, node):
+        self.children.remove(node)
+
+    def replaceChildren(self):
+        self.children = []
+
+
+def test_the_live_region_keeps_each_message_so_none_is_lost(pagekit, monkeypatch):
+    """Two messages at once (at "No pause", the computer's lead, then the learner's forced
+    card): the first stayed in the region as it was set, replaced at once, so a screen
+    reader could miss it. Each is now a paragraph of its own; the last few are kept."""
+    monkeypatch.setattr(pagekit, "document", types.SimpleNamespace(createElement=Node))
+    region = Node("div")
+    pagekit.say_live(region, "The computer leads the ten of spades.")
+    pagekit.say_live(region, "Your only card is played for you: the queen of spades.")
+    assert [line.textContent for line in region.children] == [
+        "The computer leads the ten of spades.", "Your only card is played for you: the queen of spades."]
+    for number in range(5):
+        pagekit.say_live(region, "Message %d." % number)
+    assert [line.textContent for line in region.children] == ["Message %d." % n for n in range(5 - pagekit.LIVE_KEPT, 5)]
+    assert all(line.tag == "p" for line in region.children)
+    pagekit.say_live(region, "")
+    assert region.children == []
+    pagekit.say_live(None, "nowhere to say it")  # (no region on the page: nothing happens)
