@@ -23,6 +23,7 @@ from ..scoring import CAPOT, CARDS
 # (repic, pic, threshold) of both larger tables.
 REPIC_BONUSES = (90, 60, 20)
 MOST_TRICKS, TIED_TRICKS, TIED_BLANK, CAPOT_BONUS, LAST_TRICK_BONUS = 10, 5, 20, 40, 1
+PARTNERS_TIED = "partners tied"  # the start of a Voleur score both partners made (the sheets name them both)
 NORMAND_TRICKS, VOLEUR_TRICKS = 10, 8
 VOLEUR_SIDES = (0, 1, 0, 1)  # first and third, second and the dealer
 VOLEUR_SIDE_NAMES = ("first and third", "second and dealer")
@@ -74,4 +75,4 @@ def voleur_trick_bonus(won, sides=VOLEUR_SIDES):
             return None  # players of both sides tied for the most: nobody scores it
     if len(leaders) == 1:
         return (leaders[0], MOST_TRICKS, CARDS, "the most tricks: %d" % most)
-    return (leaders[0], MOST_TRICKS, CARDS, "partners tied for the most tricks (%d each)" % most)
+    return (leaders[0], MOST_TRICKS, CARDS, PARTNERS_TIED + " for the most tricks (%d each)" % most)

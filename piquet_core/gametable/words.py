@@ -19,6 +19,8 @@ Glossary:
 from ..cards import Card
 from ..errors import PiquetError
 from ..games.imperial_rules import KIND_NAMES
+from ..games.table_scores import PARTNERS_TIED
+from ..scoring import CAPOT
 from ..speech import capitalize, number_words
 
 # Words said by a whole action (the others are built from their parts).
@@ -268,19 +270,22 @@ def _several_subject(text, names, person):
 def side_people(table, side):
     """Who scores for ``side`` of the unit now: "You", or "You and Across" in Voleur."""
     unit = table.unit
-    if table.game == "voleur":  # "You" first, always (the deal's rotation gave "Across and You" too)
-        people = [table.person(seat) for seat in unit.seats if unit.side(seat) == side]
-        return " and ".join([person for person in people if person == "You"] +
-                            [person for person in people if person != "You"])  # (MicroPython's sort is not stable)
+    if table.game == "voleur":  # by place, "You" first (the deal's rotation gave "Across and You", and
+        places = table.places()  # "Right and Left" after "Left and Right" on the same sheet)
+        return " and ".join(table.people[place] for place in sorted(places[seat] for seat in unit.seats
+                                                                    if unit.side(seat) == side))
     if table.game == "ecrire":
         return table.person(unit.role_seats(table.shown_deal)[side])
     return table.person(side)
 
 
-def scorer_words(table, seat):
-    """Who made a score at seat ``seat``, on a Voleur sheet whose totals are the sides':
-    "You", "Across (your side)", "Left (their side)". (Naming the side, "You and Across
-    win with the ten", said the learner won a trick his partner won.)"""
+def scorer_words(table, seat, event):
+    """Who made the score ``event`` at seat ``seat``, on a Voleur sheet whose totals are
+    the sides': "You", "Across (your side)", "Left (their side)" (naming the side, "You
+    and Across win with the ten", said the learner won a trick his partner won); both
+    partners for a score of the side's, capot or the most tricks shared between them."""
+    if event.category == CAPOT or event.reason.startswith(PARTNERS_TIED):
+        return side_people(table, table.unit.side(seat))
     person = table.person(seat)
     if person == "You":
         return person
@@ -312,7 +317,7 @@ def score_lines(table, view, last=0):
             said = [entry for entry in log if type(entry) is Announced]
             events = [event for entry in said for event in entry.scores]
             if table.game == "voleur":
-                scorers = [scorer_words(table, entry.seat) for entry in said for _event in entry.scores]
+                scorers = [scorer_words(table, entry.seat, event) for entry in said for event in entry.scores]
         rows = []
         names = BONUS_NAMES.get(table.game, {})
         for at in range(len(events)):

@@ -149,6 +149,7 @@ class CoachingMixin:
             self.deal.undo()
         self._forget_counts_after(index)
         self.verdicts = verdicts_kept.after_undo(self.verdicts, index)
+        coached = index in self.coach_moves
         self.coach_moves = set(move for move in self.coach_moves if move < index)
         feedback_kept.forget_from(self, index)
         self.stage = "deal"
@@ -157,8 +158,9 @@ class CoachingMixin:
         number = [i for i, _ in found].index(index) + 1
         # (said as the decisions list and the review say it: the deal now stands just before it)
         chosen = decision_words(found[number - 1][1], answering(self.deal))
-        self.message = ("info", "Back to your decision %d (you had chosen: %s). Choose again.%s" % (
-            number, chosen, REOPENED if reopened else ""))
+        self.message = ("info", "Back to your decision %d (%s: %s). Choose again.%s" % (
+            number, "the coach had chosen for you" if coached else "you had chosen", chosen,
+            REOPENED if reopened else ""))
 
     _act_retry = _act_undo
 

@@ -133,8 +133,9 @@ def save_progress(progress):
 # A live region keeps its last few messages, each a paragraph appended: a message that
 # replaced the one before (the region's text set anew) could be lost to a screen reader
 # when the next came at once ("No pause": the computer's lead, then the learner's forced
-# card). Additions are read in turn; the oldest go, unread again (role="log").
-LIVE_KEPT = 3
+# card; four came within 0.1 s). Additions are read in turn; the oldest go, unread
+# again (role="log").
+LIVE_KEPT = 5
 
 
 def say_live(region, text):

@@ -1263,6 +1263,10 @@ def test_the_review_says_which_moves_the_coach_made_for_the_learner():
     back = min(mine)
     table.act("undo", str(back))
     assert table.coach_moves == set(index for index in coached if index < back)
+    assert "(you had chosen: " in table.message[1]
+    back = max(index for index in coached if index < back)
+    table.act("undo", str(back))  # a move the coach made: he did not choose it
+    assert "(the coach had chosen for you: " in table.message[1], table.message
     table.act("replay-deal")
     assert table.coach_moves == set()
 

@@ -69,7 +69,7 @@ def test_undo_names_the_move_in_words():
             break
         table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
     card = table.deal.legal_cards()[0]
-    table.act("follow", "play " + card.code)
+    table.act("card", card.code)  # (his own choice: one the coach made for him is said so)
     run_computer(table)
     table.act("undo")
     assert "(you had chosen: Play the %s)" % card.name in table.message[1], table.message

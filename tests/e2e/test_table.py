@@ -1410,7 +1410,7 @@ def test_announcements_are_spoken_when_speech_is_on(browser, site_url):
     assert spoken and all(text in said for text in spoken), (spoken, said)
     # each message a paragraph of its own, the last few kept (one replacing another at once could go unread)
     lines = page.locator("#table-live > p")
-    assert 2 <= lines.count() <= 3 and all(lines.nth(i).text_content() for i in range(lines.count()))
+    assert lines.count() >= 2 and all(lines.nth(i).text_content() for i in range(lines.count()))
     # A reload restores the deal, which was heard already: it read the whole deal out again.
     page.reload()
     page.wait_for_selector("body[data-table=ready]")
