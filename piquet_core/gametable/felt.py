@@ -55,11 +55,13 @@ def seats_html(table, view):
             red, white = unit.chips[seat]
             facts.append(chips_words(red, white))
         turn = unit.to_act == seat and not unit.is_over
-        out.append('<li class="gt-seat%s%s" data-seat="%s"><span class="gt-seat__name">%s</span> '
-                   '<span class="gt-muted">%s</span>%s%s</li>' % (
+        # (the badge beside the name: after the facts it read "partner: Across to act", as if
+        # Across were to act)
+        out.append('<li class="gt-seat%s%s" data-seat="%s"><span class="gt-seat__name">%s</span> %s'
+                   '<span class="gt-muted">%s</span>%s</li>' % (
                        " gt-seat--you" if mine else "", " gt-seat--turn" if turn else "", escape(unit.seat_name(seat)),
-                       escape(name), escape(", ".join(facts)), ' <span class="gt-turn">to act</span>' if turn else "",
-                       _shown(table, view, seat, index)))
+                       escape(name), '<span class="gt-turn">to act</span><span class="visually-hidden">,</span> '
+                       if turn else "", escape(", ".join(facts)), _shown(table, view, seat, index)))
     out.append("</ul>%s</section>" % _turnup(table, view))
     return "".join(out)
 

@@ -451,6 +451,19 @@ def test_the_log_names_who_plays_and_the_seats_count_in_words():
     assert not re.search(r"\b1 tricks\b|\b1 cards\b", html)
 
 
+def test_the_seat_to_act_is_marked_beside_its_name_not_after_its_partner():
+    """Read as text, a Voleur seat's line said "partner: Across to act", as if Across were
+    to act: the badge now follows the seat's own name."""
+    table = GameTable("voleur", "random", seed=7)
+    table.run_computers()
+    seats = re.findall(r'<li class="gt-seat[^"]*" data-seat="[^"]*">(.*?)</li>', render_page(table))
+    marked = [seat for seat in seats if "gt-turn" in seat]
+    assert len(marked) == 1
+    text = re.sub(r"<[^>]+>", "", marked[0])
+    assert re.match(r"^\w+( \(\w+\))? to act, \d+ cards, \d+ tricks?, partner: \w+", text) or \
+        re.match(r"^You to act, ", text), text
+
+
 def test_a_line_about_several_seats_names_each_and_is_said_by_none():
     """Voleur's tie for the most tricks names two seats: each is named as the page names
     it, and neither says the line (a walk-through read "Across (third): And dealer took
