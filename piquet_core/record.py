@@ -56,6 +56,10 @@ HEADERS = ("Title", "Rules", "Seed", "Elder", "Younger", "Talon")
 # anything that is not a record (``replay /dev/zero``) before reading it all.
 MAX_RECORD_BYTES = 1000000
 _BOM = "\ufeff"
+# The characters no record holds: controls other than tab and the line ends, and the
+# replacement character a browser puts for bytes that are not UTF-8. A binary file opened
+# in the page read as "line 1: cannot read this line", its quote cut at a NUL.
+_NOT_TEXT = tuple(chr(code) for code in range(32) if code not in (9, 10, 13)) + ("\x7f", "\ufffd")
 
 
 def dump(deal, title=None):
@@ -168,7 +172,24 @@ def check_text(text):
     _check_size(len(text))  # characters: at least as many bytes
     if text.startswith(_BOM):
         text = text[1:]
-    return newlines_only(text)
+    text = newlines_only(text)
+    at = not_text_at(text)
+    if at >= 0:
+        raise RecordError(text.count("\n", 0, at) + 1, "not a text record: it holds a character no record has "
+                          "(%s); is it another kind of file?" % ("U+FFFD, bytes that are not UTF-8 text"
+                                                                 if text[at] == "\ufffd" else "code %d" % ord(text[at])))
+    return text
+
+
+def not_text_at(text):
+    """Where ``text`` first holds a character no record has (see ``_NOT_TEXT``), or -1.
+    (Each looked for by ``find``: a Python loop over a long record is slow in the browser.)"""
+    found = -1
+    for char in _NOT_TEXT:
+        at = text.find(char, 0, found) if found >= 0 else text.find(char)
+        if at >= 0:
+            found = at
+    return found
 
 
 def newlines_only(text):

@@ -24,7 +24,7 @@ from ..cards import sort_key
 from ..combinations import POINT, SEQUENCE, SET
 from ..deal import Deal
 from ..errors import PiquetError, RecordError
-from ..record import load, newlines_only
+from ..record import load, newlines_only, not_text_at
 from ..speech import capitalize, number_words
 from ..transcript import format_utterance, silent_words
 from .cardface import card_html, cards_text, escape, spoken_html
@@ -55,8 +55,8 @@ def unreadable(text, error, source=None):
     number = head[5:]
     lines = newlines_only(text).split("\n")
     if head.startswith("line ") and number and all("0" <= ch <= "9" for ch in number) and rest \
-            and 1 <= int(number) <= len(lines):
-        line = lines[int(number) - 1]
+            and 1 <= int(number) <= len(lines) and not_text_at(lines[int(number) - 1]) < 0:
+        line = lines[int(number) - 1]  # (quoted if it is text: a binary file's line was cut at its NUL)
         quoted = line.partition(";")[0].strip() or line.strip()  # the move, not its comment
         if len(quoted) > 60:
             quoted = quoted[:59] + "\u2026"
@@ -250,6 +250,8 @@ def stepper_html(stepper, titled=True):
             status = "Step %d of %d: %s %s." % (position, last, ROLE[seat], frame["words"])
         else:
             status = "Step %d of %d, %s: %s." % (position, last, ROLE[seat].lower(), frame.get("words", action))
+    if position == last and not stepper.deal.is_over:  # (said here too: the result below is a phone's screen away)
+        status += " The record stops here: the deal is unfinished."
     parts.append('<p class="stepper__status" aria-live="polite">%s</p>' % spoken_html(status))
     # What is said at this step and its comment come first, by the controls: on a phone the
     # two hands are a screen tall, and the words under them were out of sight at every step.

@@ -128,7 +128,12 @@ RECORD_CASES = [
     ("seed in exponent notation", "Seed: 1e5\n", 1, "is not one"),
     ("seed too long for int()", "Seed: " + HUGE + "\n", 1, "is too large"),
     ("action number too long for int()", "Seed: 3\n" + HUGE + ". elder: good\n", 2, "out of order"),
-    ("NUL bytes", "Seed: 3\n\x00\x00\n", 2, "cannot read this line"),
+    ("NUL bytes", "Seed: 3\n\x00\x00\n", 2, "not a text record: it holds a character no record has (code 0)"),
+    ("a binary file read as text by a browser (bytes not UTF-8 replaced)", "\x7fELF\x02\ufffd\n", 1,
+     "(code 127); is it another kind of file?"),
+    ("the replacement character a browser puts for bytes not UTF-8", "Seed: 3\nTitle: caf\ufffd\n", 2,
+     "(U+FFFD, bytes that are not UTF-8 text)"),
+    ("a control character in a move", "Seed: 3\n1. elder: exchange AS\x1b\n", 2, "(code 27)"),
     ("a line separator inside a header", "Seed: 3\u2028Elder: AS\n", 1, "is not one"),
     ("a card dealt twice, named on its second copy's line (it named the first)",
      "Elder: AS KS QS JS TS 9S 8S 7S AH KH QH JH\nYounger: AS AD KD QD JD TD 9D 8D 7D AC KC QC\n"

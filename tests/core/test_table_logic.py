@@ -497,9 +497,28 @@ def test_stepper_steps_through_a_record():
     html = stepper_html(stepper)
     # a step that leads nowhere keeps the focus: aria-disabled, never disabled
     assert 'data-step="next" aria-disabled="true"' in html and "Final score" in html and " disabled" not in html
+    assert "unfinished" not in html
     stepper.go("first")
     assert 'data-step="prev" aria-disabled="true"' in stepper_html(stepper)
     assert 'data-step="next" aria-disabled' not in stepper_html(stepper)
+
+
+def test_the_viewer_says_at_its_last_step_that_a_record_stops_before_the_end():
+    """A record cut off between moves (or "Download this deal so far") stepped to its
+    last step said "Step 10 of 10, younger: ..." like a finished deal: the status line now
+    says the deal is unfinished (the result below it, a phone's screen away, said so)."""
+    from piquet_core.players import play_random_deal
+    from piquet_core.record import dump
+    deal = play_random_deal(8)
+    for _ in range(20):
+        deal.undo()
+    stepper = Stepper.from_record(dump(deal))
+    stepper.go("last")
+    status = re.search(r'<p class="stepper__status"[^>]*>(.*?)</p>', stepper_html(stepper)).group(1)
+    assert status.startswith("Step %d of %d" % (stepper.last, stepper.last))
+    assert status.endswith("The record stops here: the deal is unfinished."), status
+    stepper.go("prev")
+    assert "unfinished" not in re.search(r'<p class="stepper__status"[^>]*>(.*?)</p>', stepper_html(stepper)).group(1)
 
 
 def test_one_card_html_for_the_build_and_the_table():

@@ -499,6 +499,18 @@ def test_a_damaged_record_is_refused_with_its_line_quoted():
         "This record cannot be read: the record needs either Seed or ...")
 
 
+def test_a_binary_file_is_refused_as_not_text_and_its_line_is_not_quoted():
+    """A program file chosen in the viewer read 'line 1 (\u201c\\x7fELF\\x02\\x01\\x01', cut at its
+    NUL, with no reason: it now says the file is not a text record, without quoting it."""
+    from piquet_core.table.stepper import Stepper, unreadable
+    text = b"\x7fELF\x02\x01\x01\x00\x00\xd0\xff\nmore".decode("utf-8", "replace")  # as a browser reads it
+    with pytest.raises(ValueError) as caught:
+        Stepper.from_record(text)
+    said = unreadable(text, caught.value, "ls.pqt")
+    assert said == ("The file \u201cls.pqt\u201d cannot be read as a record: line 1: not a text record: it holds a "
+                    "character no record has (code 127); is it another kind of file?"), said
+
+
 @pytest.mark.parametrize("rules, finished, title", [
     ("rubicon", 6, "Deal 7 of 8 (the tie deals)"),  # tied after six: one more deal each
     ("rubicon", 7, "Deal 8 of 8 (the tie deals)"),
