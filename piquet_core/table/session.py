@@ -499,7 +499,10 @@ class Table(CoachingMixin):
         deal = self.deal
         if deal is None:
             raise IllegalActionError("there is no deal to download yet")
-        title = "Practice deal, seed %d" % deal.seed
+        if self.kind == "partie":  # (named as its file is: the deal's own seed alone matched nothing the learner saw)
+            title = "Practice partie %d, deal %d (seed %d)" % (self.seed, max(1, self.deal_number()), deal.seed)
+        else:
+            title = "Practice deal, seed %d" % deal.seed
         return dump(deal, title=title)
 
     def record_name(self):

@@ -437,6 +437,10 @@ def test_the_record_downloaded_replays_to_the_same_totals():
     deal = load(table.record_text())
     assert deal.totals == table.deal.totals and deal.is_over
     assert table.record_name().endswith(".pqt")
+    # A partie's deal is titled as its file is named (its title gave only the deal's own seed)
+    number = len(table.finished)
+    assert table.record_name() == "piquet-partie-13-deal-%d.pqt" % number
+    assert deal.title == "Practice partie 13, deal %d (seed %d)" % (number, table.deal.seed), deal.title
 
 
 @pytest.mark.parametrize("seed, rules", [(13, "rubicon"), (2, "rubicon +four_deal +old_count")])
