@@ -265,7 +265,8 @@ def read_lines(text, known_headers, names):
             expected_number += 1
             continue
         if not colon:
-            raise RecordError(number, "cannot read this line: expected 'Header: value' or a numbered action")
+            raise RecordError(number, "cannot read this line: a record's lines are headers such as 'Seed: 12' "
+                              "and numbered moves such as '1. %s: exchange AS KD'" % names[0])
         if head == "Result":
             if result is not None:  # (the second silently won before)
                 raise RecordError(number, "Result given twice: a deal has one Result line")

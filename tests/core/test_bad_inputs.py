@@ -134,6 +134,8 @@ RECORD_CASES = [
     ("the replacement character a browser puts for bytes not UTF-8", "Seed: 3\nTitle: caf\ufffd\n", 2,
      "(U+FFFD, bytes that are not UTF-8 text)"),
     ("a control character in a move", "Seed: 3\n1. elder: exchange AS\x1b\n", 2, "(code 27)"),
+    ("words that are not a record (it answered in the parser's terms: 'Header: value')", "the quick brown fox\n", 1,
+     "a record's lines are headers such as 'Seed: 12' and numbered moves such as '1. elder: exchange AS KD'"),
     ("a line separator inside a header", "Seed: 3\u2028Elder: AS\n", 1, "is not one"),
     ("a card dealt twice, named on its second copy's line (it named the first)",
      "Elder: AS KS QS JS TS 9S 8S 7S AH KH QH JH\nYounger: AS AD KD QD JD TD 9D 8D 7D AC KC QC\n"
