@@ -193,7 +193,7 @@ def main(argv=None):
         api, args.deal_api_deals, ", ".join("%.3f" % t for t in times)))
     print("ratio kernel / Deal API: %.1f" % (rate / api))
     from bench_interface import stdlib_run
-    like, times = best_rate(lambda start, count: stdlib_run(start, count), args.deal_api_deals, args.repeats)
+    like, times = best_rate(stdlib_run, args.deal_api_deals, args.repeats)
     print("Deal API, pyquet-like driver: %6.0f deals/s  (runs of %d: %s s)%s" % (
         like, args.deal_api_deals, ", ".join("%.3f" % t for t in times),
         "" if like >= API_TARGET else "  BELOW TARGET %d" % API_TARGET))

@@ -290,9 +290,7 @@ def scorer_words(table, seat, event):
     if person == "You":
         return person
     unit = table.unit
-    mine = [other for other in unit.seats if table.person(other) == "You"]
-    ours = bool(mine) and unit.side(mine[0]) == unit.side(seat)
-    return "%s (%s side)" % (person, "your" if ours else "their")
+    return "%s (%s side)" % (person, "your" if unit.side(table.learner_seat) == unit.side(seat) else "their")
 
 
 def score_lines(table, view, last=0):
