@@ -168,13 +168,18 @@ def status_html(table):
         escape(title), escape(" ".join(part for part in (you, level) if part)))  # (between deals no seat is said)
 
 
+END_PROMPTS = {"deal-over": "Read how the deal went, then press Next deal.",
+               "game-over": "To play again, open “Start another game” at the foot of the table.",
+               "partie-over": "To play again, open “Start another game” at the foot of the table."}
+
+
 def prompt_html(table, view, busy=False):
     """What the learner must do now, or who is to act, or that the deal is over (the
     focus's place while the computers move: ``tabindex=-1``)."""
     unit = table.unit
     if table.phase in ("deal-over", "game-over", "partie-over"):
-        prompt = {"deal-over": "The deal is over.", "game-over": "The session is over." if table.game == "ecrire"
-                  else "The game is over.", "partie-over": "The partie is over."}[table.phase]
+        # (the summary just below says that it is over and how it went: here, what to do next)
+        prompt = END_PROMPTS[table.phase]
     elif table.is_learner_turn:
         prompt = "Your turn to " + _what(table, view)
     elif table.game == "ecrire" and not table.in_play():

@@ -1361,3 +1361,19 @@ def test_imperials_point_prompt_says_call_or_answer_as_the_learner_may():
         if seen == {True, False}:
             return
     raise AssertionError("the learner never both called and answered the point: %s" % seen)
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur", "ecrire", "original"])
+def test_the_prompt_at_a_deals_end_says_what_to_do_not_what_the_summary_says(game):
+    """The prompt read "The deal is over." right above the summary's "Deal 1 is over: ...":
+    the summary says how the deal went, the prompt what the learner does next."""
+    table = GameTable(game, "random", seed=3)
+    play_through(table, Prng(3), deals=1)
+    page = render_page(table)
+    prompt = re.search(r'id="gt-prompt"[^>]*>([^<]*)<', page).group(1)
+    summary = re.search(r'<div class="gt-summary"[^>]*>(.*?)</div>', page).group(1)
+    if table.phase == "deal-over":
+        assert "Next deal" in prompt and 'data-action="next-deal"' in page
+    else:  # (a game of one deal is over at once)
+        assert "Start another game" in prompt and "Start another game" in page
+    assert "over" not in prompt and summary.strip(), (prompt, summary)
