@@ -227,7 +227,7 @@ def status_html(table):
     if table.deal is not None:
         totals = table.deal.totals
         rows = []
-        for seat in (0, 1):
+        for seat in (table.learner_seat, 1 - table.learner_seat):  # (you first, as the score sheet's columns)
             # Counting aloud: the learner's new total stays hidden until he has said it.
             conceal = seat == table.learner_seat and table.pending_count is not None
             rows.append('<div class="score score--%s"><span class="score__who">%s</span> '

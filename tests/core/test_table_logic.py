@@ -1307,3 +1307,15 @@ def test_damaged_coach_moves_reset_the_table(moves):
     data["coach_moves"] = json.loads(moves)
     again, notice = restore(json.dumps(data))
     assert notice == RESET_NOTICE
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_scoreboard_puts_you_first_as_the_score_sheet_does(seat):
+    """As younger, the scoreboard read "The computer (elder) | You (younger)" above a score
+    sheet whose columns are You | Computer: the same two figures swapped places."""
+    table = Table({"counting": False})
+    table.new_single_deal(11, "rubicon", "random", seat)
+    html = render_table(table, ready=True)
+    board = re.search(r'<div class="scoreboard".*?</div></div>', html).group(0)
+    assert re.findall(r'class="score score--(\w+)"', board) == ["you", "computer"]
+    assert re.findall(r'data-total="(\w+)"', board) == (["elder", "younger"] if seat == 0 else ["younger", "elder"])
