@@ -76,15 +76,24 @@ class DeclarationError(IllegalActionError):
 
 
 class RecordError(PiquetError):
-    """A damaged or inconsistent deal record; names the line and the problem."""
+    """A damaged or inconsistent deal record; names the line (and the move on it, when
+    the move itself is refused: a record's moves are numbered apart from its lines) and
+    the problem.
 
-    def __init__(self, line, reason):
+    >>> str(RecordError(17, "younger does not hold 7S", move=12))
+    'line 17 (move 12): younger does not hold 7S'
+    """
+
+    def __init__(self, line, reason, move=None):
         self.line = line
         self.reason = reason
+        self.move = move
         if line is None:
             super().__init__(reason)
-        else:
+        elif move is None:
             super().__init__("line %d: %s" % (line, reason))
+        else:
+            super().__init__("line %d (move %d): %s" % (line, move, reason))
 
 
 class SeedError(PiquetError):

@@ -36,7 +36,7 @@ True
 >>> load("Seed: 1\\n1. younger: exchange none")
 Traceback (most recent call last):
 ...
-piquet_core.errors.RecordError: line 2: it is elder's turn, not younger's
+piquet_core.errors.RecordError: line 2 (move 1): it is elder's turn, not younger's
 >>> load_bytes(b"Seed: 1\\n\\xff")
 Traceback (most recent call last):
 ...
@@ -251,16 +251,16 @@ def read_lines(text, known_headers, names):
         if "0" <= head[:1] <= "9":
             index, dot, who = head.partition(".")
             if not dot or not _digits(index):
-                raise RecordError(number, "an action line starts with its number and a dot, like '3. %s: good'"
+                raise RecordError(number, "a move's line starts with its number and a dot, like '3. %s: good'"
                                   % names[0])
             if index.lstrip("0") != str(expected_number):  # (no int(): it may be 5,000 digits)
-                raise RecordError(number, "action number %s out of order (expected %d)" % (
+                raise RecordError(number, "move number %s out of order (expected %d)" % (
                     index if len(index) <= 12 else index[:12] + "...", expected_number))
             who = who.strip().lower()
             if who not in names or not colon:
                 raise RecordError(number, "expected %s after the number" % _names_text(names))
             if result is not None:
-                raise RecordError(number, "an action after the Result line")
+                raise RecordError(number, "a move after the Result line")
             moves.append((number, list(names).index(who), rest.strip(), note))
             expected_number += 1
             continue
@@ -291,7 +291,7 @@ def replay(game, headers, moves):
         try:
             game.do(game.parse_action(action_text), player)
         except ValueError as error:  # every PiquetError, and any other bad value
-            raise RecordError(number, str(error))
+            raise RecordError(number, str(error), move=index)
         if note:
             game.annotations[index] = note
 

@@ -52,6 +52,7 @@ def unreadable(text, error, source=None):
     """
     said = str(error)
     head, _, rest = said.partition(": ")
+    head = head.partition(" (move ")[0]  # (the quoted line shows its move's number itself)
     number = head[5:]
     lines = newlines_only(text).split("\n")
     if head.startswith("line ") and number and all("0" <= ch <= "9" for ch in number) and rest \

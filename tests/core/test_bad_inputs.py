@@ -95,7 +95,7 @@ CLI_CASES = [
     ("standard input over 1 MB", lambda t: ["replay", "-"], b"#" * (MAX_RECORD_BYTES + 10), 2,
      "too long for a deal record"),
     ("action number too long for int()", lambda t: ["replay", _file(t, b"Seed: 3\n" + HUGE.encode() + b". elder: good\n")],
-     None, 2, "line 2: action number 999999999999... out of order"),
+     None, 2, "line 2: move number 999999999999... out of order"),
     ("record seed too long for int()", lambda t: ["replay", _file(t, b"Seed: " + HUGE.encode() + b"\n")], None, 2,
      "line 1: a seed is a whole number"),
     ("record seed negative", lambda t: ["replay", _file(t, b"Seed: -4\n")], None, 2, "line 1: a seed"),
@@ -185,7 +185,7 @@ def test_old_mac_and_windows_line_ends_read_as_lines(end):
     assert dump(load(text.replace("\n", end))) == text
     broken = text.replace("younger: ", "younger: bogus ", 1).replace("\n", end)
     number = text.split("\n").index(next(line for line in text.split("\n") if "younger: " in line)) + 1
-    with pytest.raises(RecordError, match="^line %d: " % number):
+    with pytest.raises(RecordError, match="^line %d \\(move 2\\): " % number):
         load(broken)
     for game in ("normand", "voleur"):
         record = run("play", "--game", game, "--seed", "4", "--partie").stdout.decode()

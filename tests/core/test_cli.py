@@ -40,7 +40,7 @@ def test_replay_of_a_damaged_record_names_the_line(tmp_path):
     bad.write_text("Seed: 3\n1. elder: exchange none\n")
     out = run("replay", str(bad))
     assert out.returncode == 2
-    assert "line 2:" in out.stderr and "at least 1 card" in out.stderr
+    assert "line 2 (move 1):" in out.stderr and "at least 1 card" in out.stderr
 
 
 def test_hand_vs_json_has_exactly_the_documented_shape():

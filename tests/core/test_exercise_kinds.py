@@ -91,7 +91,7 @@ def test_say_bad_steps(step, player, problem):
 def test_say_with_a_damaged_record_names_it():
     with pytest.raises(ExerciseSpecError) as caught:
         Exercise.from_spec({"ask": "say", "record": "Seed: 1\n1. younger: exchange none\n", "step": "1"})
-    assert str(caught.value).startswith("record: line 2:")
+    assert str(caught.value).startswith("record: line 2 (move 1):")
 
 
 @pytest.mark.parametrize("elder, younger, player, lesson", [

@@ -40,7 +40,7 @@ def test_the_table_is_the_same_under_micropython():
     for mine, theirs in zip(cpython, micro):
         assert mine == theirs
     errors = [record["record_error"] for record in cpython if "record_error" in record]
-    assert errors == ["line 2: it is elder's turn, not younger's"]
+    assert errors == ["line 2 (move 1): it is elder's turn, not younger's"]
     previews = [record["previews"] for record in cpython if "previews" in record][0]
     assert [found[0] if found else None for found in previews] == ["exchange", "cut", "exchange", None, "exchange"]
 

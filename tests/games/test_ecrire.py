@@ -206,7 +206,7 @@ def test_actions_past_the_end_of_a_deal_and_wrong_totals_are_refused():
     lines = dump(session).splitlines()
     first_end = lines.index("Deal 2: player 1 deals to player 3")
     extra = lines[:first_end - 1] + ["99. elder: play AS"] + lines[first_end - 1:]
-    with pytest.raises(RecordError, match="action number 99 out of order"):
+    with pytest.raises(RecordError, match="move number 99 out of order"):
         load("\n".join(extra))
     result_line = next(i for i, line in enumerate(lines) if line.startswith("Result:"))
     numbered = [line for line in lines[:result_line] if line[:1].isdigit()]

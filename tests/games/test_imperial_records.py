@@ -69,7 +69,7 @@ def _line(text, fragment):
     ("7. elder: blanche", "7. elder: sequence TS 9S 8S", "7. elder", "Imperial has no sequence"),
     ("11. dealer: not good AS KS QS JS 7S", "11. dealer: not good AS KS QS", "11. dealer", "not good needs more than 34"),
     ("14. dealer: play AS", "14. dealer: play KD", "14. dealer", "must follow suit: TS was led"),
-    ("3. elder", "4. elder", "4. elder: imperiale", "action number 4 out of order"),
+    ("3. elder", "4. elder", "4. elder: imperiale", "move number 4 out of order"),
     ("Result: player 1 5 red 0 white", "Result: player 1 4 red 0 white", "Result:", "the replay has"),
     ("Winner: player 1", "Winner: player 2", "Winner:", "the replay's winner is 'player 1'"),
     ("Winner: player 1", "Winner: player 1\n21. elder: play 8S", "21. elder", "nothing may follow the Winner line"),

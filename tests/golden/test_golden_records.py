@@ -97,7 +97,10 @@ def test_damaged_record_names_line_and_problem(old, new, reason_fragment):
         load(text)
     message = str(caught.value)
     assert caught.value.line == line_number, message
-    assert message.startswith("line %d: " % line_number), message
+    move = new.split(".")[0]  # a refused move is named by its number too: the record's lines are numbered apart
+    where = "line %d (move %s): " % (line_number, move) if move.isdigit() and "order" not in reason_fragment \
+        else "line %d: " % line_number
+    assert message.startswith(where), message
     assert reason_fragment in message, message
 
 
