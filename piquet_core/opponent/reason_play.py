@@ -191,7 +191,7 @@ def play_reasons(know, values, units="points", worlds=None, chosen=None):
         if at_risk:  # (a reason with a colon of its own comes after a semicolon: never two colons)
             text = at_risk + ("; " if ":" in text else ": ") + text
         elif not staked:  # what hangs on the trick matters more than the last trick's point
-            end = _endgame(know, states, card, best, values)
+            end = _endgame(know, states, card, best, values, wins(card))
             # With no trick yet, the master kept may be the one to save the capot, when the
             # values say the capot is at stake (said as a possibility: he may lead another suit).
             worst = best_value - min(values.values())
@@ -220,7 +220,7 @@ def play_reasons(know, values, units="points", worlds=None, chosen=None):
     return out
 
 
-def _endgame(know, states, card, best, values):
+def _endgame(know, states, card, best, values, wins):
     """With three cards or fewer: a master kept for the last trick (worth a point more)."""
     if len(know.hand) > 3:
         return None
@@ -236,9 +236,32 @@ def _endgame(know, states, card, best, values):
             # "worth a point more" beside a cost of 19.3 (a walk-through): the point is not all
             return text + ", and %s more than its point hangs on it" % COUNT_WORDS
         return text + ", worth %s more" % ("a point" if bonus == 1 else "%d points" % bonus)
-    if card in best and not master(card) and any(master(c) for c in values if c not in best):
-        return "ducks now and keeps the master for the last trick"
+    kept = [c for c in values if c not in best and master(c)]
+    if card in best and not master(card) and kept:
+        # Said of what the card does now: "ducks" was said of a card that won the trick and
+        # of a discard (a walk-through), and of a lead.
+        return "%s and keeps %s for the last trick" % (_played_words(know, card, wins), _named(sorted(kept, key=sort_key)))
     return None
+
+
+def _played_words(know, card, wins):
+    """What playing ``card`` does to the trick, in a few words: "leads the seven of spades",
+    "wins with the jack", "ducks with the nine", "throws the seven of spades"."""
+    led = know.led
+    if led is None:
+        return "leads the %s" % card.name
+    if card.suit == know.trump != led.suit:
+        return "trumps with the %s" % card.name
+    if card.suit != led.suit:
+        return "throws the %s" % card.name
+    return "%s with the %s" % ("wins" if wins else "ducks", RANK_NAMES[card.rank])
+
+
+def _named(cards):
+    """ "the ace of hearts", "the ace of hearts and the king of clubs", "the ace of hearts and two more"."""
+    if len(cards) > 2:
+        return "the %s and %s more" % (cards[0].name, number_words(len(cards) - 1))
+    return " and ".join("the " + c.name for c in cards)
 
 
 def _lead(know, states, card, best, trick, sure, trumps_out):
