@@ -78,10 +78,22 @@ def scored_for(event):
     return _FOR.get(event.category) or "the " + event.reason
 
 
-def step_prompt(scores):
+def step_prompt(scores, counted=()):
     """The words that ask for the next total of a move, from its first score: "Now your
-    total after the cards:"."""
-    return "Now your total after %s:" % scored_for(scores[0]) if scores else ""
+    total after the cards:"; ``counted``: the scores of the move already counted, so that a
+    second combination of the same name is "the next" one (two tierces major read alike).
+
+    >>> from piquet_core.scoring import ScoreEvent
+    >>> tierces = [ScoreEvent(0, 3, "sequence", "tierce major", 3), ScoreEvent(0, 3, "sequence", "tierce major", 6)]
+    >>> step_prompt(tierces[1:]), step_prompt(tierces[1:], tierces[:1])
+    ('Now your total after the tierce major:', 'Now your total after the next tierce major:')
+    """
+    if not scores:
+        return ""
+    words = scored_for(scores[0])
+    if words.startswith("the ") and any(scored_for(event) == words for event in counted):
+        words = "the next " + words[4:]
+    return "Now your total after %s:" % words
 
 
 def correction(said, pending, scores):

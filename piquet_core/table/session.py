@@ -466,7 +466,10 @@ class Table(CoachingMixin):
                 self.count_marks.append([len(self.deal.history), 1])
                 self.counted[0] += 1
                 self.pending_count = self.count_from(after)
-                self.message = ("right", "Right: %s. %s" % (spoken_total(said), step_prompt(self._scores_since(after))))
+                counted = self._scores_since(pending["from"])
+                coming = self._scores_since(after)
+                self.message = ("right", "Right: %s. %s" % (spoken_total(said), step_prompt(
+                    coming, counted[:len(counted) - len(coming)])))
                 return
         self.count_marks.append([len(self.deal.history), 1 if said == total else 0])
         if said == total:

@@ -334,6 +334,15 @@ def several_totals_table():
     raise AssertionError("no move of several totals in 30 deals")
 
 
+def test_a_second_combination_of_the_same_name_is_asked_as_the_next_one():
+    """Two tierces major (seed 99): "Right: Three. Now your total after the tierce major:"
+    read as the one just counted (a walk-through)."""
+    table = to_count_of_several_totals(99)
+    steps = table.pending_count["steps"]
+    table.act("say-total", str(steps[0][0]))
+    assert table.message[1].endswith("Now your total after the next tierce major:"), table.message
+
+
 def test_a_move_of_several_totals_asks_each_in_turn():
     """A walk-through said "Thirty-five" for the last trick, the total "What is said" shows
     first, and heard "Not quite" (the table asked only the last, "Forty-five")."""
