@@ -13,7 +13,7 @@ Glossary:
 
 from ..cards import sort_key
 from ..combinations import POINT, SEQUENCE, SET
-from ..events import Announced
+from ..events import Announced, Played
 from ..refusals import DUTIES, FOLLOW, TRUMP
 from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, SINK_RULE, WIN
 from ..speech import number_words
@@ -277,8 +277,15 @@ def decisions_html(found, answered=None):
         len(found), "".join(items))
 
 
-def said_line(table, entry):
+def said_line(table, entry, trick=None):
+    """One line of "What is said"; ``trick``: for a trick's second card, its number (the
+    newest first, the next trick's lead sat right above it and read as beaten by it)."""
     line = format_utterance(entry)
+    if trick is not None:
+        winner = table.deal.tricks[trick - 1].winner
+        return '<li class="said__narration said__narration--trick-end">%s <span class="said__note">(%s trick %d)' \
+            '</span></li>' % (escape(line.text), "you win" if winner == table.learner_seat else "the computer wins",
+                              trick)
     if line.player is None:
         return '<li class="said__narration">%s</li>' % escape(line.text)
     note = ' <span class="said__note">(%s)</span>' % escape(line.note) if line.note else ""
@@ -297,10 +304,16 @@ def said_html(table):
     kept = store.get("said-lines")
     if kept is not None and kept[0] is deal and kept[1] == table.learner_seat and len(kept[2]) <= len(log) \
             and log[:len(kept[2])] == kept[2]:
-        lines = kept[3] + [said_line(table, entry) for entry in log[len(kept[2]):]]
+        lines, tricks = kept[3] + [], kept[4]
     else:
-        lines = [said_line(table, entry) for entry in log]
-    store["said-lines"] = (deal, table.learner_seat, log, lines)
+        lines, tricks = [], 0
+    for entry in log[len(lines):]:
+        if type(entry) is Played and not entry.lead:
+            tricks += 1
+            lines.append(said_line(table, entry, tricks))
+        else:
+            lines.append(said_line(table, entry))
+    store["said-lines"] = (deal, table.learner_seat, log, lines, tricks)
     lines = list(lines)
     pending = table.pending_count
     if pending is not None:  # counting aloud: his own announcement is shown once he has said it

@@ -1328,3 +1328,28 @@ def test_the_scoreboard_puts_you_first_as_the_score_sheet_does(seat):
     board = re.search(r'<div class="scoreboard".*?</div></div>', html).group(0)
     assert re.findall(r'class="score score--(\w+)"', board) == ["you", "computer"]
     assert re.findall(r'data-total="(\w+)"', board) == (["elder", "younger"] if seat == 0 else ["younger", "elder"])
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_what_is_said_names_who_wins_each_trick_at_its_second_card(seat):
+    """Newest first, a trick's lead sat right above the second card of the trick before:
+    "Elder leads the seven of hearts." over "Younger plays the ten of hearts." read as the
+    seven beating the ten (a walk-through). Each second card now says who won its trick,
+    as the engine scored it, whether the lines were made at once or move by move."""
+    table = start_deal(5, seat)
+    for _ in range(500):
+        run_computer(table)
+        if table.stage != "deal":
+            break
+        render_table(table)  # (the lines kept between moves, as the page draws them)
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    assert table.stage == "deal-over"
+    for html in (render_table(table), render_table(restore(table.dump())[0])):
+        said = re.findall(r'<li class="said__narration said__narration--trick-end">([^<]*) '
+                          r'<span class="said__note">\((you win|the computer wins) trick (\d+)\)</span>', html)
+        tricks = table.deal.tricks
+        assert [int(number) for _, _, number in said] == list(range(12, 0, -1))
+        for text, winner, number in said:
+            trick = tricks[int(number) - 1]
+            assert text.endswith("plays the %s." % trick.followed.name)
+            assert (winner == "you win") == (trick.winner == table.learner_seat)
