@@ -171,16 +171,27 @@ def _focus_later(*args):
     host().removeAttribute("data-focusing")
 
 
+# Above the decision the focus goes to, what the learner must see with it, the highest first:
+# the trick on the table (the card he answers, or the trick just won), then what the table
+# just said (a wrong count corrected, a card refused).
+IN_VIEW = ("#table .felt .trick", "#table-message")
+
+
 def _keep_message_in_view(target):
-    """What the table just said (a wrong count corrected, a card refused) sits above the
-    decision the focus goes to: on a phone that focus scrolled it off the top of the screen.
-    Scrolled back into view with the decision, when both fit on the screen."""
-    message = document.getElementById("table-message")
-    if message is None or not message.textContent:
-        return
-    top = message.getBoundingClientRect().top
-    if top < 0 and target.getBoundingClientRect().bottom - top <= window.innerHeight:
-        window.scrollBy(0, top - 8)
+    """On a phone the focus, going to the decision, scrolled the trick on the table and the
+    table's message off the top of the screen: the highest of them that fits on the screen
+    with the decision is scrolled back into view."""
+    bottom = target.getBoundingClientRect().bottom
+    for selector in IN_VIEW:
+        found = document.querySelector(selector)
+        if found is None or not found.textContent:
+            continue
+        top = found.getBoundingClientRect().top
+        if top >= 0:
+            return  # (in view already, and so is what is below it)
+        if bottom - top <= window.innerHeight:
+            window.scrollBy(0, top - 8)
+            return
 
 
 _focus_after = create_proxy(_focus_later)

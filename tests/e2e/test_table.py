@@ -1391,6 +1391,35 @@ def test_on_a_phone_the_coachs_word_on_a_costly_choice_comes_into_view(browser, 
     context.close()
 
 
+def test_on_a_phone_the_card_to_answer_stays_in_view_with_the_hand(browser, site_url):
+    """At 390 px the focus, going to the hand after the computer's lead, scrolled the trick
+    on the table off the top of the screen: the learner saw the prompt and his cards, not
+    the card he was answering (a walk-through). The trick now comes into view with them."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url, "#deal=12&you=younger&level=random")
+    idle(page)
+    state = {"counts": 0}
+    answered = 0
+    for _ in range(80):
+        if phase(page) == "play" and page.locator(".felt .trick[aria-label='The trick on the table'] .trick__play").count() \
+                and page.evaluate("!!document.activeElement && document.activeElement.matches('button[data-card]')"):
+            page.wait_for_timeout(100)  # (the scroll comes with the focus, after the draw)
+            height = page.viewport_size["height"]
+            trick = page.locator(".felt .trick").first.bounding_box()  # (the trick before, beside the lead)
+            focused = page.evaluate("(() => { const r = document.activeElement.getBoundingClientRect(); "
+                                    "return [r.top, r.bottom]; })()")
+            assert trick["y"] >= 0 and 0 <= focused[0] and focused[1] <= height, (trick, focused, height)
+            answered += 1
+            if answered == 3:
+                page.screenshot(path=str(shot("table-phone-trick-in-view.png")))
+                break
+        if not learner_turn_by_keyboard(page, state):
+            idle(page)
+    assert answered == 3
+    context.close()
+
+
 def test_announcements_are_spoken_when_speech_is_on(browser, site_url):
     context = browser.new_context()
     context.add_init_script("""window.__spoken = [];
