@@ -47,6 +47,10 @@ from .search import card_values_of_deal
 
 DEFAULT_BUDGET_MS = 400.0
 REVIEW_BUDGET_MS = 150.0   # the review weighs the decisions no advice was asked for more quickly
+# The fewest hands the advice (Hint, Follow, the word at once) weighs a card over, whatever
+# the budget: at the first lead one hand costs some 60 ms of CPython, and a browser's budget
+# held two, over which ten cards of eleven came out as good as the best (a walk-through).
+ADVICE_MIN_SAMPLES = 6
 TOP_EXCHANGES = 4
 MAX_GIVEN = 256            # verdicts kept for the review (a partie's advice fits many times)
 
@@ -106,12 +110,13 @@ def _copy(found):
     return out
 
 
-def _coach(seed, budget_ms, partie, samples):
+def _coach(seed, budget_ms, partie, samples, min_samples=1):
     """The expert that values a decision for the coach: its samples planned from the
     budget and never cut short by the clock (``deadlines=0``), so a decision's verdict
     depends only on the position, the seed and the budget: the Hint, Follow and the
     review give the same figures for it, on a loaded machine too."""
-    return ExpertPlayer(seed, budget_ms=budget_ms, partie=partie, samples=samples, deadlines=0)
+    return ExpertPlayer(seed, budget_ms=budget_ms, partie=partie, samples=samples, deadlines=0,
+                        min_samples=min_samples)
 
 
 def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, seed=0, samples=None):
@@ -129,7 +134,7 @@ def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, se
     key = _decision_key(deal_or_view, view.seat, seed, partie) if isinstance(deal_or_view, Deal) else None
     if key is not None and key in _given:
         return _public(_given[key])
-    expert = _coach(seed, budget_ms, partie, samples)
+    expert = _coach(seed, budget_ms, partie, samples, ADVICE_MIN_SAMPLES)
     units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
     if is_naming_trumps(view):
         units = "trump strength"  # (CardParade) four a card plus its ranks' keep values, not points
@@ -322,7 +327,7 @@ def _given_options(deal, move, view, seed, partie, verdict, expert):
 
 def _review_row(deal, move, number, budget_ms, partie, seed, samples, verdict=None, exact=True):
     view = deal.view(move.seat)
-    expert = _coach(seed, budget_ms, partie, samples)
+    expert = _coach(seed, budget_ms, partie, samples, ADVICE_MIN_SAMPLES)
     units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
     yours = str(move.action)
     if verdict is None and view.exchange_limits() is not None and given_advice(deal, move.seat, seed, partie) is None:

@@ -58,12 +58,14 @@ class ExpertPlayer:
     samples instead (no clock at all: fully reproducible); ``deadlines=0``: samples
     planned from the budget as usual, but no search stopped at the deadline (what a
     quiet machine decides, on any machine: for screening changes); ``partie``: a partie
-    context (see ``utility.PartieContext``)."""
+    context (see ``utility.PartieContext``); ``min_samples``: the fewest samples a
+    decision is planned with, whatever the budget (the coach's advice: a browser's budget
+    held two hands at the first lead, and ten cards of eleven came out "as good")."""
 
     name = "expert"
 
     def __init__(self, seed=0, budget_ms=None, samples=None, max_samples=MAX_SAMPLES, partie=None, speed=None,
-                 exchange_margin=EXCHANGE_MARGIN, swaps=1, deadlines=1, exchange_sign=EXCHANGE_SIGN):
+                 exchange_margin=EXCHANGE_MARGIN, swaps=1, deadlines=1, exchange_sign=EXCHANGE_SIGN, min_samples=1):
         self.seed = seed
         self.exchange_sign = float(exchange_sign)
         self.deadlines = bool(deadlines)
@@ -74,10 +76,14 @@ class ExpertPlayer:
             raise PiquetError("the expert's samples must be a whole number, 1 or more, not %r" % (samples,))
         if type(max_samples) is not int or max_samples < 1:
             raise PiquetError("the expert's max_samples must be a whole number, 1 or more, not %r" % (max_samples,))
+        if type(min_samples) is not int or not 1 <= min_samples <= max_samples:
+            raise PiquetError("the expert's min_samples must be a whole number from 1 to max_samples, not %r"
+                              % (min_samples,))
         if self.budget_ms <= 0:
             raise PiquetError("the expert's budget_ms must be above 0, not %r" % (budget_ms,))
         self.samples = samples
         self.max_samples = max_samples
+        self.min_samples = min_samples
         self.partie = PartieContext.from_data(partie)
         self.speed = RUNTIME_SPEED if speed is None else float(speed)
         self.club = ClubPlayer(seed)
@@ -90,7 +96,7 @@ class ExpertPlayer:
         if self.samples is not None:
             return self.samples
         count = int(self.budget_ms / max(0.05, cost_ms * self.speed))
-        return max(1, min(self.max_samples, count))
+        return max(self.min_samples, min(self.max_samples, count))
 
     def deadline(self, start):
         if self.samples is not None or not self.deadlines:

@@ -224,7 +224,7 @@ def coach_html(table):
             worth = " Its value: %s %s on average" % (signed(value), hint.get("units") or "points")
             samples = hint.get("samples") or 0
             if 0 < samples < FEW_SAMPLES:  # (early in the play a search may try only a few: a walk-through saw 2)
-                worth += " over the %s he may hold that the coach had time to try: a rough figure" % (
+                worth += " over the %s he may hold that the coach tried: a rough figure" % (
                     "one hand" if samples == 1 else number_words(samples) + " hands")
             options = hint.get("options") or []
             if hint.get("margin"):

@@ -894,7 +894,7 @@ def test_a_hint_says_when_its_value_rests_on_few_hands_and_what_ties_with_it():
     table.hint = {"action": first, "value": 14.8, "margin": 0.0, "reason": "", "samples": 2, "units": "points",
                   "options": options}
     said = coach_html(table)
-    assert "on average over the two hands he may hold that the coach had time to try: a rough figure" in said
+    assert "on average over the two hands he may hold that the coach tried: a rough figure" in said
     assert "; as good: %s." % describe_move(table.deal.legal_actions()[1], None, table.deal.hands[0],
                                             False)[len("Play "):] in said
     # every option tied is named (a reason said "ties with two other cards" and the hint named one)

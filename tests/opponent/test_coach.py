@@ -434,3 +434,23 @@ def test_an_exchange_costs_the_same_whether_a_hint_was_asked_or_not():
 
     quiet, hinted = weighed(False), weighed(True)
     assert (quiet["cost"], quiet["your_reason"]) == (hinted["cost"], hinted["your_reason"])
+
+
+def test_the_advice_weighs_the_first_lead_over_several_hands_whatever_the_budget():
+    """A browser's budget held two hands at the first lead (one costs some 60 ms of CPython,
+    twice that in Pyodide), and the hint named ten cards of eleven "as good" (a walk-through)."""
+    from piquet_core.opponent.coach import ADVICE_MIN_SAMPLES
+    from piquet_core.players import random_action
+    from piquet_core.prng import Prng
+    deal, rng = Deal.from_seed(4), Prng(4)
+    while deal.phase != "play":
+        deal.do(random_action(deal, rng))
+    assert advise(deal, deal.to_act, budget_ms=20.0, seed=4)["samples"] == ADVICE_MIN_SAMPLES >= 6
+
+
+@pytest.mark.parametrize("value", [0, 65, 2.0, None])
+def test_the_experts_fewest_samples_is_checked(value):
+    from piquet_core.errors import PiquetError
+    from piquet_core.opponent.expert import ExpertPlayer
+    with pytest.raises(PiquetError, match="min_samples"):
+        ExpertPlayer(1, min_samples=value, max_samples=64)
