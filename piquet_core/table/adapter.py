@@ -141,7 +141,8 @@ def review(deal, seat, shown=None):
     """Each of ``seat``'s decisions in a finished ``deal`` beside the coach's:
     [{index (in the deal's history), phase, yours, coach, cost, reason, your_reason, exact_cost}],
     or None when no coach is installed. ``cost`` is what the choice gave up on average
-    (the coach's estimate); ``exact_cost``, in the play, the same with both hands known.
+    (the coach's estimate); ``exact_cost``, in the play, what it gave up against the best
+    card with both hands known.
     ``shown``: the verdicts the learner saw (``Table.verdicts_for_review``), repeated
     for their decisions rather than weighed again."""
     coach = _coach_module()

@@ -120,7 +120,7 @@ def review_html(table):
         # the exact figure when it says something the estimate did not: 0 too, beside a cost
         # (a card costed 12.6 by the estimate may cost nothing with both hands known)
         if exact is not None and not (exact < 0.05 and cost_text == "0"):
-            cost_text += " (exactly %s with both hands known)" % points(exact)
+            cost_text += " (%s against the best card, with both hands known)" % points(exact)
         reason = '<br><span class="review__reason">%s</span>' % escape(row["reason"]) if row.get("reason") else ""
         # The coach gives the reason for his choice, or for the learner's when it was as good:
         # it goes under the move it speaks of.
@@ -164,10 +164,12 @@ NOT_WEIGHED = ("Not weighed: the coach values a trump suit by its strength, not 
 
 # What the review's Cost column means: the coach weighs a decision as the learner could, over
 # the cards he could not see (``opponent.review``'s ``cost``); the play's rows add the exact
-# figure once both hands are known (``exact``). Said, so a cost the deal's cards would have
-# made nothing does not read as a mistake in the sums.
+# figure once both hands are known (``exact``), against the best card then, not the coach's.
+# Said, so a cost the deal's cards would have made nothing does not read as a mistake in the
+# sums, nor "0 (1 point ...)" beside the coach's own card as a contradiction (a walk-through).
 COST_NOTE = ("Cost: what your choice gave up against the coach's, on average over the cards you could not see; "
-             "in the play, also exactly, with both hands known.")
+             "in the play, in brackets, what it gave up against the best card with both hands known, which the "
+             "coach's own card, chosen without seeing them, may give up too.")
 
 
 # "Try again" in a partie takes the finished deal back into play: said before it is pressed.

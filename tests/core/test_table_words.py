@@ -676,7 +676,7 @@ def test_the_review_says_an_exact_cost_of_nothing_beside_an_estimated_cost():
                        "exact_cost": 0},
                       {"index": second, "yours": mine, "coach": mine, "cost": 0.0, "reason": "", "exact_cost": 0}], None)
     text = re.sub(r"<[^>]+>", " ", review_html(table))
-    assert "12.6 points (exactly 0 points with both hands known)" in text
+    assert "12.6 points (0 points against the best card, with both hands known)" in text
     assert text.count("with both hands known)") == 1
 
 
