@@ -230,13 +230,17 @@ class Table(CoachingMixin):
         return "play " + legal[0].code if len(legal) == 1 else None
 
     def play_forced(self, text):
-        """Play the learner's only card for him (auto-play); what the table says stays."""
+        """Play the learner's only card for him (auto-play); what the table says stays, and
+        so does the coach's word on his last choice (it came after the computer's lead and
+        this card, and went with the card before he could read it: a walk-through)."""
         if text is None or text != self.forced_action():
             raise IllegalActionError("that card is not forced now")
-        message = self.message
+        message, feedback = self.message, self.feedback
         self.played_for = (self.deal, len(self.deal.log), "forced")  # (the live region says it was played for him)
         self._learner_do(parse_action(text))
         self.message = message
+        if self.stage == "deal":
+            self.feedback = feedback
 
     def apply_computer(self, text):
         """The computer's move (notation text), checked like any other."""

@@ -157,3 +157,31 @@ def test_an_exchange_followed_by_trumps_named_is_still_weighed():
     row = weighed(table, 0)
     assert row["cost"] >= feedback.FEEDBACK_MIN_COST, row
     assert feedback.accept(table, 0, row) and 'data-feedback="0"' in render_table(table)
+
+
+def test_the_word_on_a_choice_stays_while_a_forced_card_is_played_for_him():
+    """The coach's word came after the computer's lead and the learner's forced card, and
+    the card played for him took it away before he could read it (a walk-through)."""
+    learner = make_player("random", 4)
+    for seed in range(1, 40):
+        table = Table({"feedback": True, "autoplay": True})
+        table.new_single_deal(seed=seed, level="random")
+        while table.stage == "deal" and table.forced_action() is None:
+            if table.learner_to_act():
+                table.act("move", str(learner.choose(table.deal.view(table.learner_seat))))
+            computer_moves(table)
+        if table.stage == "deal":
+            break
+    newest = [index for index, _ in table.decisions()][-1]
+    said = {"index": newest, "head": "Your decision (Play) gave up about 2 points.", "given_up": "",
+            "coach": "The coach would choose: another card."}
+    table.feedback = said
+    table.play_forced(table.forced_action())
+    assert table.feedback == said and "gave up about 2 points" in render_table(table)
+    computer_moves(table)
+    while table.stage == "deal" and table.forced_action() is not None:
+        table.play_forced(table.forced_action())
+        computer_moves(table)
+    if table.learner_to_act():  # his own next choice: the word on the last one goes
+        table.act("move", str(learner.choose(table.deal.view(table.learner_seat))))
+        assert table.feedback is None
