@@ -101,7 +101,10 @@ async def run_automatic():
 
 def after_moves():
     table = state["table"]
-    if table.learner_to_act() and table.settings["feedback"]:
+    if table.settings["feedback"] and table.stage == "deal":
+        # Weighed as soon as it is made, while the computer answers: weighed only once he
+        # had the turn back, the word came after the computer's lead and a forced card
+        # (a walk-through). (``weigh_decision`` takes each choice once.)
         asyncio.create_task(weigh_decision(table))
     if table.stage in ("deal-over", "partie-over") and table.deal is not None and table.review is None:
         if getattr(table, "hands_later", False):
