@@ -90,10 +90,12 @@ def focus_is_free():
     return active is None or active.tagName in ("BODY", "HTML")
 
 
-# Controls that answer one question (a call, a count) or start a game: once used, the focus
-# goes to the next decision, not to a control of the same name that answers another question
-# ("Good" to the sets after "Good" to the sequence) or does another thing ("New game").
-ANSWERS = ("move", "say-total", "new-partie", "new-deal", "confirm-new-game")
+# Controls that answer one question (a call, a count), start a game or take a decision back:
+# once used, the focus goes to the next decision, not to a control of the same name that
+# answers another question ("Good" to the sets after "Good" to the sequence) or does another
+# thing ("New game"). Undo too, as "Back to here" does: it stayed on Undo in the play but
+# went to the hand in the exchange, where Undo then disappears (a walk-through).
+ANSWERS = ("move", "say-total", "new-partie", "new-deal", "confirm-new-game", "undo")
 # The control that asked the question in ``[data-confirm]`` (render.confirm_new_html).
 CONFIRM_ASKED_BY = ".tools [data-action='new-partie']"
 

@@ -299,6 +299,30 @@ def test_a_total_to_say_takes_the_focus_after_the_coachs_move(browser, site_url)
     context.close()
 
 
+def test_undo_in_the_play_puts_the_focus_back_on_the_decision_taken_back(browser, site_url):
+    """Undo in the exchange sent the focus to the hand (Undo is gone there), in the play it
+    left it on Undo: Shift+Tab twice then reached Hint, not the card to choose again (a
+    walk-through). Undo now goes to the decision, as "Back to here" does."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url, "#deal=12&you=elder&level=random")
+    idle(page)
+    state = {"counts": 0}
+    for _ in range(40):
+        if phase(page) == "play" and page.locator(".felt .trick").count() and \
+                page.locator("button[data-card][data-legal=true]").count():
+            break
+        if not learner_turn_by_keyboard(page, state):
+            idle(page)
+    press(page, "button[data-card][data-legal=true]")  # a card in the play, then taken back
+    cards = page.locator("button[data-card]").count()
+    press(page, "[data-action=undo]")
+    page.wait_for_timeout(150)  # (the focus comes after the draw)
+    assert page.locator("button[data-card]").count() == cards + 1
+    assert page.evaluate("document.activeElement.matches('button[data-card]')"), page.evaluate(FOCUSED)
+    context.close()
+
+
 def test_a_new_question_gets_the_focus_not_a_control_of_the_same_name(browser, site_url):
     """A walk-through by keyboard: after "Start a partie" the focus was on "New game" (same
     action, in the tools), and after "Good" to one call on "Good" to the next, not on the
