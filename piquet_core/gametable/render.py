@@ -219,7 +219,7 @@ def _your_seat(table):
 
 # What the learner is to do, after "Your turn to " (one colon at most in the prompt).
 _PHASE_WORDS = {
-    "declaration": "declare: make a call, or answer the best call standing.",
+    "declaration": "declare: make a call, or answer the best call made so far.",
     "carte blanche": "claim carte blanche (and show your hand), or keep quiet.",
     "swap": "swap the seven of trumps for the turn-up, or not.",
     "imperials": "declare your imperials of this kind, or none.",
@@ -292,10 +292,10 @@ def _what(table, view):
             return "declare %s: make your call (or call none)." % what
         standing = _standing_call(view)
         if standing is None:
-            return "declare %s: answer the call standing: %s." % (what, _answers_offered(actions))
+            return "declare %s: answer the best call so far: %s." % (what, _answers_offered(actions))
         # named: three seats each say three things in a row, and the call he answers had
         # scrolled out of "Just said" (a walk-through at Voleur)
-        return "declare %s: answer the call standing, %s's \u201c%s\u201d: %s." % (
+        return "declare %s: answer the best call so far, %s's \u201c%s\u201d: %s." % (
             what, table.person(standing[0]), standing[1], _answers_offered(actions))
     if phase == "swap" and table.game == "imperial" and "swap" not in [str(a) for a in view.legal_actions()]:
         # (every seat is asked in turn; one without the seven has only "No swap")

@@ -1082,7 +1082,7 @@ def test_an_answer_is_asked_with_the_call_it_answers_named(game):
                     words += ", " + (spoken_total(second.second).lower() if second.kind == "point" else
                                      "major" if second.second == ACE else "to the %s" % RANK_NAMES[second.second])
                 seat = said[-1].seat
-                expected = "answer the call standing, %s's \u201c%s\u201d" % (table.person(seat), words)
+                expected = "answer the best call so far, %s's \u201c%s\u201d" % (table.person(seat), words)
                 assert escape(expected) in render_page(table), expected
                 asked.append(at + 1 < len(said))
             press(table, rng)
@@ -1183,7 +1183,7 @@ def test_round_the_table_the_prompt_says_whether_to_call_or_to_answer(game):
         prompt = re.search(r'id="gt-prompt"[^>]*>([^<]*)<', render_page(table)).group(1)
         view = table.view()
         calling = type(view.legal_actions()[0]).__name__ == "Declare"
-        assert ("make your call" in prompt) == calling and ("answer the call standing" in prompt) != calling, prompt
+        assert ("make your call" in prompt) == calling and ("answer the best call so far" in prompt) != calling, prompt
         # the class is named, and an answer names only the answers his buttons offer
         assert prompt.startswith("Your turn to declare %s: " % {"point": "the point", "sequence": "sequences",
                                                                  "set": "sets"}[view.current_class]), prompt
