@@ -129,7 +129,7 @@ def check_reply(turn, kind, answer, groups, hand):
             if not _higher_second(mine, principal):
                 raise DeclarationError("after Equal, your %s must be as long and higher" % kind)
         elif first_figure(mine) <= first_figure(principal) and not (turn.heard and _higher_second(mine, principal)):
-            raise DeclarationError("your %s does not beat the call standing" % kind)
+            raise DeclarationError("your %s does not beat the best call so far" % kind)
         return call
     if answer != GOOD:
         raise DeclarationError("unknown answer %r" % (answer,))
