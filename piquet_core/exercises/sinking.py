@@ -210,6 +210,9 @@ def _level_cost(rng, seed):
             numbers.mistake([scores[0], mine[0].score], "Younger did not win the class: he scores nothing in it.")
     if record.winner == 1:
         numbers.mistake([scores[0] or held[0].score, 0], "Younger's holding beat what elder called: younger scores.")
+        if len(record.younger_call) > 1:
+            numbers.mistake([scores[0], record.younger_call[0].score], "Younger won the %s, so he scores every %s he "
+                            "showed, not only the best one." % (kind, kind))
     nothing = "Nothing: everything was declared"
     options = [sunk_words, nothing]
     mine = all_of(kind, deal.hands[1])
@@ -244,7 +247,14 @@ def _winner_words(record, kind):
     if record.winner == 0:
         return "Younger could not beat that, so elder wins the %s." % kind
     if record.winner == 1:
-        return "Younger's %s beats it, so younger wins the %s." % (record.younger_call[0].full_name, kind)
+        call = record.younger_call
+        # ("beats it" after 'Elder called "No set".' named nothing a walk-through could see)
+        text = "Younger's %s %s, so younger wins the %s" % (
+            call[0].full_name, "beats elder's call" if record.elder_call else "meets no call", kind)
+        if len(call) > 1:  # the class won, every combination he showed scores (a walk-through counted one)
+            text += " and scores each %s he showed: %s" % (kind, " + ".join(
+                "%d for the %s" % (combo.score, combo.full_name) for combo in call))
+        return text + "."
     return "Nobody wins the %s." % kind
 
 

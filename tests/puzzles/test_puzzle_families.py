@@ -477,6 +477,19 @@ def test_sinking_says_each_call_is_allowed_or_cheating_in_one_plain_clause():
     assert '"Point of seven" is cheating: your longest suit has only six cards' in exercise.explanation
 
 
+def test_a_class_won_with_two_combinations_scores_both_and_the_hint_says_so():
+    """Sinking level 2 seed 288238: elder called "No set", younger showed two trios; a
+    learner who counted one trio (0, 3) heard only "A player scores only what he called",
+    and the worked answer said "Younger's trio of aces beats it" (it: "No set")."""
+    exercise = make_puzzle("sinking", 288238, 2).all_steps()[0].exercise
+    assert exercise.answer == [0, 6]
+    said = exercise.check(["0", "3"]).message
+    assert "Younger won the set, so he scores every set he showed, not only the best one." in said, said
+    assert "beats it" not in exercise.explanation
+    assert "meets no call, so younger wins the set and scores each set he showed: 3 for the trio of aces + 3 for " \
+        "the trio of queens." in exercise.explanation, exercise.explanation
+
+
 def test_imperials_chips_exercise_names_its_chips_in_plain_english():
     """Lesson 19: "takes 2 red; ... Now player 1 holds 2 red and 0 white" read as notes."""
     from piquet_core.exercises.base import Exercise
