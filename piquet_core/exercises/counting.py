@@ -282,9 +282,10 @@ def scoring_words(who, events):
 TITLE = "Counting aloud"
 
 
-def _say_step(said, before_totals, before_bonus, name, twelfth=None):
+def _say_step(said, before_totals, before_bonus, name, twelfth=None, lost=()):
     """The question at one of the learner's announcements (``twelfth``: the twelfth trick,
-    when the move played its last card)."""
+    when the move played its last card; ``lost``: the calls he made in the classes he did
+    not win, decided since he last said a total, as (words, score))."""
     events = said.scores
     before = events[0].total - events[0].points
     total = events[-1].total
@@ -297,7 +298,30 @@ def _say_step(said, before_totals, before_bonus, name, twelfth=None):
                         "Start from your total before this move (%d) and add what it scores: a point one per "
                         "card, a sequence or set its value, a lead or a trick won 1, the last trick 1 more, the "
                         "cards 10 (capot: 40 in place of the cards and the last trick's point)." % before)
+    for words, score in lost:  # (a walk-through added his three kings, answered "Not good", for the lead's)
+        not_good = "Your %s did not win its class: a call that is not good scores nothing" % words
+        exercise.mistake([total + score], not_good + ", so it does not count in your total.")
+        exercise.mistake([before + score], "%s. Start from %d and add only what this move scores." % (not_good, before))
     return announcement_mistakes(exercise, said, before_totals, before_bonus, twelfth=twelfth)
+
+
+def lost_calls(deal, seat, done):
+    """(words, score) of each call ``seat`` made in a class he did not win, in class order,
+    of the classes decided by now and not in ``done`` (the kinds already asked about, to
+    which these are added)."""
+    from ..combinations import CLASSES
+    from ..declarations import call_score
+    decided = deal.class_index if deal.phase == "declaration" else len(CLASSES)
+    found = []
+    for kind in CLASSES[:decided]:
+        if kind in done:
+            continue
+        done.add(kind)
+        record = deal.class_record(kind)
+        call = record.elder_call if seat == 0 else record.younger_call
+        if call and record.winner != seat:
+            found.append((" and ".join(combo.full_name for combo in call), call_score(call)))
+    return found
 
 
 class _DealSteps:
@@ -307,6 +331,7 @@ class _DealSteps:
         self.deal, self.players, self.seat, self.level = deal, players, seat, level
         self.pending = []  # lines since the last question
         self.last = None  # the last step made: the lines at the end of the deal go after it
+        self.decided = set()  # the classes whose lost calls a question has been told of
 
     def more(self):
         from ..events import Announced
@@ -324,8 +349,9 @@ class _DealSteps:
             for index in range(start, len(deal.log)):
                 entry = deal.log[index]
                 if type(entry) is Announced and entry.seat == self.seat:
-                    step = Step(_say_step(entry, before_totals, before_bonus, seat_name(self.seat), twelfth), self.pending,
-                                lines_between(deal, index, index + 1))
+                    lost = lost_calls(deal, self.seat, self.decided)
+                    step = Step(_say_step(entry, before_totals, before_bonus, seat_name(self.seat), twelfth, lost),
+                                self.pending, lines_between(deal, index, index + 1))
                     self.pending = []
                     made.append(step)
                     self.last = step

@@ -490,6 +490,23 @@ def test_a_class_won_with_two_combinations_scores_both_and_the_hint_says_so():
         "the trio of queens." in exercise.explanation, exercise.explanation
 
 
+@pytest.mark.parametrize("said, words", [
+    ("12", "Start from 9 and add only what this move scores."),
+    ("13", "so it does not count in your total."),
+])
+def test_counting_a_call_that_was_not_good_is_told_so(said, words):
+    """Counting level 1 seed 284369, question 3: "Elder: Three kings. / Younger: Not good."
+    then elder's lead; a walk-through added his trio (12) and heard only the general hint."""
+    puzzle = make_puzzle("counting", 284369, 1)
+    for index in range(3):
+        puzzle.step_at(index)
+    exercise = puzzle.all_steps()[2].exercise
+    assert exercise.answer == [10]
+    message = exercise.check([said]).message
+    assert "Your trio of kings did not win its class: a call that is not good scores nothing" in message, message
+    assert words in message, message
+
+
 def test_imperials_chips_exercise_names_its_chips_in_plain_english():
     """Lesson 19: "takes 2 red; ... Now player 1 holds 2 red and 0 white" read as notes."""
     from piquet_core.exercises.base import Exercise
