@@ -93,7 +93,9 @@ def totals_html(table):
         for seat in unit.seats:
             red, white = unit.chips[seat]
             items.append((unit.seat_name(seat), table.person(seat), chips_words(red, white)))
-        label = "Chips"
+        # "now": after a deal the next one is dealt, and its turn-up may have scored already,
+        # so these are not always the chips the summary gives for the deal just played
+        label = "Chips now"
     elif table.game == "ecrire":
         for seat in unit.seats:
             items.append((unit.seat_name(seat), table.person(seat), str(unit.totals[seat])))

@@ -1377,3 +1377,18 @@ def test_the_prompt_at_a_deals_end_says_what_to_do_not_what_the_summary_says(gam
     else:  # (a game of one deal is over at once)
         assert "Start another game" in prompt and "Start another game" in page
     assert "over" not in prompt and summary.strip(), (prompt, summary)
+
+
+def test_imperials_chips_panel_says_now_beside_the_summary_of_the_deal_before():
+    """After an Imperial deal the summary gave "Chips at the end of deal 1" and the panel
+    beside it, headed "Chips", already counted deal 2's turn-up: two figures for one thing."""
+    for seed in range(1, 60):
+        table = GameTable("imperial", "random", seed=seed)
+        play_through(table, Prng(seed), deals=1)
+        page = render_page(table)
+        if table.phase == "deal-over" and "has scored already" in page:
+            break
+    else:
+        raise AssertionError("no Imperial deal whose next turn-up scored at once")
+    assert '<section class="gt-totals" aria-label="Chips now"><h2 class="gt-h">Chips now</h2>' in page
+    assert "Chips at the end of deal 1" in page and "Chips now:" in page
