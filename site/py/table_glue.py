@@ -324,6 +324,11 @@ def on_submit(event):
 
 def on_change(event):
     target = event.target
+    message = document.getElementById("setup-message")
+    if message is not None and message.textContent and target.closest("#table-setup") is not None:
+        # It spoke of the choices as they were ("These rules cannot be played: ..."), and
+        # stayed after they were mended (a walk-through): they are checked again at Start.
+        message.textContent = ""
     table = state["table"]
     if table is None:
         return

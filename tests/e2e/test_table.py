@@ -1161,6 +1161,12 @@ def test_rules_that_cannot_go_together_are_refused_by_the_panels_names(page, sit
     message.filter(has_text="cannot be played").wait_for()
     assert "dealer exchanges first" in message.inner_text() and "_" not in message.inner_text()
     assert phase(page) == "setup"
+    # Mended, the refusal goes (it stayed, speaking of choices no longer made: a walk-through).
+    page.locator("input[name=variant][value=dealer_exchanges_first]").uncheck()
+    page.wait_for_function("() => document.getElementById('setup-message').textContent === ''")
+    page.locator("[data-action=new-deal]").click()
+    idle(page)
+    assert phase(page) != "setup"  # (the panel, and its message, gave way to the deal)
 
 
 def test_a_shared_link_reproduces_the_deal_and_a_bad_one_is_explained(page, site_url, watch):
