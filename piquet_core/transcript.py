@@ -133,8 +133,10 @@ def format_utterance(entry, names=PLAYER_NAMES):
     if kind is TricksTied:
         return Line(None, _tied_words(entry, names), "")
     if kind is TrumpsNamed:
-        note = "named before his exchange: he looks at younger's three talon cards" if entry.early else \
-            "named after his exchange, before younger's"
+        # (said of elder by role, not "his": at the table the learner's own line read "You (elder): ...
+        # (named before his exchange: he looks ...)", a walk-through)
+        note = "named before elder's exchange, which lets elder look at younger's three talon cards" if entry.early \
+            else "named after elder's exchange, before younger's"
         return Line(seat, "%s are trumps." % capitalize(SUIT_NAMES[entry.suit]), note)
     if kind is CapotAnnounced:
         return Line(seat, "Capot: I will take every trick.", "capot announced before the exchange")

@@ -59,8 +59,11 @@ def play_prompt_text(deal):
     led = deal.current[0] if deal.current else None
     if led is None:
         return "Your lead: choose a card."
-    if deal.trump_suit is not None:
-        return "Play to the %s: follow suit if you can, else trump if you can." % led.name
+    if deal.trump_suit is not None:  # (named: at 390 px the felt's "Trumps" line is off the top while he follows)
+        trumps = SUIT_NAMES[deal.trump_suit]
+        if led.suit == deal.trump_suit:
+            return "Play to the %s: follow with a trump if you can." % led.name
+        return "Play to the %s: follow suit if you can, else trump (%s) if you can." % (led.name, trumps)
     return "Play to the %s: follow suit if you can." % led.name
 
 

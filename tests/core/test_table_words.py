@@ -1045,3 +1045,31 @@ def test_going_back_to_an_answer_says_it_as_the_decisions_list_does():
                 return
             deal.do(actions[1] if deal.phase == "declaration" and len(actions) > 1 else actions[0])  # (a call, not none)
     pytest.fail("no seed where younger answers a point with Not good")
+
+
+def test_the_play_prompt_names_the_trump_suit():
+    """At 390 px the felt's "Trumps: clubs" line was off the top while the learner
+    followed, and the prompt said only "else trump if you can" (a walk-through)."""
+    from piquet_core.cards import SUIT_NAMES
+    from piquet_core.deal import Deal
+    from piquet_core.players import random_action
+    from piquet_core.prng import Prng
+    from piquet_core.rules import Rules
+    from piquet_core.table.prompts import play_prompt_text
+    from piquet_core.transcript import format_utterance
+    seen = set()
+    for seed in range(40):
+        deal, rng = Deal.from_seed(seed, Rules.parse("cardparade")), Prng(seed)
+        while not deal.is_over:
+            if deal.phase == "play" and deal.current:
+                led, trumps = deal.current[0], deal.trump_suit
+                text = play_prompt_text(deal)
+                if led.suit == trumps:
+                    assert text == "Play to the %s: follow with a trump if you can." % led.name
+                else:
+                    assert text.endswith("else trump (%s) if you can." % SUIT_NAMES[trumps]), text
+                seen.add(led.suit == trumps)
+            deal.do(random_action(deal, rng))
+        named = [format_utterance(entry) for entry in deal.log if type(entry).__name__ == "TrumpsNamed"]
+        assert named and all(" his " not in line.note and " he " not in line.note for line in named), named
+    assert seen == {True, False}
