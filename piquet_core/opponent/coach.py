@@ -47,9 +47,10 @@ from .search import card_values_of_deal
 
 DEFAULT_BUDGET_MS = 400.0
 REVIEW_BUDGET_MS = 150.0   # the review weighs the decisions no advice was asked for more quickly
-# The fewest hands the advice (Hint, Follow, the word at once) weighs a card over, whatever
-# the budget: at the first lead one hand costs some 60 ms of CPython, and a browser's budget
-# held two, over which ten cards of eleven came out as good as the best (a walk-through).
+# The fewest hands the advice (Hint, Follow, the word at once) and the review weigh a card
+# over, whatever the budget: at the first lead one hand costs some 60 ms of CPython, and a
+# browser's budget held two, over which ten cards of eleven came out as good as the best
+# (a walk-through).
 ADVICE_MIN_SAMPLES = 6
 TOP_EXCHANGES = 4
 MAX_GIVEN = 256            # verdicts kept for the review (a partie's advice fits many times)

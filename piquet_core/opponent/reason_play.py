@@ -240,7 +240,8 @@ def _endgame(know, states, card, best, values, wins):
     if card in best and not master(card) and kept:
         # Said of what the card does now: "ducks" was said of a card that won the trick and
         # of a discard (a walk-through), and of a lead.
-        return "%s and keeps %s for the last trick" % (_played_words(know, card, wins), _named(sorted(kept, key=sort_key)))
+        return "%s and keeps %s for the last trick" % (_played_words(know, card, wins),
+                                                        _named(sorted(kept, key=sort_key)))
     return None
 
 
@@ -462,8 +463,4 @@ def _winners_words(masters, trumps_out):
     ('sure winner (the ace of clubs)', 'highest cards (the ace of diamonds and the king of clubs)')
     """
     what = "highest card" if trumps_out else "sure winner"
-    if len(masters) > 2:
-        named = "the %s and %s more" % (masters[0].name, number_words(len(masters) - 1))
-    else:
-        named = " and ".join("the " + c.name for c in masters)
-    return "%s%s (%s)" % (what, "s" if len(masters) > 1 else "", named)
+    return "%s%s (%s)" % (what, "s" if len(masters) > 1 else "", _named(masters))
