@@ -169,7 +169,7 @@ def _focus_later(*args):
             state["placed_at"] = window.performance.now()  # (a key repeated on it is not a press of it)
         target.focus()
         if not placed:
-            _keep_message_in_view(target)
+            _keep_in_view(target)
     host().removeAttribute("data-focusing")
 
 
@@ -179,7 +179,7 @@ def _focus_later(*args):
 IN_VIEW = ("#table .felt .trick", "#table-message")
 
 
-def _keep_message_in_view(target):
+def _keep_in_view(target):
     """On a phone the focus, going to the decision, scrolled the trick on the table and the
     table's message off the top of the screen: the highest of them that fits on the screen
     with the decision is scrolled back into view."""
