@@ -1052,6 +1052,7 @@ def test_the_play_prompt_names_the_trump_suit():
     followed, and the prompt said only "else trump if you can" (a walk-through)."""
     from piquet_core.cards import SUIT_NAMES
     from piquet_core.deal import Deal
+    from piquet_core.events import TrumpsNamed
     from piquet_core.players import random_action
     from piquet_core.prng import Prng
     from piquet_core.rules import Rules
@@ -1070,6 +1071,6 @@ def test_the_play_prompt_names_the_trump_suit():
                     assert text.endswith("else trump (%s) if you can." % SUIT_NAMES[trumps]), text
                 seen.add(led.suit == trumps)
             deal.do(random_action(deal, rng))
-        named = [format_utterance(entry) for entry in deal.log if type(entry).__name__ == "TrumpsNamed"]
+        named = [format_utterance(entry) for entry in deal.log if type(entry) is TrumpsNamed]
         assert named and all(" his " not in line.note and " he " not in line.note for line in named), named
     assert seen == {True, False}
