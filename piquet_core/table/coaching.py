@@ -151,6 +151,7 @@ class CoachingMixin:
         self.verdicts = verdicts_kept.after_undo(self.verdicts, index)
         coached = index in self.coach_moves
         self.coach_moves = set(move for move in self.coach_moves if move < index)
+        self.stood_in = dict((move, level) for move, level in self.stood_in.items() if move < index)
         feedback_kept.forget_from(self, index)
         self.stage = "deal"
         self.review = self.solved = None

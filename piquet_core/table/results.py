@@ -13,7 +13,8 @@ Glossary:
 from ..actions import UNREVIEWED
 from ..speech import capitalize
 from .cardface import escape
-from .move_words import decision_words
+from ..levels import LEVEL_LABELS
+from .move_words import answering, decision_words
 from .widgets import button, plain_hand, points, who
 
 
@@ -138,6 +139,9 @@ def review_html(table):
             escape(cost_text), "" if index in forced else button(
                 "retry", 'Try again<span class="visually-hidden"> (decision %d)</span>' % ordinal[index],
                 str(index), cls="button button--small")))  # not sixteen plain "Try again"s
+    stood = stood_in_note(table)
+    if stood:
+        parts.append('<p class="review__note review__note--stood-in">%s</p>' % escape(stood))
     if table.review == []:
         parts.append('<p class="review__note">The coach\'s review is not available here, so this lists your '
                      'decisions; \u201cTry again\u201d takes you back to any of them.</p>')
@@ -150,6 +154,38 @@ def review_html(table):
                  '<th scope="col">Cost</th><th scope="col"><span class="visually-hidden">Try again</span></th></tr>'
                  '</thead><tbody>%s</tbody></table></div></section>' % "".join(body))
     return "".join(parts)
+
+
+def stood_in_note(table):
+    """What the review says of the computer's moves a stand-in made (``Table.stood_in``:
+    the club player while the expert's worker was loading), or "": so the learner knows
+    which of the moves he played against were not the level he chose.
+
+    >>> from piquet_core.table import adapter
+    >>> from piquet_core.table.session import Table
+    >>> table = Table(); table.new_single_deal(7, level="expert", seat=1)
+    >>> table.apply_computer(adapter.computer_action(table.deal, "club"), "club")
+    >>> stood_in_note(table)
+    "While the expert was getting ready, the club player made every move of the computer's in this deal."
+    """
+    stood = getattr(table, "stood_in", None)
+    if not stood or table.deal is None:
+        return ""
+    history = table.deal.history
+    deal = table.deal.copy()
+    words = {}
+    for index in range(len(history) - 1, -1, -1):
+        deal.undo()
+        if index in stood:
+            words[index] = decision_words(str(history[index].action), answering(deal))
+    chosen = LEVEL_LABELS.get(table.level, table.level).lower()
+    players = " and the ".join(sorted(set(LEVEL_LABELS.get(level, level).lower() for level in stood.values())))
+    if len(stood) == sum(1 for move in history if move.seat == table.computer_seat):
+        return "While the %s was getting ready, the %s made every move of the computer's in this deal." % (
+            chosen, players)
+    return "While the %s was getting ready, the %s made %s of the computer's moves in this deal: %s. The " \
+        "others were the %s's." % (chosen, players, "one" if len(stood) == 1 else "%d" % len(stood),
+                                   "; ".join(words[index] for index in sorted(words)), chosen)
 
 
 # Under a decision the coach made for the learner (Follow, "Let the coach play this"), in

@@ -10,8 +10,10 @@ save loads without them) and ``pending`` the count the learner must say now (cou
 aloud), as the index in the deal's log it counts from (``Table.count_from``), or null.
 ``coach_moves``: the indices in the current (or last) deal's history of the decisions
 the coach made for the learner (Follow, "Let the coach play this"), for the review.
-``pending`` and ``coach_moves`` came without a new version: a save without them loads with
-no count asked and no move marked as the coach's, and an older page reading it only skips
+``stood_in``: [[index, level]] of the computer's moves in that deal that a stand-in made
+(the club player while the expert loads), for the review.
+``pending``, ``coach_moves`` and ``stood_in`` came without a new version: a save without them loads with
+no count asked and no move marked as the coach's or a stand-in's, and an older page reading it only skips
 them, where a new version would reset its partie.
 Reading it back replays every move through the validating deal, so damaged text is
 refused (``session.restore`` then resets the table and says so); it never half-restores.
@@ -60,6 +62,8 @@ def dump_table(table):
             ("pending", table.pending_count["from"] if table.pending_count is not None else None),
             ("verdicts", to_saved(table.verdicts) if table.deal is not None else []),
             ("coach_moves", sorted(table.coach_moves) if table.deal is not None else []),
+            ("stood_in", [[index, table.stood_in[index]] for index in sorted(table.stood_in)]
+             if table.deal is not None else []),
         ]
     elif table.setup_level is not None:  # the settings panel: what he last played (level, rules, seat)
         pairs.append(("level", table.setup_level))
@@ -94,7 +98,21 @@ def restore_into(table, data):
                 and _learners(table, index) for index in moves)):
             raise PiquetError("bad coach's moves: each must be one of the learner's decisions in the deal")
         table.coach_moves = set(moves)
+    _restore_stood_in(table, data.get("stood_in"))
     _restore_counting(table, data)
+
+
+def _restore_stood_in(table, pairs):
+    """The computer's moves a stand-in made (``stood_in``: new without a version, as
+    ``coach_moves``): [[history index, level]], each a move of the computer in the deal."""
+    if not pairs:
+        return
+    if not (isinstance(pairs, list) and table.deal is not None and all(
+            isinstance(pair, list) and len(pair) == 2 and _count(pair[0]) and pair[0] < len(table.deal.history)
+            and not _learners(table, pair[0]) and isinstance(pair[1], str) and adapter.is_level(pair[1])
+            for pair in pairs)):
+        raise PiquetError("bad stand-in's moves: each must be one of the computer's moves in the deal, with a level")
+    table.stood_in = dict((pair[0], pair[1]) for pair in pairs)
 
 
 def _restore_counting(table, data):

@@ -95,6 +95,7 @@ class Table(CoachingMixin):
         self.count_marks = []      # this deal's counts: [history length when said, 1 right / 0 wrong]
         self.verdicts = {}         # the coach's verdicts shown in this deal, by decision (``verdicts``)
         self.coach_moves = set()   # this deal's decisions the coach made for him (Follow, coach-move)
+        self.stood_in = {}         # this deal's computer moves made by a stand-in: {history index: level}
         self.review = None         # the coach's review of the deal just ended (plain data)
         self.solved = None         # the double-dummy value of its play
         self.partie_cache = None
@@ -151,6 +152,7 @@ class Table(CoachingMixin):
         self.deal = None
         self.verdicts = {}
         self.coach_moves = set()
+        self.stood_in = {}
         self.review = self.solved = None
         self.counted = [0, 0]
         self.count_marks = []
@@ -185,6 +187,7 @@ class Table(CoachingMixin):
         self.clear_turn()
         self.verdicts = {}
         self.coach_moves = set()
+        self.stood_in = {}
         self.count_marks = []
         if self.kind == "deal":  # (the same deal again: its tally starts again too)
             self.counted = [0, 0]
@@ -242,11 +245,18 @@ class Table(CoachingMixin):
         if self.stage == "deal":
             self.feedback = feedback
 
-    def apply_computer(self, text):
-        """The computer's move (notation text), checked like any other."""
+    def apply_computer(self, text, level=None):
+        """The computer's move (notation text), checked like any other; ``level``: the
+        level that chose it, when another than the table's stood in for it (the club player
+        while the expert's worker loads), so the review can say whose moves they were."""
         if not self.computer_to_act():
             raise IllegalActionError("it is not the computer's turn")
+        if level is not None and not adapter.is_level(level):
+            raise PiquetError("unknown level %r" % (level,))
+        index = len(self.deal.history)
         self._do(parse_action(text), self.computer_seat)
+        if level is not None and level != self.level:
+            self.stood_in[index] = level
 
     def _do(self, action, seat):
         start = len(self.deal.log)

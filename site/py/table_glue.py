@@ -67,10 +67,10 @@ async def run_automatic():
                     continue
                 length = len(table.deal.history)
                 began = window.performance.now()
-                text = await computer_move(table)
+                text, chose = await computer_move(table)
                 if generation != state["generation"] or len(table.deal.history) != length:
                     continue  # the learner undid or started afresh meanwhile
-                table.apply_computer(text)
+                table.apply_computer(text, chose)
                 if window.performance.now() - began > THOUGHT_MS:  # thought on this thread: draw in a task of its own
                     await next_task()
             else:

@@ -206,25 +206,25 @@ def payload(table, extra=None):
 
 
 async def computer_move(table):
-    """The computer's move: on this thread for the light levels; in the worker for the
-    expert. Until the worker is ready, or if it could not be loaded, the club player
-    stands in on this thread when the page's engine has it (the table says so);
-    otherwise the table says it is waiting."""
+    """(the computer's move, the level that chose it): on this thread for the light
+    levels; in the worker for the expert. Until the worker is ready, or if it could not be
+    loaded, the club player stands in on this thread when the page's engine has it (the
+    table says so, and the review names its moves); otherwise the table says it is waiting."""
     await warm_engine()  # the players, imported in short tasks (after a link's first draw)
     adapter = engine()["adapter"]
     if not adapter.runs_in_worker(table.level):
-        return adapter.computer_action(table.deal, table.level)
+        return adapter.computer_action(table.deal, table.level), table.level
     if state["worker"] is None:
         stand_in = adapter.stand_in(table.level)
         if stand_in is not None:
             table.note = stand_in_note(table.level)
-            return adapter.computer_action(table.deal, stand_in)
+            return adapter.computer_action(table.deal, stand_in), stand_in
         state["waiting"] = "The %s is getting ready (loading the full Python engine, the first time only)\u2026" % table.level
         draw(move_focus=False)
     remote = await worker()
     state["waiting"] = None
     table.note = None
-    return await remote.choose(payload(table))
+    return await remote.choose(payload(table)), table.level
 
 
 async def advice(table):

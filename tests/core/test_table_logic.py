@@ -1318,6 +1318,77 @@ def test_damaged_coach_moves_reset_the_table(moves):
     assert notice == RESET_NOTICE
 
 
+def play_with_a_stand_in(stood_for=3):
+    """A deal against "random" in which the club player made the computer's first
+    ``stood_for`` moves (as the page has it do while the expert's worker loads)."""
+    table = Table({"counting": False, "autoplay": False})
+    table.new_single_deal(7, "rubicon", "random", 1)
+    made = []
+    for _ in range(300):
+        while table.computer_to_act():
+            level = "club" if len(made) < stood_for else None
+            index = len(table.deal.history)
+            table.apply_computer(adapter.computer_action(table.deal, level or table.level), level)
+            made.append(index)
+        if table.stage != "deal":
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    return table, made
+
+
+def test_the_review_names_the_moves_a_stand_in_made_for_the_computer():
+    """While the expert's worker loads, the club player moves for the computer on the
+    page's thread; the review said nothing of it, so a learner who beat "the expert" had
+    partly beaten the club player unawares (a walk-through). The review now names those
+    moves; the marks survive a reload and go with an undo."""
+    from piquet_core.table.results import review_html, stood_in_note
+    table, made = play_with_a_stand_in()
+    assert table.stage == "deal-over" and sorted(table.stood_in) == made[:3]
+    assert set(table.stood_in.values()) == {"club"}
+    note = stood_in_note(table)
+    assert note.startswith("While the random (any legal move) was getting ready, the club player made 3 of the "
+                           "computer's moves in this deal: Exchange ")
+    history = table.deal.history
+    assert note.count("; ") == 2 and history[made[0]].seat == table.computer_seat
+    table.review = []
+    assert escape(note) in review_html(table)
+    again, notice = restore(table.dump())
+    assert notice is None and again.stood_in == table.stood_in
+    back = [index for index, _ in table.decisions() if made[1] < index < made[2]][0]
+    table.act("undo", str(back))
+    assert sorted(table.stood_in) == made[:2]
+    table.act("replay-deal")
+    assert table.stood_in == {} and stood_in_note(table) == ""
+
+
+def test_a_deal_without_a_stand_in_says_nothing_of_one():
+    table, made = play_with_a_stand_in(0)
+    assert table.stage == "deal-over" and table.stood_in == {}
+    from piquet_core.table.results import review_html
+    table.review = []
+    assert "getting ready" not in review_html(table)
+
+
+@pytest.mark.parametrize("stood_in", ['"x"', "[[0]]", '[[1, "club"]]', '[[0, "nobody"]]', '[[999, "club"]]',
+                                      '[[true, "club"]]', '[[0, 3]]'])
+def test_damaged_stand_in_moves_reset_the_table(stood_in):
+    """Not [[a computer's move in the deal, a level]] (index 0 is the computer's exchange:
+    the learner is younger; 1 is the learner's): the saved table is refused whole."""
+    table, made = play_with_a_stand_in()
+    data = json.loads(table.dump())
+    assert data["stood_in"] == [[index, "club"] for index in made[:3]] and made[0] == 0
+    data["stood_in"] = json.loads(stood_in)
+    again, notice = restore(json.dumps(data))
+    assert notice == RESET_NOTICE
+
+
+def test_an_unknown_level_is_refused_when_the_computer_moves():
+    table = start_deal(7, 1)
+    with pytest.raises(PiquetError, match="unknown level 'grandmaster'"):
+        table.apply_computer(adapter.computer_action(table.deal, "random"), "grandmaster")
+    assert len(table.deal.history) == 0 and table.stood_in == {}
+
+
 @pytest.mark.parametrize("seat", [0, 1])
 def test_the_scoreboard_puts_you_first_as_the_score_sheet_does(seat):
     """As younger, the scoreboard read "The computer (elder) | You (younger)" above a score
