@@ -10,9 +10,11 @@ save loads without them) and ``pending`` the count the learner must say now (cou
 aloud), as the index in the deal's log it counts from (``Table.count_from``), or null.
 ``coach_moves``: the indices in the current (or last) deal's history of the decisions
 the coach made for the learner (Follow, "Let the coach play this"), for the review.
+``selected``: the cards he has marked to exchange, while he exchanges (kept so that a
+reload does not make him mark them again).
 ``stood_in``: [[index, level]] of the computer's moves in that deal that a stand-in made
 (the club player while the expert loads), for the review.
-``pending``, ``coach_moves`` and ``stood_in`` came without a new version: a save without them loads with
+``pending``, ``coach_moves``, ``stood_in`` and ``selected`` came without a new version: a save without them loads with
 no count asked and no move marked as the coach's or a stand-in's, and an older page reading it only skips
 them, where a new version would reset its partie.
 Reading it back replays every move through the validating deal, so damaged text is
@@ -64,6 +66,7 @@ def dump_table(table):
             ("coach_moves", sorted(table.coach_moves) if table.deal is not None else []),
             ("stood_in", [[index, table.stood_in[index]] for index in sorted(table.stood_in)]
              if table.deal is not None else []),
+            ("selected", list(table.selected) if _exchanging(table) else []),
         ]
     elif table.setup_level is not None:  # the settings panel: what he last played (level, rules, seat)
         pairs.append(("level", table.setup_level))
@@ -100,6 +103,26 @@ def restore_into(table, data):
         table.coach_moves = set(moves)
     _restore_stood_in(table, data.get("stood_in"))
     _restore_counting(table, data)
+    _restore_selected(table, data.get("selected"))
+
+
+def _exchanging(table):
+    return table.deal is not None and table.learner_to_act() and table.deal.phase == "exchange"
+
+
+def _restore_selected(table, codes):
+    """The cards he had marked to exchange (``selected``, new without a version): card
+    codes of his hand, each once (more than he may exchange too: the page lets him mark
+    them and says so at the exchange); only in his exchange."""
+    if not codes:
+        return
+    if not (isinstance(codes, list) and _exchanging(table) and len(set(codes)) == len(codes)
+            and all(isinstance(code, str) for code in codes)):
+        raise PiquetError("bad cards marked to exchange")
+    hand = set(card.code for card in table.deal.hands[table.learner_seat])
+    if not all(code in hand for code in codes):
+        raise PiquetError("bad cards marked to exchange: each must be in the hand")
+    table.selected = list(codes)
 
 
 def _restore_stood_in(table, pairs):

@@ -1424,3 +1424,28 @@ def test_what_is_said_names_who_wins_each_trick_at_its_second_card(seat):
             trick = tricks[int(number) - 1]
             assert text.endswith("plays the %s." % trick.followed.name)
             assert (winner == "you win") == (trick.winner == table.learner_seat)
+
+
+def test_the_cards_marked_to_exchange_survive_a_reload():
+    """A learner who had marked his discards and reloaded found none marked (a walk-through)."""
+    table = start_deal(7, 0)
+    hand = [card.code for card in table.deal.hands[0]]
+    for code in hand[:6]:  # (one more than elder may exchange: marked all the same, refused at the exchange)
+        table.act("card", code)
+    table.act("card", hand[5])
+    assert table.selected == hand[:5]
+    again, notice = restore(table.dump())
+    assert notice is None and again.selected == hand[:5]
+    table.act("exchange")
+    assert json.loads(table.dump())["selected"] == []
+
+
+@pytest.mark.parametrize("selected", ['"AS"', '["AS", "AS"]', '["ZZ"]', "[7]", "OTHER"])
+def test_damaged_cards_marked_to_exchange_reset_the_table(selected):
+    table = start_deal(7, 0)
+    hand = [card.code for card in table.deal.hands[0]]
+    outside = [card.code for card in table.deal.hands[1]][0]
+    data = json.loads(table.dump())
+    data["selected"] = [outside] if selected == "OTHER" else json.loads(selected.replace("AS", hand[0]))
+    again, notice = restore(json.dumps(data))
+    assert notice == RESET_NOTICE
