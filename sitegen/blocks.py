@@ -136,13 +136,12 @@ def declarations_table(summary, cards=None):
                          for s in summary["sequences"]) or "none"
     set_text = "; ".join(f"{s['full_name']} ({s['score']})" for s in summary["sets"]) or "none"
     blanche = "yes (10)" if summary["carte_blanche"] else "no"
-    rows = (("Point", point_text), ("Sequences", seq_text), ("Sets", set_text),
-            ("Carte blanche", blanche))
+    # in the order they are scored (RULES.md section 6): carte blanche first of all
+    rows = (("Carte blanche", blanche), ("Point", point_text), ("Sequences", seq_text),
+            ("Sets", set_text))
     body = "".join(f'<tr><th scope="row">{name}</th><td>{escape(text)}</td></tr>'
                    for name, text in rows)
     return f'<table class="declarations"><caption>What this hand holds</caption>{body}</table>'
-
-
 
 
 def _suit(char):

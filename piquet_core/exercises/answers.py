@@ -96,7 +96,7 @@ def call_dialogue(kind, length, second):
 
 
 CLASS_LESSONS = {"point": "the-point", "sequence": "sequences", "set": "sets"}
-_REPLY_RULE = ("Younger compares lengths first: shorter is Good, longer Not good, as long he asks \"%s\"; "
+_REPLY_RULE = ("Younger compares lengths first: shorter is Good, longer Not good, and if as long, he asks \"%s\"; "
                "then the %ss the same way, and exactly the same is Equal.")
 REPLY_RULES = {
     "point": _REPLY_RULE % (EQUAL_QUESTION["point"], figure("point")),
@@ -168,7 +168,7 @@ def reply_mistakes(exercise, kind, key, theirs, right):
                 "" if len(theirs) == 1 else " and as high"))
     else:
         exercise.mistake("good", "Before you say \"Good\", compare yours with the call again: \"Good\" gives elder "
-                                 "the class, and sinks whatever you hold in it.")
+                                 "the class, and then nothing you hold in it scores.")
         if kind != "set":
             exercise.mistake("equal", "Equal means yours is exactly as long%s. Count your cards again." % (
                 "" if len(theirs) == 1 else " and as high"))

@@ -164,8 +164,12 @@ class Exercise:
     def worked(self):
         """The worked answer: the answer, why, and the rule."""
         expected = str(self.expected)
-        # (a choice may end with its own stop: "No set." makes no "No set..", "Making?" no "Making?.")
-        text = "The answer: %s%s %s" % (expected, "" if expected[-1:] in (".", "?", "!") else ".", self.explanation)
+        # (a choice may end with its own stop: "No set." makes no "No set..", "Making?" no "Making?.";
+        # a choice is quoted, so "The answer: Making? Elder said…" does not read as one question)
+        stop = "" if expected[-1:] in (".", "?", "!") else "."
+        if self.input == "choice":
+            expected = "\u201c%s\u201d" % expected
+        text = "The answer: %s%s %s" % (expected, stop, self.explanation)
         if self.rule:
             text += " Rule: " + self.rule
         return text

@@ -43,6 +43,14 @@ def point_mistakes(exercise, cards, point):
         elif other.length == point.length:
             exercise.mistake([other.length, other.value],
                              "Two suits are just as long: the point is the one with more pips.")
+        elif other.length < point.length:  # a shorter suit read (a walk-through's 4 and 39 for 5 and 48)
+            exercise.mistake([other.length, other.value],
+                             "That is not your longest suit: another one has more cards, and the point is the "
+                             "longest suit.")
+    for card in cards:  # a card of another suit counted in (a walk-through's 9 of clubs among the hearts)
+        if card.suit != point.suit:
+            exercise.mistake([point.length + 1, point.value + card.pips],
+                             "Count the cards of one suit only: a card of another suit never adds to the point.")
     return exercise
 
 
@@ -235,8 +243,7 @@ def _call_step(kind, combo, hand):
                           "Count the cards of your longest suit again: you may never call more than you hold."))
         if best.length > 1:
             wrong.append((first_figure_words(Point(best.suit, best.cards[:-1])),
-                          "Count the cards of your longest suit again: calling fewer than you hold is sinking, "
-                          "and here you declare everything."))
+                          "Count the cards of your longest suit again, and call every one of them."))
         prompt = "Your point: what do you call?"
         rule = "Elder names the length of his longest suit: \"Point of five\"."
     elif kind == "sequence":
@@ -404,5 +411,5 @@ def generate(seed, level):
     answer = {"calls": [step.exercise.expected for step in steps], "elder": codes(elder)}
     return Puzzle("calls", level, seed, TITLE,
                   "You are elder, with this hand after the exchange. Make each call in turn, as it is said, and "
-                  "declare everything you hold (no sinking). Younger answers honestly.",
+                  "declare everything you hold, keeping nothing back. Younger answers honestly.",
                   [("Your hand (elder)", deal.hands[0])], steps, answer, "declaring")

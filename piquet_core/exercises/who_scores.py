@@ -7,7 +7,7 @@ Glossary:
 """
 
 from ..combinations import all_of, best_point, sequences, sets
-from ..comparing import COMPARED_BY, QUATORZE_FIRST, compare_order, decides, figure, not_a_tie, wrong_order
+from ..comparing import COMPARED_BY, QUATORZE_FIRST, SETS_NEVER_EQUAL, compare_order, decides, figure, not_a_tie, wrong_order
 from ..speech import number_words
 from .base import CLASSES, PLAYERS, Exercise, cap, labels, one_of, order_choices, slug, two_hands
 
@@ -61,6 +61,9 @@ def winner_mistakes(exercise, kind, elder, younger, right):
         exercise.mistake(by_second, wrong_order(kind))
     elif right != "neither":
         exercise.mistake("neither", not_a_tie(kind))
+    if kind == "set" and right != "neither":  # a quatorze against a trio, or one set alone (a walk-through)
+        exercise.mistake("neither", "%s, so when either player holds a set, one of them scores. Compare the "
+                                    "sets again: %s." % (cap(SETS_NEVER_EQUAL), QUATORZE_FIRST))
     if right == "neither":
         for seat in PLAYERS:
             exercise.mistake(seat, "Look again: compare %s. Does either holding beat the other?" % (
@@ -111,6 +114,7 @@ def score_mistakes(exercise, player, hands, result):
     if result[player]["carte_blanche"]:
         exercise.mistake([total - 10], "Something counts before the point: look again at %s's hand for "
                                        "its court cards." % player)
+    lost = []  # (class, what he would have counted in it) of each class the opponent won
     for kind in CLASSES:
         if kind == "point":
             found = [best_point(mine)] if mine else []
@@ -128,8 +132,9 @@ def score_mistakes(exercise, player, hands, result):
                 exercise.mistake([wrong], "The two %ss are exactly as good: a tie scores for nobody, so "
                                           "neither player counts his %s." % (kind, kind))
         elif outcome["winner"] != player:
-            exercise.mistake([total + counted], "You counted a %s that the opponent's better one cancelled: only "
-                                                "the winner of the %s scores in it." % (kind, kind))
+            lost.append((kind, counted))
+            exercise.mistake([total + counted], "You counted a %s that the opponent's better one beat: only "
+                                                "the winner of the %s scores in it." % (kind, kind), also=True)
         else:
             if result.get("repique") != player:  # a class he won, left out (a repique's total is told above)
                 exercise.mistake([total - outcome["points"]], "A score is missing: %s wins the %s too, and it "
@@ -138,6 +143,15 @@ def score_mistakes(exercise, player, hands, result):
                 exercise.mistake([total - (outcome["points"] - found[0].score)],
                                  "The winner of the %ss also scores his other %ss, not only the best one." % (kind, kind),
                                  also=True)
+    # two or three classes he lost counted all the same (a walk-through's 17 for 10: carte
+    # blanche, and the point or the quart, and the trio): each such choice, said
+    for chosen in ([lost[0], lost[1]], [lost[0], lost[2]], [lost[1], lost[2]], lost) if len(lost) == 3 else (
+            [lost] if len(lost) == 2 else []):
+        names = [kind for kind, _ in chosen]
+        exercise.mistake([total + sum(counted for _, counted in chosen)],
+                         "You counted %s's %s too, but the opponent's were better: only the better holding of each "
+                         "kind scores." % (player, " and ".join(  # ("class" is taught in lesson 5: not said)
+                             [", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)), also=True)
     return exercise
 
 

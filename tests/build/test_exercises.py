@@ -302,3 +302,40 @@ def test_a_first_hint_points_at_the_mistake_without_saying_the_answer(spec, wron
     hint = exercise.check(wrong, 1)
     assert hint.stage == "hint" and giveaway not in hint.message, hint.message
     assert hint.message != "Not quite. %s Try again." % exercise.hint  # (aimed, not the general hint)
+
+
+@pytest.mark.parametrize("elder, younger", [
+    ("AS AH AD AC 9S 9H 8S 8H 7S 7H 7D 8D", "KS KH KD QS QH JS JH TS TH 9D 8C 7C"),  # a quatorze, a trio
+    ("AS AH AD 9C 9S 9H 8S 8H 7S 7H 7D 8D", "AC KS KH QS QH JS JH TS TH 9D 8C 7C"),  # one trio alone
+])
+def test_equal_sets_are_told_that_sets_are_never_equal(elder, younger):
+    """ "Neither (equal)" got only the general hint, though sets can never tie (a walk-through)."""
+    exercise = Exercise.from_spec({"ask": "winner", "elder": elder, "younger": younger, "class": "set"})
+    assert exercise.answer == "elder"
+    message = exercise.check("neither").message
+    assert "Sets are never equal (two players cannot hold sets of the same rank)" in message, message
+    assert "Elder" not in message and "elder" not in message
+
+
+def test_each_holding_lost_and_counted_gets_its_own_hint():
+    """Lesson 3's first exercise (elder: carte blanche 10, and a point, a quart and a trio
+    that all lose): 17 got only the general hint, and 14 named the point though the quart
+    makes 14 too (a walk-through)."""
+    exercise = Exercise.from_spec({"ask": "score", "elder": "TS 9S 8S 7S AH TH 9H 7H TD 9D 8C 7C",
+                                   "younger": "AC KC QC JC TC 9C KS QS JS KH QH JH", "player": "elder"})
+    assert exercise.answer == [10]
+    said = dict((total, exercise.check([str(total)]).message) for total in (14, 17, 18, 21))
+    assert "counted a point" in said[14] and "Or perhaps you counted a sequence" in said[14]
+    assert "elder's point and set too" in said[17] and "elder's sequence and set too" in said[17]
+    assert "elder's point and sequence too" in said[18]
+    assert "elder's point, sequence and set too" in said[21]
+    assert not any("class" in message for message in said.values())
+
+
+def test_a_point_read_from_a_shorter_suit_or_with_a_card_of_another_suit_is_told_so():
+    """A walk-through counted the nine of clubs among the hearts, and read a shorter suit:
+    both got only the general hint."""
+    exercise = Exercise.from_spec({"ask": "point", "hand": "AH KH QH JH 8H 9C 8C 7C KD 9D 7S 8S"})
+    assert exercise.answer == [5, 49]
+    assert "another suit never adds to the point" in exercise.check(["6", "58"]).message
+    assert "not your longest suit" in exercise.check(["3", "24"]).message

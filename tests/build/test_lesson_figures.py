@@ -147,6 +147,18 @@ def test_a_hand_table_names_every_suit_that_makes_the_same_point():
     assert "three cards in spades, making 31" in declarations_table(summarize(alone), alone)
 
 
+def test_a_hand_table_lists_the_classes_in_the_order_they_are_scored():
+    """The table put carte blanche last, under a lesson heading that says it is scored
+    first of all (RULES.md section 6; a walk-through)."""
+    import re
+    from piquet_core.cards import parse_cards
+    from sitegen.blocks import declarations_table
+    cards = parse_cards("AS TS 9S 8S 7S AH TH 9H 8H AD TD 9D")
+    table = declarations_table(summarize(cards), cards)
+    assert re.findall(r'<th scope="row">([^<]+)</th>', table) == ["Carte blanche", "Point", "Sequences", "Sets"]
+    assert "yes (10)" in table
+
+
 def _blocks(text):
     """[(kind, {key: value})] of a lesson's fenced blocks."""
     found = []

@@ -336,7 +336,7 @@ def test_younger_answering_good_to_an_equal_length_is_not_told_the_answer():
                 assert "just as long" not in message and "better" not in message, message
                 assert labels[exercise.answer] not in message, message
                 worked = exercise.check(wrong, 2).message
-                assert worked.startswith("Not quite. The answer: %s " % labels[exercise.answer]), worked
+                assert worked.startswith("Not quite. The answer: \u201c%s\u201d " % labels[exercise.answer]), worked
     assert seen
 
 
