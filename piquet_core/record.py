@@ -111,7 +111,7 @@ def load_bytes(data):
     """
     if not isinstance(data, (bytes, bytearray)):
         raise RecordError(None, "load_bytes needs bytes")
-    _check_size(len(data))
+    check_size(len(data))
     try:
         text = bytes(data).decode("utf-8")
     except UnicodeError as error:
@@ -122,7 +122,9 @@ def load_bytes(data):
     return load(text)
 
 
-def _check_size(size):
+def check_size(size):
+    """RecordError if ``size`` (bytes, or characters or UTF-16 units: never more than its
+    bytes) is over ``MAX_RECORD_BYTES``: a page asks before it copies a text or a file."""
     if size > MAX_RECORD_BYTES:
         raise RecordError(None, "too long for a deal record (more than %d bytes)" % MAX_RECORD_BYTES)
 
@@ -169,7 +171,7 @@ def check_text(text):
     allowed size (a record saved with Windows' or old Macs' line ends reads the same)."""
     if not isinstance(text, str):
         raise RecordError(None, "a deal record is text")
-    _check_size(len(text))  # characters: at least as many bytes
+    check_size(len(text))  # characters: at least as many bytes
     if text.startswith(_BOM):
         text = text[1:]
     text = newlines_only(text)

@@ -24,7 +24,7 @@ from ..cards import sort_key
 from ..combinations import POINT, SEQUENCE, SET
 from ..deal import Deal
 from ..errors import PiquetError, RecordError
-from ..record import load, newlines_only, not_text_at
+from ..record import check_size, load, newlines_only, not_text_at
 from ..speech import capitalize, number_words
 from ..transcript import format_utterance, silent_words
 from .cardface import card_html, cards_text, escape, spoken_html
@@ -37,6 +37,30 @@ STEPS = (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("next-trick", 
 # disabled: it keeps the focus, so Enter pressed on and on at Next stops at the end. (The
 # focus used to move to Back, and the next Enter walked the deal backwards.) The glue
 # ignores a press on it (``is_dead_step``).
+
+
+def oversized(size, source=None):
+    """The refusal of a record of ``size`` (a text box's length, a file's bytes), said before
+    the page copies it into Python, or None: a 5 MB paste ran MicroPython out of memory
+    before the record's own limit was checked (a walk-through).
+
+    >>> oversized(1000), oversized(5000000, "big.pqt")
+    (None, 'The file “big.pqt” cannot be read as a record: too long for a deal record (more than 1000000 bytes)')
+    """
+    try:
+        check_size(size)
+    except RecordError as error:
+        return unreadable("", error, source)
+    return None
+
+
+# Said when the page runs out of memory reading a record (MicroPython's heap is small).
+OUT_OF_MEMORY = ("This record is too large to be opened on this page: reload the page and try again, or open it "
+                 "with the command line (python -m piquet_core replay FILE).")
+
+
+# After a refusal, when a record was open: it stays, below the refusal.
+STILL_OPEN = "The record you had open is still below."
 
 
 def unreadable(text, error, source=None):

@@ -57,15 +57,25 @@ def viewer_main():
 
 def show_record(text, source=None):
     """Step through ``text``; ``source``: the name of the file it came from, if it did."""
-    out = document.getElementById("viewer-output")
     try:
         state["viewer"] = stepper().Stepper.from_record(text)
     except ValueError as exc:
-        state["viewer"] = None
-        out.innerHTML = '<p class="message message--error" role="alert">%s</p>' % (
-            stepper().unreadable(text, exc, source).replace("&", "&amp;").replace("<", "&lt;"))
+        refuse(stepper().unreadable(text, exc, source))
         return
-    draw_viewer("next", opening=True)  # a keyboard learner goes on from his button to the record's steps
+    except MemoryError:
+        refuse(stepper().OUT_OF_MEMORY)
+        return
+    draw_viewer("next", opening=True)
+
+
+def refuse(said):
+    """Say why a record cannot be opened; a record already open stays below, where it was
+    (a broken paste took the step a learner was on away: a walk-through)."""
+    kept = state["viewer"]
+    if kept is not None:
+        said += " " + stepper().STILL_OPEN
+    html = '<p class="message message--error" role="alert">%s</p>' % said.replace("&", "&amp;").replace("<", "&lt;")
+    document.getElementById("viewer-output").innerHTML = html + (stepper().stepper_html(kept) if kept else "")  # a keyboard learner goes on from his button to the record's steps
 
 
 def draw_viewer(focus, opening=False):
@@ -80,20 +90,35 @@ def on_viewer_click(event):
         return
     name = target.getAttribute("data-action")
     if name == "open-record":
-        text = document.getElementById("viewer-text").value
-        if not text.strip():
-            document.getElementById("viewer-output").innerHTML = '<p class="message message--error" role="alert">Paste a record first, or choose a file.</p>'
-            return
-        chosen = document.getElementById("viewer-file")
-        source = state["viewer_file_name"] if text == state["viewer_file_text"] else None
-        if chosen is not None and source is None:
-            chosen.value = ""  # the box read is the text: a file's name left there named another record
-        asyncio.create_task(open_record(text, source))
+        asyncio.create_task(open_pasted())
         return
     step = target.getAttribute("data-step")
     if step and state["viewer"] is not None and not stepper().is_dead_step(target):
         state["viewer"].go(step)
         draw_viewer(step)
+
+
+async def open_pasted():
+    """The record in the text box: its length asked before it is copied into Python."""
+    await warm_engine()
+    box = document.getElementById("viewer-text")
+    too_long = stepper().oversized(box.textLength)
+    if too_long:
+        refuse(too_long)
+        return
+    try:
+        text = box.value
+    except MemoryError:
+        refuse(stepper().OUT_OF_MEMORY)
+        return
+    if not text.strip():
+        refuse("Paste a record first, or choose a file.")
+        return
+    chosen = document.getElementById("viewer-file")
+    source = state["viewer_file_name"] if text == state["viewer_file_text"] else None
+    if chosen is not None and source is None:
+        chosen.value = ""  # the box read is the text: a file's name left there named another record
+    show_record(text, source)
 
 
 async def open_record(text, source=None):
@@ -108,7 +133,17 @@ def on_viewer_file(event):
     file = target.files.item(0)
 
     async def read():
-        text = await file.text()
+        await warm_engine()
+        too_long = stepper().oversized(file.size, str(file.name))  # asked before the file is read
+        if too_long:
+            refuse(too_long)
+            target.value = ""
+            return
+        try:
+            text = await file.text()
+        except MemoryError:
+            refuse(stepper().OUT_OF_MEMORY)
+            return
         state["viewer_file_text"], state["viewer_file_name"] = text, str(file.name)
         document.getElementById("viewer-text").value = text
         await open_record(text, state["viewer_file_name"])

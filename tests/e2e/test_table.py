@@ -1253,6 +1253,41 @@ def test_the_record_viewer_steps_through_a_pasted_record(page, site_url, watch):
     watch.assert_clean()
 
 
+def test_a_record_too_large_is_refused_before_it_is_read_and_the_open_one_stays(page, site_url, watch):
+    """A walk-through pasted 5 MB: the page copied it all into MicroPython, which ran out of
+    memory (an uncaught MemoryError, nothing said), and a broken paste took the open record
+    away. The size is now asked first, and the record open stays, at its step."""
+    text = (ROOT / "lessons" / "deals" / "counting-aloud.pqt").read_text(encoding="utf-8")
+    open_table(page, site_url)
+    page.fill("#viewer-text", text)
+    page.locator("#viewer [data-action=open-record]").click()
+    stepper = page.locator("#viewer-output .stepper")
+    stepper.wait_for()
+    page.locator("#viewer [data-step=next-trick]").click()
+    position = stepper.get_attribute("data-position")
+    assert position != "0"
+    page.evaluate("document.getElementById('viewer-text').value = 'x'.repeat(5000000)")
+    page.locator("#viewer [data-action=open-record]").click()
+    page.wait_for_selector("#viewer-output .message--error", timeout=10_000)
+    said = page.locator("#viewer-output .message--error").inner_text()
+    assert "too long for a deal record (more than 1000000 bytes)" in said and "still below" in said, said
+    assert stepper.get_attribute("data-position") == position
+    page.locator("#viewer [data-step=next]").click()
+    page.wait_for_function("() => !document.querySelector('#viewer-output .message--error')")
+    page.set_input_files("#viewer-file", files=[{"name": "huge.pqt", "mimeType": "text/plain",
+                                                 "buffer": b"y" * 6_000_000}])
+    page.wait_for_selector("#viewer-output .message--error", timeout=10_000)
+    said = page.locator("#viewer-output .message--error").inner_text()
+    assert "The file \u201chuge.pqt\u201d cannot be read as a record: too long" in said, said
+    assert page.evaluate("document.getElementById('viewer-file').files.length") == 0
+    page.fill("#viewer-text", "Seed: 1\n1. younger: exchange none\n")  # a broken paste: the record stays too
+    page.locator("#viewer [data-action=open-record]").click()
+    page.wait_for_function("() => /line 2/.test(document.querySelector('#viewer-output .message--error') ? "
+                           "document.querySelector('#viewer-output .message--error').textContent : '')")
+    assert stepper.count() == 1
+    watch.assert_clean()
+
+
 def test_a_record_opened_by_keyboard_puts_the_focus_on_its_steps(page, site_url):
     """A walk-through opened a record with Enter and stayed on "Step through it": the
     stepper's buttons were a Tab away, below it. The focus now goes to its Next."""
