@@ -209,7 +209,17 @@ def _level_cost(rng, seed):
         if mine:
             numbers.mistake([scores[0], mine[0].score], "Younger did not win the class: he scores nothing in it.")
     if record.winner == 1:
-        numbers.mistake([scores[0] or held[0].score, 0], "Younger's holding beat what elder called: younger scores.")
+        # (elder's sunk holding scored: the lesson of the puzzle, said first; a walk-through
+        # was told only of younger's box, and "beat what elder called" after "No point")
+        beat = ("elder called no %s, so younger's holding won it" % kind if not called
+                else "younger's holding beat what elder called")
+        numbers.mistake([whole, 0], "Elder can never score what he did not call: it is sunk. And %s: younger "
+                                    "scores." % beat)
+        numbers.mistake([whole, scores[1]], "Elder can never score what he did not call: it is sunk.")
+        if called:
+            numbers.mistake([call_score(called), scores[1]], "Younger won the %s: elder's call scores nothing."
+                            % kind)
+        numbers.mistake([0, 0], "%s: younger scores what he showed." % (beat[0].upper() + beat[1:]))
         if len(record.younger_call) > 1:
             numbers.mistake([scores[0], record.younger_call[0].score], "Younger won the %s, so he scores every %s he "
                             "showed, not only the best one." % (kind, kind))

@@ -831,3 +831,19 @@ def test_the_rubicons_adding_slips_get_their_own_hints(scores, said, words):
     from piquet_core.exercises.partie import build_rubicon
     exercise = build_rubicon({"scores": scores})
     assert words in exercise.check([said], 1).message
+
+
+@pytest.mark.parametrize("seed, kind", [(7, "sequence"), (4242, "point")])
+def test_sinking_level_two_says_a_sunk_holding_never_scores(seed, kind):
+    """Elder sank his whole class and younger won it; a learner who scored elder's sunk
+    holding was told only "Younger's holding beat what elder called" (when elder had called
+    nothing), not the puzzle's own lesson (a walk-through, seeds 7 and 4242)."""
+    exercise = make_puzzle("sinking", seed, 2).step_at(0).exercise
+    assert exercise.answer[0] == 0 and exercise.answer[1] > 0 and kind in exercise.prompt
+    sunk = [answer for answer, _ in exercise.mistakes if answer[1] == 0 and answer[0] > 0][0]
+    message = exercise.check([str(n) for n in sunk]).message
+    assert "Elder can never score what he did not call: it is sunk." in message, message
+    assert "elder called no %s, so younger's holding won it" % kind in message, message
+    assert "beat what elder called" not in message
+    message = exercise.check([str(sunk[0]), str(exercise.answer[1])]).message
+    assert "it is sunk" in message and "younger scores" not in message
