@@ -298,19 +298,24 @@ def _say_step(said, before_totals, before_bonus, name, twelfth=None, lost=()):
                         "Start from your total before this move (%d) and add what it scores: a point one per "
                         "card, a sequence or set its value, a lead or a trick won 1, the last trick 1 more, the "
                         "cards 10 (capot: 40 in place of the cards and the last trick's point)." % before)
-    for words, score in lost:  # (a walk-through added his three kings, answered "Not good", for the lead's)
-        not_good = "Your %s did not win its class: a call that is not good scores nothing" % words
-        exercise.mistake([total + score], not_good + ", so it does not count in your total.")
-        exercise.mistake([before + score], "%s. Start from %d and add only what this move scores." % (not_good, before))
+    for words, score, tied in lost:  # (a walk-through added his three kings, answered "Not good", for the lead's)
+        if tied:  # (an Equal to the end: "not good" would be another answer)
+            lost_words = "Your %s was equal to your opponent's: an equal call scores for nobody" % words
+        else:
+            lost_words = "Your %s did not win its class: a call that is not good scores nothing" % words
+        exercise.mistake([total + score], lost_words + ", so it does not count in your total.")
+        exercise.mistake([before + score], "%s. Start from %d and add only what this move scores." % (lost_words,
+                                                                                                     before))
     return announcement_mistakes(exercise, said, before_totals, before_bonus, twelfth=twelfth)
 
 
 def lost_calls(deal, seat, done):
-    """(words, score) of each call ``seat`` made in a class he did not win, in class order,
-    of the classes decided by now and not in ``done`` (the kinds already asked about, to
-    which these are added)."""
+    """(words, score, tied) of each call ``seat`` made in a class he did not win, in class
+    order, of the classes decided by now and not in ``done`` (the kinds already asked about,
+    to which these are added): the holding he said (a call that loses shows nothing more:
+    "Fourteen queens" lost is not the trio of jacks he would have shown with it), and
+    whether the class was equal (nobody scores) rather than lost."""
     from ..combinations import CLASSES
-    from ..declarations import call_score
     decided = deal.class_index if deal.phase == "declaration" else len(CLASSES)
     found = []
     for kind in CLASSES[:decided]:
@@ -320,7 +325,7 @@ def lost_calls(deal, seat, done):
         record = deal.class_record(kind)
         call = record.elder_call if seat == 0 else record.younger_call
         if call and record.winner != seat:
-            found.append((" and ".join(combo.full_name for combo in call), call_score(call)))
+            found.append((call[0].full_name, call[0].score, record.winner is None))
     return found
 
 

@@ -847,3 +847,18 @@ def test_sinking_level_two_says_a_sunk_holding_never_scores(seed, kind):
     assert "beat what elder called" not in message
     message = exercise.check([str(sunk[0]), str(exercise.answer[1])]).message
     assert "it is sunk" in message and "younger scores" not in message
+
+
+def test_counting_names_only_the_call_said_and_an_equal_is_not_called_not_good():
+    """Counting, level 2 seed 110: "Your quatorze of queens and trio of jacks did not win its
+    class", though only "Fourteen queens" was said; seed 122: "a call that is not good" of
+    a quart answered Equal (a tie scores for nobody, RULES.md section 5) (a walk-through)."""
+    said = {}
+    for seed, level in ((110, 2), (122, 2)):
+        said[seed] = [message for step in make_puzzle("counting", seed, level).all_steps()
+                      for _, message in step.exercise.mistakes if message.startswith("Your ")]
+    assert any(m.startswith("Your quatorze of queens did not win its class") for m in said[110]), said[110]
+    assert not any(" and trio" in m for m in said[110])
+    assert any(m.startswith("Your quart major was equal to your opponent's: an equal call scores for nobody")
+               for m in said[122]), said[122]
+    assert not any("quart major did not win" in m for m in said[122])
