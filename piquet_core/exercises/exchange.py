@@ -181,11 +181,14 @@ class ExchangeExercise(Exercise):
             # count of cards differs from the coach's, that is said too: a walk-through
             # discarded three of elder's five, was told only that it broke his clubs, kept
             # them with three other cards and lost more.
+            from ..opponent.reasons import count_words
             best = len(self.grades.best)
-            count = "" if best == len(discards) else " The coach's best exchange discards %s card%s, not %s." % (
-                number_words(best), "" if best == 1 else "s", number_words(len(discards)))
+            reason = self.grades.reason(discards)
+            count = "" if best == len(discards) or count_words(len(discards), best) in reason.lower() else \
+                " The coach's best exchange discards %s card%s, not %s." % (
+                    number_words(best), "" if best == 1 else "s", number_words(len(discards)))
             return Feedback(False, "Not quite: the coach found a better exchange. %s%s Try again." % (
-                self.grades.reason(discards), count), self.expected, HINT)
+                reason, count), self.expected, HINT)
         return Feedback(False, "Not quite: that exchange loses about %s points. %s" % (decimal(cost), self.worked()),
                         self.expected, WORKED)
 

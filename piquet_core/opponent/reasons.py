@@ -136,6 +136,12 @@ def _against_best(found, best):
     return _and(lost) if lost else None
 
 
+def count_words(given, best):
+    """How many cards an exchange takes against the best one's: "exchanges 1 card, not 5"
+    (said by the reasons, and looked for by the exchange puzzle, which says it otherwise)."""
+    return "exchanges %d card%s, not %d" % (given, "" if given == 1 else "s", best)
+
+
 def _swap(discards, best):
     """How an exchange holding what the best one holds still differs from it, or None.
 
@@ -150,7 +156,7 @@ def _swap(discards, best):
     kept = sorted([c for c in best if c not in discards], key=lambda c: (-c.rank, c.suit))
     higher = thrown and (not kept or thrown[0].rank > kept[0].rank)
     if len(discards) != len(best):
-        count = "exchanges %d card%s, not %d" % (len(discards), "" if len(discards) == 1 else "s", len(best))
+        count = count_words(len(discards), len(best))
         if higher and thrown[0].rank >= 6:  # an ace or a king thrown: the play's winners, said first
             return "throws the %s, which the best exchange keeps, and %s" % (thrown[0].name, count)
         return count

@@ -562,6 +562,11 @@ def test_the_exchange_hint_says_when_the_coach_discards_another_number_of_cards(
     assert len(exercise.answer) == 5
     assert "The coach's best exchange discards five cards, not three." in exercise.check(["KH", "9C", "8C"], 1).message
     assert "discards five cards" not in exercise.check(["KH", "QH", "JH", "9C", "8C"], 1).message
+    # Said once: when the coach's reason gives the count itself, the sentence is not added
+    # ("Exchanges 1 card, not 5; ... The coach's best exchange discards five cards, not one.").
+    exercise = make_puzzle("exchange", 7, 1).step_at(0).exercise
+    message = exercise.check(["7C"], 1).message
+    assert "Exchanges 1 card, not 5" in message and "discards five cards" not in message, message
 
 
 def test_a_wrong_count_of_a_class_won_is_told_what_the_combinations_are_worth():
