@@ -175,12 +175,14 @@ def parse_hash(text, families):
         from piquet_core.errors import clipped
         return None, None, None, "There is no puzzle family called \"%s\". Choose one below." % clipped(family)
     level_text = values.get("level", "1")
-    if level_text not in ("1", "2", "3"):
-        return family, 1, None, "The level must be 1, 2 or 3; here is level 1."
+    level = int(level_text) if level_text in ("1", "2", "3") else 1
     seed = None
     if "seed" in values:
         try:
             seed = parse_seed(values["seed"])
         except ValueError as error:
-            return family, int(level_text), None, "That puzzle number cannot be used (%s); here is another." % error
-    return family, int(level_text), seed, None
+            return family, level, None, "That puzzle number cannot be used (%s); here is another." % error
+    if level_text not in ("1", "2", "3"):  # (the seed kept: a link with a typo in its level still deals its puzzle)
+        return family, 1, seed, "The level must be 1, 2 or 3; here is level 1%s." % (
+            "" if seed is None else " with the same puzzle number")
+    return family, level, seed, None

@@ -324,16 +324,19 @@ def finish(session):
 # --- the address ---------------------------------------------------------------------------------
 
 def route(event=None):
-    if event is not None and puzzle_view.is_anchor(str(window.location.hash)):
+    hash_text = str(window.location.hash)
+    if event is not None and puzzle_view.is_anchor(hash_text) and document.getElementById(hash_text[1:]):
         return  # the skip link ("#main"): the browser moves the focus; the puzzle stays as it is
+    # (an anchor to nothing on the page, "#garbage", is read as an address: it names no
+    # puzzle, said so, rather than leaving the last address's warning under it)
     engine()  # the engine first: reading the address uses its seed rules
     family, level, seed, problem = puzzle_view.parse_hash(str(window.location.hash), NAMES)
     if family is None:
         show_families(problem)
         _focus_heading(event, "families-title")
         return
-    if seed is None:
-        seed = _fresh_seed(family)
+    if seed is None or problem:  # the address then says the puzzle shown (a level typo: level 1)
+        seed = _fresh_seed(family) if seed is None else seed
         window.history.replaceState(None, "", puzzle_view.puzzle_hash(family, level, seed))
     try:
         start(family, level, seed)

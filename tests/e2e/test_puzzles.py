@@ -400,3 +400,20 @@ def test_a_star_earned_shows_on_its_level_link_at_once(page, site_url, watch):
     assert "(star earned)" in levels.nth(0).inner_text()
     assert "aria-current" in levels.nth(0).inner_html() or levels.nth(0).locator("a[aria-current]").count() == 1
     watch.assert_clean()
+
+
+def test_a_level_typo_keeps_the_seed_and_an_anchor_to_nothing_is_read_as_an_address(page, site_url, watch):
+    """A walk-through's "#family=calls&level=4&seed=3" dealt a fresh puzzle, so a shared link
+    with a typo lost its puzzle; then "#garbage" was taken for an anchor, and the last
+    address's warning stayed under an address that no longer matched it."""
+    page.goto(site_url + "puzzles.html#family=calls&level=4&seed=3")
+    page.wait_for_selector(READY)
+    page.wait_for_selector("#step-1 form")
+    assert "here is level 1 with the same puzzle number" in page.locator("#puzzle-problem").inner_text()
+    assert page.url.endswith("#family=calls&level=1&seed=3"), page.url
+    expected = make_puzzle("calls", 3, 1).step_at(0).exercise.prompt
+    assert expected in page.locator("#step-1").inner_text()
+    page.evaluate("location.hash = '#garbage'")
+    page.wait_for_selector("#families:not([hidden])")
+    assert "names no puzzle" in page.locator("#puzzle-problem").inner_text()
+    watch.assert_clean()

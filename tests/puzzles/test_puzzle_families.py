@@ -253,6 +253,9 @@ def test_next_seed_is_a_fixed_chain_within_range():
     ("", (None, None, None, None)),
     ("#family=calls&level=2&seed=42", ("calls", 2, 42, None)),
     ("#family=calls", ("calls", 1, None, None)),
+    # a typo in the level keeps the seed: the link still deals its puzzle (a walk-through)
+    ("#family=calls&level=4&seed=3", ("calls", 1, 3, "The level must be 1, 2 or 3; here is level 1 with the "
+                                                    "same puzzle number.")),
 ])
 def test_the_address_gives_family_level_and_seed(text, expected):
     assert puzzle_view.parse_hash(text, family_names()) == expected
