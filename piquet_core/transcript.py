@@ -109,6 +109,35 @@ def seat_names(deal):
     return getattr(deal, "seat_names", None) or PLAYER_NAMES
 
 
+def _proof_words(who, entry):
+    """"Younger shows point: A♦ Q♦ J♦.", with the cards of two sets or of sequences in two
+    suits each in a group of their own ("sets: K♠ K♥ K♣ and 10♠ 10♥ 10♦ 10♣"): shown
+    in one suit order, a quatorze and a trio read as one jumble of seven cards (a
+    walk-through).
+
+    >>> from piquet_core.cards import parse_cards
+    >>> _proof_words("Younger", Proved(1, "set", tuple(parse_cards("KS TS KH TH TD KC TC"))))
+    'Younger shows sets: K♠ K♥ K♣ and 10♠ 10♥ 10♦ 10♣.'
+    >>> _proof_words("Elder", Proved(0, "sequence", tuple(parse_cards("AS KS QS JH TH 9H"))))
+    'Elder shows sequences: A♠ K♠ Q♠ and J♥ 10♥ 9♥.'
+    """
+    groups = []  # (key, cards): by rank for sets (highest first), by suit otherwise (in display order)
+    for card in entry.cards:
+        key = card.rank if entry.why == "set" else card.suit
+        for group in groups:
+            if group[0] == key:
+                group[1].append(card)
+                break
+        else:
+            groups.append((key, [card]))
+    if entry.why == "set":
+        groups.sort(key=lambda group: -group[0])
+    if entry.why in ("point", "carte blanche") or len(groups) < 2:
+        return "%s shows %s: %s." % (who, entry.why, " ".join(card.label for card in entry.cards))
+    return "%s shows %ss: %s." % (who, entry.why, " and ".join(
+        " ".join(card.label for card in cards) for _, cards in groups))
+
+
 def format_utterance(entry, names=PLAYER_NAMES):
     """The ``Line`` for one log entry (an ``events`` namedtuple); ``names`` name the seats."""
     kind = type(entry)
@@ -123,7 +152,7 @@ def format_utterance(entry, names=PLAYER_NAMES):
     if kind is SecondFigure:
         return Line(seat, second_figure_words(entry.combo), "")
     if kind is Proved:
-        return Line(None, "%s shows %s: %s." % (who, entry.why, " ".join(card.label for card in entry.cards)), "proving")
+        return Line(None, _proof_words(who, entry), "proving")
     if kind is Exchanged:
         return _exchange_line(who, entry)
     if kind is Played:
