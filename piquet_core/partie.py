@@ -65,6 +65,19 @@ def cut_for_deal(rng):
             return (0 if first.rank < second.rank else 1), cuts
 
 
+def first_to_hundred(totals, events, dealer, factor=1):
+    """(player, event, his total) of the first score event (in reckoning order, RULES.md
+    §10) that takes a player's partie total to 100 or more, from ``totals`` before the
+    deal; None if none does. ``events`` are the deal's ``ScoreEvent``s (player 0: elder)."""
+    running = list(totals)
+    for event in events:
+        owner = 1 - dealer if event.player == 0 else dealer
+        running[owner] += factor * event.points
+        if running[owner] >= 100:
+            return owner, event, running[owner]
+    return None
+
+
 class Partie:
     """A partie between players 0 and 1; deals alternate, starting with ``first_dealer``.
 
@@ -81,6 +94,7 @@ class Partie:
         self.totals = [0, 0]
         self.current = None
         self.winner = None     # hundred_up: the first to reach 100
+        self.reached = None    # hundred_up: (deal number from 1, the ScoreEvent that took him there, his total)
 
     @property
     def dealer(self):
@@ -116,19 +130,24 @@ class Partie:
         factor = 2 if len(self.deals) in self.rules.doubled_deals else 1
         elder_total, younger_total = deal.totals
         if self.rules.hundred_up and self.winner is None:
-            # Checked in the reckoning order (RULES.md §10), not the spoken one: the first
-            # to reach 100 as the scores count wins.
-            running = list(self.totals)
-            for event in deal.reckoned_events:
-                owner = elder_player if event.player == 0 else dealer
-                running[owner] += factor * event.points
-                if running[owner] >= 100:
-                    self.winner = owner
-                    break
+            found = first_to_hundred(self.totals, deal.reckoned_events, dealer, factor)
+            if found is not None:
+                self.winner = found[0]
+                self.reached = (len(self.deals) + 1, found[1], found[2])
         self.totals[elder_player] += factor * elder_total
         self.totals[dealer] += factor * younger_total
         self.deals.append((dealer, elder_total, younger_total))
         self.current = None
+
+    def race(self, deal):
+        """Under ``hundred_up``, during ``deal`` (this partie's next): (player, the ScoreEvent
+        that took him to 100, his partie total then) as soon as the race is decided, else
+        None. Not before younger has stated his declarations: they are reckoned before
+        elder's, and saying who won first would tell elder what younger holds."""
+        if not self.rules.hundred_up or self.winner is not None or deal.pending:
+            return None
+        factor = 2 if len(self.deals) in self.rules.doubled_deals else 1
+        return first_to_hundred(self.totals, deal.reckoned_events, self.dealer, factor)
 
     def result(self):
         if not self.is_over:

@@ -63,6 +63,8 @@ PRESETS = (
 BASE_NAMES = ("rubicon",) + tuple(name for name, _ in PRESETS)
 # Each base as a reader names it (``Rules.in_words``; the settings panel's labels start so).
 BASE_TITLES = {"rubicon": "Rubicon Piquet", "cardparade": "CardParade"}
+# The variants that change the partie, not a deal: nothing to say of them for one deal.
+PARTIE_VARIANTS = ("four_deal", "hundred_up", "ties_play_on")
 
 _FIELDS = (
     "players", "hand_size", "talon_split", "younger_must_exchange", "dealer_exchanges_first",
@@ -196,24 +198,35 @@ class Rules:
                 words.append("%s=%s" % (field, _write_value(settings[field])))
         return " ".join(words)
 
-    def in_words(self):
+    def in_words(self, one_deal=False):
         """The rules as a reader names them (``to_text`` is the records' notation).
 
         The variants by the settings panel's names ("four deal"), in brackets: "with four
-        deal" is no English.
+        deal" is no English. Rubicon Piquet raced to 100 is Piquet au cent (it has no
+        rubicon); for ``one_deal`` the variants of the partie are left out (a walk-through
+        read "One deal ... (variants: four deal)").
 
         >>> Rules.parse("rubicon").in_words(), Rules.parse("cardparade").in_words()
         ('Rubicon Piquet', 'CardParade')
         >>> Rules.parse("rubicon +old_count +four_deal").in_words()
         'Rubicon Piquet (variants: old count, four deal)'
+        >>> Rules.parse("rubicon +old_count +four_deal").in_words(one_deal=True)
+        'Rubicon Piquet (variants: old count)'
         >>> Rules.parse("rubicon +sink_rule cards_bonus=20").in_words()
         'Rubicon Piquet (variants: sink rule; cards bonus 20)'
+        >>> Rules.parse("rubicon +hundred_up +old_count").in_words()
+        'Piquet au cent (variants: old count)'
         """
         words = self.to_text().split(" ")
+        if one_deal:
+            words = [word for word in words if word[1:] not in PARTIE_VARIANTS]
+        elif words[0] == "rubicon" and "+hundred_up" in words:
+            words = ["au cent"] + [word for word in words[1:] if word != "+hundred_up"]
         variants = [word[1:].replace("_", " ") for word in words[1:] if word.startswith("+")]
         settings = [word.replace("=", " ").replace("_", " ") for word in words[1:] if not word.startswith("+")]
         said = (["variants: " + ", ".join(variants)] if variants else []) + ([", ".join(settings)] if settings else [])
-        return BASE_TITLES[words[0]] + (" (%s)" % "; ".join(said) if said else "")
+        title = "Piquet au cent" if words[0] == "au cent" else BASE_TITLES[words[0]]
+        return title + (" (%s)" % "; ".join(said) if said else "")
 
     def replace(self, **changes):
         values = {field: getattr(self, field) for field in _FIELDS}

@@ -17,7 +17,7 @@ from ..declarations import REPLY, REPLY_SECOND
 from ..events import Announced, Played
 from ..transcript import format_utterance
 from .prompts import play_prompt_text
-from .results import deal_summary
+from .results import deal_summary, partie_result_words
 from .widgets import who
 
 _TURN = {
@@ -40,8 +40,16 @@ def live_words(table, start, fresh=False):
     names[table.learner_seat], names[table.computer_seat] = "you", "the computer"
     parts, spoken = [], []
     log = deal.log
+    stop = len(log)
+    pending = table.pending_count
+    if pending is not None and pending.get("steps"):
+        # He says his total first: what came after his announcement (younger's statement
+        # after elder's first lead, the computer's count of the cards after the last trick)
+        # waits until he has (a walk-through heard younger's statement, then "Say your new
+        # total": elder says his with his lead, RULES.md section 8).
+        stop = max(start, min(stop, pending["steps"][-1][1]))
     played_for = getattr(table, "played_for", None)
-    for index in range(start, len(log)):
+    for index in range(start, stop):
         entry = log[index]
         seat = getattr(entry, "seat", None)
         if seat == table.learner_seat and table.pending_count is not None and type(entry) is Announced:
@@ -60,21 +68,23 @@ def live_words(table, start, fresh=False):
                           "The coach plays for you: the %s.") % entry.card.name)
     # What he must do now: after what was said, or after his own move alone (his lead and
     # the total it makes him owe), or at a new deal; the region said the last deal's words.
-    if parts or start < len(log) or fresh:
+    if parts or start < stop or fresh:
         status = status_words(table)
         if status:
             parts.append(status)
-    return " ".join(parts), spoken, len(log)
+    return " ".join(parts), spoken, stop
 
 
-def region_words(table, start, fresh=False, said_status=""):
+def region_words(table, start, fresh=False, said_status="", said_message=None):
     """(words, spoken, end, status): the live region's whole message. The table's word to
     the learner's last press first (it answers him: "Right: Thirty-three." read after "Say
     your new total." seemed to answer the new question), then what was said and done since
     ``start`` (``live_words``), and what he must do now when that changed though nothing
     new was said (his last total said, the deal's end: a walk-through heard only "Right:
-    Forty-five."); ``status`` is that, for the next call's ``said_status``."""
-    message = [table.message[1]] if table.message else []
+    Forty-five."); ``status`` is that, for the next call's ``said_status``. The word is
+    said once: ``said_message`` is the ``table.message`` the last call said (the same
+    object: a walk-through heard "Right: Five." three times as the computer played on)."""
+    message = [table.message[1]] if table.message and table.message is not said_message else []
     if table.deal is None:
         return " ".join(message), [], 0, ""
     text, spoken, end = live_words(table, start, fresh)
@@ -91,6 +101,8 @@ def status_words(table):
     if table.pending_count is not None:
         return "Say your new total."
     if deal.is_over:
+        if table.stage == "partie-over":
+            return "The deal is over. %s %s" % (deal_summary(table), partie_result_words(table))
         return "The deal is over. " + deal_summary(table)
     if deal.to_act != table.learner_seat:
         return ""

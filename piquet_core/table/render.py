@@ -32,7 +32,7 @@ from ..speech import number_words
 from . import adapter
 from .cardface import escape
 from .felt import deal_regions
-from .results import partie_html
+from .results import partie_html, race_words
 from .session import DEFAULT_SETTINGS, PACES
 from .widgets import button, coach_bar, confirm_html, memo, role_label, trick_html
 
@@ -217,12 +217,17 @@ def status_html(table):
     else:
         parts.append('<h2 class="table__title">One deal, seed %d</h2>' % table.seed)
     parts.append('<p class="table__level">Level: %s.</p>' % escape(adapter.LEVEL_LABELS.get(table.level, table.level)))
-    named = table.rules.in_words()  # the variants chosen, said at the table, not only in the settings
+    # the variants chosen, said at the table, not only in the settings (for one deal, the deal's)
+    named = table.rules.in_words(one_deal=table.kind != "partie")
     if table.rules.trumps:
         parts.append('<p class="table__game">%s: elder names trumps; a player void of the suit led must '
                      'trump.</p>' % escape(named))
-    elif table.rules != Rules():
+    elif named != Rules().in_words():
         parts.append('<p class="table__game">%s.</p>' % escape(named))
+    if table.kind == "partie" and table.rules.hundred_up and table.stage == "deal":
+        race = race_words(table, table.partie())  # Piquet au cent: the race to 100, in sight
+        if race:
+            parts.append('<p class="table__race">%s</p>' % escape(race))
     parts.append("</div>")
     if table.deal is not None:
         totals = table.deal.totals

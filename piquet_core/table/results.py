@@ -260,17 +260,62 @@ def partie_html(table):
     return "".join(parts)
 
 
+# Piquet au cent's rule, said with its result (RULES.md section 10): the winner may end lower.
+HUNDRED_UP_RULE = ("In Piquet au cent the first to reach 100 wins, the scores taken in the order they are reckoned "
+                   "(carte blanche, point, sequence, set, then the play), whatever the totals at the end.")
+
+
+def race_words(table, partie):
+    """Under ``hundred_up``, during a deal: the race to 100 with this deal's scores so far,
+    or who has reached it (the deal is still played out): a walk-through played eight
+    tricks after reaching 100 with nothing said, the partie's line showing the totals
+    before the deal. "" otherwise, and while he must say his total (it would give it away)."""
+    deal = table.deal
+    if not table.rules.hundred_up or table.stage != "deal" or deal is None or table.pending_count is not None:
+        return ""
+    found = partie.race(deal)
+    if found is not None:
+        player, event, total = found
+        return ("%s reached 100 (%d: %s): %s the partie. The deal is played to its end, for its record and the "
+                "review." % ("You have" if player == 0 else "The computer has", total, event.reason,
+                             "you win" if player == 0 else "it wins"))
+    said = deal.totals
+    return "The race to 100, with this deal's scores so far: you %d, the computer %d." % (
+        partie.totals[0] + said[table.learner_seat], partie.totals[1] + said[1 - table.learner_seat])
+
+
+def partie_result_words(table):
+    """The partie's result in one sentence, for the live region at its end (a screen reader
+    heard the deal's summary and never who won the partie: a walk-through)."""
+    partie = table.partie()
+    result = partie.result() if partie is not None else None
+    if result is None:
+        return ""
+    if result["draw"]:
+        return "The partie is drawn."
+    if table.rules.hundred_up:
+        return "You reached 100 first and win the partie." if result["winner"] == 0 else \
+            "The computer reached 100 first and wins the partie."
+    return "%s the partie: %d points." % ("You win" if result["winner"] == 0 else "The computer wins",
+                                          result["points"])
+
+
 def settlement_html(table, partie):
     result = partie.result()
     mine, theirs = partie.totals
     parts = ['<div class="settlement"><h3 class="over__title">The partie is over</h3>']
     if result["draw"]:
         parts.append("<p>Equal totals after the tie deals: the partie is drawn.</p>")
-    elif table.rules.hundred_up:  # both totals, as the settlement's sum shows them otherwise
-        parts.append('<p class="settlement__result"><b>%s</b></p>' % (
-            "You reached 100 first and win the partie: %d to the computer's %d." % (mine, theirs)
-            if result["winner"] == 0 else
-            "The computer reached 100 first and wins the partie: %d to your %d." % (theirs, mine)))
+    elif table.rules.hundred_up:  # when and how 100 was reached: the other may end higher
+        number, event, total = partie.reached
+        parts.append('<p class="settlement__result"><b>%s</b></p><p class="settlement__sum">%s</p><p>%s</p>' % (
+            "You reached 100 first and win the partie." if result["winner"] == 0 else
+            "The computer reached 100 first and wins the partie.",
+            escape("In deal %d, \u201c%s\u201d took %s total to %d." % (
+                number, event.reason, "your" if result["winner"] == 0 else "its", total)),
+            escape("%s Final totals: you %d, the computer %d." % (HUNDRED_UP_RULE, mine, theirs))))
+        if table.counted[0] or table.counted[1]:
+            parts.append("<p>Counting aloud: %d right, %d corrected.</p>" % tuple(table.counted))
     else:
         high, low = max(mine, theirs), min(mine, theirs)
         winner = "You win" if result["winner"] == 0 else "The computer wins"

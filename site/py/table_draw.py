@@ -258,10 +258,10 @@ def announce(table):
     if table.deal is not None and (key != id(table.deal) or count > len(table.deal.log)):
         count = len(table.deal.log) if key == id(table.deal) else 0
     words, spoken, end, status = region_words(table, count, table.deal is not None and key != id(table.deal),
-                                              state.get("status", ""))
+                                              state.get("status", ""), state.get("message"))
     if table.deal is not None:
         state["spoken"] = (id(table.deal), end)
-    state["status"] = status
+    state["status"], state["message"] = status, table.message
     if words:
         pagekit.say_live(live, words)
     elif table.deal is None:

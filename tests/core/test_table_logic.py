@@ -1449,3 +1449,53 @@ def test_damaged_cards_marked_to_exchange_reset_the_table(selected):
     data["selected"] = [outside] if selected == "OTHER" else json.loads(selected.replace("AS", hand[0]))
     again, notice = restore(json.dumps(data))
     assert notice == RESET_NOTICE
+
+
+@pytest.mark.parametrize("seed", [3, 11, 12])
+def test_hundred_up_says_the_race_and_the_moment_it_is_won(seed):
+    """A walk-through reached 100 with a lead in deal 5, played eight more tricks with
+    nothing said (the partie's line showed the totals before the deal), and the end said
+    only "You reached 100 first ... 102 to the computer's 100": not when, nor why the
+    winner may end lower. The race is shown during each deal; the moment it is won is said
+    at once (the deal is played out); the settlement says when and by what; the live
+    region says who won the partie."""
+    from piquet_core.partie import first_to_hundred
+    from piquet_core.table.live import status_words
+    from piquet_core.table.results import HUNDRED_UP_RULE, race_words
+    table = Table({"counting": False})
+    table.new_partie(seed, "rubicon +hundred_up", "random")
+    said_won, raced = [], 0
+    for _ in range(3000):
+        if table.stage == "partie-over":
+            break
+        if table.stage == "deal":
+            partie = table.partie()
+            words = race_words(table, partie)
+            html = render_table(table, ready=True)
+            assert escape(words) in html
+            if table.deal.pending:  # younger's declarations not stated: nothing of them may show
+                assert "reached 100" not in words
+            if words.startswith("The race to 100"):
+                raced += 1
+                said = table.deal.totals
+                assert words.endswith("you %d, the computer %d." % (
+                    partie.totals[0] + said[table.learner_seat], partie.totals[1] + said[1 - table.learner_seat]))
+            elif words:
+                said_won.append((len(table.finished) + 1, words))
+        one_step(table)
+    partie = table.partie()
+    assert table.stage == "partie-over" and raced
+    number, event, total = partie.reached
+    assert total >= 100 and number == len(partie.deals)
+    deal = table.finished[-1]
+    before = [sum(row[1 + (0 if (1 - row[0]) == player else 1)] for row in partie.deals[:-1]) for player in (0, 1)]
+    assert first_to_hundred(before, deal.reckoned_events, partie.deals[-1][0])[1:] == (event, total)
+    html = render_table(table, ready=True)
+    who = "You" if partie.winner == 0 else "The computer"
+    assert "%s reached 100 first" % who in html
+    assert escape("In deal %d, \u201c%s\u201d took %s total to %d." % (
+        number, event.reason, "your" if partie.winner == 0 else "its", total)) in html
+    assert escape(HUNDRED_UP_RULE) in html
+    assert "reached 100 first and win" in status_words(table)
+    if said_won:  # said during the deal in which it was won, with the same figure
+        assert all(number == at for at, _ in said_won) and "(%d: %s)" % (total, event.reason) in said_won[0][1]
