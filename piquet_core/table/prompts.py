@@ -225,11 +225,15 @@ def _option_button(action, kind, hand, first, second=False):
 def count_html(table):
     choices = table.count_choices()
     buttons = " ".join(button("say-total", str(value), str(value), cls="button button--choice") for value in choices)
+    # (a total of a move counted step by step: the message has just asked for the next
+    # one, "Now your total after the quart to the queen:", so it is not asked twice)
+    asked = table.message is not None and table.message[1].endswith(":")
     return ('<div class="prompt prompt--count"><form class="count" data-form="say-total" action="#" novalidate>'
-            '<p class="prompt__text">Your score has changed. Say your new total:</p>'
+            '<p class="prompt__text">%s</p>'
             '<label class="field field--inline"><span>Your total</span> <input type="text" inputmode="numeric" '
             'name="total" autocomplete="off" data-autofocus></label> '
             '<button type="submit" class="button" data-action="say-total-typed">Say it</button>'
             '<p class="count__or">or choose:</p><div class="actions">%s</div></form>%s</div>') % (
+        "Say that total:" if asked else "Your score has changed. Say your new total:",
         buttons, coach_bar(table, [("coach-move", "Let the coach say it")]))
 

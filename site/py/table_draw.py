@@ -25,7 +25,10 @@ def draw(move_focus=True):
         # it was going, not to the new decision as if the learner had left the table.
         active = state["focus"]
     inside = active is not None and root.contains(active)
-    key = pagekit.focus_key(active) if inside and active.getAttribute("data-action") not in ANSWERS else None
+    # (a count the coach said answers that question too: "Let the coach say it" is no
+    # place to stay, and the next Enter on "Let the coach play this" gave a decision away)
+    key = pagekit.focus_key(active) if inside and active.getAttribute("data-action") not in ANSWERS \
+        and not active.closest(".prompt--count") else None
     if key is not None and table.pending_count is not None and not active.closest("[data-form='say-total']"):
         # A total to say is a new question: its box takes the focus, not the coach's button of
         # the same name ("Let the coach say it" after "Let the coach play this": typed digits were lost).

@@ -356,6 +356,9 @@ def test_a_move_of_several_totals_asks_each_in_turn():
     assert table.pending_count["before"] == first and len(table.pending_count["steps"]) == len(steps) - 1
     # the total said shows in "What is said"; the next stays hidden
     said = render_table(table, ready=True)
+    # the next total is asked once: "Say that total:", not "Your score has changed. Say your
+    # new total:" again under the message that has just asked it (a walk-through)
+    assert "Say that total:" in said and "Your score has changed" not in said
     assert ">%s<" % speech.spoken_total(first) in said or speech.spoken_total(first) + "." in said
     text = table.dump()  # a save keeps where the count has got to
     again, notice = restore(text)

@@ -299,6 +299,39 @@ def test_a_total_to_say_takes_the_focus_after_the_coachs_move(browser, site_url)
     context.close()
 
 
+def test_after_the_coach_says_a_total_the_focus_is_not_on_the_coachs_next_button(browser, site_url):
+    """By keyboard, after "Let the coach say it" the focus went to "Let the coach play
+    this" (the same action), and a second Enter gave the next decision to the coach (a
+    walk-through). A count is a question answered: the focus goes on to the decision."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url)
+    setup_by_keyboard(page, level="random", counting=True)
+    press(page, "#setup-seed", "End")
+    page.keyboard.type("2026")
+    press(page, "[data-action=new-deal]")
+    page.wait_for_selector("#table[data-phase=exchange]")
+    checked = 0
+    for _ in range(120):
+        idle(page)
+        if phase(page) == "deal-over" or checked >= 2:
+            break
+        if page.locator("form[data-form=say-total]").count():
+            press(page, ".prompt--count [data-action=coach-move]")
+            page.wait_for_timeout(200)  # (the focus comes after the draw)
+            if page.locator("form[data-form=say-total]").count():
+                continue  # the next total of the same move: its box has the focus
+            if page.locator("button[data-card][data-legal=true], .options button").count():
+                focused = page.evaluate(FOCUSED)
+                assert focused not in ("coach-move", "hint"), focused
+                checked += 1
+            continue
+        if page.locator("[data-action=coach-move]").count():
+            press(page, "[data-action=coach-move]")
+    assert checked >= 2, checked
+    context.close()
+
+
 def test_undo_in_the_play_puts_the_focus_back_on_the_decision_taken_back(browser, site_url):
     """Undo in the exchange sent the focus to the hand (Undo is gone there), in the play it
     left it on Undo: Shift+Tab twice then reached Hint, not the card to choose again (a
