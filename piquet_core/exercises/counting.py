@@ -199,6 +199,37 @@ def before_move(deal, step):
     return earlier.reckoned_totals, earlier.bonus
 
 
+def _move_facts(deal, step):
+    """What a player at the table knows before move ``step`` that the move's own words do
+    not say: in the play, the tricks each has taken and the card led to the trick in
+    progress (a lesson's drill asked for a total after "Elder plays the king of spades",
+    whose answer needed the lead, and the seven tricks younger had, the page showing
+    neither: a walk-through)."""
+    earlier = deal.copy()
+    while len(earlier.history) >= step:
+        earlier.undo()
+    if earlier.phase != "play":
+        return ""
+    won = earlier.tricks_won()
+    facts = "tricks so far: elder %d, younger %d" % won if won[0] or won[1] else "the first trick"
+    if earlier.current:
+        facts += "; %s has led the %s" % (("elder", "younger")[earlier.leader], earlier.current[0].name)
+    return " (%s)" % facts
+
+
+def _other_total(deal, step, player, said_before):
+    """", and younger's is 0": the opponent's total, as reckoned before move ``step`` or
+    as he said it in the move before the question (whether a pique can still be made
+    reads it)."""
+    from ..events import Announced
+    totals, _ = before_move(deal, step)
+    other = totals[1 - player]
+    for entry in said_before:
+        if type(entry) is Announced and entry.seat == 1 - player:
+            other = entry.scores[-1].total
+    return ", and %s's is %d" % (("elder", "younger")[1 - player], other)
+
+
 def build_say(spec):
     """Counting aloud: what a player says at one move of a recorded deal."""
     from ..errors import PiquetError
@@ -236,8 +267,9 @@ def build_say(spec):
     reasons = ", ".join("%s: %d more" % (event.reason, event.points) for event in events)
     name = cap(PLAYER_NAMES[player])
     explanation = "%s had %d; %s. He says \"%s\"" % (name, before, reasons, words)
-    prompt = "Move %d of the deal: %s %s's total so far is %d. What total does he say now?" % (
-        step, " ".join(context) or str(deal.history[step - 1][1]), name, before)
+    prompt = "Move %d of the deal%s: %s %s's total so far is %d%s. What total does he say now?" % (
+        step, _move_facts(deal, step), " ".join(context) or str(deal.history[step - 1][1]), name, before,
+        _other_total(deal, step, player, entries[:entries.index(said)]))
     exercise = Exercise(spec, "say", prompt, "numbers", [], [("total", "%s says" % name)], [total], explanation,
                         SAY_RULE, "counting-aloud", "Start from %s's total so far (%d) and add what %s scored for "
                                                     "him." % (PLAYER_NAMES[player], before, "the end of the deal"

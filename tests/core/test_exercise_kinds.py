@@ -286,3 +286,21 @@ def test_hints_about_a_named_player_or_a_hand_do_not_say_you_hold(spec, wrong, s
     exercise = Exercise.from_spec(spec)
     message = exercise.check(wrong.split() if exercise.input == "numbers" else wrong).message
     assert said in message and not_said not in message, message
+
+
+def test_a_say_question_gives_what_the_table_knows_before_the_move():
+    """Lesson 13's drill asked younger's total after "Elder plays the king of spades" (the
+    answer, 18, needs his seven tricks for the cards) and elder's "Sixty" (a pique: younger
+    still at 0), the page showing neither the tricks nor the lead (a walk-through)."""
+    text = (Path(__file__).resolve().parents[2] / "lessons" / "deals" / "counting-drill.pqt").read_text()
+    prompts = {}
+    for step, player in ((12, None), (19, "younger"), (33, "younger")):
+        spec = {"ask": "say", "record": text, "step": str(step)}
+        if player:
+            spec["player"] = player
+        prompts[step] = Exercise.from_spec(spec).prompt
+    assert prompts[12].startswith("Move 12 of the deal (tricks so far: elder 1, younger 0): Elder leads the ace")
+    assert "Elder's total so far is 29, and younger's is 0." in prompts[12]
+    assert "elder has led the ten of spades): Younger plays the ace of spades." in prompts[19]
+    assert "(tricks so far: elder 4, younger 7; younger has led the seven of spades)" in prompts[33]
+    assert "Younger's total so far is 8, and elder's is 65." in prompts[33]  # (as elder has just said it)
