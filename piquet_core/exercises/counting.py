@@ -68,6 +68,12 @@ def build_trick(spec):
     else:
         exercise.mistake([points[0], points[1] + 1], "The follower's card is lower than the card led: the leader "
                                                      "keeps the trick.")
+    if winner == 0 and last != "yes" and points[0] != points[1]:  # the boxes read as if the follower won (a walk-through's 0 and 1)
+        exercise.mistake([points[1], points[0]], "%s: the leader keeps the trick. And his lead scores 1, whoever "
+                                                 "wins the trick." % (
+                                                     "A card of another suit never wins a trick"
+                                                     if follow.suit != lead.suit else
+                                                     "The follower's card is lower than the card led"))
     if last == "yes":
         less = list(points)
         less[winner] -= DEFAULT_RULES.last_trick_bonus

@@ -339,3 +339,12 @@ def test_a_point_read_from_a_shorter_suit_or_with_a_card_of_another_suit_is_told
     assert exercise.answer == [5, 49]
     assert "another suit never adds to the point" in exercise.check(["6", "58"]).message
     assert "not your longest suit" in exercise.check(["3", "24"]).message
+
+
+def test_a_trick_read_as_won_by_the_follower_is_told_why_not():
+    """Q♥ led, A♦ thrown: "0 and 1" got only "the right figures in the wrong boxes", not
+    the real slip, the off-suit ace taken for the winner (a walk-through)."""
+    exercise = Exercise.from_spec({"ask": "trick", "lead": "QH", "follow": "AD"})
+    assert exercise.answer == [1, 0]
+    message = exercise.check(["0", "1"]).message
+    assert "A card of another suit never wins a trick" in message and "wrong boxes" not in message, message
