@@ -82,7 +82,8 @@ class CoachGrades:
         from ..opponent.reasons import exchange_reason
         key = tuple(sorted(discards))
         self.value(key)
-        return exchange_reason(self.view.hand, key, self.stats.get(key), self.cost(key), best=self.best)
+        return exchange_reason(self.view.hand, key, self.stats.get(key), self.cost(key), best=self.best,
+                               seat=self.view.seat)
 
 
 def _words(discards):

@@ -236,7 +236,8 @@ def _exchange_rows(view, units, values, stats, worlds, utility, extra):
         shown = _round(values[discards])
         out.append({"action": str(Exchange(tuple(discards), option)), "value": shown,
                     "reason": exchange_reason(view.hand, discards, stats.get(discards), _round(best - shown),
-                                              units, best=ordered[0], best_stats=stats.get(ordered[0]))})
+                                              units, best=ordered[0], best_stats=stats.get(ordered[0]),
+                                              seat=view.seat)})
     return out
 
 

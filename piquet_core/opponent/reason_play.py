@@ -417,9 +417,9 @@ def _discard(know, states, card):
         return "gives up the %s, a winner once the %s %s been played" % (
             card.name, above, "have" if " and " in above else "has")
     his = min(POP[state.out], know.opponent_hand_size)
-    if len(state.mine) > his:
-        return "shortens your %s (%d, he may hold %d): the last ones win once his are gone" % (
-            suit, len(state.mine), his)
+    if len(state.mine) - 1 > his:  # (said as why it costs little: "Shortens your clubs" read as a fault)
+        return "throws one of your long %s: %d stay, against his %d at most, so the last of them still " \
+               "win once his are gone" % (suit, len(state.mine) - 1, his)
     kept = _kept(know, states, card)
     higher = POP[state.out >> (card.rank + 1)]
     text = "throws the %s" % card.name

@@ -169,7 +169,12 @@ SHARE_NAMES = (("point", "the point"), ("sequence", "the sequence"), ("set", "th
                ("bonus", "a pique or repique"))
 
 
-def _shares_lost(stats, best_stats):
+def _bonus_name(seat):
+    """The bonus a seat can make: only elder a pique (he scores first in the play)."""
+    return "a repique" if seat == YOUNGER else "a pique or repique"
+
+
+def _shares_lost(stats, best_stats, seat=None):
     """The classes this exchange scores less often than the best one, in the evaluation's
     figures, the largest drop first (two at most, each of 10 points or more), or None:
     "wins the point in 19%, not 62%, and the set in 44%, not 88%, of the talons tried".
@@ -179,6 +184,7 @@ def _shares_lost(stats, best_stats):
     """
     drops = []
     for order, (key, name) in enumerate(SHARE_NAMES):
+        name = _bonus_name(seat) if key == "bonus" else name
         drop = best_stats.get(key, 0.0) - stats.get(key, 0.0)
         if drop >= 0.1:
             drops.append((-drop, order, "%s in %s, not %s" % (name, percent(stats.get(key, 0.0)),
@@ -189,9 +195,11 @@ def _shares_lost(stats, best_stats):
     return "wins " + _and(drops) + ", of the talons tried"
 
 
-def exchange_reason(hand, discards, stats, cost, units="points", best=None, best_stats=None):
+def exchange_reason(hand, discards, stats, cost, units="points", best=None, best_stats=None, seat=None):
     """Why this exchange: what it keeps (or, given ``best``, the discards of the best
-    exchange, what it gives up against it), and what the evaluation found for it.
+    exchange, what it gives up against it), and what the evaluation found for it; ``seat``
+    whose exchange it is (younger can make a repique, never a pique: a review found
+    "a pique or repique in 6%" said to him).
 
     ``stats``: {"point", "sequence", "set", "bonus"}: how often this seat scored each in
     the worlds tried; ``best_stats`` the same for the best exchange: given both, what
@@ -201,7 +209,7 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None, best
     text = None
     if best is not None and cost >= 0.05:
         text = _against_best(found, _holdings([c for c in hand if c not in best])) or _swap(discards, best)
-        lost = _shares_lost(stats, best_stats) if text and stats and best_stats else None
+        lost = _shares_lost(stats, best_stats, seat) if text and stats and best_stats else None
         if lost:
             text += ": it " + lost
     shares = []
@@ -214,7 +222,7 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None, best
         if stats.get("point", 0) >= 0.05:
             shares.append("wins the point in %s" % percent(stats["point"]))
         if stats.get("bonus", 0) >= 0.05:
-            shares.append("a pique or repique in %s" % percent(stats["bonus"]))
+            shares.append("%s in %s" % (_bonus_name(seat), percent(stats["bonus"])))
     if shares:
         text += "; " + " and ".join(shares) + " of the talons tried"
     if cost >= 0.05:

@@ -62,12 +62,15 @@ class CoachingMixin:
         text = value or (self.hint["action"] if self.hint else None)
         if not text:
             raise IllegalActionError("ask for a hint first")
+        hinted = self.hint is not None and text == self.hint["action"]  # (he read it, then followed it)
         self._need_turn()
         action = parse_action(text)
         self.played_for = (self.deal, len(self.deal.log), "coach")  # (the live region names the card)
         index = len(self.deal.history)
         self._learner_do(action)
         self.coach_moves.add(index)  # (the review says it was the coach's: done, not chosen)
+        if hinted:
+            self.hint_moves.add(index)
 
     def coach_move_local(self):
         """The coach's choice computed here (rule of thumb or the installed coach)."""
@@ -151,6 +154,7 @@ class CoachingMixin:
         self.verdicts = verdicts_kept.after_undo(self.verdicts, index)
         coached = index in self.coach_moves
         self.coach_moves = set(move for move in self.coach_moves if move < index)
+        self.hint_moves = set(move for move in self.hint_moves if move < index)
         self.stood_in = dict((move, level) for move, level in self.stood_in.items() if move < index)
         feedback_kept.forget_from(self, index)
         self.stage = "deal"

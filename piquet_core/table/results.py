@@ -130,7 +130,8 @@ def review_html(table):
         given_up = '<br><span class="review__reason">%s</span>' % escape(row["your_reason"]) \
             if row.get("your_reason") and not about_yours and not same else ""
         if index in coach_moves:  # made by the coach at his press, not chosen: said so
-            given_up = '<br><span class="review__reason">%s</span>' % escape(COACH_MADE) + given_up
+            made = HINT_FOLLOWED if index in getattr(table, "hint_moves", ()) else COACH_MADE
+            given_up = '<br><span class="review__reason">%s</span>' % escape(made) + given_up
         body.append('<tr%s><th scope="row">%d</th><td>%s%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
             escape(decision_words(row["yours"], answered.get(index))), reason if about_yours else given_up,
@@ -191,6 +192,8 @@ def stood_in_note(table):
 # Under a decision the coach made for the learner (Follow, "Let the coach play this"), in
 # the review: the "You" column lists it, but he did not choose it.
 COACH_MADE = "The coach made this move for you."
+# ... after a Hint he had read, with Follow: his choice to take the advice (a review).
+HINT_FOLLOWED = "You followed the coach's hint."
 
 
 # Under a decision the coach does not weigh (``actions.UNREVIEWED``), in the review.

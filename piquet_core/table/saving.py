@@ -12,9 +12,10 @@ aloud), as the index in the deal's log it counts from (``Table.count_from``), or
 the coach made for the learner (Follow, "Let the coach play this"), for the review.
 ``selected``: the cards he has marked to exchange, while he exchanges (kept so that a
 reload does not make him mark them again).
+``hint_moves``: of ``coach_moves``, those he made with Follow after reading the hint.
 ``stood_in``: [[index, level]] of the computer's moves in that deal that a stand-in made
 (the club player while the expert loads), for the review.
-``pending``, ``coach_moves``, ``stood_in`` and ``selected`` came without a new version: a save without them loads with
+``pending``, ``coach_moves``, ``hint_moves``, ``stood_in`` and ``selected`` came without a new version: a save without them loads with
 no count asked and no move marked as the coach's or a stand-in's, and an older page reading it only skips
 them, where a new version would reset its partie.
 Reading it back replays every move through the validating deal, so damaged text is
@@ -64,6 +65,7 @@ def dump_table(table):
             ("pending", table.pending_count["from"] if table.pending_count is not None else None),
             ("verdicts", to_saved(table.verdicts) if table.deal is not None else []),
             ("coach_moves", sorted(table.coach_moves) if table.deal is not None else []),
+            ("hint_moves", sorted(table.hint_moves) if table.deal is not None else []),
             ("stood_in", [[index, table.stood_in[index]] for index in sorted(table.stood_in)]
              if table.deal is not None else []),
             ("selected", list(table.selected) if _exchanging(table) else []),
@@ -101,6 +103,12 @@ def restore_into(table, data):
                 and _learners(table, index) for index in moves)):
             raise PiquetError("bad coach's moves: each must be one of the learner's decisions in the deal")
         table.coach_moves = set(moves)
+    hinted = data.get("hint_moves")  # (of the coach's moves, those made by following a hint read)
+    if hinted:
+        if not (isinstance(hinted, list) and all(isinstance(index, int) and not isinstance(index, bool)
+                                                 and index in table.coach_moves for index in hinted)):
+            raise PiquetError("bad hint's moves: each must be one of the coach's moves")
+        table.hint_moves = set(hinted)
     _restore_stood_in(table, data.get("stood_in"))
     _restore_counting(table, data)
     _restore_selected(table, data.get("selected"))

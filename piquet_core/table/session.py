@@ -95,6 +95,7 @@ class Table(CoachingMixin):
         self.count_marks = []      # this deal's counts: [history length when said, 1 right / 0 wrong]
         self.verdicts = {}         # the coach's verdicts shown in this deal, by decision (``verdicts``)
         self.coach_moves = set()   # this deal's decisions the coach made for him (Follow, coach-move)
+        self.hint_moves = set()    # ... of them, those he made by following a hint he had read
         self.stood_in = {}         # this deal's computer moves made by a stand-in: {history index: level}
         self.review = None         # the coach's review of the deal just ended (plain data)
         self.solved = None         # the double-dummy value of its play
@@ -152,6 +153,7 @@ class Table(CoachingMixin):
         self.deal = None
         self.verdicts = {}
         self.coach_moves = set()
+        self.hint_moves = set()
         self.stood_in = {}
         self.review = self.solved = None
         self.counted = [0, 0]
@@ -187,6 +189,7 @@ class Table(CoachingMixin):
         self.clear_turn()
         self.verdicts = {}
         self.coach_moves = set()
+        self.hint_moves = set()
         self.stood_in = {}
         self.count_marks = []
         if self.kind == "deal":  # (the same deal again: its tally starts again too)

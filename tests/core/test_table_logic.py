@@ -1502,3 +1502,30 @@ def test_hundred_up_says_the_race_and_the_moment_it_is_won(seed):
     assert "reached 100 first and win" in status_words(table)
     if said_won:  # said during the deal in which it was won, with the same figure
         assert all(number == at for at, _ in said_won) and "(%d: %s)" % (total, event.reason) in said_won[0][1]
+
+
+def test_a_hint_followed_is_told_apart_from_a_move_the_coach_made():
+    """A review read "The coach made this move for you" under a card the learner had chosen
+    to play after reading the Hint, as under "Let the coach play this" (a review)."""
+    from piquet_core.table.results import COACH_MADE, HINT_FOLLOWED, review_html
+    table = start_deal(7, 0)
+    run_computer(table)
+    action = adapter.rule_of_thumb(table.deal, 0)["action"]
+    table.set_hint({"action": action, "value": 1.0, "margin": 0.5, "reason": "Shown.", "source": "coach",
+                    "units": "points", "options": []})
+    first = len(table.deal.history)
+    table.act("follow")
+    run_computer(table)
+    second = len(table.deal.history)
+    table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])  # (the coach's move: no hint read)
+    assert table.coach_moves == {first, second} and table.hint_moves == {first}
+    again, notice = restore(table.dump())
+    assert notice is None and again.hint_moves == {first}
+    to_the_end(table)
+    table.review = []
+    rows = re.findall(r"<tr[^>]*><th scope=\"row\">\d+</th><td>(.*?)</td>", review_html(table))
+    assert escape(HINT_FOLLOWED) in rows[0] and escape(COACH_MADE) not in rows[0]
+    assert escape(COACH_MADE) in rows[1] and escape(HINT_FOLLOWED) not in rows[1]
+    data = json.loads(table.dump())
+    data["hint_moves"] = [999]
+    assert restore(json.dumps(data))[1] == RESET_NOTICE

@@ -100,10 +100,13 @@ ROWS = [
      Position("KH 8H 7H 9D 7C", "AH QH AD KD AC KC QC AS KS", led="JS"),
      {"KH": 0, "7H": 1}, "7H",
      "Throws the seven of hearts and keeps the guard on the king of hearts."),
+    # (thrown, the suit still outlasts his: said as why it costs little; "Shortens your
+    # clubs (5, he may hold 3)" read as a fault, and was said of four against three too)
     ("a long suit that outlasts his",
-     Position("JC 9C 8C 7C 8H", "AC KC QC AH KH AS KS QS", led="JS"),
+     Position("JC TC 9C 8C 7C 8H", "AC KC QC AH KH AS KS QS", led="JS"),
      {"7C": 0, "8H": 1}, "7C",
-     "Shortens your clubs (4, he may hold 3): the last ones win once his are gone; costs about 1.0 points on "
+     "Throws one of your long clubs: 4 stay, against his 3 at most, so the last of them still win once his are "
+     "gone; costs about 1.0 points on "
      "average."),
     ("a discard that keeps a guard elsewhere",
      Position("KH 8H 9D 7C", "AH QH AD KD AC KC AS KS", led="JS"),
@@ -814,3 +817,16 @@ def test_a_costlier_card_is_told_the_coachs_own_choice_does_better_when_two_card
     for chosen in ("7C", "7H"):
         text = play_reasons(position, values, chosen=cards[chosen])[cards["AH"]]
         assert "the %s does better" % cards[chosen].name in text
+
+
+def test_younger_is_promised_a_repique_never_a_pique():
+    """An exchange's reason said "a pique or repique in 6% of the talons tried" to younger,
+    who can make a repique only (elder scores first in the play): a review."""
+    stats = {"point": 0.85, "sequence": 0.2, "set": 0.3, "bonus": 0.06}
+    elder = exchange_reason(parse_cards(HAND), parse_cards("7S 8D 7D"), stats, 0.0, seat=0)
+    younger = exchange_reason(parse_cards(HAND), parse_cards("7S 8D 7D"), stats, 0.0, seat=1)
+    assert "a pique or repique in 6%" in elder, elder
+    assert "a repique in 6%" in younger and "pique or" not in younger, younger
+    lost = exchange_reason(parse_cards(HAND), parse_cards("7S 8D 7D"), {"bonus": 0.0, "point": 0.5}, 9.0,
+                           best=parse_cards(BEST), best_stats={"bonus": 0.4, "point": 0.5}, seat=1)
+    assert "a repique in 0%, not 40%" in lost and "pique or" not in lost, lost
