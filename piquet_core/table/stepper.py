@@ -111,8 +111,9 @@ class Stepper:
                 raise RecordError(None, "this partie's record holds no deal yet")
             return cls(found.deals[0], ident, found)
         if not isinstance(found, Deal):
-            raise RecordError(None, "this is a record of %s; the viewer steps through two-player deals and parties"
-                              % getattr(found, "game", "another game"))
+            raise RecordError(None, "this is a record of another game (Game: %s); this viewer steps through "
+                                    "two-player deals and parties, and the command line replays it "
+                                    "(python -m piquet_core replay FILE)" % getattr(found, "game", "?"))
         return cls(found, ident)
 
     @property

@@ -1529,3 +1529,21 @@ def test_a_hint_followed_is_told_apart_from_a_move_the_coach_made():
     data = json.loads(table.dump())
     data["hint_moves"] = [999]
     assert restore(json.dumps(data))[1] == RESET_NOTICE
+
+
+@pytest.mark.parametrize("game", ["normand", "imperial"])
+def test_the_viewer_says_what_to_do_with_another_games_record(game):
+    """A Normand or Imperial record pasted into the practice page's viewer: it says which
+    game it is and where it can be replayed, not only that it cannot be stepped here."""
+    from piquet_core.games import new_game
+    from piquet_core.players import RandomPlayer
+    from piquet_core.record import dump
+    found = new_game(game, 3)
+    players = [RandomPlayer(seat) for seat in range(8)]
+    while not found.is_over:
+        seat = found.to_act
+        found.do(players[seat].choose(found.view(seat)), seat)
+    with pytest.raises(ValueError) as error:
+        Stepper.from_record(dump(found))
+    said = str(error.value)
+    assert "Game: %s" % game in said and "python -m piquet_core replay FILE" in said, said
