@@ -1077,6 +1077,20 @@ def test_the_play_prompt_names_the_trump_suit():
     assert seen == {True, False}
 
 
+def counting_step(table):
+    """One step of a deal counted aloud right: the computer's move, his total, or his
+    move by the rule of thumb; False once the deal is over."""
+    if table.computer_to_act():
+        table.apply_computer(adapter.computer_action(table.deal, table.level))
+    elif table.pending_count is not None:
+        table.act("say-total", str(table.pending_count["total"]))
+    elif table.stage == "deal":
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    else:
+        return False
+    return True
+
+
 def test_the_live_region_says_his_answer_once():
     """A walk-through heard "Right: Five." three times: the word stayed on the table as the
     computer played on, and each new live message began with it again."""
@@ -1084,13 +1098,7 @@ def test_the_live_region_says_his_answer_once():
     table = start_deal(5, 0, counting=True)
     start, status, said, heard = 0, "", None, []
     for _ in range(400):
-        if table.computer_to_act():
-            table.apply_computer(adapter.computer_action(table.deal, table.level))
-        elif table.pending_count is not None:
-            table.act("say-total", str(table.pending_count["total"]))
-        elif table.stage == "deal":
-            table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
-        else:
+        if not counting_step(table):
             break
         words, _spoken, start, status = region_words(table, start, said_status=status, said_message=said)
         said = table.message
@@ -1113,13 +1121,7 @@ def test_elder_is_asked_his_total_before_the_live_region_says_youngers_statement
         table = start_deal(seed, 0, counting=True)
         start, status, said = 0, "", None
         for _ in range(400):
-            if table.computer_to_act():
-                table.apply_computer(adapter.computer_action(table.deal, table.level))
-            elif table.pending_count is not None:
-                table.act("say-total", str(table.pending_count["total"]))
-            elif table.stage == "deal":
-                table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
-            else:
+            if not counting_step(table):
                 break
             words, _spoken, start, status = region_words(table, start, said_status=status, said_message=said)
             said = table.message

@@ -270,39 +270,9 @@ def test_after_the_computer_moves_the_focus_is_back_on_the_learners_decision(bro
     context.close()
 
 
-def test_a_total_to_say_takes_the_focus_after_the_coachs_move(browser, site_url):
-    """Counting aloud by keyboard: after "Let the coach play this" the focus went on to "Let
-    the coach say it" (the same action) when his card made a total to say, so the digits he
-    typed were lost and Enter had the coach say it. The total's box takes the focus."""
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    open_table(page, site_url)
-    setup_by_keyboard(page, level="random", counting=True)
-    press(page, "#setup-seed", "End")
-    page.keyboard.type("2026")  # even: the learner is elder, who leads and counts first
-    press(page, "[data-action=new-deal]")
-    page.wait_for_selector("#table[data-phase=exchange]")
-    asked = 0
-    for _ in range(120):
-        idle(page)
-        if phase(page) == "deal-over" or asked >= 3:
-            break
-        if page.locator("form[data-form=say-total]").count():
-            assert page.evaluate("document.activeElement.name") == "total", page.evaluate(FOCUSED)
-            asked += 1
-            page.keyboard.type(str(learner_total(page)[1]))
-            page.keyboard.press("Enter")
-            continue
-        if page.locator("[data-action=coach-move]").count():
-            press(page, "[data-action=coach-move]")
-    assert asked >= 3, asked
-    context.close()
-
-
-def test_after_the_coach_says_a_total_the_focus_is_not_on_the_coachs_next_button(browser, site_url):
-    """By keyboard, after "Let the coach say it" the focus went to "Let the coach play
-    this" (the same action), and a second Enter gave the next decision to the coach (a
-    walk-through). A count is a question answered: the focus goes on to the decision."""
+def counted_deal_by_keyboard(browser, site_url):
+    """(context, page): a phone, one deal of seed 2026 counted aloud, set up by keyboard
+    (even: the learner is elder, who leads and counts first)."""
     context = browser.new_context(**PHONE)
     page = context.new_page()
     open_table(page, site_url)
@@ -311,23 +281,56 @@ def test_after_the_coach_says_a_total_the_focus_is_not_on_the_coachs_next_button
     page.keyboard.type("2026")
     press(page, "[data-action=new-deal]")
     page.wait_for_selector("#table[data-phase=exchange]")
-    checked = 0
+    return context, page
+
+
+def count_prompts(page):
+    """Plays the deal by the coach's moves, stopping at each total to say (the caller
+    answers it) until the deal is over."""
     for _ in range(120):
         idle(page)
-        if phase(page) == "deal-over" or checked >= 2:
-            break
+        if phase(page) == "deal-over":
+            return
         if page.locator("form[data-form=say-total]").count():
-            press(page, ".prompt--count [data-action=coach-move]")
-            page.wait_for_timeout(200)  # (the focus comes after the draw)
-            if page.locator("form[data-form=say-total]").count():
-                continue  # the next total of the same move: its box has the focus
-            if page.locator("button[data-card][data-legal=true], .options button").count():
-                focused = page.evaluate(FOCUSED)
-                assert focused not in ("coach-move", "hint"), focused
-                checked += 1
-            continue
-        if page.locator("[data-action=coach-move]").count():
+            yield
+        elif page.locator("[data-action=coach-move]").count():
             press(page, "[data-action=coach-move]")
+
+
+def test_a_total_to_say_takes_the_focus_after_the_coachs_move(browser, site_url):
+    """Counting aloud by keyboard: after "Let the coach play this" the focus went on to "Let
+    the coach say it" (the same action) when his card made a total to say, so the digits he
+    typed were lost and Enter had the coach say it. The total's box takes the focus."""
+    context, page = counted_deal_by_keyboard(browser, site_url)
+    asked = 0
+    for _ in count_prompts(page):
+        assert page.evaluate("document.activeElement.name") == "total", page.evaluate(FOCUSED)
+        asked += 1
+        page.keyboard.type(str(learner_total(page)[1]))
+        page.keyboard.press("Enter")
+        if asked >= 3:
+            break
+    assert asked >= 3, asked
+    context.close()
+
+
+def test_after_the_coach_says_a_total_the_focus_is_not_on_the_coachs_next_button(browser, site_url):
+    """By keyboard, after "Let the coach say it" the focus went to "Let the coach play
+    this" (the same action), and a second Enter gave the next decision to the coach (a
+    walk-through). A count is a question answered: the focus goes on to the decision."""
+    context, page = counted_deal_by_keyboard(browser, site_url)
+    checked = 0
+    for _ in count_prompts(page):
+        press(page, ".prompt--count [data-action=coach-move]")
+        page.wait_for_timeout(200)  # (the focus comes after the draw)
+        if page.locator("form[data-form=say-total]").count():
+            continue  # the next total of the same move: its box has the focus
+        if page.locator("button[data-card][data-legal=true], .options button").count():
+            focused = page.evaluate(FOCUSED)
+            assert focused not in ("coach-move", "hint"), focused
+            checked += 1
+            if checked >= 2:
+                break
     assert checked >= 2, checked
     context.close()
 
@@ -1257,13 +1260,20 @@ def test_a_link_opened_over_a_game_in_progress_asks_first_and_keeps_the_options(
     context.close()
 
 
-def test_the_record_viewer_steps_through_a_pasted_record(page, site_url, watch):
+def open_in_viewer(page, site_url):
+    """(the record's text, the stepper): lesson 13's deal pasted into the practice page's
+    viewer and opened."""
     text = (ROOT / "lessons" / "deals" / "counting-aloud.pqt").read_text(encoding="utf-8")
     open_table(page, site_url)
     page.fill("#viewer-text", text)
     page.locator("#viewer [data-action=open-record]").click()
     stepper = page.locator("#viewer-output .stepper")
     stepper.wait_for()
+    return text, stepper
+
+
+def test_the_record_viewer_steps_through_a_pasted_record(page, site_url, watch):
+    text, stepper = open_in_viewer(page, site_url)
     assert stepper.get_attribute("data-position") == "0"
     page.locator("#viewer [data-step=next-trick]").click()
     page.locator("#viewer [data-step=last]").click()
@@ -1290,12 +1300,7 @@ def test_a_record_too_large_is_refused_before_it_is_read_and_the_open_one_stays(
     """A walk-through pasted 5 MB: the page copied it all into MicroPython, which ran out of
     memory (an uncaught MemoryError, nothing said), and a broken paste took the open record
     away. The size is now asked first, and the record open stays, at its step."""
-    text = (ROOT / "lessons" / "deals" / "counting-aloud.pqt").read_text(encoding="utf-8")
-    open_table(page, site_url)
-    page.fill("#viewer-text", text)
-    page.locator("#viewer [data-action=open-record]").click()
-    stepper = page.locator("#viewer-output .stepper")
-    stepper.wait_for()
+    text, stepper = open_in_viewer(page, site_url)
     page.locator("#viewer [data-step=next-trick]").click()
     position = stepper.get_attribute("data-position")
     assert position != "0"
