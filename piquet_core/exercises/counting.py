@@ -273,9 +273,9 @@ def build_say(spec):
     reasons = ", ".join("%s: %d more" % (event.reason, event.points) for event in events)
     name = cap(PLAYER_NAMES[player])
     explanation = "%s had %d; %s. He says \"%s\"" % (name, before, reasons, words)
-    prompt = "Move %d of the deal%s: %s %s's total so far is %d%s. What total does he say now?" % (
+    prompt = "Move %d of the deal%s: %s %s's total so far is %d%s. What total does %s say now?" % (
         step, _move_facts(deal, step), " ".join(context) or str(deal.history[step - 1][1]), name, before,
-        _other_total(deal, step, player, entries[:entries.index(said)]))
+        _other_total(deal, step, player, entries[:entries.index(said)]), PLAYER_NAMES[player])
     exercise = Exercise(spec, "say", prompt, "numbers", [], [("total", "%s says" % name)], [total], explanation,
                         SAY_RULE, "counting-aloud", "Start from %s's total so far (%d) and add what %s scored for "
                                                     "him." % (PLAYER_NAMES[player], before, "the end of the deal"

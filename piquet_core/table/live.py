@@ -17,7 +17,7 @@ from ..declarations import REPLY, REPLY_SECOND
 from ..events import Announced, Played
 from ..transcript import format_utterance
 from .prompts import play_prompt_text
-from .results import deal_summary, partie_result_words
+from .results import deal_summary, partie_result_words, race_words
 from .widgets import who
 
 _TURN = {
@@ -91,6 +91,13 @@ def region_words(table, start, fresh=False, said_status="", said_message=None):
     status = status_words(table)
     if not text and status and status != said_status:
         text = status
+    # Piquet au cent: the moment the race is won is said once, as it is shown (a screen
+    # reader heard of it only at the deal's end); ``status`` carries it so it is not said again.
+    race = race_words(table, table.partie()) if table.kind == "partie" and table.rules.hundred_up else ""
+    if "reached 100" in race:
+        if race not in said_status:
+            text = race + (" " + text if text else "")
+        status = race + " " + status
     return " ".join(message + ([text] if text else [])), spoken, end, status
 
 

@@ -130,7 +130,9 @@ def review_html(table):
         given_up = '<br><span class="review__reason">%s</span>' % escape(row["your_reason"]) \
             if row.get("your_reason") and not about_yours and not same else ""
         if index in coach_moves:  # made by the coach at his press, not chosen: said so
-            made = HINT_FOLLOWED if index in getattr(table, "hint_moves", ()) else COACH_MADE
+            made = COACH_MADE
+            if index in getattr(table, "hint_moves", ()):  # (a hint with no figures kept: the rule of thumb's)
+                made = HINT_FOLLOWED if index in table.verdicts else RULE_HINT_FOLLOWED
             given_up = '<br><span class="review__reason">%s</span>' % escape(made) + given_up
         body.append('<tr%s><th scope="row">%d</th><td>%s%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
@@ -194,6 +196,9 @@ def stood_in_note(table):
 COACH_MADE = "The coach made this move for you."
 # ... after a Hint he had read, with Follow: his choice to take the advice (a review).
 HINT_FOLLOWED = "You followed the coach's hint."
+# ... a hint given before the full coach was loaded: the rule of thumb's, which the review's
+# coach may not share (a walk-through saw "You followed the coach's hint." beside a cost).
+RULE_HINT_FOLLOWED = "You followed the hint of the rule of thumb (the full coach was not loaded yet)."
 
 
 # Under a decision the coach does not weigh (``actions.UNREVIEWED``), in the review.
@@ -268,6 +273,30 @@ HUNDRED_UP_RULE = ("In Piquet au cent the first to reach 100 wins, the scores ta
                    "(carte blanche, point, sequence, set, then the play), whatever the totals at the end.")
 
 
+def reached_by(event, whose):
+    """The score that took a player to 100, as a noun phrase of ``whose`` ("your", "its"):
+    the engine's reason ("leads the king of clubs") quoted read as a verb in the sum's
+    large type (a walk-through).
+
+    >>> from piquet_core.scoring import ScoreEvent
+    >>> [reached_by(ScoreEvent(0, 1, category, reason, 100), "your") for category, reason in (
+    ...     ("lead", "leads the king of clubs"), ("win", "wins with the ace of spades"),
+    ...     ("capot", "capot: all twelve tricks"), ("point", "point of four"), ("last trick", "wins the last trick"))]
+    ['your lead of the king of clubs', 'your win with the ace of spades', 'capot (all twelve tricks)', 'your point of four', 'the last trick']
+    """
+    reason, category = event.reason, event.category
+    if category == "lead" and reason.startswith("leads "):
+        return "%s lead of %s" % (whose, reason[6:])
+    if category == "win" and reason.startswith("wins with "):
+        return "%s win with %s" % (whose, reason[10:])
+    if category == "last trick":
+        return "the last trick"
+    if ": " in reason:  # "the cards: 10 tricks", "capot: all twelve tricks"
+        head, _, rest = reason.partition(": ")
+        return "%s (%s)" % (head, rest)
+    return "%s %s" % (whose, reason)
+
+
 def race_words(table, partie):
     """Under ``hundred_up``, during a deal: the race to 100 with this deal's scores so far,
     or who has reached it (the deal is still played out): a walk-through played eight
@@ -279,9 +308,10 @@ def race_words(table, partie):
     found = partie.race(deal)
     if found is not None:
         player, event, total = found
-        return ("%s reached 100 (%d: %s): %s the partie. The deal is played to its end, for its record and the "
-                "review." % ("You have" if player == 0 else "The computer has", total, event.reason,
-                             "you win" if player == 0 else "it wins"))
+        return ("%s reached 100 (%d, with %s): %s the partie. The deal is played to its end, for its record and "
+                "the review." % ("You have" if player == 0 else "The computer has", total,
+                                 reached_by(event, "your" if player == 0 else "its"),
+                                 "you win" if player == 0 else "it wins"))
     said = deal.totals
     return "The race to 100, with this deal's scores so far: you %d, the computer %d." % (
         partie.totals[0] + said[table.learner_seat], partie.totals[1] + said[1 - table.learner_seat])
@@ -314,8 +344,9 @@ def settlement_html(table, partie):
         parts.append('<p class="settlement__result"><b>%s</b></p><p class="settlement__sum">%s</p><p>%s</p>' % (
             "You reached 100 first and win the partie." if result["winner"] == 0 else
             "The computer reached 100 first and wins the partie.",
-            escape("In deal %d, \u201c%s\u201d took %s total to %d." % (
-                number, event.reason, "your" if result["winner"] == 0 else "its", total)),
+            escape("In deal %d, %s took %s total to %d." % (
+                number, reached_by(event, "your" if result["winner"] == 0 else "its"),
+                "your" if result["winner"] == 0 else "its", total)),
             escape("%s Final totals: you %d, the computer %d." % (HUNDRED_UP_RULE, mine, theirs))))
         if table.counted[0] or table.counted[1]:
             parts.append("<p>Counting aloud: %d right, %d corrected.</p>" % tuple(table.counted))

@@ -65,7 +65,7 @@ def show_record(text, source=None):
     except MemoryError:
         refuse(stepper().OUT_OF_MEMORY)
         return
-    draw_viewer("next", opening=True)
+    draw_viewer("next", opening=True)  # a keyboard learner goes on from his button to the record's steps
 
 
 def refuse(said):
@@ -73,9 +73,9 @@ def refuse(said):
     (a broken paste took the step a learner was on away: a walk-through)."""
     kept = state["viewer"]
     if kept is not None:
-        said += " " + stepper().STILL_OPEN
+        said += ("" if said[-1:] in ".!?" else ".") + " " + stepper().STILL_OPEN
     html = '<p class="message message--error" role="alert">%s</p>' % said.replace("&", "&amp;").replace("<", "&lt;")
-    document.getElementById("viewer-output").innerHTML = html + (stepper().stepper_html(kept) if kept else "")  # a keyboard learner goes on from his button to the record's steps
+    document.getElementById("viewer-output").innerHTML = html + (stepper().stepper_html(kept) if kept else "")
 
 
 def draw_viewer(focus, opening=False):

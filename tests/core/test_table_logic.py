@@ -1464,13 +1464,19 @@ def test_hundred_up_says_the_race_and_the_moment_it_is_won(seed):
     region says who won the partie."""
     from piquet_core.partie import first_to_hundred
     from piquet_core.table.live import status_words
-    from piquet_core.table.results import HUNDRED_UP_RULE, race_words
+    from piquet_core.table.live import region_words
+    from piquet_core.table.results import HUNDRED_UP_RULE, race_words, reached_by
     table = Table({"counting": False})
     table.new_partie(seed, "rubicon +hundred_up", "random")
-    said_won, raced = [], 0
+    said_won, raced, heard, start, status, deal = [], 0, [], 0, "", None
     for _ in range(3000):
         if table.stage == "partie-over":
             break
+        if table.deal is not deal:
+            deal, start = table.deal, 0
+        if table.deal is not None:  # the live region, as the page asks it after each step
+            words, _spoken, start, status = region_words(table, start, said_status=status)
+            heard.append(words)
         if table.stage == "deal":
             partie = table.partie()
             words = race_words(table, partie)
@@ -1496,12 +1502,14 @@ def test_hundred_up_says_the_race_and_the_moment_it_is_won(seed):
     html = render_table(table, ready=True)
     who = "You" if partie.winner == 0 else "The computer"
     assert "%s reached 100 first" % who in html
-    assert escape("In deal %d, \u201c%s\u201d took %s total to %d." % (
-        number, event.reason, "your" if partie.winner == 0 else "its", total)) in html
+    whose = "your" if partie.winner == 0 else "its"
+    assert escape("In deal %d, %s took %s total to %d." % (number, reached_by(event, whose), whose, total)) in html
     assert escape(HUNDRED_UP_RULE) in html
     assert "reached 100 first and win" in status_words(table)
-    if said_won:  # said during the deal in which it was won, with the same figure
-        assert all(number == at for at, _ in said_won) and "(%d: %s)" % (total, event.reason) in said_won[0][1]
+    if said_won:  # said during the deal in which it was won, with the same figure, and heard once
+        assert all(number == at for at, _ in said_won), said_won
+        assert "(%d, with %s)" % (total, reached_by(event, whose)) in said_won[0][1]
+        assert sum(1 for words in heard if said_won[0][1] in words) == 1, [w for w in heard if "100" in w]
 
 
 def test_a_hint_followed_is_told_apart_from_a_move_the_coach_made():
@@ -1512,7 +1520,7 @@ def test_a_hint_followed_is_told_apart_from_a_move_the_coach_made():
     run_computer(table)
     action = adapter.rule_of_thumb(table.deal, 0)["action"]
     table.set_hint({"action": action, "value": 1.0, "margin": 0.5, "reason": "Shown.", "source": "coach",
-                    "units": "points", "options": []})
+                    "units": "points", "options": [{"action": action, "value": 1.0, "reason": "Shown."}]})
     first = len(table.deal.history)
     table.act("follow")
     run_computer(table)
@@ -1529,6 +1537,12 @@ def test_a_hint_followed_is_told_apart_from_a_move_the_coach_made():
     data = json.loads(table.dump())
     data["hint_moves"] = [999]
     assert restore(json.dumps(data))[1] == RESET_NOTICE
+    # A hint of the rule of thumb (given before the full coach was loaded: no figures kept)
+    # is said to be that, not the coach's, whose review may cost the move (a walk-through).
+    from piquet_core.table.results import RULE_HINT_FOLLOWED
+    del table.verdicts[first]
+    rows = re.findall(r"<tr[^>]*><th scope=\"row\">\d+</th><td>(.*?)</td>", review_html(table))
+    assert escape(RULE_HINT_FOLLOWED) in rows[0] and escape(HINT_FOLLOWED) not in rows[0]
 
 
 @pytest.mark.parametrize("game", ["normand", "imperial"])
