@@ -241,7 +241,8 @@ def status_html(table):
                             " is-concealed" if conceal else "", "elder" if seat == 0 else "younger", totals[seat],
                             '<span class="score__value">?<span class="visually-hidden"> (say your total)</span></span>'
                             if conceal else ""))
-        parts.append('<div class="scoreboard" aria-label="This deal\'s totals">%s</div>' % "".join(rows))
+        # (a group: a plain div's label is dropped, and the totals read as loose text: an audit)
+        parts.append('<div class="scoreboard" role="group" aria-label="This deal\'s totals">%s</div>' % "".join(rows))
     return "".join(parts)
 
 

@@ -1402,6 +1402,9 @@ def test_the_scoreboard_puts_you_first_as_the_score_sheet_does(seat):
     board = re.search(r'<div class="scoreboard".*?</div></div>', html).group(0)
     assert re.findall(r'class="score score--(\w+)"', board) == ["you", "computer"]
     assert re.findall(r'data-total="(\w+)"', board) == (["elder", "younger"] if seat == 0 else ["younger", "elder"])
+    # a group, so its label is read (on a plain div it was dropped: an audit's aria-prohibited-attr)
+    assert board.startswith('<div class="scoreboard" role="group" aria-label="This deal&#x27;s totals">') or \
+        board.startswith('<div class="scoreboard" role="group" aria-label="This deal\'s totals">'), board[:90]
 
 
 @pytest.mark.parametrize("seat", [0, 1])
