@@ -73,11 +73,11 @@ def draw(move_focus=True):
         if target is not None:
             focus_soon(target)
         elif not active.isConnected:
-            again = (root.querySelector(key) if key else None) or root.querySelector(PLACEHOLDER)
+            again = _not_forced(root.querySelector(key) if key else None) or root.querySelector(PLACEHOLDER)
             if again is not None:
                 focus_soon(again, placed=True)
     elif (inside or move_focus) and not (inside and active.isConnected):
-        target = _usable(root.querySelector(key) if key else None) or decision(root)
+        target = _not_forced(_usable(root.querySelector(key) if key else None) or decision(root))
         placed = target is None  # his control is gone and he has no decision: the computer plays
         if placed:
             target = root.querySelector(PLACEHOLDER)
@@ -105,9 +105,10 @@ CONFIRM_ASKED_BY = ".tools [data-action='new-partie']"
 
 # Where the learner's decision is, first found first: a question asked (its safe answer),
 # the prompt's own choice, a card he may play, a card he may exchange. PLACEHOLDER: where
-# the focus waits while he has none.
+# the focus waits while he has none: never a card (the first button of the table was his
+# last card, focused and read out as a button just before it was played for him: an audit).
 DECISION = ("[data-confirm] [data-autofocus]", "[data-autofocus]", "button[data-card][data-legal=true]", "button[data-card]:not([data-legal])")
-PLACEHOLDER = ".prompt button, .prompt input, button"
+PLACEHOLDER = ".prompt button, .prompt input, button:not([data-card])"
 
 
 def _wanted_or_decision(root):
@@ -116,10 +117,23 @@ def _wanted_or_decision(root):
     want = state.get("wanted")
     if want and state["table"].pending_count is not None:
         want = None  # a total to say: its box, as in ``draw``
-    target = _usable(root.querySelector(want) if want else None) or decision(root)
+    target = _not_forced(_usable(root.querySelector(want) if want else None) or decision(root))
     if target is not None:
         state["wanted"] = None
     return target
+
+
+def _not_forced(target):
+    """``target``, unless it is his only card, about to be played for him: forced now, or
+    his last card, which will be (an audit found the focus on that card for a third of a
+    second, read out as a button, before it went)."""
+    if target is None or not target.hasAttribute("data-card"):
+        return target
+    table = state["table"]
+    deal = table.deal
+    last = (deal is not None and table.settings["autoplay"] and deal.phase == "play"
+            and len(deal.hands[table.learner_seat]) == 1)
+    return None if last or table.forced_action() is not None else target
 
 
 def decision(root):
@@ -164,6 +178,8 @@ def _focus_later(*args):
         placed = target is None
         if placed:
             target = root.querySelector(PLACEHOLDER)
+    elif target is not None and _not_forced(target) is None:  # (chosen before the computer's reply made it so)
+        target, placed = host().querySelector(PLACEHOLDER), True
     if target is not None:
         for marked in pagekit.elements(host(), "[data-placed]"):
             marked.removeAttribute("data-placed")

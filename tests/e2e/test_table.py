@@ -335,6 +335,41 @@ def test_after_the_coach_says_a_total_the_focus_is_not_on_the_coachs_next_button
     context.close()
 
 
+# Records each card that takes the focus while it is the only one he may play: with "Play
+# forced cards for me" on, such a card is played for him, so the focus must not go to it.
+WATCH_FORCED_FOCUS = """
+window.__forcedFocus = [];
+document.addEventListener("focusin", (event) => {
+  const card = event.target.closest && event.target.closest("button[data-card]");
+  if (card && document.querySelectorAll("button[data-card][data-legal=true]").length === 1
+      && card.dataset.legal === "true") window.__forcedFocus.push(card.dataset.card);
+}, true);
+"""
+
+
+def test_the_focus_never_goes_to_a_card_about_to_be_played_for_him(browser, site_url):
+    """An audit saw the focus go to the last card for a third of a second, read out as a
+    button, before the table played it for the learner (auto-play of forced cards)."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url, "#deal=4242&you=elder&level=random")
+    page.evaluate(WATCH_FORCED_FOCUS)
+    idle(page)
+    for _ in range(80):
+        if phase(page) == "deal-over":
+            break
+        if phase(page) == "play" and page.locator("button[data-card][data-legal=true]").count() > 1:
+            press(page, "button[data-card][data-legal=true]")  # his card, by keyboard: the focus stays in the hand
+        elif page.locator("[data-action=coach-move]").count():
+            press(page, "[data-action=coach-move]")
+        else:
+            idle(page)
+    assert phase(page) == "deal-over"
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.__forcedFocus") == []
+    context.close()
+
+
 def test_undo_in_the_play_puts_the_focus_back_on_the_decision_taken_back(browser, site_url):
     """Undo in the exchange sent the focus to the hand (Undo is gone there), in the play it
     left it on Undo: Shift+Tab twice then reached Hint, not the card to choose again (a
