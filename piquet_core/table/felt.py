@@ -316,9 +316,11 @@ def said_html(table):
     store["said-lines"] = (deal, table.learner_seat, log, lines, tricks)
     lines = list(lines)
     pending = table.pending_count
-    if pending is not None:  # counting aloud: his own announcement is shown once he has said it
-        lines = [line for index, line in enumerate(lines) if index < pending.get("from", len(log))
-                 or type(log[index]) is not Announced or log[index].seat != table.learner_seat]
+    if pending is not None:  # counting aloud: his own announcement is shown once he has said it,
+        stop = table.said_until()[0]  # and what came after it then
+        lines = [line for index, line in enumerate(lines) if index < stop and (
+            index < pending.get("from", len(log)) or type(log[index]) is not Announced
+            or log[index].seat != table.learner_seat)]
     if not lines:
         return ('<section class="said" aria-label="What is said"><h3 class="said__title">What is said</h3>'
                 '<p class="said__narration">Nothing has been said yet.</p></section>')
@@ -328,17 +330,21 @@ def said_html(table):
             'aria-label="Every line said in this deal, newest first">%s</ol></section>') % "".join(lines)
 
 
-def sheet_rows(deal):
-    """{category: [elder's points, younger's points]} of the scores announced so far."""
+def sheet_rows(deal, held=()):
+    """{category: [elder's points, younger's points]} of the scores announced so far, less
+    ``held`` (the scores not shown yet: ``Table.said_until``)."""
     rows = {}
     for event in deal.events:
         rows.setdefault(event.category, [0, 0])[event.player] += event.points
+    for event in held:
+        rows[event.category][event.player] -= event.points
     return rows
 
 
 def sheet_html(table):
     deal = table.deal
-    rows = sheet_rows(deal)
+    held = table.said_until()[1]
+    rows = sheet_rows(deal, held)
     you, them = table.learner_seat, table.computer_seat
     body = []
     for category, label in SHEET_ROWS:
@@ -356,7 +362,7 @@ def sheet_html(table):
     return ('<details class="sheet"%s><summary>Score sheet of this deal</summary><div class="table-scroll"><table>'
             '<thead><tr><th scope="col">Class</th><th scope="col">You</th><th scope="col">Computer</th></tr></thead>'
             '<tbody>%s</tbody><tfoot><tr><th scope="row">Total</th><td>%s</td><td>%d</td></tr></tfoot></table></div>'
-            '</details>') % (open_attr, "".join(body), yours, totals[them])
+            '</details>') % (open_attr, "".join(body), yours, totals[them] - sum(score.points for score in held))
 
 
 def _as_good(options, kind, hand, second):

@@ -40,14 +40,11 @@ def live_words(table, start, fresh=False):
     names[table.learner_seat], names[table.computer_seat] = "you", "the computer"
     parts, spoken = [], []
     log = deal.log
-    stop = len(log)
-    pending = table.pending_count
-    if pending is not None and pending.get("steps"):
-        # He says his total first: what came after his announcement (younger's statement
-        # after elder's first lead, the computer's count of the cards after the last trick)
-        # waits until he has (a walk-through heard younger's statement, then "Say your new
-        # total": elder says his with his lead, RULES.md section 8).
-        stop = max(start, min(stop, pending["steps"][-1][1]))
+    # He says his total first: what came after his announcement (younger's statement after
+    # elder's first lead, the computer's count of the cards after the last trick) waits
+    # until he has (``Table.said_until``; a walk-through heard younger's statement, then
+    # "Say your new total").
+    stop = max(start, min(len(log), table.said_until()[0]))
     played_for = getattr(table, "played_for", None)
     for index in range(start, stop):
         entry = log[index]

@@ -231,16 +231,20 @@ def status_html(table):
     parts.append("</div>")
     if table.deal is not None:
         totals = table.deal.totals
+        held = sum(score.points for score in table.said_until()[1])  # (the computer's, said after his count)
         rows = []
         for seat in (table.learner_seat, 1 - table.learner_seat):  # (you first, as the score sheet's columns)
-            # Counting aloud: the learner's new total stays hidden until he has said it.
-            conceal = seat == table.learner_seat and table.pending_count is not None
+            # Counting aloud: the learner's new total stays hidden until he has said it, and
+            # so do the computer's scores said after it (``data-total`` keeps the deal's own).
+            mine = seat == table.learner_seat
+            conceal = (table.pending_count is not None) if mine else held > 0
+            shown = ('<span class="score__value">?<span class="visually-hidden"> (say your total)</span></span>'
+                     if mine else '<span class="score__value">%d</span>' % (totals[seat] - held))
             rows.append('<div class="score score--%s"><span class="score__who">%s</span> '
                         '<span class="score__value%s" data-total="%s">%d</span>%s</div>' % (
-                            "you" if seat == table.learner_seat else "computer", escape(role_label(table, seat)),
+                            "you" if mine else "computer", escape(role_label(table, seat)),
                             " is-concealed" if conceal else "", "elder" if seat == 0 else "younger", totals[seat],
-                            '<span class="score__value">?<span class="visually-hidden"> (say your total)</span></span>'
-                            if conceal else ""))
+                            shown if conceal else ""))
         # (a group: a plain div's label is dropped, and the totals read as loose text: an audit)
         parts.append('<div class="scoreboard" role="group" aria-label="This deal\'s totals">%s</div>' % "".join(rows))
     return "".join(parts)

@@ -273,6 +273,20 @@ class Table(CoachingMixin):
         if self.deal.is_over:
             self.deal_ended()
 
+    def said_until(self):
+        """(where in the deal's log what the table shows stops, the scores held back from
+        there): while he owes a total, what came after his announcement waits until he has
+        said it, as it does at a real table: elder says his total with his first lead, then
+        younger states his declarations (RULES.md section 8). A walk-through saw younger's
+        statement and score shown while elder still owed his count."""
+        log = self.deal.log
+        pending = self.pending_count
+        if pending is None or not pending.get("steps"):
+            return len(log), ()
+        stop = pending["steps"][-1][1]
+        return stop, tuple(score for entry in log[stop:] if type(entry) is Announced
+                           and entry.seat != self.learner_seat for score in entry.scores)
+
     def count_from(self, start):
         """The total the learner must say for what he announced in the deal's log from
         ``start`` on (the pending count; a save keeps ``start`` only), or None if nothing."""

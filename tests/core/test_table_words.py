@@ -1136,3 +1136,41 @@ def test_elder_is_asked_his_total_before_the_live_region_says_youngers_statement
         if checked >= 3:
             break
     assert checked >= 3
+
+
+def test_youngers_statement_shows_once_elder_has_said_his_total():
+    """At elder's first lead the table showed the computer's statement ("Point of six: Six
+    ...") and its new total while elder still owed his count (a walk-through, twice):
+    elder says his total with his lead, then younger states (RULES.md section 8). The
+    lines and scores after his announcement wait until he has said it; ``data-total``
+    keeps the deal's own figure."""
+    from piquet_core.events import Announced
+    from piquet_core.table.felt import said_html, said_line
+    from piquet_core.table.render import status_html
+    checked = 0
+    for seed in range(1, 40):
+        table = start_deal(seed, 0, counting=True)
+        for _ in range(400):
+            if not counting_step(table):
+                break
+            if table.pending_count is None or table.deal.phase != "play":
+                continue
+            stop, held = table.said_until()
+            later = [entry for entry in table.deal.log[stop:] if type(entry) is Announced and entry.seat == 1]
+            if not later:
+                continue
+            statement = said_line(table, later[0])
+            assert statement not in said_html(table)
+            board = status_html(table)
+            total = table.deal.totals[1]
+            assert 'data-total="younger">%d</span><span class="score__value">%d</span>' % (
+                total, total - sum(score.points for score in held)) in board, board
+            table.act("say-total", str(table.pending_count["total"]))
+            assert table.said_until() == (len(table.deal.log), ())
+            assert 'data-total="younger">%d</span></div>' % total in status_html(table)
+            assert statement in said_html(table)
+            checked += 1
+            break
+        if checked >= 3:
+            break
+    assert checked >= 3
