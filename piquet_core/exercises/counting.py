@@ -197,23 +197,20 @@ def spoken(n):
     return cap(number_words(n))
 
 
-def before_move(deal, step):
-    """(reckoned totals, bonus) just before move ``step`` of a finished deal (undo, no replay)."""
+def deal_before(deal, step):
+    """A copy of ``deal`` just before move ``step`` (undo, no replay)."""
     earlier = deal.copy()
     while len(earlier.history) >= step:
         earlier.undo()
-    return earlier.reckoned_totals, earlier.bonus
+    return earlier
 
 
-def _move_facts(deal, step):
+def _move_facts(earlier):
     """What a player at the table knows before move ``step`` that the move's own words do
     not say: in the play, the tricks each has taken and the card led to the trick in
     progress (a lesson's drill asked for a total after "Elder plays the king of spades",
     whose answer needed the lead, and the seven tricks younger had, the page showing
-    neither: a walk-through)."""
-    earlier = deal.copy()
-    while len(earlier.history) >= step:
-        earlier.undo()
+    neither: a walk-through); ``earlier``: the deal just before the move."""
     if earlier.phase != "play":
         return ""
     won = earlier.tricks_won()
@@ -223,12 +220,11 @@ def _move_facts(deal, step):
     return " (%s)" % facts
 
 
-def _other_total(deal, step, player, said_before):
-    """", and younger's is 0": the opponent's total, as reckoned before move ``step`` or
-    as he said it in the move before the question (whether a pique can still be made
-    reads it)."""
+def _other_total(totals, player, said_before):
+    """", and younger's is 0": the opponent's total, as reckoned before the move
+    (``totals``) or as he said it in the move before the question (whether a pique can
+    still be made reads it)."""
     from ..events import Announced
-    totals, _ = before_move(deal, step)
     other = totals[1 - player]
     for entry in said_before:
         if type(entry) is Announced and entry.seat == 1 - player:
@@ -273,14 +269,15 @@ def build_say(spec):
     reasons = ", ".join("%s: %d more" % (event.reason, event.points) for event in events)
     name = cap(PLAYER_NAMES[player])
     explanation = "%s had %d; %s. He says \"%s\"" % (name, before, reasons, words)
+    earlier = deal_before(deal, step)  # (one copy: the facts, the opponent's total and the mistakes read it)
+    totals, bonus = earlier.reckoned_totals, earlier.bonus
     prompt = "Move %d of the deal%s: %s %s's total so far is %d%s. What total does %s say now?" % (
-        step, _move_facts(deal, step), " ".join(context) or str(deal.history[step - 1][1]), name, before,
-        _other_total(deal, step, player, entries[:entries.index(said)]), PLAYER_NAMES[player])
+        step, _move_facts(earlier), " ".join(context) or str(deal.history[step - 1][1]), name, before,
+        _other_total(totals, player, entries[:entries.index(said)]), PLAYER_NAMES[player])
     exercise = Exercise(spec, "say", prompt, "numbers", [], [("total", "%s says" % name)], [total], explanation,
                         SAY_RULE, "counting-aloud", "Start from %s's total so far (%d) and add what %s scored for "
                                                     "him." % (PLAYER_NAMES[player], before, "the end of the deal"
                                                               if end_of_deal_only(events) else "this move"))
-    totals, bonus = before_move(deal, step)
     last = step == len(deal.history) and deal.is_over and len(deal.tricks) == 12
     return announcement_mistakes(exercise, said, totals, bonus, who=PLAYER_NAMES[player],  # (the question's "he")
                                  keeps_last_trick=deal.rules.capot_keeps_last_trick,

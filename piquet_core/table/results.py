@@ -342,8 +342,7 @@ def settlement_html(table, partie):
     elif table.rules.hundred_up:  # when and how 100 was reached: the other may end higher
         number, event, total = partie.reached
         parts.append('<p class="settlement__result"><b>%s</b></p><p class="settlement__sum">%s</p><p>%s</p>' % (
-            "You reached 100 first and win the partie." if result["winner"] == 0 else
-            "The computer reached 100 first and wins the partie.",
+            partie_result_words(table),
             escape("In deal %d, %s took %s total to %d." % (
                 number, reached_by(event, "your" if result["winner"] == 0 else "its"),
                 "your" if result["winner"] == 0 else "its", total)),
