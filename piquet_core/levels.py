@@ -37,6 +37,11 @@ LEVEL_NOTES = {
     "club": "Club player counts the cards and keeps to sound rules of thumb: a fair test once you know the rules.",
     "expert": "Expert reads your declarations, imagines the hands you may hold and searches the play: hard to beat.",
 }
+# The level the practice table offers a learner who has not chosen one yet: the settings
+# call it "an easy first opponent", and a learner fresh from the lessons needs that more
+# than the strongest (a newcomer's first deal against the expert ended 11-37). The level
+# he picks is remembered (the save's ``setup_level``).
+FIRST_LEVEL = "beginner"
 # Levels that think too long for the page's own thread: they run in the Pyodide worker.
 WORKER_LEVELS = ("expert",)
 # Two-player Rubicon Piquet (the practice table; each deal of a session of à Écrire).

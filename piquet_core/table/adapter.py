@@ -28,7 +28,7 @@ from ..combinations import cards_by_suit
 from ..declarations import build_call, call_score
 from ..figures import signed, tenths
 # Strongest last; only the levels installed are offered (``levels``). The expert: the worker.
-from ..levels import LEVEL_LABELS, LEVEL_ORDER, WORKER_LEVELS
+from ..levels import FIRST_LEVEL, LEVEL_LABELS, LEVEL_ORDER, WORKER_LEVELS
 from ..players import make_player, player_names
 from ..prng import MAX_SEED
 from ..tricks import legal_plays
@@ -67,6 +67,13 @@ def levels():
 
 def strongest_level():
     return levels()[-1][0]
+
+
+def first_level():
+    """The level the settings panel shows before the learner has chosen one:
+    ``levels.FIRST_LEVEL`` if it is installed, else the strongest."""
+    names = [name for name, _ in levels()]
+    return FIRST_LEVEL if FIRST_LEVEL in names else names[-1]
 
 
 def is_level(name):
@@ -195,8 +202,9 @@ def double_dummy(deal, seat):
     actual = (deal.totals[0] - deal.totals[1]) - (before[0] - before[1])
     sign = 1 if seat == 0 else -1
     value, got = sign * elder_value, sign * actual
-    text = ("Double-dummy value of the play (both hands known, best play by both from the first lead): "
-            "%s for you. The play as it went: %s for you." % (signed(value), signed(got)))
+    # ("Double-dummy" alone was jargon to a newcomer: the plain words first, the term after)
+    text = ("With both hands known and best play by both from the first lead, the play is worth %s to you "
+            "(its double-dummy value). As it went, it gave you %s." % (signed(value), signed(got)))
     # (a walk-through read costs of 3 and 1 in the rows above beside an equal value and play,
     # and took it for a contradiction: the computer's own choices count too)
     text += " " + _difference_words(got - value)
@@ -217,7 +225,8 @@ def _difference_words(more):
     if more < 0:
         return "The choices in the play cost you %s against best play by both (yours and the computer's together)." % (
             _points(-more))
-    return "The play came to what best play by both gives: whatever yours cost you, the computer's own gave back."
+    return ("The play came to exactly what best play by both gives: where a choice of yours cost points, one of the "
+            "computer's gave as many back.")
 
 
 def _points(count):

@@ -119,11 +119,11 @@ def panel_rules(text):
 def setup_html(ready, table=None):
     """The settings panel: level, rules, counting aloud, speech, the seat for one deal and
     the start buttons; with ``table``, its settings and the level, rules and seat last
-    played (else the defaults, the strongest level, Rubicon Piquet and elder)."""
+    played (else the defaults: ``adapter.first_level``, Rubicon Piquet and elder)."""
     found = adapter.levels()
     chosen = table.setup_level if table is not None else None
     if chosen not in [name for name, _ in found]:
-        chosen = found[-1][0]
+        chosen = adapter.first_level()
     options = ['<option value="%s"%s>%s</option>' % (name, " selected" if name == chosen else "", escape(label))
                for name, label in found]
     base, ticked = panel_rules(table.setup_rules if table is not None else None)

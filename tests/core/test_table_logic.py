@@ -562,7 +562,8 @@ def test_the_coach_through_the_adapter_advises_and_reviews():
     assert rows and all(row["index"] in decisions and row["yours"] == decisions[row["index"]] for row in rows)
     table.set_review(rows, adapter.double_dummy(table.deal, 0))
     html = render_table(table)
-    assert "Double-dummy value" in html and 'data-action="retry"' in html
+    assert "best play by both from the first lead, the play is worth" in html and "double-dummy value" in html
+    assert 'data-action="retry"' in html
 
 
 def test_the_review_repeats_the_hint_given_in_the_worker():
@@ -936,8 +937,9 @@ def _setup_choices(html):
 
 def test_new_game_shows_the_learners_last_settings_and_level():
     """"New game" after a deal at Club with counting aloud and the coach's word at once
-    showed both boxes unticked, level Expert and pace Normal."""
-    assert _setup_choices(render_table(Table(), ready=True)) == ([adapter.strongest_level()], ["autoplay"], ["normal"])
+    showed both boxes unticked, level Expert and pace Normal. A first visit is offered the
+    easy first opponent (a newcomer's first deal at the default Expert ended 11-37)."""
+    assert _setup_choices(render_table(Table(), ready=True)) == (["beginner"], ["autoplay"], ["normal"])
     table = Table({"counting": True, "feedback": True, "pace": "slow", "autoplay": False})
     table.new_single_deal(5, "rubicon", "club", 0)
     for _ in range(300):
