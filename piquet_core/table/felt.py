@@ -97,10 +97,21 @@ def centre_html(table, view):
         follower = 1 - last.leader
         # Numbered, not "Last trick": the last trick is the twelfth, which scores a point of its own.
         number = len(view.tricks)
-        caption = "Trick %d%s: %s won it." % (number, ", the last" if number == 12 else "",
-                                             "you" if last.winner == table.learner_seat else "the computer")
-        before = _trick(table, [(last.leader, last.led), (follower, last.followed)], caption,
-                        "Trick %d, the last" % number if number == 12 else "The trick before (trick %d)" % number)
+        winner = "you" if last.winner == table.learner_seat else "the computer"
+        plays = [(last.leader, last.led), (follower, last.followed)]
+        if view.current:
+            # Beside a new lead, it says it is the trick before; on a phone its cards are
+            # hidden, and "Trick 3: the computer won it." under the jack just led read as
+            # if the jack had won trick 3 (a walk-through), so there its cards are said.
+            caption = "Before this lead, trick %d: %s won it" % (number, winner)
+            extra = '<span class="trick__inline"> (%s)</span>.' % escape(
+                " then ".join(card.label for _, card in plays))
+        else:
+            caption = "Trick %d%s: %s won it." % (number, ", the last" if number == 12 else "", winner)
+            extra = ""
+        before = _trick(table, plays, caption,
+                        "Trick %d, the last" % number if number == 12 else "The trick before (trick %d)" % number,
+                        extra)
     if view.current:
         # The trick before stays in sight beside the new lead: a walk-through never saw a
         # trick that a forced card (played for him) ended before the computer led again.
@@ -120,8 +131,8 @@ def centre_html(table, view):
     return "".join(parts)
 
 
-def _trick(table, plays, caption, label):
-    return trick_html([(who(table, seat), card) for seat, card in plays], caption, label)
+def _trick(table, plays, caption, label, caption_html=""):
+    return trick_html([(who(table, seat), card) for seat, card in plays], caption, label, caption_html=caption_html)
 
 
 def hand_html(table, view):

@@ -55,16 +55,32 @@ def prompt_html(table, view, waiting):
 
 
 def play_prompt_text(deal):
-    """What the learner must do in the play, in words: the prompt's, and the live region's."""
+    """What the player to act must do in the play, in words, from his own hand: the
+    prompt's, and the live region's. (It said "follow suit if you can" to a player with
+    no card of the suit, beside "Any card may be played now": a walk-through.)"""
     led = deal.current[0] if deal.current else None
     if led is None:
         return "Your lead: choose a card."
-    if deal.trump_suit is not None:  # (named: at 390 px the felt's "Trumps" line is off the top while he follows)
-        trumps = SUIT_NAMES[deal.trump_suit]
-        if led.suit == deal.trump_suit:
-            return "Play to the %s: follow with a trump if you can." % led.name
-        return "Play to the %s: follow suit if you can, else trump (%s) if you can." % (led.name, trumps)
-    return "Play to the %s: follow suit if you can." % led.name
+    hand = deal.hands[deal.to_act]
+    suits = set(card.suit for card in hand)
+    suit = SUIT_NAMES[led.suit]
+    start = "Play to the %s: " % led.name
+    trump = deal.trump_suit
+    if trump is None:
+        if led.suit in suits:
+            return start + "you must follow with a %s." % suit[:-1]
+        return start + "you hold no %s, so any card may be played." % suit
+    # (named: at 390 px the felt's "Trumps" line is off the top while he follows)
+    trumps = SUIT_NAMES[trump]
+    if led.suit == trump:
+        if trump in suits:
+            return start + "you must follow with a trump."
+        return start + "you hold no trumps, so any card may be played."
+    if led.suit in suits:
+        return start + "you must follow with a %s." % suit[:-1]
+    if trump in suits:
+        return start + "you hold no %s, so you must trump (%s)." % (suit, trumps)
+    return start + "you hold neither %s nor trumps (%s), so any card may be played." % (suit, trumps)
 
 
 def trump_buttons(view, autofocus=False):

@@ -87,16 +87,17 @@ def capot_html(name):
     return '<p class="centre__capot">%s announced capot.</p>' % name
 
 
-def trick_html(plays, caption, label, verb="played"):
+def trick_html(plays, caption, label, verb="played", caption_html=""):
     """A trick as the table shows it: each card under the name of who played it, in the
     order played (``plays``: [(name, card)]). The table and the record's stepper both, and
-    the cut (without a caption; ``verb`` "cut")."""
+    the cut (without a caption; ``verb`` "cut"). ``caption_html`` (markup) ends the caption."""
     items = []
     for name, card in plays:
         items.append('<li class="trick__play"><span class="trick__who">%s</span>%s</li>' % (
             escape(name), plain_hand([card], "%s %s the %s" % (name, verb, card.name))))
     return ('<div class="trick" role="group" aria-label="%s">%s<ul class="trick__plays">%s</ul></div>') % (
-        escape(label), '<p class="trick__caption">%s</p>' % escape(caption) if caption else "", "".join(items))
+        escape(label), '<p class="trick__caption">%s%s</p>' % (escape(caption), caption_html) if caption else "",
+        "".join(items))
 
 
 def backs(count, label):

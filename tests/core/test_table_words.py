@@ -757,7 +757,7 @@ def test_the_live_region_says_the_computers_cards_whose_turn_it_is_and_how_the_d
         table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
     joined = " | ".join(messages)
     assert "The computer leads the seven of spades." in joined
-    assert "Play to the seven of spades: follow suit if you can." in joined
+    assert "Play to the seven of spades: you must follow with a spade." in joined
     assert "Your turn to declare." in joined and "Your lead: choose a card." in joined
     totals, tricks = table.deal.totals, table.deal.tricks_won()
     assert messages[-1].endswith("The deal is over. You scored %d, the computer %d. Tricks: you %d, the computer %d."
@@ -969,8 +969,13 @@ def test_a_new_lead_keeps_the_trick_before_in_sight():
             html = centre_html(table, deal.view(table.learner_seat))
             number = len(deal.tricks)
             assert "led:</p>" in html and '<div class="centre__before">' in html, html
-            assert re.search(r"Trick %d(, the last)?: (you|the computer) won it\." % number, html), html
-            assert html.index("led:") < html.index("Trick %d" % number)  # (the new lead first)
+            # (a phone hides the trick before's cards: "Trick 3: the computer won it." under the
+            # jack just led read as the jack's trick, so it says it came before, and its cards)
+            last = deal.tricks[-1]
+            assert re.search(r"Before this lead, trick %d: (you|the computer) won it"
+                             r'<span class="trick__inline"> \((\S+) then (\S+)\)</span>\.' % number, html), html
+            assert "(%s then %s)" % (last.led.label, last.followed.label) in html
+            assert html.index("led:") < html.index("trick %d" % number)  # (the new lead first)
             seen += 1
         table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
     assert seen >= 2  # (each lead of his after the first trick, at her turn to follow)
@@ -1066,15 +1071,19 @@ def test_the_play_prompt_names_the_trump_suit():
             if deal.phase == "play" and deal.current:
                 led, trumps = deal.current[0], deal.trump_suit
                 text = play_prompt_text(deal)
+                suits = set(card.suit for card in deal.hands[deal.to_act])
                 if led.suit == trumps:
-                    assert text == "Play to the %s: follow with a trump if you can." % led.name
-                else:
-                    assert text.endswith("else trump (%s) if you can." % SUIT_NAMES[trumps]), text
-                seen.add(led.suit == trumps)
+                    assert text == "Play to the %s: %s" % (led.name, "you must follow with a trump." if trumps in suits
+                                                           else "you hold no trumps, so any card may be played.")
+                elif led.suit not in suits:
+                    name = SUIT_NAMES[trumps]
+                    assert text.endswith("so you must trump (%s)." % name if trumps in suits
+                                         else "nor trumps (%s), so any card may be played." % name), text
+                seen.add((led.suit == trumps, led.suit in suits, trumps in suits))
             deal.do(random_action(deal, rng))
         named = [format_utterance(entry) for entry in deal.log if type(entry) is TrumpsNamed]
         assert named and all(" his " not in line.note and " he " not in line.note for line in named), named
-    assert seen == {True, False}
+    assert {(True, True, True), (False, False, True), (False, False, False), (False, True, True)} <= seen, seen
 
 
 def counting_step(table):
@@ -1174,3 +1183,29 @@ def test_youngers_statement_shows_once_elder_has_said_his_total():
         if checked >= 3:
             break
     assert checked >= 3
+
+
+def test_the_play_prompt_says_what_his_own_hand_lets_him_play():
+    """"Play to the jack of hearts: follow suit if you can." was said to a learner holding
+    no heart (and to one holding only hearts) beside "Any card may be played now" (a
+    walk-through): the prompt now says what his hand owes."""
+    from piquet_core.deal import Deal
+    from piquet_core.players import random_action
+    from piquet_core.prng import Prng
+    from piquet_core.table.prompts import play_prompt_text
+    seen = set()
+    for seed in range(30):
+        deal, rng = Deal.from_seed(seed), Prng(seed)
+        while not deal.is_over:
+            if deal.phase == "play" and deal.current:
+                led = deal.current[0]
+                holds = any(card.suit == led.suit for card in deal.hands[deal.to_act])
+                suit = ("spades", "hearts", "diamonds", "clubs")[led.suit]
+                assert play_prompt_text(deal) == "Play to the %s: %s" % (led.name, (
+                    "you must follow with a %s." % suit[:-1] if holds
+                    else "you hold no %s, so any card may be played." % suit))
+                assert len(deal.legal_cards()) < len(deal.hands[deal.to_act]) or not holds or all(
+                    card.suit == led.suit for card in deal.hands[deal.to_act])
+                seen.add(holds)
+            deal.do(random_action(deal, rng))
+    assert seen == {True, False}
