@@ -357,11 +357,13 @@ def _best_winner_thrown(text, card, values, states, sure, best):
             "the " + others[0].name if len(others) == 1 else "%s other cards" % number_words(len(others)))
     else:
         least = "costs least"
+    # (not "a sure winner, yet ... it costs least": beside a cost of 0 in the review, a
+    # newcomer read the "yet" as a fault and could not tell whether he had made one)
     if sure(card):
         why = text.partition(": ")[2]  # "he holds no diamonds"
-        return "throws the %s, a sure winner%s, yet %s it %s" % (
+        return "throws the %s, which would win if led%s; %s you will not need it: it %s" % (
             card.name, " (%s)" % why if why else "", COUNT_WORDS, least)
-    return "throws the %s, a winner, yet %s it %s" % (card.name, COUNT_WORDS, least)
+    return "throws the %s, a winner; %s you will not need it: it %s" % (card.name, COUNT_WORDS, least)
 
 
 # Where a reason says what a card costs by the coach's estimate alone (``with_exact``).
@@ -374,7 +376,7 @@ def with_exact(reason, gap):
     card costs least by the coach's count, it says that this is an average, and what the
     exact figure shows, so the words do not claim what the figure beside them denies.
 
-    >>> said = with_exact("Throws the ace of spades, a winner, yet by the coach's count it costs least.", 1)
+    >>> said = with_exact("Throws the ace of spades, a winner; by the coach's count you will not need it: it costs least.", 1)
     >>> said.partition("least")[2]
     ' on average over the hands he might hold; with both hands known, another card makes 1 point more.'
     >>> with_exact("Wins the trick with the ace of spades.", 2)

@@ -224,8 +224,10 @@ RETRY_IN_PARTIE = ("\u201cTry again\u201d plays this deal again from that decisi
 def solver_words(table):
     value = table.solved
     if isinstance(value, dict):
-        return value.get("text") or "Double-dummy value of the play: %s." % value.get("value")
-    return "Double-dummy value of the play (both hands known, perfect play from the first lead): %s for you." % value
+        return value.get("text") or "The play's double-dummy value (best play by both, both hands known): %s." % (
+            value.get("value"))
+    return ("With both hands known and best play by both from the first lead, the play is worth %s to you "
+            "(its double-dummy value)." % value)
 
 
 def partie_html(table):

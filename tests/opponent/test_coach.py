@@ -356,7 +356,7 @@ def test_a_least_cost_by_the_estimate_says_what_the_exact_figure_shows():
     assert (row["yours"], row["cost"], row["exact"]["cost"]) == ("play TD", 0.0, 11)
     assert row["reason"].endswith(" ties with nine other cards for the least cost on average over the hands he "
                                   "might hold; with both hands known, another card makes 11 points more.")
-    said = "Throws the ten of diamonds, a sure winner, yet by the coach's count it costs least."
+    said = "Throws the ten of diamonds, which would win if led; by the coach's count you will not need it: it costs least."
     shown = {11: {"units": "points", "options": [{"action": "play TD", "value": -10.8, "reason": said}]}}
     row = [row for row in review(deal, 1, seed=60, shown=shown) if row["number"] == 12][0]
     assert row["reason"] == said[:-1] + (" on average over the hands he might hold; with both hands known, another "

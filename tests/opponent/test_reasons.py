@@ -55,7 +55,7 @@ ROWS = [
     ("the coach's own choice throws a sure winner: a choice, not a fault",
      Position("8D 9C 7C KH 7H", "AS KS QS JS AH QH AC KC QC", led="TS"),
      {"8D": 1, "9C": 0, "7C": 0, "7H": 0}, "8D",
-     "Throws the eight of diamonds, a sure winner (he holds no diamonds), yet by the coach's count it costs least."),
+     "Throws the eight of diamonds, which would win if led (he holds no diamonds); by the coach's count you will not need it: it costs least."),
     ("every card he may throw is a winner",
      Position("AD AC AH", "AS KS QS JS KH QH KC QC", led="TS"),
      {"AD": 1, "AC": 0, "AH": 0}, "AD",
@@ -63,17 +63,17 @@ ROWS = [
     ("a winner thrown as cheap as one other card: a tie, said plainly",
      Position("8D 9C 7C KH 7H", "AS KS QS JS AH QH AC KC QC", led="TS"),
      {"8D": 1, "9C": 1, "7C": 0, "7H": 0}, "8D",
-     "Throws the eight of diamonds, a sure winner (he holds no diamonds), yet by the coach's count it ties with "
+     "Throws the eight of diamonds, which would win if led (he holds no diamonds); by the coach's count you will not need it: it ties with "
      "the nine of clubs for the least cost."),
     ("a winner thrown as cheap as two other cards",
      Position("8D 9C 7C KH 7H", "AS KS QS JS AH QH AC KC QC", led="TS"),
      {"8D": 1, "9C": 1, "7C": 1, "7H": 0}, "8D",
-     "Throws the eight of diamonds, a sure winner (he holds no diamonds), yet by the coach's count it ties with "
+     "Throws the eight of diamonds, which would win if led (he holds no diamonds); by the coach's count you will not need it: it ties with "
      "two other cards for the least cost."),
     ("a winner thrown as cheap as every other card",
      Position("8D 9C 7C", "AS KS QS JS AH QH AC KC QC", led="TS"),
      {"8D": 1, "9C": 1, "7C": 1}, "8D",
-     "Throws the eight of diamonds, a sure winner (he holds no diamonds), yet by the coach's count it costs the "
+     "Throws the eight of diamonds, which would win if led (he holds no diamonds); by the coach's count you will not need it: it costs the "
      "same as every other card you may play."),
     ("every card he may throw is a winner, two as cheap",
      Position("AD AC AH", "AS KS QS JS KH QH KC QC", led="TS"),
