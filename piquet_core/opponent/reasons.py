@@ -89,11 +89,16 @@ def _and(parts):
     return ", ".join(parts[:-1]) + last + parts[-1]
 
 
-def _keeps(found):
-    """What a kept hand holds, in words: "6 hearts for the point and the tierce major"."""
+def _keeps(found, hand=()):
+    """What a kept hand holds, in words: "6 hearts for the point and the tierce major";
+    "4 of your 5 diamonds for the point" when the exchange throws one of the suit (the
+    plain "Keeps 4 diamonds" beside a diamond thrown read as a contradiction)."""
     parts = []
     if "point" in found:
-        parts.append("%d %s for the point" % (found["point"][0], SUIT_NAMES[found["point"][1]]))
+        length, suit = found["point"][0], found["point"][1]
+        held = len([card for card in hand if card.suit == suit])
+        parts.append(("%d of your %d %s for the point" % (length, held, SUIT_NAMES[suit]) if held > length
+                      else "%d %s for the point" % (length, SUIT_NAMES[suit])))
     if "sequence" in found:
         parts.append("the " + found["sequence"])
     parts.extend("the " + name for name in found["sets"])
@@ -214,7 +219,7 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None, best
             text += ": it " + lost
     shares = []
     if text is None:  # what it keeps, and how often that scored
-        kept = _keeps(found)
+        kept = _keeps(found, hand)
         text = "keeps " + kept if kept else "exchanges %d" % len(discards)
     elif stats is not None:
         stats = None  # against the best: the difference alone, short (the best's row has the shares)

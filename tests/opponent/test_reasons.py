@@ -498,9 +498,12 @@ def test_given_the_best_ones_shares_an_exchange_says_the_classes_it_scores_less_
 
 
 def test_without_the_best_an_exchange_says_what_it_keeps():
-    """The exchange puzzle asks without the best: what is kept, as before."""
+    """The exchange puzzle asks without the best: what is kept, as before. A heart thrown
+    from six: "Keeps 5 hearts" beside a heart in the discards read as a contradiction (a
+    walk-through's "Exchange ... 7♦ ... Keeps 4 diamonds for the point")."""
     assert exchanged("7S 8D 7D 8S 9H", best=None) == \
-        "Keeps 5 hearts for the point and the quart major; costs about 1.0 points on average."
+        "Keeps 5 of your 6 hearts for the point and the quart major; costs about 1.0 points on average."
+    assert exchanged("7S 8D 7D 8S QC", best=None).startswith("Keeps 6 hearts for the point")
 
 
 def declared(action, honest, kind, hand, wins=0.5, mine=0.0, theirs=0.0, cost=0.0):
