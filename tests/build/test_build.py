@@ -43,6 +43,18 @@ def test_the_site_menu_marks_the_page_you_are_on():
     assert "aria-current" not in lesson
 
 
+def test_the_home_page_and_lesson_12_point_a_newcomer_to_the_practice_table():
+    """Nothing pointed a newcomer to the practice table: after lesson 4 the home page offered
+    only the next lesson, and the table asked for what lessons 5-12 teach (a walk-through)."""
+    course, outputs = build_outputs(ROOT, LESSONS)
+    home = outputs["index.html"].decode()
+    play = home.split("<h2>Play a deal</h2>")[1].split("</p>")[0]
+    lesson = [item for item in course.lessons if item.slug == "cards-and-capot"][0]
+    assert "read up to lesson %d, \u201c%s\u201d" % (lesson.order, lesson.title) in play
+    assert 'href="practice.html"' in play and "the Beginner" in play
+    assert 'href="../practice.html"' in outputs[lesson.url].decode()
+
+
 def test_every_stylesheet_of_every_page_is_in_its_head():
     """A stylesheet linked in the body stops the parser until it arrives, and the page is
     laid out twice (measured on the practice page: the HTML parsed at 170-300 ms instead
