@@ -52,6 +52,19 @@ def game_points(totals):
     return tuple(len(totals) * total - whole for total in totals)
 
 
+def cut_dealer(first, second):
+    """Who deals first from the cards cut by players 0 and 1: the lower rank (RULES.md §1);
+    None for equal ranks, which cut again.
+
+    >>> from piquet_core.cards import Card
+    >>> cut_dealer(Card.parse("9H"), Card.parse("KC")), cut_dealer(Card.parse("AS"), Card.parse("AD"))
+    (0, None)
+    """
+    if first.rank == second.rank:
+        return None
+    return 0 if first.rank < second.rank else 1
+
+
 def cut_for_deal(rng):
     """Both players cut a card; the lower rank deals first; equal ranks cut again.
 
@@ -61,8 +74,9 @@ def cut_for_deal(rng):
     while True:
         first, second = rng.sample(PACK, 2)
         cuts.append((first, second))
-        if first.rank != second.rank:
-            return (0 if first.rank < second.rank else 1), cuts
+        dealer = cut_dealer(first, second)
+        if dealer is not None:
+            return dealer, cuts
 
 
 def first_to_hundred(totals, events, dealer, factor=1):

@@ -12,6 +12,8 @@ import re
 import zipfile
 from pathlib import Path
 
+from piquet_core.exercises.registry import KINDS
+
 from . import mpy_pack
 from .engine_imports import closure, compile_order, dotted, loaded_by  # noqa: F401  (closure: the tests read it here)
 from .errors import BuildError
@@ -84,11 +86,12 @@ PRACTICE_PACK = mpy_pack.FORMAT.PRACTICE_PACK
 PRACTICE_GLUE_PACK = mpy_pack.FORMAT.PRACTICE_GLUE_PACK
 # The modules each page's glue imports (names inside the package); a bundle carries them
 # and everything they import, at module level or inside a function (``closure``).
-LESSON_ENTRIES = ("__init__.py", "exercises/__init__.py", "exercises/registry.py", "exercises/calls.py",
-                  "exercises/answers.py", "exercises/who_scores.py", "exercises/partie.py", "exercises/counting.py",
-                  "exercises/tables.py", "exercises/trumps.py", "exercises/original.py",
-                  "exercises/cardparade.py",
-                  "table/stepper.py")
+# The lessons: every module that builds an exercise kind, read from the registry (a kind
+# added there is in the bundle: a hand-kept list once left a new kind's module out, and
+# its exercises could not be loaded on the page).
+LESSON_ENTRIES = (("__init__.py", "exercises/__init__.py", "exercises/registry.py")
+                  + tuple("exercises/%s.py" % name for name in sorted(set(entry[0] for entry in KINDS.values())))
+                  + ("table/stepper.py",))
 # What the puzzles import from the opponent: its levels (the club player plays the
 # counting-aloud deals) and the coach's evaluation of exchanges (the exchange family).
 PUZZLE_OPPONENT = ("opponent/__init__.py", "opponent/expert.py", "opponent/evalexchange.py", "opponent/reasons.py")

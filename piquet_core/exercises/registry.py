@@ -31,6 +31,8 @@ KINDS = {
     "picy": ("original", ("scores",), ()),
     "trump_trick": ("cardparade", ("trump", "lead", "follow"), ()),
     "may_play": ("cardparade", ("trump", "hand", "lead", "card"), ()),
+    "elder": ("roles", ("yours", "theirs"), ("deal",)),
+    "exchange_limits": ("roles", ("player",), ("took",)),
 }
 # Kinds whose numbers may be below zero (a session's game points): their boxes read "minus"
 # and a minus sign, and offer a phone the full keyboard (a number pad may have no minus).
