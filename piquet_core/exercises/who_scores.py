@@ -152,6 +152,9 @@ def score_mistakes(exercise, player, hands, result):
                          "You counted %s's %s too, but the opponent's were better: only the better holding of each "
                          "kind scores." % (player, " and ".join(  # ("class" is taught in lesson 5: not said)
                              [", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)), also=True)
+    if player == "elder":  # (a walk-through's 11 for 10: the point of his first lead counted already)
+        exercise.mistake([total + 1], "No card has been played yet: elder's point for leading comes with his first "
+                                      "card, after the declarations.", also=True)
     return exercise
 
 

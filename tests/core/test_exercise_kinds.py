@@ -304,3 +304,12 @@ def test_a_say_question_gives_what_the_table_knows_before_the_move():
     assert "elder has led the ten of spades): Younger plays the ace of spades." in prompts[19]
     assert "(tricks so far: elder 4, younger 7; younger has led the seven of spades)" in prompts[33]
     assert prompts[33].endswith("Younger's total so far is 8, and elder's is 65. What total does younger say now?")
+
+
+def test_elders_score_before_the_play_does_not_count_his_lead():
+    """Lesson 3: 11 for elder's 10 (a point counted for the lead) got the general hint."""
+    exercise = Exercise.from_spec({"ask": "score", "player": "elder",
+                                   "elder": "TS 9S 8S 7S AH TH 9H 7H TD 9D 8C 7C",
+                                   "younger": "AC KC QC JC TC 9C KS QS JS KH QH JH"})
+    assert exercise.answer == [10]
+    assert "No card has been played yet" in exercise.check(["11"]).message

@@ -69,3 +69,4 @@ def test_bad_specs_name_their_key(spec, key):
     with pytest.raises(ExerciseSpecError) as caught:
         Exercise.from_spec(spec)
     assert caught.value.key == key
+
