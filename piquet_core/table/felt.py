@@ -336,9 +336,15 @@ def said_html(table):
         return ('<section class="said" aria-label="What is said"><h3 class="said__title">What is said</h3>'
                 '<p class="said__narration">Nothing has been said yet.</p></section>')
     lines.reverse()  # the newest first: no scrolling to follow the deal
+    # (a newcomer read "Point of six: Six." without knowing the second figure is a total)
     return ('<section class="said" aria-label="What is said"><h3 class="said__title">What is said '
-            '<span class="said__order">(newest first)</span></h3><ol class="said__lines" reversed tabindex="0" '
-            'aria-label="Every line said in this deal, newest first">%s</ol></section>') % "".join(lines)
+            '<span class="said__order">(newest first)</span></h3><p class="said__key">%s</p>'
+            '<ol class="said__lines" reversed tabindex="0" '
+            'aria-label="Every line said in this deal, newest first">%s</ol></section>') % (SAID_KEY, "".join(lines))
+
+
+# Under "What is said": what the figure after an announcement is.
+SAID_KEY = "After each announcement, the figure its player says is his running total for the deal."
 
 
 def sheet_rows(deal, held=()):

@@ -1209,3 +1209,40 @@ def test_the_play_prompt_says_what_his_own_hand_lets_him_play():
                 seen.add(holds)
             deal.do(random_action(deal, rng))
     assert seen == {True, False}
+
+
+def test_elders_first_lead_says_when_younger_scores_what_he_won():
+    """A newcomer as elder heard "Not good" to his calls and saw the computer's score stay 0:
+    younger counts what he won only when elder leads (RULES.md §8). The first lead says so
+    when younger won a class, and only then."""
+    from piquet_core.deal import Deal
+    from piquet_core.players import random_action
+    from piquet_core.prng import Prng
+    from piquet_core.table.prompts import play_prompt_text
+    seen = set()
+    for seed in range(40):
+        deal, rng = Deal.from_seed(seed), Prng(seed)
+        while deal.phase != "play":
+            deal.do(random_action(deal, rng))
+        won = any(deal.class_result(kind) == 1 for kind in ("point", "sequence", "set"))
+        text = play_prompt_text(deal)
+        assert text.startswith("Your lead: choose a card.")
+        assert ("the computer (younger) states what it won" in text) == won, (seed, text)
+        seen.add(won)
+        deal.do(random_action(deal, rng))
+        deal.do(random_action(deal, rng))
+        if deal.current == () and deal.to_act == 0:
+            assert play_prompt_text(deal) == "Your lead: choose a card."  # (after the first trick)
+    assert seen == {True, False}
+
+
+def test_what_is_said_explains_the_figure_after_an_announcement():
+    """"Point of six: Six." was read without knowing the second figure is the running total."""
+    from piquet_core.table.felt import SAID_KEY, said_html
+    table = start_deal(7, 0)
+    for _ in range(60):
+        run_computer(table)
+        if table.deal.phase == "play":
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    assert "running total" in SAID_KEY and SAID_KEY in said_html(table)
