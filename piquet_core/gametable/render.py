@@ -101,10 +101,27 @@ def setup_html(ready, table=None):
             '<select name="ranking" id="gt-ranking">%s</select></label>'
             '<div class="actions"><button type="submit" class="button button--primary" data-action="new-game">'
             'Deal</button></div></fieldset>'
-            '<p class="gt-muted">A game without the level you pick plays at the strongest level it has '
-            'below it.</p></form>') % (
+            '<p class="gt-muted">%s</p></form>') % (
         "" if ready else " disabled", options, about, "".join(levels),
-        escape(levels_note([name for name, _label, _games in all_levels()])), players, rankings)
+        escape(levels_note([name for name, _label, _games in all_levels()])), players, rankings,
+        escape(fallback_note()))
+
+
+def fallback_note():
+    """What a game without the level picked plays, named: "Beginner (Piquet à Écrire)"
+    picked for Normand gave a computer playing at random, which the note ("the strongest
+    level it has below it") did not say (a walk-through)."""
+    parts = []
+    for name, label, games in all_levels():
+        missing = [game for game, _title in catalogue.GAMES if game not in games]
+        if not missing:
+            continue
+        below = [level for level in LEVEL_ORDER[:LEVEL_ORDER.index(name)]
+                 if all(level in catalogue.levels(game) for game in missing)]
+        if below:
+            parts.append("%s is played only at %s; the other games then play at %s." % (
+                label, " and ".join(catalogue.TITLES[game] for game in games), catalogue.level_label(below[-1])))
+    return " ".join(["A game without the level you pick plays at the strongest level it has below it."] + parts)
 
 
 def confirm_link_html(table):
@@ -240,7 +257,7 @@ _IMPERIAL_KINDS = {
 
 
 # The class being declared round the table, as the prompt names it ("declare the point: ...").
-_CLASS_WORDS = {"point": "the point", "sequence": "sequences", "set": "sets"}
+_CLASS_WORDS = {"point": "the point", "sequence": "sequences", "set": "sets", "ruff": "the ruff"}
 _ANSWER_WORDS = {"good": "Good", "equal": "Equal", "not good": "Not good with a better holding"}
 
 
@@ -279,6 +296,26 @@ def _standing_call(view):
     return seat, said
 
 
+def _class_now(view):
+    """The class being declared, as the prompt names it ("the ruff", "sequences"), or None:
+    the view's own ``current_class`` (a two-player deal's), else the class of the calls
+    offered, else of the last call heard (only answers offered). The original rules' and à
+    Écrire's prompt said "declare" for the ruff, the sequences and the sets alike (a
+    walk-through); Normand and Voleur named it."""
+    kind = getattr(view, "current_class", None)
+    if kind is None:
+        for action in view.legal_actions():
+            word = str(action).split(" ")[0]
+            if word in _CLASS_WORDS:
+                kind = word
+                break
+    if kind is None:
+        for entry in view.log:
+            if type(entry) is Called:
+                kind = entry.kind
+    return _CLASS_WORDS.get(kind)
+
+
 def _what(table, view):
     phase = view.phase
     step = table.unit.step if table.game == "imperial" and phase == "imperials" else None
@@ -303,6 +340,10 @@ def _what(table, view):
     if phase == "point" and table.game == "imperial":  # (the caller calls, the other answers: not both)
         calls = [action for action in view.legal_actions() if str(action).startswith("point ")]
         return "call the point (or none)." if calls else "answer his point: Good, or Not good with a better one."
+    if phase == "declaration":  # the original rules, and à Écrire's deals: the class named too
+        what = _class_now(view)
+        if what is not None:
+            return "declare %s: make a call, or answer the best call made so far." % what
     if phase in _PHASE_WORDS:
         return _PHASE_WORDS[phase]
     if phase == "exchange":
@@ -346,9 +387,14 @@ def actions_html(table, view):
                                   "see them)", value="expose"))
         elif view.phase == "exchange":
             first = False  # the first card has the focus
+            # (à Écrire's younger read "the exchange button appears" above an "Exchange no
+            # cards" button already there: a walk-through)
+            keep = "exchange none" in [str(action) for action in _listed(view)]
             out.append('<p class="gt-muted">%s</p>' % (
                 "Press two cards to discard them and take the stock." if table.game == "normand" else
-                "Press the cards you discard%s; the exchange button appears." % _limits_words(table, view)))
+                "Press the cards you discard%s; a button to exchange them then appears%s." % (
+                    _limits_words(table, view), ", or keep your hand with \u201c%s\u201d" % words.action_label(
+                        "exchange none", table.game) if keep else "")))
         listed = _listed(view)
         if "good" in listed:  # an answer: the call it answers, here and not only in the log below
             out.insert(0, _just_said(table, view))

@@ -161,6 +161,11 @@ def log_lines(table, view, last=LOG_LINES):
         from ..games.original import PLAYER_NAMES
         lines = [(None if name is None else who(table, PLAYER_NAMES.index(name)), faces(text, game))
                  for name, text in view.transcript()]
+        for at, (speaker, text) in enumerate(lines):
+            for seat in (0, 1):  # "Player 2 reaches 140 and wins ...": the seat named as the page names it
+                head = capitalize(PLAYER_NAMES[seat]) + " "
+                if speaker is None and text.startswith(head):
+                    lines[at] = (who(table, seat), capitalize(text[len(head):]))
     else:
         names = BONUS_NAMES.get(game, {})
         for line in view.transcript():

@@ -138,6 +138,16 @@ def _focus_now(*args):
     key = state.get("focus_key")
     target = (root.querySelector(key) if key else None) or root.querySelector("[data-autofocus]")
     if target is not None:
+        prompt = root.querySelector("#gt-prompt") if state.get("focus_scroll") else None
+        if prompt is not None:
+            # A game begun from the foot of the page: its prompt in view, not the first
+            # button alone at the top of a phone's screen with the prompt and the hand
+            # above it (a walk-through); the button too when it fits below.
+            prompt.scrollIntoView(_TO_TOP)
+            if target.getBoundingClientRect().bottom > window.innerHeight:
+                target.scrollIntoView(_TO_BOTTOM)  # (as much above it as fits: the hand, the prompt)
+            target.focus(_NO_SCROLL)
+            return
         target.focus()
         return
     target = root.querySelector("#gt-prompt")
@@ -147,6 +157,8 @@ def _focus_now(*args):
 
 _focus_frame = create_proxy(_focus_now)  # one proxy for every frame (not one kept per draw)
 _NO_SCROLL = to_js({"preventScroll": True})
+_TO_TOP = to_js({"block": "start"})
+_TO_BOTTOM = to_js({"block": "end"})
 
 
 def announce():

@@ -180,6 +180,29 @@ def test_dealing_from_the_settings_puts_the_focus_on_the_new_table(browser, site
     context.close()
 
 
+def test_a_game_dealt_from_the_foot_of_a_phones_page_shows_its_prompt_above_the_focus(browser, site_url):
+    """"Start another game" at the foot of a phone's page, then "Yes, deal the new game":
+    the focus went to the first decision at the very top of the screen, its prompt and the
+    hand scrolled off above it (a walk-through). The prompt is now in view, the focused
+    decision below it."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_game(page, site_url, "normand", 5, "club")
+    idle(page)
+    page.locator("details.gt-new summary").click()
+    page.select_option("details.gt-new [name=game]", "voleur")
+    page.locator("details.gt-new [data-action=new-game]").click()
+    page.locator("[data-action=confirm-new-game]").click()
+    page.wait_for_selector("#gt[data-game=voleur]")
+    idle(page)
+    page.wait_for_timeout(300)  # past the frame that gives the focus
+    prompt, focused, height = page.evaluate(
+        "() => [document.querySelector('#gt-prompt').getBoundingClientRect().top,"
+        " document.activeElement.getBoundingClientRect().bottom, window.innerHeight]")
+    assert 0 <= prompt < focused <= height, (prompt, focused, height)
+    context.close()
+
+
 # (the chosen option's text width in the menu's font, the room the menu has for it: its
 # width less its padding and arrow, about 2em). A menu cuts a label wider than its room.
 LABEL_ROOM = """(selector) => {

@@ -579,6 +579,67 @@ def test_the_prompt_says_what_the_learner_is_to_do_in_one_plain_sentence(game):
     assert "play" in seen
 
 
+@pytest.mark.parametrize("game, classes", [("original", {"the ruff", "sequences", "sets"}),
+                                           ("ecrire", {"the point", "sequences", "sets"})])
+def test_every_declaration_prompt_names_its_class(game, classes):
+    """The original rules' and à Écrire's prompt said "Your turn to declare: make a call, or
+    answer ..." for the ruff, the sequences and the sets alike (a walk-through); Normand
+    and Voleur named the class."""
+    seen = set()
+
+    def named(table):
+        if table.is_learner_turn and table.view().phase == "declaration":
+            prompt = re.search(r'id="gt-prompt"[^>]*>([^<]*)<', render_page(table)).group(1)
+            found = re.match(r"Your turn to declare (the ruff|the point|sequences|sets): ", prompt)
+            assert found, prompt
+            seen.add(found.group(1))
+
+    for seed in (5, 6, 7):
+        play_through(GameTable(game, "random", seed=seed), Prng(seed), deals=1, check=named)
+    assert seen == classes, seen
+
+
+def test_the_exchange_words_name_the_button_to_keep_the_hand_when_it_is_there():
+    """À Écrire's younger read "the exchange button appears" above an "Exchange no cards"
+    button already there (a walk-through)."""
+    said = set()
+    for seed in range(1, 9):
+        table = GameTable("ecrire", "random", seed=seed)
+        for _ in range(50):
+            table.run_computers()
+            if table.phase == "exchange" and table.is_learner_turn:
+                break
+            press(table, Prng(seed))
+        html = unescape(render_page(table))
+        keep = 'data-value="exchange none"' in html
+        assert ("or keep your hand with \u201cExchange no cards\u201d" in html) == keep
+        assert "the exchange button appears" not in html
+        said.add(keep)
+    assert True in said
+
+
+def test_the_original_rules_game_over_names_the_winner_as_the_table_does():
+    """"Player 2 reaches 140 and wins the game" where the page calls the seats "You (player
+    1)" and "Computer (player 2)" (a walk-through)."""
+    table = GameTable("original", "random", seed=5)
+    play_through(table, Prng(5))
+    assert table.is_over
+    lines = words.log_lines(table, table.view(), 0)
+    speaker, text = lines[-1]
+    assert re.match(r"Reaches \d+ and wins the game, \d+ to \d+\.", text), lines[-1]
+    assert speaker in ("You (player 1)", "Computer (player 2)"), speaker
+    assert not any(text.startswith("Player ") for _, text in lines)
+
+
+def test_the_settings_name_what_a_game_without_the_level_picked_plays():
+    """"Beginner (Piquet à Écrire)" picked for Normand gave a computer playing at random,
+    and the note said only "the strongest level it has below it" (a walk-through)."""
+    from piquet_core.gametable.render import setup_html
+    html = unescape(setup_html(True))
+    assert "Beginner is played only at Piquet à Écrire; the other games then play at Random" in html
+    assert catalogue.best_level("normand", "beginner") == "random"  # (what the note names)
+
+
 @pytest.mark.parametrize("game", ["imperial", "normand"])
 def test_the_score_sheet_shows_points_columns_only_for_a_game_that_counts_points(game):
     """Imperial scores in chips (named in each row): its sheet has no empty Points and
