@@ -37,7 +37,7 @@ VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "source", "col", "are
 class _Linker(HTMLParser):
     def __init__(self, patterns):
         super().__init__(convert_charrefs=False)
-        self.patterns = patterns  # [(regex, href, name)] not yet used in this lesson
+        self.patterns = patterns  # [(regex, href, name, meaning)] not yet used in this lesson
         self.out = []
         self.skip = 0
         self.emphasis = 0
@@ -91,7 +91,7 @@ class _Linker(HTMLParser):
         """``text`` (raw HTML text) with the first use of each unused term linked."""
         while True:
             found = None
-            for index, (pattern, href, name) in enumerate(self.patterns):
+            for index, (pattern, href, name, means) in enumerate(self.patterns):
                 for match in pattern.finditer(text):
                     if match.group(0) in GAME_NAMES:
                         continue
@@ -104,8 +104,11 @@ class _Linker(HTMLParser):
             if found is None:
                 return text
             index, match = found
-            pattern, href, name = self.patterns.pop(index)
-            link = '<a class="term" href="%s">%s</a>' % (escape(href), match.group(0))
+            pattern, href, name, means = self.patterns.pop(index)
+            # data-means: the meaning shown beside the word on a press (static/site.js), so
+            # a phone need not leave the lesson for the glossary (a walk-through lost his
+            # place there); without JavaScript the link goes to the entry as before.
+            link = '<a class="term" href="%s" data-means="%s">%s</a>' % (escape(href), escape(means), match.group(0))
             head, tail = text[:match.start()], text[match.end():]
             return head + link + self._link(tail)
 
@@ -117,7 +120,7 @@ def link_terms(html, terms, glossary_url):
         # (a game's name takes no plural: "imperials" are combinations, not the game Imperial)
         plural = "" if term.key in EVERYDAY or term.name != term.name.lower() else "(?:s|es)?"
         pattern = re.compile(r"(?<![\w-])" + re.escape(term.key) + plural + r"(?![\w-])", re.IGNORECASE)
-        patterns.append((pattern, "%s#%s" % (glossary_url, term.anchor), term.name))
+        patterns.append((pattern, "%s#%s" % (glossary_url, term.anchor), term.name, term.means))
     linker = _Linker(patterns)
     linker.feed(html)
     linker.close()

@@ -12,6 +12,47 @@ document.addEventListener("click", function (event) {
   main.scrollIntoView();
 });
 
+// A glossary word in a lesson (a.term, its meaning in data-means, written by the build):
+// a press shows the meaning just after the word, with a link to the glossary entry, and a
+// second press (or Escape) hides it. On a phone the glossary page lost the learner's place
+// in the lesson (a walk-through). Without JavaScript the word links to the entry.
+(function () {
+  "use strict";
+  function close(link) {
+    var note = link.nextElementSibling;
+    if (note && note.classList.contains("term-note")) note.remove();
+    link.setAttribute("aria-expanded", "false");
+  }
+  document.addEventListener("click", function (event) {
+    var link = event.target && event.target.closest ? event.target.closest("a.term[data-means]") : null;
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (link.getAttribute("aria-expanded") === "true") { close(link); return; }
+    var note = document.createElement("span");
+    note.className = "term-note";
+    note.id = "term-note-" + link.getAttribute("href").split("#")[1];
+    note.setAttribute("role", "note");
+    note.appendChild(document.createTextNode(link.getAttribute("data-means") + " "));
+    var more = document.createElement("a");
+    more.href = link.getAttribute("href");
+    more.textContent = "More in the glossary";
+    note.appendChild(more);
+    link.insertAdjacentElement("afterend", note);
+    link.setAttribute("aria-expanded", "true");
+    link.setAttribute("aria-controls", note.id);
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape") return;
+    var active = document.activeElement;
+    var link = active && active.closest ? active.closest(".term-note") : null;
+    link = link ? link.previousElementSibling : active;
+    if (link && link.matches && link.matches("a.term[aria-expanded=true]")) {
+      close(link);
+      link.focus();
+    }
+  });
+}());
+
 // Registers the one service worker of the site (offline copy, updates, headers), and
 // tells the learner when a new version of the site is ready.
 // It waits until the page is loaded and, on Python pages, until Python has settled:

@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 class Term:
     def __init__(self, name):
         self.name, self.key = name, name.lower()
+        self.means = "What %s means." % name
         self.anchor = "term-" + re.sub(r"[^a-z0-9]+", "-", self.key).strip("-")
 
 
@@ -25,14 +26,14 @@ def test_first_use_only_and_never_inside_headings_links_or_blocks():
             '<figure><p>talon</p></figure><p><a href="x">talon</a></p>')
     out = link_terms(html, TERMS, "g.html")
     assert out.count('class="term"') == 1
-    assert '<p>The <a class="term" href="g.html#term-talon">talon</a> is here; the talon again.</p>' in out
+    assert '<p>The <a class="term" href="g.html#term-talon" data-means="What talon means.">talon</a> is here; the talon again.</p>' in out
     assert out.startswith("<h2>The talon</h2>")
 
 
 def test_everyday_words_only_when_marked_as_terms():
     out = link_terms('<p>A good hand. He says "Not good" and "Good".</p><p>One point.</p>', TERMS, "g.html")
-    assert "A good hand" in out and '"<a class="term" href="g.html#term-not-good">Not good</a>"' in out
-    assert 'href="g.html#term-good">Good</a>' in out and "One point." in out
+    assert "A good hand" in out and '"<a class="term" href="g.html#term-not-good" data-means="What not good means.">Not good</a>"' in out
+    assert 'href="g.html#term-good" data-means="What good means.">Good</a>' in out and "One point." in out
     assert link_terms("<p><strong>point</strong></p>", TERMS, "g.html").count('class="term"') == 1
 
 
@@ -64,7 +65,7 @@ def test_an_everyday_word_is_a_term_only_as_the_whole_of_its_emphasis_or_quotati
 def test_rubicon_with_a_capital_is_the_games_name_not_the_line_of_100():
     out = link_terms("<p>This is <strong>Rubicon Piquet</strong>: as in Rubicon, under the rubicon.</p>",
                      [Term("rubicon")], "g.html")
-    assert out.count('class="term"') == 1 and 'under the <a class="term" href="g.html#term-rubicon">rubicon</a>' in out
+    assert out.count('class="term"') == 1 and 'under the <a class="term" href="g.html#term-rubicon" data-means="What rubicon means.">rubicon</a>' in out
 
 
 def test_every_lesson_links_terms_to_glossary_anchors_that_exist():
@@ -73,7 +74,7 @@ def test_every_lesson_links_terms_to_glossary_anchors_that_exist():
     linked = set()
     for lesson in course.lessons:
         page = outputs[lesson.url].decode()
-        anchors = re.findall(r'<a class="term" href="\.\./glossary\.html#([^"]+)"', page)
+        anchors = re.findall(r'<a class="term" href="\.\./glossary\.html#([^"]+)" data-means="[^"]+"', page)
         assert len(anchors) == len(set(anchors)), lesson.slug  # the first use only
         # "Equal" is younger's answer in a class, not a partie's equal totals (lesson 17's tie rule)
         assert not re.search(r'totals are (<strong>)?<a class="term" href="[^"]*#term-equal"', page), lesson.slug
@@ -114,5 +115,5 @@ def test_glossary_page_jumps_to_each_letter_and_lists_every_term_once_in_order()
 ])
 def test_a_plural_is_a_use_of_the_term(html, terms, linked):
     out = link_terms(html, terms, "g.html")
-    found = re.findall(r'class="term" href="[^"]*">([^<]*)<', out)
+    found = re.findall(r'class="term" href="[^"]*" data-means="[^"]*">([^<]*)<', out)
     assert found == ([linked] if linked else []), out

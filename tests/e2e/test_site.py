@@ -246,6 +246,33 @@ def test_corrupt_progress_is_reset_with_a_visible_notice(page, site_url, built_s
     watch.assert_clean()
 
 
+def test_a_glossary_word_shows_its_meaning_in_the_lesson(browser, site_url, built_site):
+    """On a phone a glossary word led to the glossary page, where the learner lost his place
+    in the lesson (a walk-through): a press now shows the meaning after the word, with a
+    link to the entry; a second press or Escape hides it. The page's address stays."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, bypass_csp=True)
+    page = context.new_page()
+    lesson = built_site[0].lessons[0]
+    open_page(page, site_url, lesson.url)
+    word = page.locator("a.term[data-means]").first
+    means, href = word.get_attribute("data-means"), word.get_attribute("href")
+    word.focus()
+    page.keyboard.press("Enter")
+    note = page.locator(".term-note")
+    assert note.count() == 1 and note.is_visible()
+    assert note.inner_text() == means + " More in the glossary"
+    assert note.locator("a").get_attribute("href") == href
+    assert word.get_attribute("aria-expanded") == "true" and page.url.endswith(lesson.url)
+    assert axe_violations(page) == []
+    page.keyboard.press("Escape")
+    assert page.locator(".term-note").count() == 0 and word.get_attribute("aria-expanded") == "false"
+    assert page.evaluate("document.activeElement.classList.contains('term')")
+    word.click()
+    word.click()  # (a second press hides it)
+    assert page.locator(".term-note").count() == 0
+    context.close()
+
+
 def test_phone_width_has_no_horizontal_scroll(browser, site_url, built_site):
     context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True)
     page = context.new_page()
