@@ -217,17 +217,29 @@ class Exercise:
             numbers.append(number)
         return numbers, None
 
-    def check(self, answer, tries=1):
+    def check(self, answer, tries=1, previous=None):
         """Check the learner's answer. ``tries`` counts this answer: the first wrong one
-        gets a hint and another go, a later one the worked answer."""
+        gets a hint and another go, a later one the worked answer; but a second wrong
+        answer that is another known slip (not ``previous``, the learner's last wrong
+        answer) gets its own hint and one more go. (A walk-through's second answer, a king
+        counted as 13, was given the whole answer instead of a word about the king.)"""
         given, problem = self.read(answer)
         if problem:
             return Feedback(False, problem, self.expected, INVALID)
         if given == _plain_answer(self.answer):
             return Feedback(True, "Right. " + self.explanation, self.expected, RIGHT)
-        if tries <= 1:
+        if tries <= 1 or (tries == 2 and self._another_slip(given, previous)):
             return Feedback(False, "Not quite. " + self.diagnose(given) + " Try again.", self.expected, HINT)
         return Feedback(False, "Not quite. " + self.worked(), self.expected, WORKED)
+
+    def _another_slip(self, given, previous):
+        """Whether ``given`` (read) is a known slip other than the ``previous`` answer."""
+        if previous is None or given == self.read(previous)[0]:
+            return False
+        for answer, _hint in self.mistakes:
+            if answer == given:
+                return True
+        return False
 
     def wrong_fields(self, answer):
         """The names of the number boxes answered wrong, for the page to mark them (a hint

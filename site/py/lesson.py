@@ -110,6 +110,7 @@ def hydrate(section):
     form = section.querySelector("form")
     built = []
     tries = [0]  # wrong answers so far: the first gets a hint, the next the worked answer
+    previous = [None]  # the last wrong answer (a second, different known slip gets its own hint)
     waiting = []  # a Check pressed before the engine was loaded, not answered yet
 
     async def exercise():
@@ -120,12 +121,14 @@ def hydrate(section):
 
     def answer(current):
         given = read_answer(form, current)
-        feedback = current.check(given, tries[0] + 1)
+        feedback = current.check(given, tries[0] + 1, previous[0])
         pagekit.mark_wrong_boxes(form, current, given, feedback)
         if feedback.stage in ("hint", "worked"):
             tries[0] += 1
+            previous[0] = given
         elif feedback.correct:
             tries[0] = 0
+            previous[0] = None
         show_feedback(section, ident, current, feedback)
 
     async def answer_once_loaded():

@@ -132,6 +132,7 @@ class Session:
         self.puzzle = make_puzzle(family, seed, level)
         self.index = 0
         self.tries = 0
+        self.previous = None  # the step's last wrong answer (``Exercise.check``'s ``previous``)
         self.missed = False  # a step needed the worked answer
         self.done = False  # its result is saved (``keep_result``): at its last answer, or at a worked one
         self.record = None
@@ -249,7 +250,7 @@ def submit(event, session, section):
         box.textContent = problem
         pagekit.reveal(box)
         return
-    feedback = exercise.check(answer, session.tries + 1)
+    feedback = exercise.check(answer, session.tries + 1, session.previous)
     pagekit.mark_wrong_boxes(section.querySelector("form"), exercise, answer, feedback)
     box.textContent = feedback.message
     box.classList.remove("is-right", "is-wrong")
@@ -257,6 +258,7 @@ def submit(event, session, section):
     if feedback.stage == INVALID:
         return
     session.tries += 1
+    session.previous = None if feedback.correct else answer
     box.classList.add("is-right" if feedback.correct else "is-wrong")
     section.setAttribute("data-state", "right" if feedback.correct else feedback.stage)
     if feedback.correct or feedback.stage == WORKED:
@@ -286,6 +288,7 @@ def next_step(session):
     if not session.puzzle.is_last(session.index):
         session.index += 1
         session.tries = 0
+        session.previous = None
         show_step(session)
     else:
         finish(session)

@@ -313,3 +313,25 @@ def test_elders_score_before_the_play_does_not_count_his_lead():
                                    "younger": "AC KC QC JC TC 9C KS QS JS KH QH JH"})
     assert exercise.answer == [10]
     assert "No card has been played yet" in exercise.check(["11"]).message
+
+
+SECOND_TRY_ROWS = [
+    # first wrong answer, second wrong answer, the second's stage, what it says
+    (["5", "49"], ["5", "56"], "hint", "not 13, 12 and 11"),  # another known slip: its own hint
+    (["5", "49"], ["5", "49"], "worked", "The answer"),        # the same slip again: the answer
+    (["5", "49"], ["5", "47"], "worked", "The answer"),        # no known slip: the answer
+    (["4", "40"], ["5", "56"], "hint", "not 13, 12 and 11"),
+]
+
+
+@pytest.mark.parametrize("first, second, stage, said", SECOND_TRY_ROWS)
+def test_a_second_wrong_answer_that_is_another_known_slip_gets_its_own_hint(first, second, stage, said):
+    """A walk-through's second answer (a king counted as 13) was given the whole answer,
+    not a word about the king; a third wrong answer always gets the worked answer."""
+    from piquet_core.exercises import Exercise
+    exercise = Exercise.from_spec({"ask": "point", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D AC KC"})
+    assert exercise.check(first, 1).stage == "hint"
+    feedback = exercise.check(second, 2, first)
+    assert feedback.stage == stage and said in feedback.message, feedback.message
+    assert exercise.check(["5", "56"], 3, second).stage == "worked"
+    assert exercise.check(second, 2).stage == "worked"  # (no previous answer known: as before)

@@ -87,6 +87,35 @@ def test_an_exercise_reacts_to_clicks(page, site_url, built_site, watch):
     watch.assert_clean()
 
 
+def test_a_second_wrong_answer_that_is_another_known_slip_gets_its_own_hint(page, site_url, built_site, watch):
+    """A walk-through's second answer (a king counted as 13) got the whole answer, not a
+    word about the king: another known slip gets its own hint, the next answer the worked one."""
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "numbers" and len(
+        set(tuple(answer) for answer, _hint in ex.mistakes)) >= 2 and ex.mistakes[0][1] != ex.mistakes[1][1])
+    open_page(page, site_url, lesson.url)
+    section = page.locator(f"section[data-exercise='{ident}']")
+    boxes = section.locator("input[type=text]")
+
+    def answer(numbers_given):
+        for index, number in enumerate(numbers_given):
+            boxes.nth(index).fill(str(number))
+        section.get_by_role("button", name="Check").click()
+
+    first, second = exercise.mistakes[0][0], exercise.mistakes[1][0]
+    answer(first)
+    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=hint]")
+    said = section.locator(".exercise__feedback").inner_text()
+    answer(second)
+    page.wait_for_function("([s, before]) => { const box = document.querySelector(s + ' .exercise__feedback');"
+                           " return box.textContent !== before; }",
+                           arg=[f"section[data-exercise='{ident}']", said])
+    assert section.get_attribute("data-state") == "hint"
+    assert exercise.check(second, 2, first).message == section.locator(".exercise__feedback").inner_text()
+    answer(first)
+    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=worked]")
+    watch.assert_clean()
+
+
 def test_a_worked_answer_points_to_a_lesson_still_ahead_as_more_to_learn_not_to_read_again(page, site_url, built_site,
                                                                                               watch):
     """Lesson 1's worked answer said "Read it again: Lesson 5" to a learner who had not read lesson 5."""
