@@ -195,7 +195,7 @@ def settings_fields(settings):
             '<select data-setting="pace" name="pace">%s</select></label></div>') % (
         check("counting", "Count aloud: say your own total each time it changes"),
         check("speech", "Speak the announcements aloud"),
-        check("autoplay", "Play forced cards for me"),
+        check("autoplay", "Play forced cards for me (when only one card may be played)"),
         check("feedback", "Coach: tell me at once when a choice gives up a point or more"), paces)
 
 
