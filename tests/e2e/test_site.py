@@ -87,11 +87,8 @@ def test_an_exercise_reacts_to_clicks(page, site_url, built_site, watch):
     watch.assert_clean()
 
 
-def test_a_second_wrong_answer_that_is_another_known_slip_gets_its_own_hint(page, site_url, built_site, watch):
-    """A walk-through's second answer (a king counted as 13) got the whole answer, not a
-    word about the king: another known slip gets its own hint, the next answer the worked one."""
-    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "numbers" and len(
-        set(tuple(answer) for answer, _hint in ex.mistakes)) >= 2 and ex.mistakes[0][1] != ex.mistakes[1][1])
+def numbers_exercise(page, site_url, lesson, ident):
+    """(the exercise's section, answer(numbers): fill its boxes and press Check) on its page."""
     open_page(page, site_url, lesson.url)
     section = page.locator(f"section[data-exercise='{ident}']")
     boxes = section.locator("input[type=text]")
@@ -100,6 +97,15 @@ def test_a_second_wrong_answer_that_is_another_known_slip_gets_its_own_hint(page
         for index, number in enumerate(numbers_given):
             boxes.nth(index).fill(str(number))
         section.get_by_role("button", name="Check").click()
+    return section, answer
+
+
+def test_a_second_wrong_answer_that_is_another_known_slip_gets_its_own_hint(page, site_url, built_site, watch):
+    """A walk-through's second answer (a king counted as 13) got the whole answer, not a
+    word about the king: another known slip gets its own hint, the next answer the worked one."""
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "numbers" and len(
+        set(tuple(answer) for answer, _hint in ex.mistakes)) >= 2 and ex.mistakes[0][1] != ex.mistakes[1][1])
+    section, answer = numbers_exercise(page, site_url, lesson, ident)
 
     first, second = exercise.mistakes[0][0], exercise.mistakes[1][0]
     answer(first)
@@ -124,14 +130,7 @@ def test_a_worked_answer_points_to_a_lesson_still_ahead_as_more_to_learn_not_to_
     lesson, ident, exercise = first_lesson_with(  # (the first lesson whose exercise's rule is taught later)
         course, lambda ex: ex.input == "numbers" and numbers.get(ex.lesson, 0) > min(numbers.values()))
     assert numbers[exercise.lesson] > lesson.number, (lesson.slug, exercise.lesson)
-    open_page(page, site_url, lesson.url)
-    section = page.locator(f"section[data-exercise='{ident}']")
-    boxes = section.locator("input[type=text]")
-
-    def answer(numbers_given):
-        for index, number in enumerate(numbers_given):
-            boxes.nth(index).fill(str(number))
-        section.get_by_role("button", name="Check").click()
+    section, answer = numbers_exercise(page, site_url, lesson, ident)
 
     for state in ("hint", "worked"):
         answer([number + 1 for number in exercise.answer])
