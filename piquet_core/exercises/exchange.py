@@ -165,7 +165,10 @@ class ExchangeExercise(Exercise):
             return None, "Discard %d to %d cards; you ticked %d." % (fewest, most, len(ticked))
         return ticked, None
 
-    def check(self, answer, tries=1):
+    def check(self, answer, tries=1, previous=None):
+        """``Exercise.check``'s signature (the pages pass ``previous``); an exchange's hint
+        is its cost against the coach's best, not a list of known slips, so the second
+        wrong answer gets the worked answer as before."""
         self.warm()
         given, problem = self.read(answer)
         if problem:

@@ -870,3 +870,17 @@ def test_counting_names_only_the_call_said_and_an_equal_is_not_called_not_good()
     assert any(m.startswith("Your quart major was equal to your opponent's: an equal call scores for nobody")
                for m in said[122]), said[122]
     assert not any("quart major did not win" in m for m in said[122])
+
+
+@pytest.mark.parametrize("family", family_names())
+def test_every_familys_steps_take_the_pages_check_with_the_previous_answer(family):
+    """The pages call ``check(answer, tries, previous)``; the exchange family's own check
+    took two arguments, and its first wrong answer on the page raised (no feedback: a CI
+    run timed out waiting for it)."""
+    puzzle = make_puzzle(family, 4, 1)
+    exercise = puzzle.step_at(0).exercise
+    right = exercise.check(exercise.answer, 2, None)
+    assert right.correct and right.stage == RIGHT
+    if exercise.mistakes:
+        wrong = exercise.mistakes[0][0]
+        assert exercise.check(wrong, 2, wrong).stage == WORKED  # (the same slip again)
