@@ -335,9 +335,9 @@ def several_totals_table():
 
 
 def test_a_second_combination_of_the_same_name_is_asked_as_the_next_one():
-    """Two tierces major (seed 99): "Right: Three. Now your total after the tierce major:"
+    """Two tierces major (seed 22): "Right: Three. Now your total after the tierce major:"
     read as the one just counted (a walk-through)."""
-    table = to_count_of_several_totals(99)
+    table = to_count_of_several_totals(22)
     steps = table.pending_count["steps"]
     table.act("say-total", str(steps[0][0]))
     assert table.message[1].endswith("Now your total after the next tierce major:"), table.message
