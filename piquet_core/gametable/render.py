@@ -94,17 +94,17 @@ def setup_html(ready, table=None):
             '<label class="field"><span>Game</span> <select name="game" id="gt-game" aria-describedby="gt-about">'
             '%s</select></label><p class="gt-about gt-muted" id="gt-about">%s</p>'
             '<label class="field"><span>Computer level</span> <select name="level" id="gt-level" '
-            'aria-describedby="gt-level-note">%s</select></label><p class="gt-muted" id="gt-level-note">%s</p>'
+            'aria-describedby="gt-level-note">%s</select></label><p class="gt-muted" id="gt-level-note">%s %s</p>'
             '<label class="field" data-for="ecrire"><span>Players at à Écrire</span> '
             '<select name="players" id="gt-players">%s</select></label>'
             '<label class="field" data-for="imperial"><span>Card order at Imperial</span> '
             '<select name="ranking" id="gt-ranking">%s</select></label>'
             '<div class="actions"><button type="submit" class="button button--primary" data-action="new-game">'
             'Deal</button></div></fieldset>'
-            '<p class="gt-muted">%s</p></form>') % (
+            '</form>') % (
         "" if ready else " disabled", options, about, "".join(levels),
-        escape(levels_note([name for name, _label, _games in all_levels()])), players, rankings,
-        escape(fallback_note()))
+        escape(levels_note([name for name, _label, _games in all_levels()])), escape(fallback_note()),
+        players, rankings)
 
 
 def fallback_note():

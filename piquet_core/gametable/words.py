@@ -165,7 +165,10 @@ def log_lines(table, view, last=LOG_LINES):
             for seat in (0, 1):  # "Player 2 reaches 140 and wins ...": the seat named as the page names it
                 head = capitalize(PLAYER_NAMES[seat]) + " "
                 if speaker is None and text.startswith(head):
-                    lines[at] = (who(table, seat), capitalize(text[len(head):]))
+                    rest = text[len(head):]
+                    if table.person(seat) == "You":  # (the verbs agreeing: "You (player 1) reach ... and win")
+                        rest = rest.replace("reaches ", "reach ", 1).replace(" wins ", " win ", 1)
+                    lines[at] = (None, "%s %s" % (who(table, seat), rest))
     else:
         names = BONUS_NAMES.get(game, {})
         for line in view.transcript():

@@ -28,6 +28,8 @@ document.addEventListener("click", function (event) {
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     if (link.getAttribute("aria-expanded") === "true") { close(link); return; }
+    // one meaning at a time: a second word's closes the first's
+    Array.prototype.forEach.call(document.querySelectorAll("a.term[aria-expanded=true]"), close);
     var note = document.createElement("span");
     note.className = "term-note";
     note.id = "term-note-" + link.getAttribute("href").split("#")[1];
@@ -40,6 +42,8 @@ document.addEventListener("click", function (event) {
     link.insertAdjacentElement("afterend", note);
     link.setAttribute("aria-expanded", "true");
     link.setAttribute("aria-controls", note.id);
+    // (a word near the foot of a phone's screen opened its meaning below the screen)
+    if (note.getBoundingClientRect().bottom > window.innerHeight) note.scrollIntoView({block: "nearest"});
   });
   document.addEventListener("keydown", function (event) {
     if (event.key !== "Escape") return;

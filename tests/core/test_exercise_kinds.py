@@ -335,3 +335,15 @@ def test_a_second_wrong_answer_that_is_another_known_slip_gets_its_own_hint(firs
     assert feedback.stage == stage and said in feedback.message, feedback.message
     assert exercise.check(["5", "56"], 3, second).stage == "worked"
     assert exercise.check(second, 2).stage == "worked"  # (no previous answer known: as before)
+
+
+@pytest.mark.parametrize("given, said", [
+    (["5", "47"], "The king of clubs is worth 10 in the point, not 13."),
+    (["5", "45"], "The jack of clubs is worth 10 in the point, not 11."),
+    (["5", "48"], "Kings, queens and jacks are worth 10 each"),
+])
+def test_one_court_card_counted_at_its_rank_gets_its_own_hint(given, said):
+    """Lesson 1: 47 for clubs K J 9 8 7 (44), the king counted as 13, got the general hint."""
+    from piquet_core.exercises import Exercise
+    exercise = Exercise.from_spec({"ask": "point", "hand": "KC JC 9C 8C 7C AH KH 7D 8D 9D AS QS"})
+    assert said in exercise.check(given, 1).message

@@ -298,6 +298,17 @@ def test_a_glossary_word_shows_its_meaning_in_the_lesson(browser, site_url, buil
     word.click()
     word.click()  # (a second press hides it)
     assert page.locator(".term-note").count() == 0
+    # one meaning at a time, and in view: a word at the foot of the screen opened its
+    # meaning below it, and a second word left the first's open (a walk-through)
+    words = page.locator("a.term[data-means]")
+    words.nth(0).click()
+    last = words.nth(words.count() - 1)
+    last.scroll_into_view_if_needed()
+    page.evaluate("(el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 2)",
+                  last.element_handle())
+    last.click()
+    assert page.locator(".term-note").count() == 1 and last.get_attribute("aria-expanded") == "true"
+    assert page.evaluate("document.querySelector('.term-note').getBoundingClientRect().bottom <= window.innerHeight")
     context.close()
 
 
