@@ -343,6 +343,12 @@ def _what(table, view):
     if phase == "declaration":  # the original rules, and à Écrire's deals: the class named too
         what = _class_now(view)
         if what is not None:
+            actions = view.legal_actions()
+            calls = [action for action in actions if str(action).split(" ")[0] in _CLASS_WORDS]
+            if len(calls) == len(actions):
+                return "declare %s: make your call." % what
+            if not calls:  # (only Good offered read "make a call, or answer ...": a walk-through)
+                return "declare %s: answer the best call made so far, %s." % (what, _answers_offered(actions))
             return "declare %s: make a call, or answer the best call made so far." % what
     if phase in _PHASE_WORDS:
         return _PHASE_WORDS[phase]

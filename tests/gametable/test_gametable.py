@@ -593,6 +593,9 @@ def test_every_declaration_prompt_names_its_class(game, classes):
             found = re.match(r"Your turn to declare (the ruff|the point|sequences|sets): ", prompt)
             assert found, prompt
             seen.add(found.group(1))
+            # (only answers offered: no "make a call" beside a lone Good, a walk-through)
+            calls = [a for a in table.view().legal_actions() if str(a).split(" ")[0] in ("ruff", "point", "sequence", "set")]
+            assert ("make" in prompt) == bool(calls), prompt
 
     for seed in (5, 6, 7):
         play_through(GameTable(game, "random", seed=seed), Prng(seed), deals=1, check=named)
