@@ -65,6 +65,16 @@ def cut_dealer(first, second):
     return 0 if first.rank < second.rank else 1
 
 
+def dealer_of(first_dealer, index):
+    """Who deals the deal ``index`` (0: the first) of a partie ``first_dealer`` began: the
+    deal alternates (RULES.md §1).
+
+    >>> [dealer_of(1, index) for index in range(4)]
+    [1, 0, 1, 0]
+    """
+    return (first_dealer + index) % 2
+
+
 def cut_for_deal(rng):
     """Both players cut a card; the lower rank deals first; equal ranks cut again.
 
@@ -112,7 +122,7 @@ class Partie:
 
     @property
     def dealer(self):
-        return (self.first_dealer + len(self.deals)) % 2
+        return dealer_of(self.first_dealer, len(self.deals))
 
     @property
     def is_over(self):

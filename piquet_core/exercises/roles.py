@@ -3,7 +3,7 @@ deals alternating, elder is the one who did not deal) and ``exchange_limits`` (l
 how many cards each player may exchange).
 
 Every answer comes from the engine: the cut from ``partie.cut_dealer`` (the rule
-``cut_for_deal`` cuts by), the deals' order from ``Partie.dealer``, the limits from
+``cut_for_deal`` cuts by), the deals' order from ``partie.dealer_of``, the limits from
 ``Deal.exchange_limits`` of a deal in which elder has exchanged; this module reads the
 spec, words the question and names the usual mistakes.
 
@@ -40,7 +40,7 @@ def _deal_number(spec):
 
 def build_elder(spec):
     """The cards both players cut, and a deal of the partie: who is elder in it?"""
-    from ..partie import Partie, cut_dealer
+    from ..partie import cut_dealer, dealer_of
     yours = spec_cards(spec, "yours", 1)[0]
     theirs = spec_cards(spec, "theirs", 1)[0]
     if yours == theirs:
@@ -49,12 +49,7 @@ def build_elder(spec):
     if first is None:
         raise ExerciseSpecError("theirs", "equal ranks cut again: give two cards of different ranks")
     number = _deal_number(spec)
-    partie = Partie(first_dealer=first)
-    dealers = []
-    for _ in range(number):
-        dealers.append(partie.dealer)
-        partie.deals.append((partie.dealer, 0, 0))  # (only the order of the deals is read)
-    dealer = dealers[-1]
+    dealer = dealer_of(first, number - 1)
     elder = 1 - dealer
     answer = PLAYER_CHOICES[elder][0]
     who = ("you", "your opponent")
