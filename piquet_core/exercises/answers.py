@@ -169,7 +169,14 @@ def reply_mistakes(exercise, kind, key, theirs, right):
     else:
         exercise.mistake("good", "Before you say \"Good\", compare yours with the call again: \"Good\" gives elder "
                                  "the class, and then nothing you hold in it scores.")
-        if kind != "set":
+        if kind != "set" and len(theirs) == 2 and key[0] == theirs[0]:
+            # as long: the height decides ("Count your cards again" sent a walk-through to the
+            # lengths, which were equal, not to his king against the jack)
+            exercise.mistake("equal", "Equal means yours is exactly as long and as high: %s, but %s. "
+                                      "Compare %s again." % (same_length(kind), decides(kind),
+                                                             "your pips with his %d" % theirs[1] if kind == "point"
+                                                             else "your top card with his"))
+        elif kind != "set":
             exercise.mistake("equal", "Equal means yours is exactly as long%s. Count your cards again." % (
                 "" if len(theirs) == 1 else " and as high"))
     return exercise

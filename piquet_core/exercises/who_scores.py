@@ -6,6 +6,7 @@ Glossary:
     repique: 30 from declarations alone before the opponent scores: 60 more.
 """
 
+from ..cards import SUIT_NAMES
 from ..combinations import all_of, best_point, sequences, sets
 from ..comparing import COMPARED_BY, QUATORZE_FIRST, SETS_NEVER_EQUAL, compare_order, decides, figure, not_a_tie, wrong_order
 from ..speech import number_words
@@ -64,11 +65,48 @@ def winner_mistakes(exercise, kind, elder, younger, right):
     if kind == "set" and right != "neither":  # a quatorze against a trio, or one set alone (a walk-through)
         exercise.mistake("neither", "%s, so when either player holds a set, one of them scores. Compare the "
                                     "sets again: %s." % (cap(SETS_NEVER_EQUAL), QUATORZE_FIRST))
+    if kind == "sequence":  # a run read across a gap (K Q J 10 8 7 taken for a sixième: a walk-through)
+        for seat, cards in (("elder", elder), ("younger", younger)):
+            gap = gapped_run(cards)
+            if gap is not None and seat != right:
+                exercise.mistake(seat, "A sequence stops at the first gap: %s holds no %s, so his %s cards of "
+                                       "%s are not one run." % (seat, gap[0].name, number_words(gap[1]),
+                                                                 SUIT_NAMES[gap[0].suit]), also=True)
     if right == "neither":
         for seat in PLAYERS:
             exercise.mistake(seat, "Look again: compare %s. Does either holding beat the other?" % (
                 compare_order(kind)))
     return exercise
+
+
+def gapped_run(cards):
+    """(the missing card, how many cards) of the longest run of one suit that one missing
+    card breaks, when it would be longer than the hand's best sequence; else None.
+
+    >>> from piquet_core.cards import parse_cards
+    >>> missing, count = gapped_run(parse_cards("KD QD JD TD 8D 7D AS 9S KC"))
+    >>> missing.code, count
+    ('9D', 6)
+    """
+    from ..cards import Card
+    runs = sequences(cards)
+    best = max([combo.length for combo in runs] or [0])
+    found = None
+    for suit in range(4):
+        ranks = set(card.rank for card in cards if card.suit == suit)
+        for missing in range(1, 7):  # (a gap has a card on each side)
+            if missing in ranks or missing - 1 not in ranks or missing + 1 not in ranks:
+                continue
+            low = missing - 1
+            while low - 1 in ranks:
+                low -= 1
+            high = missing + 1
+            while high + 1 in ranks:
+                high += 1
+            count = high - low  # the cards from low to high, less the missing one
+            if count > max(best, 2) and (found is None or count > found[1]):
+                found = (Card(missing, suit), count)
+    return found
 
 
 def build_winner(spec):

@@ -347,3 +347,18 @@ def test_one_court_card_counted_at_its_rank_gets_its_own_hint(given, said):
     from piquet_core.exercises import Exercise
     exercise = Exercise.from_spec({"ask": "point", "hand": "KC JC 9C 8C 7C AH KH 7D 8D 9D AS QS"})
     assert said in exercise.check(given, 1).message
+
+
+def test_a_run_read_across_a_gap_and_an_equal_length_answered_equal_get_their_own_hints():
+    """Lesson 6 (a walk-through): K Q J 10 8 7 of diamonds taken for a sixième got "compare
+    the lengths"; "Equal" to a quart to the jack, holding a quart to the king, got "Count
+    your cards again" though the lengths were equal."""
+    from piquet_core.exercises import Exercise
+    gap = Exercise.from_spec({"ask": "winner", "class": "sequence",
+                              "elder": "KS QS JS TS AH QH 9H 7H AC 9C 7C 9D",
+                              "younger": "KD QD JD TD 8D 7D KH JH 8H KC QC TC"})
+    assert "younger holds no nine of diamonds" in gap.check("younger", 1).message
+    reply = Exercise.from_spec({"ask": "reply", "hand": "KH QH JH TH 8H AS 9S 7S AD 9D KC 8C",
+                                "call": "sequence 4 J"})
+    said = reply.check("equal", 1).message
+    assert "the top cards decide" in said and "Count your cards" not in said
