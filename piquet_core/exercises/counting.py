@@ -147,6 +147,9 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
                              number_words(event.points))
         elif event.category == CARDS:
             exercise.mistake([total - event.points], "%s won seven tricks or more: the cards are worth 10." % you)
+            # capot's 40 counted for the cards (a walk-through's 60 for younger's 30, nine tricks)
+            exercise.mistake([total - event.points + 40], "Capot (40) needs all twelve tricks; with fewer, seven "
+                                                          "or more win the cards: 10.", also=True)
         elif event.category == CAPOT and keeps_last_trick:  # (cavendish capot: the last trick's point stays)
             exercise.mistake([total + 10], "Capot replaces the 10 for the cards: it is 40, not 40 and 10.")
             exercise.mistake([total - event.points + 10], "All twelve tricks: that is capot, 40, not the 10 for the cards.")
@@ -203,6 +206,10 @@ def deal_before(deal, step):
     while len(earlier.history) >= step:
         earlier.undo()
     return earlier
+
+
+# Where in the deal a question is set, as its prompt begins.
+_STAGES = {"declaration": "In the declarations", "play": "In the play"}
 
 
 def _move_facts(earlier):
@@ -266,13 +273,15 @@ def build_say(spec):
     before = events[0].total - events[0].points
     total = events[-1].total
     words = format_utterance(said).text
-    reasons = ", ".join("%s: %d more" % (event.reason, event.points) for event in events)
+    # ("the cards: 9 tricks: 10 more" read clumsily: the points in brackets after the reason)
+    reasons = ", ".join("%s (%d more)" % (event.reason, event.points) for event in events)
     name = cap(PLAYER_NAMES[player])
     explanation = "%s had %d; %s. He says \"%s\"" % (name, before, reasons, words)
     earlier = deal_before(deal, step)  # (one copy: the facts, the opponent's total and the mistakes read it)
     totals, bonus = earlier.reckoned_totals, earlier.bonus
-    prompt = "Move %d of the deal%s: %s %s's total so far is %d%s. What total does %s say now?" % (
-        step, _move_facts(earlier), " ".join(context) or str(deal.history[step - 1][1]), name, before,
+    # ("Move 33 of the deal" read as records' jargon to a newcomer: the facts say where it is)
+    prompt = "%s%s: %s %s's total so far is %d%s. What total does %s say now?" % (
+        _STAGES.get(earlier.phase, "In the deal"), _move_facts(earlier), " ".join(context) or str(deal.history[step - 1][1]), name, before,
         _other_total(totals, player, entries[:entries.index(said)]), PLAYER_NAMES[player])
     exercise = Exercise(spec, "say", prompt, "numbers", [], [("total", "%s says" % name)], [total], explanation,
                         SAY_RULE, "counting-aloud", "Start from %s's total so far (%d) and add what %s scored for "

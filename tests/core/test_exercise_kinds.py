@@ -299,7 +299,8 @@ def test_a_say_question_gives_what_the_table_knows_before_the_move():
         if player:
             spec["player"] = player
         prompts[step] = Exercise.from_spec(spec).prompt
-    assert prompts[12].startswith("Move 12 of the deal (tricks so far: elder 1, younger 0): Elder leads the ace")
+    # ("Move 12 of the deal" read as records' jargon to a newcomer: where in the deal it is, in words)
+    assert prompts[12].startswith("In the play (tricks so far: elder 1, younger 0): Elder leads the ace")
     assert "Elder's total so far is 29, and younger's is 0." in prompts[12]
     assert "elder has led the ten of spades): Younger plays the ace of spades." in prompts[19]
     assert "(tricks so far: elder 4, younger 7; younger has led the seven of spades)" in prompts[33]
@@ -362,3 +363,14 @@ def test_a_run_read_across_a_gap_and_an_equal_length_answered_equal_get_their_ow
                                 "call": "sequence 4 J"})
     said = reply.check("equal", 1).message
     assert "the top cards decide" in said and "Count your cards" not in said
+
+
+def test_capots_forty_counted_for_the_cards_gets_its_own_hint():
+    """Lesson 12 (a walk-through): 60 for younger's 30 with nine tricks (capot's 40 counted
+    instead of the cards' 10) got only the pique hint."""
+    text = (Path(__file__).resolve().parents[2] / "lessons" / "deals" / "younger-fights-back.pqt").read_text()
+    exercise = Exercise.from_spec({"ask": "say", "record": text, "step": "33", "player": "younger"})
+    wrong = exercise.answer[0] - 10 + 40
+    assert "capot (40) needs all twelve tricks" in exercise.check([str(wrong)], 1).message
+    assert exercise.prompt.startswith("In the play (")
+
