@@ -227,7 +227,13 @@ def build_reply(spec):
                         CLASS_LESSONS[kind],
                         "Find your own best %s and compare it with the call: %s." % (kind, compare_order(kind)))
     exercise.aliases = {"equal": ("making", "how high"), "not-good": ("not good",)}
-    return reply_mistakes(exercise, kind, key, theirs, right)
+    reply_mistakes(exercise, kind, key, theirs, right)
+    several = sequences(hand) if kind == "sequence" else sets(hand) if kind == "set" else []
+    if len(several) > 1 and right != "not-good":
+        # (two quarts taken to beat one quart major: a walk-through of lesson 8)
+        exercise.mistake("not-good", "Only your best %s is set against his call; the others count only if it "
+                                     "wins the %s." % (kind, kind), also=True)
+    return exercise
 
 
 BUILDERS = {"reply": build_reply}

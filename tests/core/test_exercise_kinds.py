@@ -374,3 +374,12 @@ def test_capots_forty_counted_for_the_cards_gets_its_own_hint():
     assert "capot (40) needs all twelve tricks" in exercise.check([str(wrong)], 1).message
     assert exercise.prompt.startswith("In the play (")
 
+
+
+def test_two_sequences_held_against_one_call_get_the_best_only_hint():
+    """Lesson 8 (a walk-through): two quarts answered "Not good" to one quart major, as if
+    two beat one; the hint said only to compare the top cards."""
+    exercise = Exercise.from_spec({"ask": "reply", "hand": "QS TS 9S QD JD TD 9D AC KC QC JC 8C",
+                                   "call": "sequence 4 A"})
+    said = exercise.check("not-good", 1).message
+    assert "only your best sequence is set against his call" in said and "Compare again" in said
