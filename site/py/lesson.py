@@ -109,7 +109,7 @@ def hydrate(section):
     ident = section.getAttribute("data-exercise")
     form = section.querySelector("form")
     built = []
-    tries = [0]  # wrong answers so far: the first gets a hint, the next the worked answer
+    tries = [0]  # wrong answers so far: what each gets (a hint, the worked answer) is Exercise.check's call
     previous = [None]  # the last wrong answer (a second, different known slip gets its own hint)
     waiting = []  # a Check pressed before the engine was loaded, not answered yet
 
