@@ -28,18 +28,14 @@ def point_mistakes(exercise, cards, point):
     aces = len([card for card in point.cards if card.pips == 11])
     if aces:
         exercise.mistake([point.length, point.value - aces], "You counted the ace as 10: in the point an ace is worth 11.")
-    courts = 0
-    held = []
-    for card in point.cards:
-        if card.rank_char in "KQJ":
-            courts += (3, 2, 1)[("K", "Q", "J").index(card.rank_char)]
-            held.append(card)
+    held = [(card, (3, 2, 1)[("K", "Q", "J").index(card.rank_char)]) for card in point.cards
+            if card.rank_char in "KQJ"]  # (each court card, and what counting it at its rank adds)
+    courts = sum(extra for _card, extra in held)
     if courts:
         exercise.mistake([point.length, point.value + courts],
                          "Kings, queens and jacks are worth 10 each in the point, not 13, 12 and 11.")
     # one court card at its rank's place (a king as 13): a walk-through's slip met the general hint
-    for card in held:
-        extra = (3, 2, 1)[("K", "Q", "J").index(card.rank_char)]
+    for card, extra in held:
         if extra != courts:
             exercise.mistake([point.length, point.value + extra], "The %s is worth 10 in the point, not %d." % (
                 card.name, 10 + extra))

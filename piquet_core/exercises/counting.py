@@ -281,7 +281,8 @@ def build_say(spec):
     totals, bonus = earlier.reckoned_totals, earlier.bonus
     # ("Move 33 of the deal" read as records' jargon to a newcomer: the facts say where it is)
     prompt = "%s%s: %s %s's total so far is %d%s. What total does %s say now?" % (
-        _STAGES.get(earlier.phase, "In the deal"), _move_facts(earlier), " ".join(context) or str(deal.history[step - 1][1]), name, before,
+        _STAGES.get(earlier.phase, "In the deal"), _move_facts(earlier),
+        " ".join(context) or str(deal.history[step - 1][1]), name, before,
         _other_total(totals, player, entries[:entries.index(said)]), PLAYER_NAMES[player])
     exercise = Exercise(spec, "say", prompt, "numbers", [], [("total", "%s says" % name)], [total], explanation,
                         SAY_RULE, "counting-aloud", "Start from %s's total so far (%d) and add what %s scored for "

@@ -296,6 +296,11 @@ def _standing_call(view):
     return seat, said
 
 
+def _calls(actions):
+    """The calls among ``actions`` (a class named first: "ruff ...", "sequence ..."), not the answers."""
+    return [action for action in actions if str(action).split(" ")[0] in _CLASS_WORDS]
+
+
 def _class_now(view):
     """The class being declared, as the prompt names it ("the ruff", "sequences"), or None:
     the view's own ``current_class`` (a two-player deal's), else the class of the calls
@@ -304,11 +309,8 @@ def _class_now(view):
     walk-through); Normand and Voleur named it."""
     kind = getattr(view, "current_class", None)
     if kind is None:
-        for action in view.legal_actions():
-            word = str(action).split(" ")[0]
-            if word in _CLASS_WORDS:
-                kind = word
-                break
+        calls = _calls(view.legal_actions())
+        kind = str(calls[0]).split(" ")[0] if calls else None
     if kind is None:
         for entry in view.log:
             if type(entry) is Called:
@@ -344,7 +346,7 @@ def _what(table, view):
         what = _class_now(view)
         if what is not None:
             actions = view.legal_actions()
-            calls = [action for action in actions if str(action).split(" ")[0] in _CLASS_WORDS]
+            calls = _calls(actions)
             if len(calls) == len(actions):
                 return "declare %s: make your call." % what
             if not calls:  # (only Good offered read "make a call, or answer ...": a walk-through)

@@ -10,7 +10,7 @@ Glossary:
 """
 
 from ..actions import EQUAL
-from ..combinations import POINT, SEQUENCE, SET
+from ..combinations import CLASSES
 from ..cards import SUIT_CHARS, SUIT_NAMES, SUIT_SYMBOLS
 from ..declarations import build_call
 from ..errors import PiquetError
@@ -55,16 +55,14 @@ def prompt_html(table, view, waiting):
     return ""
 
 
-CLASS_NAMES = (POINT, SEQUENCE, SET)
-
-
 def play_prompt_text(deal):
     """What the player to act must do in the play, in words, from his own hand: the
     prompt's, and the live region's. (It said "follow suit if you can" to a player with
     no card of the suit, beside "Any card may be played now": a walk-through.)"""
     led = deal.current[0] if deal.current else None
     if led is None:
-        if deal.to_act == 0 and not deal.tricks and any(deal.class_result(kind) == 1 for kind in CLASS_NAMES):
+        younger_won = any(deal.class_result(kind) == 1 for kind in CLASSES)
+        if deal.to_act == 0 and not deal.tricks and younger_won:
             # (a newcomer saw "Not good" answered to his calls and the computer's score stay
             # at 0: younger counts what he won only when elder leads, RULES.md §8)
             return ("Your lead: choose a card. As you lead, the computer (younger) states what it won in the "
