@@ -213,15 +213,22 @@ def from_link(current=None):
     found = mods()["catalogue"].parse_link(str(window.location.hash))
     if found is None:
         return None
-    try:
-        window.history.replaceState(None, "", str(window.location.href).split("#")[0])
-    except Exception:
-        pass
     if current is not None and current.link_asks_first(found):
-        state["offered_link"] = found
+        state["offered_link"] = found  # (the address keeps the link until he answers: a reload asks again)
         return current
+    forget_link()
     state["offered_link"] = None
     return link_table(found)
+
+
+def forget_link():
+    """Take the link out of the address once it is played or declined, so a reload shows
+    the game as it is now, not the link's game again."""
+    if "#" in str(window.location.href):
+        try:
+            window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+        except Exception:
+            pass
 
 
 def link_table(found):
@@ -303,7 +310,9 @@ async def handle(name, value):
 
 async def _handle(name, value):
     table = state["table"]
-    state["offered_link"] = None  # any other input keeps the game in progress (the redraw puts the question away)
+    if state["offered_link"] is not None:  # any other input keeps the game in progress (the redraw puts the question away)
+        state["offered_link"] = None
+        forget_link()
     if name == "new-game":
         form = host().querySelector("#gt-setup")
         field = lambda name: form.querySelector("[name=%s]" % name).value  # noqa: E731
@@ -386,6 +395,7 @@ def answer_new_game(name):
         asked.remove()
     found, state["offered_link"] = state["offered_link"], None
     if asked is not None and asked.getAttribute("data-confirm") == "open-link":
+        forget_link()
         if name == "open-link" and found is not None:  # the link's game, as a link opened afresh
             fresh = link_table(found)
             if fresh is not None:

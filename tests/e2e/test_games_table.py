@@ -329,7 +329,7 @@ def test_a_link_to_another_game_asks_before_it_throws_a_game_in_progress_away(br
     """A walk-through opened a Voleur link with a Normand partie in progress: the partie was
     gone without a word. The page now shows the game in progress and asks, "Keep playing"
     focused; Escape keeps it, "Yes, play the link" plays the link; a link opened in the
-    page (a hash change) asks the same."""
+    page (a hash change) asks the same. The address keeps the link until it is answered."""
     context = browser.new_context(**PHONE)
     page = context.new_page()
     open_game(page, site_url, "normand", 12, level="random")
@@ -341,11 +341,17 @@ def test_a_link_to_another_game_asks_before_it_throws_a_game_in_progress_away(br
     other.wait_for_selector("[data-confirm=open-link]")
     assert other.evaluate("document.activeElement.dataset.action") == "keep-playing"
     assert "Abandon this partie in progress" in other.locator("[data-confirm=open-link]").inner_text()
-    assert "Normand" in other.locator("#gt").inner_text() and "#" not in other.url
+    assert "Normand" in other.locator("#gt").inner_text() and "game=voleur" in other.url
+    # A reload before he answers asks again: the address keeps the link until then (it used
+    # to be cleared at once, so a reload forgot the link).
+    other.reload()
+    other.wait_for_selector(READY, state="attached", timeout=60_000)
+    other.wait_for_selector("[data-confirm=open-link]")
+    assert "Normand" in other.locator("#gt").inner_text()
     other.keyboard.press("Escape")
     assert other.locator("[data-confirm]").count() == 0
     idle(other)
-    assert "Normand" in other.locator("#gt").inner_text()
+    assert "Normand" in other.locator("#gt").inner_text() and "#" not in other.url  # declined: the link is gone
     other.close()
     page.evaluate("location.hash = 'game=voleur&seed=3&level=random'")  # a link opened in the page
     page.wait_for_selector("[data-confirm=open-link]")
@@ -356,6 +362,7 @@ def test_a_link_to_another_game_asks_before_it_throws_a_game_in_progress_away(br
     page.locator("[data-action=open-link]").click()
     idle(page)
     assert "Voleur" in page.locator("#gt").inner_text() and page.locator("#gt-host").inner_text() != normand
+    assert "#" not in page.url  # played: a reload now shows the game as it stands, not the link again
     context.close()
 
 
