@@ -5,7 +5,10 @@ import difflib
 from .errors import BuildError, BuildErrors
 
 REQUIRED = ("title", "order", "summary")
-OPTIONAL = ("terms",)
+OPTIONAL = ("terms", "rules")
+# rules: other -- the lesson is about games with other rules than Rubicon Piquet's (its
+# glossary notes then say which meanings are Rubicon's: ``glossary.meaning_in``)
+RULES = ("other",)
 KNOWN = REQUIRED + OPTIONAL
 _QUOTES = {'"': '"', "'": "'", "\u201c": "\u201d", "\u2018": "\u2019"}  # opening -> closing
 
@@ -13,7 +16,8 @@ _QUOTES = {'"': '"', "'": "'", "\u201c": "\u201d", "\u2018": "\u2019"}  # openin
 class FrontMatter:
     """Validated front matter. `lines` maps each key to its 1-based line in the file."""
 
-    def __init__(self, title, order, summary, terms, lines, body_start):
+    def __init__(self, title, order, summary, terms, lines, body_start, rules=None):
+        self.rules = rules
         self.title = title
         self.order = order
         self.summary = summary
@@ -91,9 +95,13 @@ def parse(path, text):
         if any(not t for t in terms):
             errors.append(BuildError(path, where["terms"], "terms has an empty entry"))
             terms = [t for t in terms if t]
+    rules = values.get("rules") or None
+    if "rules" in values and rules not in RULES:
+        errors.append(BuildError(path, where["rules"], f"rules must be one of {', '.join(RULES)}, "
+                                                       f"got {values['rules']!r}"))
     if errors:
         raise BuildErrors(errors)
-    matter = FrontMatter(values["title"], order, values["summary"], terms, where, end + 2)
+    matter = FrontMatter(values["title"], order, values["summary"], terms, where, end + 2, rules)
     return matter, "\n".join(lines[end + 1:])
 
 

@@ -7,14 +7,18 @@ import unicodedata
 from .errors import BuildError, BuildErrors
 
 REQUIRED = ("name", "means")
-OPTIONAL = ("french", "say")
+OPTIONAL = ("french", "say", "scope")
 KNOWN = REQUIRED + OPTIONAL
+# scope = "rubicon": the meaning holds for Rubicon Piquet (its scores, its twelve tricks);
+# a lesson on games with other rules shows it as such (``meaning_in``).
+SCOPES = ("rubicon",)
 
 
 class Term:
-    def __init__(self, name, means, french, say, line):
+    def __init__(self, name, means, french, say, line, scope=None):
         self.name = name
         self.means = means
+        self.scope = scope
         self.french = french
         self.say = say
         self.line = line
@@ -71,6 +75,9 @@ def parse(path, text):
                     errors.append(BuildError(path, start, f"glossary entry lacks {key!r}"))
             elif not isinstance(value, str) or not value.strip():
                 errors.append(BuildError(path, key_line(key), f"{key!r} must be a non-empty string"))
+            elif key == "scope" and value.strip() not in SCOPES:
+                errors.append(BuildError(path, key_line(key), f"scope must be one of {', '.join(SCOPES)}, "
+                                                              f"got {value!r}"))
         name = entry.get("name")
         if isinstance(name, str) and name.strip():
             key = name.strip().lower()
@@ -79,10 +86,25 @@ def parse(path, text):
                                          f"duplicate glossary term {name!r} (first at line {seen[key]})"))
             seen[key] = start
             terms.append(Term(name.strip(), _text(entry, "means"), _text(entry, "french"),
-                              _text(entry, "say"), start))
+                              _text(entry, "say"), start, _text(entry, "scope")))
     if errors:
         raise BuildErrors(errors)
     return terms
+
+
+def meaning_in(term, rules=None):
+    """A term's meaning as a lesson shows it beside the word: in a lesson on games with
+    other rules (``rules: other``), a meaning that holds for Rubicon Piquet says so. (A
+    learner reading the original rules pressed "last trick" and read Rubicon's extra point,
+    which those rules do not give for a low card.)
+
+    >>> term = Term("last trick", "The twelfth trick.", None, None, 1, "rubicon")
+    >>> meaning_in(term), meaning_in(term, "other")
+    ('The twelfth trick.', 'In Rubicon Piquet: the twelfth trick.')
+    """
+    if rules == "other" and term.scope == "rubicon":
+        return "In Rubicon Piquet: " + term.means[:1].lower() + term.means[1:]
+    return term.means
 
 
 def by_letter(terms):

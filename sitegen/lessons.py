@@ -23,6 +23,7 @@ class Lesson:
         self.order = matter.order
         self.summary = matter.summary
         self.terms = matter.terms
+        self.rules = matter.rules  # "other": a lesson on games with other rules (frontmatter.RULES)
         self.lines = matter.lines
         self.heading = heading  # the page's h1: the body's leading '# ' line, else the title
         self.html = html

@@ -82,7 +82,7 @@ def site_pages(course, base_path="/"):
                   lessons=course.lessons, families=puzzle_families(), lesson_index=index,
                   library=runtime.GLUE_LIBRARY + ("puzzle_stats.py",))]
     for lesson in course.lessons:
-        body = termlinks.link_terms(lesson.html, course.terms, "../glossary.html")
+        body = termlinks.link_terms(lesson.html, course.terms, "../glossary.html", lesson.rules)
         # The lesson's engine pack is fetched by its glue (not in its files: the page is
         # ready sooner without waiting for it).
         pages.append(Page(lesson.url, "lesson.html", lesson.title, script="lesson.py", lesson=lesson, body=body,

@@ -21,6 +21,8 @@ import re
 from html import escape
 from html.parser import HTMLParser
 
+from .glossary import meaning_in
+
 # Elements whose text is never linked (and everything inside them).
 SKIP = {"a", "h1", "h2", "h3", "h4", "h5", "h6", "code", "pre", "figure", "table", "form", "section", "script",
         "style", "blockquote", "button", "label", "summary", "aside", "nav"}
@@ -113,14 +115,15 @@ class _Linker(HTMLParser):
             return head + link + self._link(tail)
 
 
-def link_terms(html, terms, glossary_url):
-    """``html`` with the first use of each of ``terms`` linked to ``glossary_url#anchor``."""
+def link_terms(html, terms, glossary_url, rules=None):
+    """``html`` with the first use of each of ``terms`` linked to ``glossary_url#anchor``,
+    its meaning as ``glossary.meaning_in`` gives it for a lesson of ``rules``."""
     patterns = []
     for term in sorted(terms, key=lambda term: -len(term.key)):  # "not good" before "good"
         # (a game's name takes no plural: "imperials" are combinations, not the game Imperial)
         plural = "" if term.key in EVERYDAY or term.name != term.name.lower() else "(?:s|es)?"
         pattern = re.compile(r"(?<![\w-])" + re.escape(term.key) + plural + r"(?![\w-])", re.IGNORECASE)
-        patterns.append((pattern, "%s#%s" % (glossary_url, term.anchor), term.name, term.means))
+        patterns.append((pattern, "%s#%s" % (glossary_url, term.anchor), term.name, meaning_in(term, rules)))
     linker = _Linker(patterns)
     linker.feed(html)
     linker.close()

@@ -12,8 +12,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class Term:
-    def __init__(self, name):
-        self.name, self.key = name, name.lower()
+    def __init__(self, name, scope=None):
+        self.name, self.key, self.scope = name, name.lower(), scope
         self.means = "What %s means." % name
         self.anchor = "term-" + re.sub(r"[^a-z0-9]+", "-", self.key).strip("-")
 
@@ -28,6 +28,34 @@ def test_first_use_only_and_never_inside_headings_links_or_blocks():
     assert out.count('class="term"') == 1
     assert '<p>The <a class="term" href="g.html#term-talon" data-means="What talon means.">talon</a> is here; the talon again.</p>' in out
     assert out.startswith("<h2>The talon</h2>")
+
+
+def test_a_lesson_on_other_rules_says_which_meanings_are_rubicons():
+    """A learner reading the original rules pressed "last trick" and read Rubicon's extra
+    point, which those rules give only for a ten or higher (a walk-through): in a lesson
+    marked ``rules: other`` a meaning scoped to Rubicon Piquet says so."""
+    terms = [Term("last trick", "rubicon"), Term("talon")]
+    html = "<p>The last trick and the talon.</p>"
+    other = link_terms(html, terms, "g.html", "other")
+    assert 'data-means="In Rubicon Piquet: what last trick means."' in other
+    assert 'data-means="What talon means."' in other  # (a meaning with no scope is the same everywhere)
+    assert 'data-means="What last trick means."' in link_terms(html, terms, "g.html")
+
+
+def test_the_other_games_lessons_qualify_rubicons_scores():
+    """Lessons 17, 19 and 20: "last trick", "lead" and "capot" there are Rubicon's terms,
+    said as such; the two-player lessons show the plain meaning."""
+    course, outputs = build_outputs(ROOT, ROOT / "lessons")
+    qualified = 0
+    for lesson in course.lessons:
+        page = outputs[lesson.url].decode()
+        means = re.findall(r'href="\.\./glossary\.html#term-(last-trick|lead|capot|trick)" data-means="([^"]+)"', page)
+        for anchor, meaning in means:
+            assert meaning.startswith("In Rubicon Piquet: ") == (lesson.rules == "other"), (lesson.slug, anchor)
+            qualified += lesson.rules == "other"
+    assert {lesson.slug for lesson in course.lessons if lesson.rules == "other"} >= {
+        "variants", "other-games", "original-rules"}
+    assert qualified >= 3
 
 
 def test_everyday_words_only_when_marked_as_terms():
