@@ -187,7 +187,19 @@ def _tied_words(entry, names):
 def transcript(deal):
     """Every line of the deal so far, in the order it is said."""
     names = seat_names(deal)
+    if getattr(deal, "ANSWERS_NAME_CLASS", False):
+        return [_class_named(format_utterance(entry, names), entry) for entry in deal.log]
     return [format_utterance(entry, names) for entry in deal.log]
+
+
+def _class_named(line, entry):
+    """An answer's line with the class it answers as its note ("Good." to the point): in a
+    game where each seat says all three classes in turn (Piquet Voleur), "Dealer: Good."
+    after "Third: Three aces." answered first's point, and a learner could not tell which
+    (a walk-through). A game sets ``ANSWERS_NAME_CLASS`` for it."""
+    if type(entry) is Answered and not line.note:
+        return Line(line.player, line.text, "to the " + entry.kind)
+    return line
 
 
 def steps(deal):
@@ -198,6 +210,8 @@ def steps(deal):
     start = 0
     for number, ((player, action), end) in enumerate(zip(deal.history, deal.marks), 1):
         lines = [format_utterance(entry, names) for entry in deal.log[start:end]]
+        if getattr(deal, "ANSWERS_NAME_CLASS", False):
+            lines = [_class_named(line, entry) for line, entry in zip(lines, deal.log[start:end])]
         result.append(Step(number, player, action, lines, deal.annotations.get(number, "")))
         start = end
     return result

@@ -13,7 +13,7 @@ from piquet_core.cards import SUIT_NAMES, display_sorted
 from piquet_core.events import Announced, Played, Proved
 from piquet_core.record import load as load_record
 from piquet_core.speech import capitalize
-from piquet_core.transcript import format_utterance
+from piquet_core.transcript import format_utterance, transcript
 
 from .cards import hand_html
 
@@ -98,10 +98,9 @@ def table_deal_html(game, caption=""):
         if game.discards:
             parts.append(_hands([("The dealer discards", game.discards)]))
     parts.append('<h3 class="deal__heading">What is said</h3><ol class="deal__transcript">')
-    for entry in game.log:
+    for line, entry in zip(transcript(game), game.log):  # (the game's own lines: Voleur's answers name their class)
         if type(entry) is Played:
             break
-        line = format_utterance(entry, game.seat_names)
         # The engine's categories are the two-player names; at these tables they are repic and pic.
         note = line.note.replace("repique:", "repic:").replace("pique:", "pic:")
         parts.append(_line(None if line.player is None else names[line.player], line.text, note))

@@ -94,6 +94,8 @@ class Voleur(TableGame):
     score_names = SIDE_NAMES
     sides = SIDES
     trick_count = TRICK_COUNT
+    # each seat says all three classes in turn: an answer's line names its class (transcript)
+    ANSWERS_NAME_CLASS = True
 
     def __init__(self, first, second, third, dealer, seed=None):
         hands = tuple(as_cards(cards, HAND_SIZE, "%s's hand" % name)

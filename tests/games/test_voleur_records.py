@@ -166,3 +166,22 @@ def test_play_partie_prints_a_whole_partie_that_replay_reads_to_its_totals(tmp_p
 def test_play_partie_is_refused_for_a_game_without_partie_records(game):
     out = run("play", "--game", game, "--seed", "7", "--partie")
     assert out.returncode == 2 and "no partie record" in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_each_answer_names_the_class_it_answers(seed):
+    """Each seat says all three classes in turn, so "Dealer: Good." after "Third: Three
+    aces." answered first's point; a learner could not tell which (a walk-through). Every
+    answer's line names its class; a two-player deal's answers stay as they were."""
+    from piquet_core.events import Answered
+    from piquet_core.players import play_random_deal
+    from piquet_core.transcript import steps, transcript
+    game = play_random("voleur", seed)
+    answers = [(line, entry) for line, entry in zip(transcript(game), game.log) if type(entry) is Answered]
+    assert answers
+    for line, entry in answers:
+        assert line.note == "to the " + entry.kind, (line, entry)
+    stepped = [line for step in steps(game) for line in step.lines]
+    assert stepped == transcript(game)
+    deal = play_random_deal(seed)
+    assert all(not line.note for line, entry in zip(transcript(deal), deal.log) if type(entry) is Answered)
