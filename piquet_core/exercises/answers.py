@@ -325,7 +325,28 @@ def _score_step(kind, record, hand):
     if won and len(record.younger_call) > 1:
         exercise.mistake([record.younger_call[0].score], "The winner of the %ss scores every one he holds, "
                                                          "not only the best." % kind)
+    if kind == "set":  # three or four nines, eights or sevens counted as a set (a walk-through's 6)
+        low = _low_sets(hand)
+        if low:
+            exercise.mistake([points + sum([3 if count == 3 else 14 for rank, count in low])],
+                             "Only tens and higher make a set: your %s count for nothing." % " and ".join(
+                                 "%s %s" % (number_words(count), RANK_PLURALS[rank]) for rank, count in low))
     return exercise
+
+
+def _low_sets(hand):
+    """[(rank, count)] of the ranks below the ten held three or four times: no set.
+
+    >>> from piquet_core.cards import parse_cards
+    >>> _low_sets(parse_cards("8H 8D 8C AH AD AC 7S 7H 7D 7C KS QS"))
+    [(1, 3), (0, 4)]
+    """
+    found = []
+    for rank in range(TEN - 1, -1, -1):
+        count = len([card for card in hand if card.rank == rank])
+        if count >= 3:
+            found.append((rank, count))
+    return found
 
 
 def generate(seed, level):

@@ -79,6 +79,10 @@ class Exercise:
         self.item_hints = {}  # "checks": value -> why it is (or is not) to be ticked
         self.field_hints = {}  # "numbers": field name -> what to look at when that box is wrong
         self.aliases = {}  # choice value -> more ways to type it
+        # A choice of spoken totals ("Thirty-seven."): any whole number typed is an answer,
+        # listed or not, and a wrong one gets its hint (a learner typed 40, his queen and
+        # jack counted 12 and 11, and was told he had typed nothing it knew).
+        self.numbers_typed = False
 
     # ----- building --------------------------------------------------------------------
 
@@ -283,7 +287,18 @@ class Exercise:
             for alias in self.aliases.get(value, ()):
                 if normalize_words(alias) == said:
                     return value
+        if self.numbers_typed and is_whole_number(said, None) and not said.startswith("-") and len(said) <= 3:
+            return number_choice(int(said))
         return None
+
+
+def number_choice(n):
+    """The choice value of the spoken total ``n``: "Forty-eight." -> "forty-eight".
+
+    >>> number_choice(48), number_choice(0)
+    ('forty-eight', 'nothing')
+    """
+    return slug(number_words(n) + ".")
 
 
 def _plain_answer(answer):

@@ -11,7 +11,7 @@ from ..cards import ACE, RANK_NAMES, RANK_PLURALS, SEVEN, TEN
 from ..combinations import POINT, Point, Sequence, Set, best_point, points, sequences, sets
 from ..comparing import EQUAL_QUESTION, figure, length_first
 from ..speech import number_words
-from .base import Exercise, article, cap, choices, labels, order_choices, slug, spec_cards, suit_name
+from .base import Exercise, article, cap, choices, labels, number_choice, order_choices, slug, spec_cards, suit_name
 
 
 POINT_RULE = ("The point is your longest suit; between two suits of the same length, the one with more pips. "
@@ -353,6 +353,8 @@ def _second_step(kind, combo, hand):
         for top in (combo.top - 1, combo.top + 1):
             if combo.length - 1 <= top <= 7 and top != combo.top:
                 wrong.append(("Major." if top == 7 else "To the %s." % RANK_NAMES[top],
+                              "\u201cMajor\u201d is said only of a run headed by the ace: look at the top card "
+                              "of the sequence you called." if top == 7 else
                               "Look at the top card of the sequence you called."))
         rule = "After \"%s\" elder names the %s of his sequence: \"To the king\", or \"Major\" for the ace." % (
             EQUAL_QUESTION[kind], figure(kind))
@@ -370,6 +372,19 @@ def _second_step(kind, combo, hand):
                         "Name the highest card of the sequence you called.")
     for words, hint in hints:
         exercise.mistake(slug(words), hint)
+    if kind == "point":  # typed, any total is an answer: the slips no choice lists get their hints too
+        exercise.numbers_typed = True
+        courts = [card for card in combo.cards if card.pips == 10 and card.rank > TEN]
+        if courts:  # king 13, queen 12, jack 11: counted at their rank (their place in the pack)
+            exercise.mistake(number_choice(combo.value + sum(card.rank - TEN for card in courts)),
+                             "You counted a court card at its rank: in the point a king, queen or jack is worth 10, "
+                             "like the ten.")
+        aces = len([card for card in combo.cards if card.pips == 11])
+        if aces:
+            exercise.mistake(number_choice(combo.value - 10 * aces), "You counted the ace as 1: in the point it "
+                                                                      "is worth 11.")
+        exercise.mistake(number_choice(combo.length), "That is how many cards you called: \"Making?\" asks for "
+                                                      "their pips.")
     if kind != "point":  # a run to the ace is "major"; typed, "to the ace" says the same
         exercise.aliases = {slug("Major."): ("to the ace", "the ace", "ace")}
         # typed, a run's name says its top card too: "quart major", and "minor" for the

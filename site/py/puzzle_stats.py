@@ -94,8 +94,33 @@ class Stats:
         return len([level for level in LEVELS if self.starred(family, level)])
 
     def best(self, family):
+        """The longest run of right answers at one level: what a star counts (a run across
+        levels is not, and "best streak 3" beside no star puzzled a walk-through)."""
         data = self.families.get(family)
-        return data["best"] if data else 0
+        return max([data["levels"][level]["best"] for level in LEVELS]) if data else 0
+
+    def level_streak(self, family, level):
+        data = self.families.get(family)
+        return data["levels"][str(level)]["streak"] if data else 0
+
+    def result_words(self, family, level):
+        """What the page says of a puzzle just solved: the run at its level, as stars count it.
+
+        >>> stats, _ = load(None)
+        >>> _ = stats.record("calls", 1, 5, True); stats.result_words("calls", 1)
+        'Solved. Level 1: 1 right in a row; 2 more earn its star.'
+        >>> _ = stats.record("calls", 2, 6, True); stats.result_words("calls", 2)
+        'Solved. Level 2: 1 right in a row; 2 more earn its star.'
+        >>> for seed in (7, 8): _ = stats.record("calls", 1, seed, True)
+        >>> stats.result_words("calls", 1)
+        'Solved. Level 1: 3 right in a row, and its star is yours.'
+        """
+        run = self.level_streak(family, level)
+        head = "Solved. Level %d: %d right in a row" % (level, run)
+        if self.starred(family, level):
+            return head + (", and its star is yours." if run == STAR_STREAK else " (its star is yours).")
+        left = STAR_STREAK - run
+        return head + "; %d more earn%s its star." % (left, "s" if left == 1 else "")
 
     def streak(self, family):
         data = self.families.get(family)
@@ -122,7 +147,7 @@ class Stats:
         >>> stats = Stats({"calls": _blank_family()})
         >>> stats.families["calls"]["levels"]["3"]["best"] = 3
         >>> stats.summary("calls")
-        '☆☆★ · 0 solved · best streak 0'
+        '☆☆★ · 0 solved · best streak 3'
         >>> stats.summary_html("calls").split(" · ")[0]
         '<span aria-hidden="true">☆☆★</span><span class="visually-hidden">Stars: level 3.</span>'
         >>> for level in "12": stats.families["calls"]["levels"][level]["best"] = 4

@@ -91,7 +91,7 @@ def step_html(step, number, total, last=None):
         for name, label in exercise.fields:
             parts.append('<label class="number"><span>%s</span> <input type="text" autocomplete="off" '
                          'spellcheck="false" size="6" name="%s"></label>' % (escape(label), escape(name)))
-        parts.append('</div><p class="pstep__note">Digits or words: 60 or "Sixty".</p>')
+        parts.append('</div><p class="pstep__note">%s</p>' % escape(number_note(exercise.answer)))
     parts.append('<button type="submit" class="button exercise__check">Check<span class="visually-hidden"> '
                  'question %d</span></button></fieldset></form>' % number)
     parts.append('<p class="exercise__feedback" id="%s-feedback" role="status" aria-live="polite"></p>' % dom)
@@ -186,3 +186,17 @@ def parse_hash(text, families):
         return family, 1, seed, "The level must be 1, 2 or 3; here is level 1%s." % (
             "" if seed is None else " with the same puzzle number")
     return family, level, seed, None
+
+
+def number_note(answer):
+    """How a figure may be typed, shown with a figure that is not the answer: "60 or
+    Sixty" was the answer itself to a pique question (a walk-through).
+
+    >>> number_note([60]), number_note([47, 0])
+    ('Digits or words: 47 or "Forty-seven".', 'Digits or words: 38 or "Thirty-eight".')
+    """
+    from piquet_core.speech import capitalize, number_words
+    for example in (47, 38, 26):
+        if example not in list(answer or ()):
+            return 'Digits or words: %d or "%s".' % (example, capitalize(number_words(example)))
+    return 'Digits or words: 9 or "Nine".'

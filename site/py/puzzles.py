@@ -313,7 +313,7 @@ def finish(session):
     if record.get("again"):
         text = "Done again. You had finished this puzzle before, and each puzzle counts once: try the next one."
     elif not session.missed:
-        text = "Solved. Streak: %d right in a row." % record["streak"]
+        text = saved.stats.result_words(session.family, session.level)
     else:
         text = "Done; one answer needed the worked answer, so the streak starts again."
     document.getElementById("puzzle-result").textContent = text

@@ -884,3 +884,78 @@ def test_every_familys_steps_take_the_pages_check_with_the_previous_answer(famil
     if exercise.mistakes:
         wrong = exercise.mistakes[0][0]
         assert exercise.check(wrong, 2, wrong).stage == WORKED  # (the same slip again)
+
+
+@pytest.mark.parametrize("typed, hint", [
+    ("40", "court card at its rank"),  # Q 12, J 11: 37 + 2 + 1
+    ("forty", "court card at its rank"),
+    ("4", "how many cards you called"),
+    ("52", "Add the pips of the suit you called"),  # no known slip: the general hint
+])
+def test_a_typed_pip_total_that_no_choice_lists_is_an_answer_with_its_hint(typed, hint):
+    """A walk-through typed 40 for Q♠ J♠ 9♠ 8♠ (queen 12, jack 11) and was told "I did not
+    recognise "40"": only the three totals listed could be typed, which also gave the
+    answer's range away. Any total typed is now an answer, a wrong one with its hint."""
+    from piquet_core.cards import parse_cards
+    from piquet_core.combinations import best_point
+    from piquet_core.exercises.calls import _second_step
+    hand = parse_cards("QS JS 9S 8S AH 7H KD 8D 7C 9C TC 8H")
+    making = _second_step("point", best_point(hand), hand)
+    value = making.choice_from_words(typed)
+    assert value is not None and value not in [choice for choice, _label in making.choices]
+    feedback = making.check(value)
+    assert feedback.stage == HINT and hint in feedback.message, feedback.message
+    assert making.choice_from_words("thirty seven") == making.answer and making.check(making.answer).correct
+    assert making.choice_from_words("hello") is None and making.choice_from_words("1000") is None
+    ace = parse_cards("AS KS 9S 8S 7H 8H QD 8D 7C 9C TC JH")
+    with_ace = _second_step("point", best_point(ace), ace)  # 11 + 10 + 9 + 8 = 38; the ace as 1: 28
+    assert "ace as 1" in with_ace.check(with_ace.choice_from_words("28")).message
+
+
+def test_three_eights_counted_as_a_set_get_their_own_hint():
+    """A walk-through won the set with three aces, counted his three eights too (6) and was
+    told "the winner scores each set he holds", which pushed him further into the slip.
+    Three or four of a rank below the ten now get "only tens and higher make a set"."""
+    from piquet_core.exercises.answers import _low_sets
+    seen = 0
+    for seed in range(400):
+        puzzle = make_puzzle("answers", seed, 3)
+        score = puzzle.all_steps()[-1].exercise
+        if score.kind != "score" or "set" not in score.prompt:
+            continue
+        low = [hint for answer, hint in score.mistakes if "Only tens and higher" in hint]
+        if low:
+            seen += 1
+            wrong = score.mistakes[[hint for answer, hint in score.mistakes].index(low[0])][0]
+            feedback = score.check([str(wrong[0])])
+            assert feedback.stage == HINT and "count for nothing" in feedback.message
+        if seen >= 2:
+            break
+    assert seen >= 2, "no set puzzle with three of a low rank among 400 seeds"
+    assert _low_sets(()) == []
+
+
+def test_the_streak_said_is_the_one_a_star_counts():
+    """A walk-through solved one puzzle at each level and read "Streak: 3 right in a row"
+    beside "No star yet · best streak 3"; then a star came after "Streak: 2". The page now
+    says the run at the puzzle's level, as stars count it, and how many more earn the star."""
+    stats, _ = puzzle_stats.load(None)
+    for level, seed in ((1, 5), (2, 6), (3, 7)):
+        stats.record("calls", level, seed, True)
+        assert stats.result_words("calls", level) == "Solved. Level %d: 1 right in a row; 2 more earn its star." % level
+    assert stats.stars("calls") == 0 and stats.best("calls") == 1  # (no level has a run of 3: no star, best 1)
+    for seed in (8, 9):
+        stats.record("calls", 2, seed, True)
+    assert stats.result_words("calls", 2) == "Solved. Level 2: 3 right in a row, and its star is yours."
+    assert stats.stars("calls") == 1 and stats.best("calls") == 3
+    stats.record("calls", 2, 10, True)
+    assert stats.result_words("calls", 2) == "Solved. Level 2: 4 right in a row (its star is yours)."
+
+
+def test_major_for_a_run_to_the_king_says_what_major_means():
+    from piquet_core.cards import KING, parse_cards
+    from piquet_core.combinations import Sequence
+    from piquet_core.exercises.base import slug
+    from piquet_core.exercises.calls import _second_step
+    to_king = _second_step("sequence", Sequence(0, KING, 3), parse_cards("KS QS JS 9H 8H AH AD KD AC TC 8C 7C"))
+    assert "headed by the ace" in to_king.check(slug("Major.")).message
