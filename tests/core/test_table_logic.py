@@ -1566,3 +1566,26 @@ def test_the_viewer_says_what_to_do_with_another_games_record(game):
         Stepper.from_record(dump(found))
     said = str(error.value)
     assert "Game: %s" % game in said and "python -m piquet_core replay FILE" in said, said
+
+
+def test_in_the_play_the_right_count_is_not_always_the_same_button():
+    """A walk-through said his totals through a deal's play by pressing the middle of three
+    buttons, which was always right ("18 19 20" for 19, "19 20 21" for 20, ...). A point of
+    the play now offers five totals in a row with the right one at a place that changes."""
+    table = start_deal(7, seat=0, counting=True)
+    places = []
+    for _ in range(400):
+        run_computer(table)
+        if table.deal.is_over:
+            break
+        pending = table.pending_count
+        if pending is not None:
+            choices = table.count_choices()
+            assert pending["total"] in choices
+            if table.deal.phase == "play" and pending["points"] == 1:
+                assert len(choices) == 5 and choices == list(range(choices[0], choices[0] + 5))
+                places.append(choices.index(pending["total"]))
+            table.act("say-total", str(pending["total"]))
+            continue
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    assert len(places) >= 4 and len(set(places)) >= 3, places
