@@ -207,7 +207,12 @@ def play_reasons(know, values, units="points", worlds=None, chosen=None):
         elif card in best and text.startswith("throws away a"):
             text = _best_winner_thrown(text, card, values, states, sure, best)
         elif card in best and text.startswith(_RISKS):  # the coach's card, said as a warning, read as advice against it
-            text = "%s it costs least, though it %s" % (COUNT_WORDS, text)
+            others = [other for other in best if other is not card]
+            # (tied with other cards: "costs least" beside the coach's other card, and his
+            # "No better than yours", read as a contradiction to a walk-through)
+            least = "costs least" if not others else "ties with the %s for the least cost" % others[0].name \
+                if len(others) == 1 else "ties with %s other cards for the least cost" % number_words(len(others))
+            text = "%s it %s, though it %s" % (COUNT_WORDS, least, text)
         if card not in best and own.startswith(
                 ("the %s is a sure winner" % card.name, "wins the trick with ", "trumps his ")):
             # A card said for its merit, under a costlier choice in the review (where the cost
@@ -427,7 +432,9 @@ def _discard(know, states, card):
     text = "throws the %s" % card.name
     if kept:
         return text + " and keeps " + kept
-    return text + ": %s %s out" % (_count_words(higher, "higher " + suit[:-1]), "is" if higher == 1 else "are")
+    # ("are out" read to a walk-through as "already played": it meant the opposite)
+    return text + ": %s %s still to be played" % (_count_words(higher, "higher " + suit[:-1]),
+                                                 "is" if higher == 1 else "are")
 
 
 def _above(state, card, joiner):
@@ -457,12 +464,17 @@ def _kept(know, states, card):
 
 
 def _winners_words(masters, trumps_out):
-    """The masters a lead keeps, named: "sure winner (the ace of clubs)", "sure winners (the
-    ace of diamonds and five more)"; with trumps out they are only the highest cards left.
+    """The masters a lead keeps, named: "highest card left in its suit (the ace of clubs)",
+    "highest cards left in their suits (the ace of diamonds and five more)"; with trumps out,
+    only the highest cards left. (They were "sure winners": a walk-through kept his ten of
+    hearts as one, never had the lead again, and threw it under the last trick.)
 
     >>> from piquet_core.cards import Card
     >>> _winners_words([Card.parse("AC")], False), _winners_words([Card.parse("AD"), Card.parse("KC")], True)
-    ('sure winner (the ace of clubs)', 'highest cards (the ace of diamonds and the king of clubs)')
+    ('highest card left in its suit (the ace of clubs)', 'highest cards (the ace of diamonds and the king of clubs)')
     """
-    what = "highest card" if trumps_out else "sure winner"
-    return "%s%s (%s)" % (what, "s" if len(masters) > 1 else "", _named(masters))
+    several = len(masters) > 1
+    what = "highest card%s" % ("s" if several else "")
+    if not trumps_out:
+        what += " left in their suits" if several else " left in its suit"
+    return "%s (%s)" % (what, _named(masters))

@@ -273,7 +273,7 @@ def test_a_low_lead_the_coach_prefers_says_which_winners_it_keeps():
                 cards = deal.legal_cards()
                 for best in cards:
                     said = play_reasons(know, {card: float(card == best) for card in cards})
-                    if said[best].startswith("Keeps your sure winner"):
+                    if said[best].startswith("Keeps your highest card"):
                         named = re.search(r"\(the (\w+ of \w+)", said[best]).group(1)
                         held = [card for card in know.hand if card.name == named]
                         assert held and held[0] != best and held[0].rank > states[held[0].suit].top_out
