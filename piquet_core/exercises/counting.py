@@ -147,6 +147,11 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
                              number_words(event.points))
         elif event.category == CARDS:
             exercise.mistake([total - event.points], "%s won seven tricks or more: the cards are worth 10." % you)
+            if twelfth is not None and twelfth.winner != said.seat:  # (a walk-through gave younger elder's last trick)
+                other = "your opponent" if who is None else ("elder" if who == "younger" else "younger")
+                for wrong in (start + 1, total + 1):
+                    exercise.mistake([wrong], "The last trick's extra point goes to whoever wins the twelfth trick, "
+                                              "and %s won it, not %s." % (other, "you" if who is None else who))
             # capot's 40 counted for the cards (a walk-through's 60 for younger's 30, nine tricks)
             exercise.mistake([total - event.points + 40], "Capot (40) needs all twelve tricks; with fewer, seven "
                                                           "or more win the cards: 10.", also=True)

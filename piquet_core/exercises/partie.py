@@ -47,6 +47,12 @@ def build_rubicon(spec):
         exercise.mistake([high + low + 100], "The loser reached 100, so he is not rubiconed: the winner scores the "
                                              "difference plus 100, not the sum.")
         exercise.mistake([high - low], "Don't forget the 100 for the game.")
+        # the sum without the 100 (a walk-through's 279 for 162 and 117): two slips at once
+        exercise.mistake([high + low], "The loser reached 100, so he is not rubiconed: the winner scores the "
+                                       "difference of the totals, not their sum, and 100 for the game on top.")
+    if low < 100:
+        exercise.mistake([high - low], "The loser made under 100: he is rubiconed, so the winner scores the sum of "
+                                       "both totals, not the difference, and 100 for the game on top.")
     for slip in (1, -1, 10, -10):  # the rule right, the adding wrong
         exercise.mistake([points + slip], "The way is right; check the adding again.")
     return exercise

@@ -171,7 +171,7 @@ def _frames(deal):
         start = len(replay.log)
         frames.append(_snapshot(replay, move, lines, deal.annotations.get(number, "")))
         # a move that makes nobody speak is told as the printed walk-through tells it
-        # ("Younger calls his set (he states it after elder's lead)"), a sentence
+        # ("Younger calls his set, in silence for now: ..."), a sentence
         frames[-1]["words"] = words if lines else silent_words(move.action)
         frames[-1]["narrated"] = not lines
     return frames

@@ -383,3 +383,24 @@ def test_two_sequences_held_against_one_call_get_the_best_only_hint():
                                    "call": "sequence 4 A"})
     said = exercise.check("not-good", 1).message
     assert "only your best sequence is set against his call" in said and "Compare again" in said
+
+
+@pytest.mark.parametrize("scores, said, words", [
+    ("162 117", "279", "difference of the totals, not their sum"),  # a walk-through: the sum, and no 100
+    ("134 95", "39", "rubiconed, so the winner scores the sum"),  # the difference, and no 100
+])
+def test_a_partie_settled_two_slips_at_once_gets_a_hint_naming_them(scores, said, words):
+    exercise = Exercise.from_spec({"ask": "rubicon", "scores": scores})
+    feedback = exercise.check([said])
+    assert feedback.stage == "hint" and words in feedback.message and "100 for the game" in feedback.message
+
+
+def test_the_last_trick_given_to_the_player_who_lost_it_is_named():
+    """A walk-through gave younger elder's last trick (9 for younger's 8 and the cards):
+    the hint said only "start from 8 and add what the end of the deal scored"."""
+    record = (Path(__file__).resolve().parents[2] / "lessons" / "deals" / "counting-drill.pqt").read_text()
+    exercise = Exercise.from_spec({"ask": "say", "record": record, "step": "33", "player": "younger"})
+    assert exercise.answer == [18]
+    for said in ("9", "19"):
+        message = exercise.check([said]).message
+        assert "elder won it, not younger" in message, message
