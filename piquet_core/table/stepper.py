@@ -290,7 +290,7 @@ def stepper_html(stepper, titled=True):
         centre.append(trumps_html(frame["trumps"]))
     if frame["capot_announced"] is not None:
         centre.append(capot_html(ROLE[frame["capot_announced"]]))
-    if frame["phase"] in ("carte blanche", "exchange"):
+    if frame["phase"] in ("carte blanche", "exchange", "trumps"):  # (CardParade: trumps named between the exchanges)
         centre.append("<p>The talon: %d cards.</p>" % frame["talon"])
     if frame["exposed"]:
         centre.append("<p>Left face up:</p>" + _hand(frame["exposed"], "Cards left face up"))

@@ -1256,3 +1256,16 @@ def test_what_is_said_explains_the_figure_after_an_announcement():
             break
         table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
     assert "running total" in SAID_KEY and SAID_KEY in said_html(table)
+
+
+def test_the_viewer_shows_the_talon_while_trumps_are_named_between_the_exchanges():
+    """Lesson 17's CardParade deal: after elder's exchange he names trumps, and that step
+    had no "The talon: 3 cards." line, which the next step and every Rubicon deal show."""
+    from piquet_core.record import load_deal
+    from piquet_core.table.stepper import Stepper, stepper_html
+    deal = load_deal((Path(__file__).resolve().parents[2] / "lessons" / "deals" / "cardparade-ruffs.pqt").read_text())
+    stepper = Stepper(deal)
+    phases = [frame["phase"] for frame in stepper.frames]
+    assert "trumps" in phases
+    stepper.position = phases.index("trumps")
+    assert "The talon: %d cards." % stepper.frames[stepper.position]["talon"] in stepper_html(stepper)
