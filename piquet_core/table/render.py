@@ -297,9 +297,12 @@ def tools_html(table):
             buttons.append(button("download-partie", "Download the partie so far (.pqt)" if table.stage != "partie-over"
                                   else "Download the whole partie (.pqt)", cls="button button--quiet"))
     if table.kind is not None:
-        buttons.append(button("share", "Copy a link to this %s" % table.kind, cls="button button--quiet"))
+        # (a link deals the same cards again from the start: "a link to this partie", opened
+        # after two deals, showed the cut, and a walk-through had expected the game in play)
+        buttons.append(button("share", "Copy a link that deals this %s again" % table.kind,
+                              cls="button button--quiet"))
         if table.kind == "partie" and table.deal is not None:
-            buttons.append(button("share-deal", "Copy a link to this deal", cls="button button--quiet"))
+            buttons.append(button("share-deal", "Copy a link that deals this deal again", cls="button button--quiet"))
     if table.stage not in ("setup",):
         buttons.append(button("new-partie", "New game", cls="button button--quiet"))
     parts.append('<div class="actions">%s</div>' % " ".join(buttons))

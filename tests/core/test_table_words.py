@@ -1269,3 +1269,13 @@ def test_the_viewer_shows_the_talon_while_trumps_are_named_between_the_exchanges
     assert "trumps" in phases
     stepper.position = phases.index("trumps")
     assert "The talon: %d cards." % stepper.frames[stepper.position]["talon"] in stepper_html(stepper)
+
+
+def test_the_share_buttons_say_the_link_deals_the_game_again():
+    """"Copy a link to this partie", opened after two deals, showed the cut: a walk-through
+    expected the partie in play. The link deals the same cards again, and says so."""
+    from test_table_logic import render_table
+    table = Table()
+    table.new_partie(5, level="club")
+    html = render_table(table, ready=True)
+    assert "Copy a link that deals this partie again" in html and "link to this partie" not in html
