@@ -155,6 +155,8 @@ def _swap(discards, best):
     ('throws the king of clubs rather than the eight of hearts', 'exchanges 1 card, not 2')
     >>> _swap(parse_cards("AS"), parse_cards("8H 8S 7D"))
     'throws the ace of spades, which the best exchange keeps, and exchanges 1 card, not 3'
+    >>> _swap(parse_cards("9S 8H 7D"), parse_cards("8H 9D 7D"))
+    'throws the nine of spades rather than the nine of diamonds'
     """
     # Ties broken by suit: MicroPython's sort is not stable.
     thrown = sorted([c for c in discards if c not in best], key=lambda c: (-c.rank, c.suit))
@@ -165,7 +167,8 @@ def _swap(discards, best):
         if higher and thrown[0].rank >= 6:  # an ace or a king thrown: the play's winners, said first
             return "throws the %s, which the best exchange keeps, and %s" % (thrown[0].name, count)
         return count
-    if higher and kept:
+    if thrown and kept:  # (a card as high, or lower: the exchange still differs; a review gave a
+        # learner's exchange, which cost 1.2 points, the coach's own reason, word for word)
         return "throws the %s rather than the %s" % (thrown[0].name, kept[0].name)
     return None
 
