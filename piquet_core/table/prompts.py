@@ -197,7 +197,9 @@ def declaration_prompt(table, view):
         else:  # his first figure only, as said: the pips or the top card come after "Equal"
             text = "The computer calls: %s Your answer?" % first_figure_words(record.elder_call[0])
     elif record.elder_call == () and table.learner_seat == 1:
-        text = "The computer calls %s. Do you call yours?" % NO_CALL[kind].lower().replace("no ", "no ")
+        # (made in silence: a walk-through saw nothing said of his call until elder's lead)
+        text = "The computer calls %s. Do you call yours? You will say it, and score it, as the computer " \
+               "leads its first card." % NO_CALL[kind].lower().replace("no ", "no ")
     else:
         text = "Your %s: what do you call?" % kind
     parts.append('<p class="prompt__text">%s</p>' % escape(text))

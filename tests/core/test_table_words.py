@@ -1279,3 +1279,25 @@ def test_the_share_buttons_say_the_link_deals_the_game_again():
     table.new_partie(5, level="club")
     html = render_table(table, ready=True)
     assert "Copy a link that deals this partie again" in html and "link to this partie" not in html
+
+
+def test_younger_calling_after_elder_has_none_is_told_when_his_call_is_said():
+    """A walk-through, younger, called a tierce after the computer's "No sequence", and
+    nothing was said of it until the computer led: the prompt now says when it is said."""
+    from test_table_logic import render_table
+    found = 0
+    for seed in range(40):
+        table = start_deal(seed, seat=1)
+        for _ in range(60):
+            run_computer(table)
+            if table.deal.phase != "exchange" and table.deal.phase != "declaration":
+                break
+            html = render_table(table, ready=True)
+            if "Do you call yours?" in html:
+                assert "You will say it, and score it, as the computer leads its first card." in html
+                found += 1
+                break
+            table.act("follow", adapter.rule_of_thumb(table.deal, 1)["action"])
+        if found >= 2:
+            break
+    assert found >= 2
