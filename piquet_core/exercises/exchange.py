@@ -83,7 +83,7 @@ class CoachGrades:
         key = tuple(sorted(discards))
         self.value(key)
         return exchange_reason(self.view.hand, key, self.stats.get(key), self.cost(key), best=self.best,
-                               seat=self.view.seat)
+                               seat=self.view.seat, tried=WORLDS)
 
 
 def _words(discards):

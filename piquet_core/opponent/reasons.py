@@ -203,7 +203,19 @@ def _shares_lost(stats, best_stats, seat=None):
     return "wins " + _and(drops) + ", of the talons tried"
 
 
-def exchange_reason(hand, discards, stats, cost, units="points", best=None, best_stats=None, seat=None):
+def _share_words(share, tried):
+    """A share of the talons tried: "47%", or with few of them (``tried``), the count:
+    "1" (of 8: "13%" of eight talons read oddly to a walk-through)."""
+    if tried is not None and tried <= 20:
+        return "%d" % int(share * tried + 0.5)
+    return percent(share)
+
+
+def _tried_words(tried):
+    return " of the talons tried" if tried is None or tried > 20 else " of the %d talons tried" % tried
+
+
+def exchange_reason(hand, discards, stats, cost, units="points", best=None, best_stats=None, seat=None, tried=None):
     """Why this exchange: what it keeps (or, given ``best``, the discards of the best
     exchange, what it gives up against it), and what the evaluation found for it; ``seat``
     whose exchange it is (younger can make a repique, never a pique: a review found
@@ -212,7 +224,14 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None, best
     ``stats``: {"point", "sequence", "set", "bonus"}: how often this seat scored each in
     the worlds tried; ``best_stats`` the same for the best exchange: given both, what
     an exchange gives up is followed by the classes it scores less often (the size of
-    a cost that a count or a card alone does not explain)."""
+    a cost that a count or a card alone does not explain). ``tried``: how many talons the
+    evaluation tried, when the shares are better said as counts (a puzzle's eight).
+
+    >>> from piquet_core.cards import parse_cards
+    >>> hand = parse_cards("AC KC QC JC 9C 8S 7S 9H 8H 7D 8D 9D")
+    >>> exchange_reason(hand, tuple(parse_cards("8S 7S 7D")), {"point": 0.125, "bonus": 0.25}, 0.0, tried=8).split("; ")[1]
+    'wins the point in 1 and a pique or repique in 2 of the 8 talons tried.'
+    """
     found = _holdings([c for c in hand if c not in discards])
     text = None
     if best is not None and cost >= 0.05:
@@ -228,11 +247,11 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None, best
         stats = None  # against the best: the difference alone, short (the best's row has the shares)
     if stats:
         if stats.get("point", 0) >= 0.05:
-            shares.append("wins the point in %s" % percent(stats["point"]))
+            shares.append("wins the point in %s" % _share_words(stats["point"], tried))
         if stats.get("bonus", 0) >= 0.05:
-            shares.append("%s in %s" % (_bonus_name(seat), percent(stats["bonus"])))
+            shares.append("%s in %s" % (_bonus_name(seat), _share_words(stats["bonus"], tried)))
     if shares:
-        text += "; " + " and ".join(shares) + " of the talons tried"
+        text += "; " + " and ".join(shares) + _tried_words(tried)
     if cost >= 0.05:
         text += "; " + cost_words(cost, units)
     return text[0].upper() + text[1:] + "."
