@@ -119,6 +119,10 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
         exercise.mistake([total - bonus[0].points + (30 if kind == REPIQUE else 60)],
                          "Check which bonus: 30 reached from declarations alone is a repique (60 more); with "
                          "points from the play it is a pique (30 more).")
+        reached = total - bonus[0].points
+        if reached != threshold:  # the bonus added to 30, not to the total reached (a walk-through's 90 for 98)
+            exercise.mistake([threshold + bonus[0].points],
+                             "The bonus is added to the whole total reached, not to %d." % threshold)
     elif start < threshold <= total:
         category = events[0].category
         declaration = category in DECLARATION_CATEGORIES
@@ -179,6 +183,10 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     if LAST_TRICK not in categories:
         exercise.mistake([total + 10], "No 10 for the cards yet: they are scored after the last trick, by whoever "
                                        "won seven tricks or more.")
+    else:  # (a walk-through added the cards with the last trick: they are a total of their own, said after)
+        exercise.mistake([total + 10], "No 10 for the cards in this total: the last trick's total is said first, "
+                                       "and the cards are a total of their own after it, for whoever won seven "
+                                       "tricks or more.")
     if categories == [LEAD]:  # (a lead to the twelfth trick too: its extra point is the winner's, later)
         exercise.mistake([total + 1], "Too many: a lead scores 1, and that is all; the last trick's extra "
                                       "point goes to whoever wins the trick, once both cards are down.")

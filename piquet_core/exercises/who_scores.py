@@ -164,6 +164,8 @@ def score_mistakes(exercise, player, hands, result):
         counted = sum(combo.score for combo in found)  # (a point: the best one alone)
         if outcome["winner"] is None:  # a tie: nobody scores the class (RULES.md §5)
             said = [total + counted]
+            if found[0].score != counted:  # (his best one alone: a walk-through's 3 beside two tierces)
+                said.append(total + found[0].score)
             if result.get("repique") == player:  # (and the repique then forgotten, as if the tie had made the 30)
                 said.append(total + counted - 60)
             for wrong in said:

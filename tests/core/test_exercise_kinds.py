@@ -404,3 +404,12 @@ def test_the_last_trick_given_to_the_player_who_lost_it_is_named():
     for said in ("9", "19"):
         message = exercise.check([said]).message
         assert "elder won it, not younger" in message, message
+
+
+def test_the_cards_added_with_the_last_trick_get_their_own_hint():
+    """A walk-through added the 10 for the cards to the last trick's total and got the
+    catch-all "start from your total and add what it scores"."""
+    record = (Path(__file__).resolve().parents[2] / "lessons" / "deals" / "counting-drill.pqt").read_text()
+    exercise = Exercise.from_spec({"ask": "say", "record": record, "step": "33", "player": "elder"})
+    assert exercise.answer == [65]
+    assert "a total of their own after it" in exercise.check(["75"]).message

@@ -959,3 +959,25 @@ def test_major_for_a_run_to_the_king_says_what_major_means():
     from piquet_core.exercises.calls import _second_step
     to_king = _second_step("sequence", Sequence(0, KING, 3), parse_cards("KS QS JS 9H 8H AH AD KD AC TC 8C 7C"))
     assert "headed by the ace" in to_king.check(slug("Major.")).message
+
+
+def test_a_bonus_added_to_30_instead_of_the_total_reached_is_named():
+    """A walk-through said 90 for 38 and a repique (98): the bonus added to 30. The hint
+    now says the bonus goes on the whole total reached."""
+    found = 0
+    for seed in range(100):
+        say = make_puzzle("pique", seed, 3).all_steps()[0].exercise
+        total = say.answer[0]
+        for bonus in (60, 30):
+            if total - bonus > 30 and say.check([str(30 + bonus)]).stage == HINT and \
+                    "whole total reached" in say.check([str(30 + bonus)]).message:
+                found += 1
+    assert found >= 3
+
+
+def test_a_tied_class_counted_by_its_best_holding_alone_is_named_a_tie():
+    """Who scores what, level 2, seed 71967: both players hold a tierce major, younger one
+    more tierce. A walk-through gave younger 3 in the totals and got the general hint."""
+    totals = make_puzzle("who-scores", 71967, 2).all_steps()[-1].exercise
+    assert totals.answer == [9, 0]
+    assert "a tie scores for nobody" in totals.check(["9", "3"]).message
