@@ -51,9 +51,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """A browser that left a page while a file was still coming (a test's closed page,
+        a reload) is no error of the server's: its traceback filled CI's log."""
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(directory, host="127.0.0.1", port=8000, quiet=False):
     handler = functools.partial(SiteHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server = SiteServer((host, port), handler)
     server.quiet = quiet
     server.daemon_threads = True
     return server

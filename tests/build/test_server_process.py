@@ -26,3 +26,20 @@ def test_the_server_process_serves_files_with_the_sites_headers_and_stops(tmp_pa
     assert server.process.poll() is not None
     with pytest.raises(OSError):
         urllib.request.urlopen(base + "index.html", timeout=2)
+
+
+def test_a_client_that_hangs_up_leaves_no_traceback(tmp_path, capsys):
+    """A page closed while a file was still coming (every e2e test's) printed a Broken pipe
+    traceback per request into CI's log; another error is still reported."""
+    from sitegen.server import make_server
+    server = make_server(tmp_path, port=0, quiet=True)
+    try:
+        for error, shown in ((BrokenPipeError(32, "Broken pipe"), False), (ConnectionResetError(), False),
+                             (ValueError("a real fault"), True)):
+            try:
+                raise error
+            except Exception:
+                server.handle_error(None, ("127.0.0.1", 1))
+            assert ("a real fault" in capsys.readouterr().err) is shown
+    finally:
+        server.server_close()
