@@ -36,12 +36,17 @@ def read_total(text):
 
 
 def count_choices(pending):
-    """Totals to choose from when counting aloud: the right one and likely slips, in order.
+    """Totals to choose from when counting aloud: the right one, its neighbours and likely
+    slips, in order. The right one stands among three totals in a row at a place drawn
+    from the totals (the same after an undo or a reload): with the slips below it and its
+    two neighbours, it was always the fourth button, and a walk-through saw that.
 
-    >>> count_choices({"total": 93, "before": 10, "points": 83})  # a repique: 33 forgets its 60
-    [10, 33, 92, 93, 94]
+    >>> count_choices({"total": 93, "before": 10, "points": 83, "bonus": 60})  # a repique: 33 forgets its 60
+    [10, 33, 93, 94, 95]
     >>> count_choices({"total": 18, "before": 0, "points": 18, "steps": [(15, 9), (18, 10)]})  # quint, then tierce
-    [0, 15, 17, 18, 19]
+    [0, 15, 16, 17, 18]
+    >>> count_choices({"total": 61, "before": 21, "points": 40})  # capot: no pique to forget
+    [21, 22, 60, 61, 62]
     """
     if pending is None:
         return []
@@ -50,18 +55,18 @@ def count_choices(pending):
     if points <= 2 and len(steps) <= 1:
         return _window(total, before)
     # the next total on the way first (a walk-through could not say "Fifteen" by the buttons)
-    options = [steps[0][0]] if len(steps) > 1 else []
-    options.append(total)
-    if points >= 30:  # a pique or repique: forgetting the bonus is the usual slip (kept among the five)
-        options.append(total - (60 if points >= 60 else 30))
-    options += [before, total + 1, total - 1]
-    if points > 1:
-        options.append(before + 1)
+    slips = [steps[0][0]] if len(steps) > 1 else []
+    bonus = pending.get("bonus") or 0
+    if bonus:  # a pique or repique: forgetting it is the usual slip
+        slips.append(total - bonus)
+    slips += [before, before + 1]
+    from ..prng import Prng
+    place = Prng(total * 1009 + before).below(3)
     found = []
-    for value in options:
+    for value in slips[:2] + [total - place, total - place + 1, total - place + 2]:
         if value >= 0 and value not in found:
             found.append(value)
-    return sorted(found[:5])
+    return sorted(found)
 
 
 def _window(total, before):

@@ -44,6 +44,7 @@ from ..partie import Partie, cut_for_deal, derive_seed
 from ..prng import MAX_SEED, Prng, parse_seed
 from ..refusals import refusal, said_to_you
 from ..rules import DEFAULT_RULES, Rules
+from ..scoring import PIQUE, REPIQUE
 from ..seats import ELDER, YOUNGER, parse_seat  # noqa: F401  (parse_seat: the page reads the panel's seat here)
 from ..speech import spoken_total
 from . import adapter
@@ -302,7 +303,9 @@ class Table(CoachingMixin):
         if not steps:
             return None
         total = steps[-1][0]
-        return {"total": total, "before": before, "points": total - before, "from": start, "steps": steps}
+        bonus = sum([score.points for score in self._scores_since(start) if score.category in (PIQUE, REPIQUE)])
+        return {"total": total, "before": before, "points": total - before, "from": start, "steps": steps,
+                "bonus": bonus}
 
     def _scores_since(self, start):
         """The learner's ``ScoreEvent``s announced in the deal's log from ``start`` on."""
