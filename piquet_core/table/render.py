@@ -303,7 +303,8 @@ def tools_html(table):
                               cls="button button--quiet"))
         if table.kind == "partie" and table.deal is not None:
             buttons.append(button("share-deal", "Copy a link that deals this deal again", cls="button button--quiet"))
-    if table.stage not in ("setup",):
+    if table.stage not in ("setup", "partie-over"):  # (over: the settlement's "New partie" is the one way on;
+        # two buttons side by side doing the same read as two actions to a walk-through)
         buttons.append(button("new-partie", "New game", cls="button button--quiet"))
     parts.append('<div class="actions">%s</div>' % " ".join(buttons))
     if table.asking_new_game():

@@ -124,7 +124,11 @@ def test_a_whole_partie_through_the_learners_inputs(seed, rules):
 
 def test_the_computers_hand_never_shows_during_a_deal():
     table, _ = play_partie(9, counting=False)  # check_screen asserts it at every step
-    assert 'data-phase="partie-over"' in render_table(table)
+    html = render_table(table)
+    assert 'data-phase="partie-over"' in html
+    # one way on at the end: the settlement's "New partie" (the tools' "New game" beside it
+    # read as another action to a walk-through)
+    assert html.count('data-action="new-partie"') == 1 and "New partie" in html
 
 
 def start_deal(seed=3, seat=0, counting=False):
