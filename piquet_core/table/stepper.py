@@ -290,8 +290,10 @@ def stepper_html(stepper, titled=True):
         centre.append(trumps_html(frame["trumps"]))
     if frame["capot_announced"] is not None:
         centre.append(capot_html(ROLE[frame["capot_announced"]]))
-    if frame["phase"] in ("carte blanche", "exchange", "trumps"):  # (CardParade: trumps named between the exchanges)
-        centre.append("<p>The talon: %d cards.</p>" % frame["talon"])
+    # (CardParade: trumps named between the exchanges; and the cards younger left stay on
+    # the table through the declarations: step 2 of lesson 18 had no talon line)
+    if frame["phase"] in ("carte blanche", "exchange", "trumps") or (frame["phase"] == "declaration" and frame["talon"]):
+        centre.append("<p>The talon: %s.</p>" % ("1 card" if frame["talon"] == 1 else "%d cards" % frame["talon"]))
     if frame["exposed"]:
         centre.append("<p>Left face up:</p>" + _hand(frame["exposed"], "Cards left face up"))
     if frame["current"]:  # (as the table shows a trick: each card under who played it)

@@ -1301,3 +1301,16 @@ def test_younger_calling_after_elder_has_none_is_told_when_his_call_is_said():
         if found >= 2:
             break
     assert found >= 2
+
+
+def test_the_viewer_shows_the_cards_younger_left_in_the_talon():
+    """Lesson 18, step 2: younger took one card and left two, and the frame had no talon
+    line (step 1 had "The talon: 3 cards.")."""
+    from piquet_core.record import load_deal
+    from piquet_core.table.stepper import Stepper, stepper_html
+    deal = load_deal((Path(__file__).resolve().parents[2] / "lessons" / "deals" / "younger-fights-back.pqt").read_text())
+    stepper = Stepper(deal)
+    stepper.position = 2
+    frame = stepper.frames[2]
+    assert frame["phase"] == "declaration" and frame["talon"] == 2
+    assert "The talon: 2 cards." in stepper_html(stepper)
