@@ -430,6 +430,10 @@ def puzzle_record(family, seed, level):
             elif exercise.input == "choice":
                 for value, label in exercise.choices:
                     got.append([value, exercise.choice_from_words(" " + label.upper() + "\u00a0")])
+                if exercise.numbers_typed:  # any total typed, listed or not, in digits or words
+                    for typed in ("40", " forty-four ", "7", "1000", "-3"):
+                        value = exercise.choice_from_words(typed)
+                        got.append([typed, value, None if value is None else list(exercise.check(value))])
             verdicts.append(got)
         record["verdicts"] = verdicts
     except Exception as exc:
