@@ -166,9 +166,12 @@ class ExchangeExercise(Exercise):
         return ticked, None
 
     def check(self, answer, tries=1, previous=None):
-        """``Exercise.check``'s signature (the pages pass ``previous``); an exchange's hint
-        is its cost against the coach's best, not a list of known slips, so the second
-        wrong answer gets the worked answer as before."""
+        """``Exercise.check``'s signature (the pages pass ``previous``). An exchange's hint
+        is its own reason against the coach's best: every exchange has one, so a second
+        wrong exchange that differs from the first (``previous``) gets its own and one
+        more try, as a second, different known slip does elsewhere (a walk-through read
+        that promise on the page and got the worked answer here); the same one again gets
+        the worked answer."""
         self.warm()
         given, problem = self.read(answer)
         if problem:
@@ -180,7 +183,7 @@ class ExchangeExercise(Exercise):
             text = "Right. Discarding %s is as good as the coach's best%s. %s" % (
                 _words(discards), within, self.grades.reason(discards))
             return Feedback(True, text, self.expected, RIGHT)
-        if tries <= 1:
+        if tries <= 1 or (tries == 2 and self._another_exchange(given, previous)):
             # The reason ends with what it costs on average: said once, not twice. When the
             # count of cards differs from the coach's, that is said too: a walk-through
             # discarded three of elder's five, was told only that it broke his clubs, kept
@@ -195,6 +198,13 @@ class ExchangeExercise(Exercise):
                 reason, count), self.expected, HINT)
         return Feedback(False, "Not quite: that exchange loses about %s points. %s" % (decimal(cost), self.worked()),
                         self.expected, WORKED)
+
+    def _another_exchange(self, given, previous):
+        """Whether ``given`` (read) discards other cards than the ``previous`` answer."""
+        if previous is None:
+            return False
+        before, problem = self.read(previous)
+        return problem is None and sorted(before) != sorted(given)
 
     @property
     def expected(self):

@@ -981,3 +981,25 @@ def test_a_tied_class_counted_by_its_best_holding_alone_is_named_a_tie():
     totals = make_puzzle("who-scores", 71967, 2).all_steps()[-1].exercise
     assert totals.answer == [9, 0]
     assert "a tie scores for nobody" in totals.check(["9", "3"]).message
+
+
+def test_a_second_different_exchange_gets_its_own_reason_and_one_more_try():
+    """The page promises a second, different slip its own hint; the exchange gave the
+    worked answer at once (a walk-through). Every exchange has its own reason, so a second
+    different costly one gets it and one more try; the same one again, the worked answer."""
+    for seed in range(10):
+        exercise = [step.exercise for step in make_puzzle("exchange", seed, 1).all_steps()
+                    if step.exercise.input == "cards"][0]
+        exercise.warm()
+        grades = exercise.grades
+        costly = sorted([key for key in grades.values if grades.cost(key) > 1.0], key=grades.cost)
+        if len(costly) < 2:
+            continue
+        first, second = [[card.code for card in key] for key in costly[:2]]
+        assert exercise.check(first, 1).stage == HINT
+        again = exercise.check(second, 2, first)
+        assert again.stage == HINT and "Try again" in again.message
+        assert exercise.check(first, 2, first).stage == WORKED
+        assert exercise.check(second, 3, first).stage == WORKED
+        return
+    raise AssertionError("no exchange puzzle with two costly exchanges among 10 seeds")
