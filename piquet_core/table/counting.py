@@ -11,6 +11,7 @@ Glossary:
                    at once is right too (a player who adds up ahead says only that).
 """
 
+from ..prng import Prng
 from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, WIN
 from ..speech import number_words, read_number_words, spoken_total
 
@@ -60,7 +61,6 @@ def count_choices(pending):
     if bonus:  # a pique or repique: forgetting it is the usual slip
         slips.append(total - bonus)
     slips += [before, before + 1]
-    from ..prng import Prng
     place = Prng(total * 1009 + before).below(3)
     found = []
     for value in slips[:2] + [total - place, total - place + 1, total - place + 2]:
@@ -81,7 +81,7 @@ def _window(total, before):
     >>> _window(1, 0)
     [0, 1, 2, 3, 4]
     """
-    from ..prng import Prng  # (a mixed place: a formula in the totals cycled as they rose one by one)
+    # (drawn, not a formula: one in the totals cycled as they rose one by one)
     first = max(0, total - Prng(total * 1009 + before).below(5))
     return list(range(first, first + 5))
 
