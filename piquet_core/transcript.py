@@ -186,10 +186,15 @@ def _tied_words(entry, names):
 
 def transcript(deal):
     """Every line of the deal so far, in the order it is said."""
-    names = seat_names(deal)
+    return _lines(deal, deal.log, seat_names(deal))
+
+
+def _lines(deal, entries, names):
+    """The ``Line``s of some of ``deal``'s log entries (its answers with their class, in a
+    game that sets ``ANSWERS_NAME_CLASS``)."""
     if getattr(deal, "ANSWERS_NAME_CLASS", False):
-        return [_class_named(format_utterance(entry, names), entry) for entry in deal.log]
-    return [format_utterance(entry, names) for entry in deal.log]
+        return [_class_named(format_utterance(entry, names), entry) for entry in entries]
+    return [format_utterance(entry, names) for entry in entries]
 
 
 def _class_named(line, entry):
@@ -209,9 +214,7 @@ def steps(deal):
     names = seat_names(deal)
     start = 0
     for number, ((player, action), end) in enumerate(zip(deal.history, deal.marks), 1):
-        lines = [format_utterance(entry, names) for entry in deal.log[start:end]]
-        if getattr(deal, "ANSWERS_NAME_CLASS", False):
-            lines = [_class_named(line, entry) for line, entry in zip(lines, deal.log[start:end])]
+        lines = _lines(deal, deal.log[start:end], names)
         result.append(Step(number, player, action, lines, deal.annotations.get(number, "")))
         start = end
     return result

@@ -341,12 +341,9 @@ def _low_sets(hand):
     >>> _low_sets(parse_cards("8H 8D 8C AH AD AC 7S 7H 7D 7C KS QS"))
     [(1, 3), (0, 4)]
     """
-    found = []
-    for rank in range(TEN - 1, -1, -1):
-        count = len([card for card in hand if card.rank == rank])
-        if count >= 3:
-            found.append((rank, count))
-    return found
+    from .puzzle import hand_masks, rank_counts
+    counts = rank_counts(hand_masks(hand))
+    return [(rank, counts[rank]) for rank in range(TEN - 1, -1, -1) if counts[rank] >= 3]
 
 
 def generate(seed, level):

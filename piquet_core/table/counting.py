@@ -61,7 +61,7 @@ def count_choices(pending):
     if bonus:  # a pique or repique: forgetting it is the usual slip
         slips.append(total - bonus)
     slips += [before, before + 1]
-    place = Prng(total * 1009 + before).below(3)
+    place = _place(total, before, 3)
     found = []
     for value in slips[:2] + [total - place, total - place + 1, total - place + 2]:
         if value >= 0 and value not in found:
@@ -81,9 +81,15 @@ def _window(total, before):
     >>> _window(1, 0)
     [0, 1, 2, 3, 4]
     """
-    # (drawn, not a formula: one in the totals cycled as they rose one by one)
-    first = max(0, total - Prng(total * 1009 + before).below(5))
+    first = max(0, total - _place(total, before, 5))
     return list(range(first, first + 5))
+
+
+def _place(total, before, count):
+    """Where the right total stands among ``count`` in a row (0..count-1), drawn from the
+    totals: the same count always gets the same buttons. (Drawn, not a formula: one in
+    the totals cycled as they rose one by one.)"""
+    return Prng(total * 1009 + before).below(count)
 
 
 # What a score is for, in a correction ("ten for the cards"); a declaration's own name
