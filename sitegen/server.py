@@ -52,6 +52,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class SiteServer(http.server.ThreadingHTTPServer):
+    # The listening queue: the standard library's 5 makes a burst of more connections
+    # (two pages loading, a page and its workers) wait for the kernel's retry, a whole
+    # second, for no reason a static host would have.
+    request_queue_size = 128
+
     def handle_error(self, request, client_address):
         """A browser that left a page while a file was still coming (a test's closed page,
         a reload) is no error of the server's: its traceback filled CI's log."""
