@@ -164,8 +164,7 @@ def reply_mistakes(exercise, kind, key, theirs, right):
                                                              "your pips with his %d" % theirs[1] if kind == "point"
                                                              else "your top card with his"))
         elif kind != "set":
-            exercise.mistake("equal", "Equal means yours is exactly as long%s. Count your cards again." % (
-                "" if len(theirs) == 1 else " and as high"))
+            exercise.mistake("equal", _as_long_only(kind, theirs))
     else:
         exercise.mistake("good", "Before you say \"Good\", compare yours with the call again: \"Good\" gives elder "
                                  "the class, and then nothing you hold in it scores.")
@@ -177,9 +176,18 @@ def reply_mistakes(exercise, kind, key, theirs, right):
                                                              "your pips with his %d" % theirs[1] if kind == "point"
                                                              else "your top card with his"))
         elif kind != "set":
-            exercise.mistake("equal", "Equal means yours is exactly as long%s. Count your cards again." % (
-                "" if len(theirs) == 1 else " and as high"))
+            exercise.mistake("equal", _as_long_only(kind, theirs))
     return exercise
+
+
+def _as_long_only(kind, theirs):
+    """The hint for an Equal given to a call of another length, named as the choice reads:
+    to a first figure it is the question ("Making?"), not "Equal" (lesson 8's exercise had
+    no choice called Equal, and its hint spoke of one)."""
+    if len(theirs) == 1:
+        return "You ask \"%s\" only when yours is exactly as long as his. Count your cards again." % (
+            EQUAL_QUESTION[kind])
+    return "Equal means yours is exactly as long and as high. Count your cards again."
 
 
 def reply_options(kind, second):

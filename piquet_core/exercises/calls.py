@@ -103,7 +103,8 @@ def build_sequence(spec):
                 label = Sequence(best.suit, top, length).full_name
                 wrong.append(label)
                 if length > best.length:
-                    hints.append((label, "Count the run again, card by card: it stops at the first gap."))
+                    hints.append((label, "Count the run again, card by card: it stops at the first gap or "
+                                         "change of suit."))
                 elif length < best.length:
                     hints.append((label, "Count the run again, card by card: it goes on past where you stopped, "
                                          "down to the first gap."))

@@ -64,3 +64,21 @@ def test_no_exercise_says_a_word_its_lesson_has_not_taught_yet():
             said = _exercise_words(exercise)
             early += [(ident, word) for word, order in words.items() if lesson.order < order and word in said]
     assert not early, early
+
+
+def test_lesson_8_says_what_the_engine_has_younger_say_when_he_won_nothing():
+    """Lesson 8 said both "he says so then ("No sequence")" and "If younger won nothing, he
+    says nothing and just plays". The engine has him say "No set" after elder's lead."""
+    from piquet_core.players import play_random_deal
+    from piquet_core.transcript import transcript
+    deal = play_random_deal(0)  # elder: "No set."; younger, who holds none and won nothing
+    assert all(deal.class_result(kind) != 1 for kind in ("point", "sequence", "set"))  # younger won nothing
+    lines = [(line.player, line.text) for line in transcript(deal)]
+    lead = lines.index((None, "Elder leads the ten of diamonds."))
+    assert (0, "No set.") in lines[:lead] and lines[lead + 2] == (1, "No set."), lines[:lead + 4]
+    assert all(line[0] != 1 or line[1] in ("Making?", "How high?", "Equal.", "Good.", "Not good.")
+               for line in lines[:lead]), "younger counted before elder's lead"
+    text = (ROOT / "lessons" / "08-declaring.md").read_text(encoding="utf-8")
+    assert "he says nothing and just plays" not in text
+    assert 'If younger won nothing, he has no total to announce. He only says "No sequence"' in \
+        " ".join(text.split())

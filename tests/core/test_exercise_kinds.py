@@ -413,3 +413,34 @@ def test_the_cards_added_with_the_last_trick_get_their_own_hint():
     exercise = Exercise.from_spec({"ask": "say", "record": record, "step": "33", "player": "elder"})
     assert exercise.answer == [65]
     assert "a total of their own after it" in exercise.check(["75"]).message
+
+
+def test_a_wrong_making_is_hinted_by_the_name_it_has_on_the_page():
+    """Lesson 8: "Making?" to a point of six (younger holds five) was told "Equal means yours
+    is exactly as long": the exercise has no choice called Equal."""
+    point = Exercise.from_spec({"ask": "reply", "hand": "AH KH QH JH 9H 8S 7S AD AC TD TC 8D", "call": "point 6"})
+    sequence = Exercise.from_spec({"ask": "reply", "hand": "AH KH QH JH 9S 8S 7S AD AC TD TC 8D",
+                                   "call": "sequence 3"})
+    for exercise, question in ((point, "Making?"), (sequence, "How high?")):
+        assert question in [label for value, label in exercise.choices]
+        hint = exercise.check("equal", 1).message
+        assert 'You ask "%s" only when yours is exactly as long' % question in hint and "Equal" not in hint, hint
+
+
+def test_two_trios_taken_to_beat_one_higher_trio_are_told_the_count_does_not_matter():
+    """Lesson 7: elder's trios of jacks and tens against younger's trio of queens; "Elder"
+    heard only "Find each player's best set; compare the sizes first"."""
+    exercise = Exercise.from_spec({"ask": "winner", "class": "set", "elder": "JS JH JD TS TH TD AS 9S 8S 7H 7D 8C",
+                                   "younger": "QS QH QD AH AD KS 9H 9D 8D 7C 7S 8H"})
+    assert exercise.answer == "younger"
+    hint = exercise.check("elder", 1).message
+    assert "Only each player's best set is compared: elder holds more of them, but how many does not count" in hint
+
+
+def test_a_run_carried_into_another_suit_is_told_a_change_of_suit_ends_it():
+    """Lesson 6: a run of hearts taken on with the seven of another suit heard only "it
+    stops at the first gap"."""
+    exercise = Exercise.from_spec({"ask": "sequence", "hand": "JH TH 9H 8H 7S AS KS 9S AD QD TC 8C"})
+    longer = [value for value, label in exercise.choices if label == "Quint minor"]
+    assert longer, exercise.choices
+    assert "first gap or change of suit" in exercise.check(longer[0], 1).message
