@@ -19,12 +19,14 @@ narration; ``text`` what is said (or narrated); ``note`` an aside for learners, 
 ('Point of five.', 'Forty-eight.')
 >>> first_figure_words(Sequence(0, KING, 4)), second_figure_words(Sequence(0, KING, 4))
 ('A quart.', 'To the king.')
+>>> second_figure_words(Sequence(0, 2, 3)), second_figure_words(Sequence(0, KING, 7))
+('Minor.', 'Minor.')
 """
 
 from collections import namedtuple
 
 from .actions import GOOD, NOT_GOOD
-from .cards import ACE, RANK_NAMES, SUIT_NAMES
+from .cards import ACE, RANK_NAMES, SEVEN, SUIT_NAMES
 from .combinations import LENGTH_NAMES, POINT, SEQUENCE, set_spoken
 from .comparing import EQUAL_QUESTION
 from .events import (
@@ -54,13 +56,16 @@ def first_figure_words(combo):
 
 
 def second_figure_words(combo):
-    """Elder's answer to "Making?" or "How high?": "Forty-eight.", "To the king."
+    """Elder's answer to "Making?" or "How high?": "Forty-eight.", "To the king.", "Major.",
+    "Minor." (a run ending at the seven, as its name says: "tierce minor")
     (``combo`` a point or a sequence, or its ``games.common.Figure`` as heard)."""
     second = combo.key[1] if hasattr(combo, "key") else combo.second  # the pips, or the top rank
     if combo.kind == POINT:
         return spoken_total(second) + "."
     if second == ACE:
         return "Major."
+    if second - combo.length + 1 == SEVEN:  # the lowest run of its length is named so (RULES.md §5)
+        return "Minor."
     return "To the %s." % RANK_NAMES[second]
 
 

@@ -323,6 +323,11 @@ def _call_reason(kind, combo, hand):
     return ": %s (%s)." % (combo.full_name, labels(combo.cards))
 
 
+# a second figure of a run that is not the learner's, said by its name: what the name means
+_NAMED_ONLY = {"Major.": "\u201cMajor\u201d is said only of a run headed by the ace: ",
+               "Minor.": "\u201cMinor\u201d is said only of the lowest run of its length, down to the seven: "}
+
+
 def _second_step(kind, combo, hand):
     """Elder's answer to "Making?" or "How high?"."""
     from ..transcript import second_figure_words
@@ -353,12 +358,12 @@ def _second_step(kind, combo, hand):
                                                              "its lowest."))
         for top in (combo.top - 1, combo.top + 1):
             if combo.length - 1 <= top <= 7 and top != combo.top:
-                wrong.append(("Major." if top == 7 else "To the %s." % RANK_NAMES[top],
-                              "\u201cMajor\u201d is said only of a run headed by the ace: look at the top card "
-                              "of the sequence you called." if top == 7 else
+                words = second_figure_words(Sequence(combo.suit, top, combo.length))
+                named = _NAMED_ONLY.get(words)
+                wrong.append((words, named + "look at the top card of the sequence you called." if named else
                               "Look at the top card of the sequence you called."))
-        rule = "After \"%s\" elder names the %s of his sequence: \"To the king\", or \"Major\" for the ace." % (
-            EQUAL_QUESTION[kind], figure(kind))
+        rule = ("After \"%s\" elder names the %s of his sequence: \"To the king\"; \"Major\" for the ace, "
+                "\"Minor\" for the lowest run of its length, down to the seven." % (EQUAL_QUESTION[kind], figure(kind)))
         explanation = "Your %s runs down from the %s." % (combo.full_name, RANK_NAMES[combo.top])
     prompt = "Younger asks \"%s\". What do you say?" % EQUAL_QUESTION[kind]
     options = [right]
@@ -388,14 +393,14 @@ def _second_step(kind, combo, hand):
                                                       "their pips.")
     if kind != "point":  # a run to the ace is "major"; typed, "to the ace" says the same
         exercise.aliases = {slug("Major."): ("to the ace", "the ace", "ace")}
-        # typed, a run's name says its top card too: "quart major", and "minor" for the
-        # lowest run of its length (RULES.md §5: tierce minor 9-8-7), which a walk-through
-        # saw refused; said of a wrong choice, it is that choice (a wrong answer, not a typo)
+        # typed, a run's name says its top card too: "quart major", "tierce minor" (RULES.md
+        # §5: the lowest run of its length), and "to the nine" names the minor's top card;
+        # said of a wrong choice, it is that choice (a wrong answer, not a typo)
         for top in (ACE, SEVEN + combo.length - 1):
             run = Sequence(combo.suit, top, combo.length)
             value = slug(second_figure_words(run))
             if value in [choice for choice, _label in exercise.choices]:
-                extra = (run.full_name, "minor") if top != ACE else (run.full_name,)
+                extra = (run.full_name, "to the " + RANK_NAMES[top]) if top != ACE else (run.full_name,)
                 exercise.aliases[value] = tuple(exercise.aliases.get(value, ())) + extra
     return exercise
 

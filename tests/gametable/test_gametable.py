@@ -1126,9 +1126,7 @@ def test_an_answer_is_asked_with_the_call_it_answers_named(game):
     """Voleur seed 4, deal 2: the prompt said "answer the call standing" while "Just said"
     showed only the three things the seat before had said; Left's call was off screen."""
     from piquet_core.events import Called, SecondFigure
-    from piquet_core.cards import ACE, RANK_NAMES
-    from piquet_core.speech import spoken_total
-    from piquet_core.transcript import first_figure_words
+    from piquet_core.transcript import first_figure_words, second_figure_words
     asked = []
     for seed in range(1, 9):
         table = GameTable(game, "random", seed=seed)
@@ -1149,8 +1147,7 @@ def test_an_answer_is_asked_with_the_call_it_answers_named(game):
                 words = first_figure_words(said[at].combo).rstrip(".")
                 if at + 1 < len(said):  # its second figure said since ("Making?"): heard too
                     second = said[-1].combo
-                    words += ", " + (spoken_total(second.second).lower() if second.kind == "point" else
-                                     "major" if second.second == ACE else "to the %s" % RANK_NAMES[second.second])
+                    words += ", " + second_figure_words(second).rstrip(".").lower()
                 seat = said[-1].seat
                 expected = "answer the best call so far, %s's \u201c%s\u201d" % (table.person(seat), words)
                 assert escape(expected) in render_page(table), expected

@@ -22,7 +22,7 @@ GOLDEN = {
         (1, "One."), (1, "Four."), (0, "Seventy-five."),
     ]),
     "repique-younger-capot.pqt": ((1, 150), [
-        (0, "Sixty-four."), (1, "Not good."), (0, "To the king."), (0, "One."),
+        (0, "Sixty-four."), (1, "Not good."), (0, "Minor."), (0, "One."),  # a septième minor
         (1, "Point of seven: Seven."), (1, "Septième major: Twenty-four."),
         (1, "Quatorze of aces: Ninety-eight."), (1, "Ninety-nine."), (1, "One hundred and fifty."),
     ]),
