@@ -24,6 +24,17 @@ earned by solving one puzzle three times.
 (True, 0, 3)
 >>> load('{"version": 1, "families": 7}')[1]
 'Your saved puzzle progress could not be read, so it has been reset.'
+
+The puzzle in progress is kept too (``open``: its family, level and seed, and every answer
+given so far, step by step), so a reload puts the learner back at the question he was on,
+with the questions before it answered as he answered them:
+
+>>> stats.note_answer("calls", 1, 9, 0, "point-of-five")
+>>> stats.note_answer("calls", 1, 9, 1, ["48"])
+>>> load(stats.dump())[0].answers_for("calls", 1, 9)
+[[0, 'point-of-five'], [1, ['48']]]
+>>> stats.answers_for("calls", 1, 10), stats.note_answer("sets", 2, 3, 0, None), stats.answers_for("calls", 1, 9)
+([], None, [])
 """
 
 import json
@@ -38,6 +49,9 @@ MAX_COUNT = 10 ** 9
 MAX_SEED = 2 ** 53 - 1
 _FIELDS = ("solved", "tried", "streak", "best")
 SEEN_KEPT = 500  # the puzzles finished, per family, remembered so that each counts once
+OPEN_ANSWERS_KEPT = 200  # answers of the puzzle in progress (a puzzle has at most a dozen steps)
+MAX_ANSWER_TEXT = 200  # one answer's text (a choice's value, a box's words)
+MAX_ANSWER_ITEMS = 40  # the values of one answer (boxes, ticked choices, cards)
 
 
 def next_seed(seed):
@@ -52,9 +66,27 @@ def _blank_family():
 
 
 class Stats:
-    def __init__(self, families=None, last=None):
+    def __init__(self, families=None, last=None, open_puzzle=None):
         self.families = families or {}
         self.last = last  # {"family", "level", "seed"} of the last puzzle finished, or None
+        # the puzzle in progress: {"family", "level", "seed", "answers": [[step, answer], ...]}
+        self.open = open_puzzle
+
+    def note_answer(self, family, level, seed, step, answer):
+        """Keep an answer given to step ``step`` (0, 1, ...) of a puzzle; a puzzle other than
+        the one kept replaces it (only the last one opened is resumed)."""
+        kept = self.open
+        if kept is None or (kept["family"], kept["level"], kept["seed"]) != (family, level, seed):
+            kept = self.open = {"family": family, "level": level, "seed": seed, "answers": []}
+        if len(kept["answers"]) < OPEN_ANSWERS_KEPT:
+            kept["answers"].append([step, list(answer) if isinstance(answer, (list, tuple)) else answer])
+
+    def answers_for(self, family, level, seed):
+        """The answers kept for that puzzle, in the order given ([] for another puzzle)."""
+        kept = self.open
+        if kept is None or (kept["family"], kept["level"], kept["seed"]) != (family, level, seed):
+            return []
+        return [list(entry) for entry in kept["answers"]]
 
     def _family(self, name):
         if name not in self.families:
@@ -164,7 +196,7 @@ class Stats:
         return "".join(["★" if self.starred(family, level) else "☆" for level in LEVELS])
 
     def dump(self):
-        return json.dumps({"version": VERSION, "families": self.families, "last": self.last})
+        return json.dumps({"version": VERSION, "families": self.families, "last": self.last, "open": self.open})
 
 
 def load(text):
@@ -177,7 +209,7 @@ def load(text):
         return Stats(), RESET_NOTICE
     if not _valid(data):
         return Stats(), RESET_NOTICE
-    return Stats(data["families"], data.get("last")), None
+    return Stats(data["families"], data.get("last"), data.get("open")), None
 
 
 def _count(value):
@@ -211,10 +243,40 @@ def _valid(data):
             if not isinstance(at, dict) or not _count(at.get("streak")) or not _count(at.get("best")):
                 return False
     last = data.get("last")
-    if last is not None:
-        if not isinstance(last, dict) or not isinstance(last.get("family"), str):
+    if last is not None and not _valid_puzzle(last):
+        return False
+    kept = data.get("open")
+    if kept is not None:
+        if not _valid_puzzle(kept):
             return False
-        seed = last.get("seed")
-        if last.get("level") not in (1, 2, 3) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        answers = kept.get("answers")
+        if not isinstance(answers, list) or len(answers) > OPEN_ANSWERS_KEPT:
+            return False
+        for entry in answers:
+            if not isinstance(entry, list) or len(entry) != 2 or not _count(entry[0]) or entry[0] > 99 \
+                    or not _valid_answer(entry[1]):
+                return False
+    return True
+
+
+def _valid_puzzle(data):
+    """{"family", "level", "seed"}: a puzzle's address, as saved."""
+    if not isinstance(data, dict) or not isinstance(data.get("family"), str) or not 0 < len(data["family"]) <= MAX_NAME:
+        return False
+    seed = data.get("seed")
+    return data.get("level") in (1, 2, 3) and isinstance(seed, int) and not isinstance(seed, bool) and \
+        0 <= seed <= MAX_SEED
+
+
+def _valid_answer(answer):
+    """None (no choice made), a choice's value, or a list of values or box words."""
+    if answer is None:
+        return True
+    if isinstance(answer, str):
+        return len(answer) <= MAX_ANSWER_TEXT
+    if not isinstance(answer, list) or len(answer) > MAX_ANSWER_ITEMS:
+        return False
+    for item in answer:
+        if not isinstance(item, str) or len(item) > MAX_ANSWER_TEXT:
             return False
     return True

@@ -417,3 +417,50 @@ def test_a_level_typo_keeps_the_seed_and_an_anchor_to_nothing_is_read_as_an_addr
     page.wait_for_selector("#families:not([hidden])")
     assert "names no puzzle" in page.locator("#puzzle-problem").inner_text()
     watch.assert_clean()
+
+
+def test_a_reload_puts_the_puzzle_back_at_the_question_the_learner_was_on(page, site_url, watch):
+    """A walk-through answered a question, reloaded, and found the puzzle at its first
+    question again, the answers gone and the focus on the page. The answers given come back
+    as given (a hint, a worked answer, the boxes typed), checked again by the engine, and
+    the result is counted once."""
+    puzzle = open_puzzle(page, site_url, "who-scores", 1, 9)
+    steps = puzzle.all_steps()
+    first, second = steps[0].exercise, steps[1].exercise
+    wrong, hint = wrong_answer(first)
+    answer_by_keyboard(page, 1, first, wrong)
+    page.wait_for_selector("#step-1 .exercise__feedback.is-wrong")
+    answer_by_keyboard(page, 1, first, first.answer)
+    page.wait_for_selector("#step-1[data-state=right]")
+    page.keyboard.press("Enter")
+    answer_by_keyboard(page, 2, second, second.answer)
+    page.wait_for_selector("#step-2[data-state=right]")
+    said = page.locator("#step-2 .exercise__feedback").inner_text()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#step-3 form")
+    page.reload()
+    page.wait_for_selector(READY)
+    page.wait_for_selector("#step-3 form")
+    assert page.locator("#step-1").get_attribute("data-state") == "right"
+    assert page.locator("#step-1 input[type=radio][value='%s']" % first.answer).is_checked()
+    assert page.locator("#step-2 .exercise__feedback").inner_text() == said
+    assert page.locator("#step-3").get_attribute("data-state") is None
+    assert page.evaluate("document.activeElement.closest('#step-3') !== null"), "the focus is not on question 3"
+    for number, step in enumerate(steps[2:], 3):  # the rest, then a reload at the end
+        answer_by_keyboard(page, number, step.exercise, step.exercise.answer)
+        page.wait_for_selector("#step-%d[data-state=right]" % number)
+        if number < len(steps):
+            page.keyboard.press("Enter")
+    page.reload()
+    page.wait_for_selector(READY)
+    last = "#step-%d" % len(steps)
+    page.wait_for_selector(last + "[data-state=right]")
+    boxes = [page.locator(last + " input[name='%s']" % name).input_value() for name, label in steps[-1].exercise.fields]
+    assert [int(text) for text in boxes] == steps[-1].exercise.answer
+    assert page.evaluate("document.activeElement.classList.contains('pstep__next')")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#puzzle-summary:not([hidden])")
+    assert page.locator("#puzzle-result").inner_text().startswith("Solved."), page.locator("#puzzle-result").inner_text()
+    record = json.loads(page.evaluate("localStorage.getItem('piquet-puzzles')"))["families"]["who-scores"]
+    assert (record["tried"], record["solved"], record["streak"]) == (1, 1, 1)  # counted once
+    watch.assert_clean()

@@ -242,6 +242,42 @@ def test_corrupt_saved_stats_are_reset_with_a_notice(text):
     assert notice == puzzle_stats.RESET_NOTICE and stats.families == {}
 
 
+_OPEN = {"family": "calls", "level": 2, "seed": 78045, "answers": [[0, "point-of-four"], [1, ["38"]]]}
+
+
+def test_the_puzzle_in_progress_is_kept_with_its_answers_and_only_that_one():
+    """A walk-through reloaded mid-puzzle and was put back at question 1, its answers gone."""
+    stats, _ = puzzle_stats.load(None)
+    stats.note_answer("calls", 2, 78045, 0, "point-of-four")
+    stats.note_answer("calls", 2, 78045, 1, ("38",))  # (a tuple is kept as a list, as JSON has it)
+    reloaded, notice = puzzle_stats.load(stats.dump())
+    assert notice is None and reloaded.open == _OPEN
+    assert reloaded.answers_for("calls", 2, 78045) == _OPEN["answers"]
+    assert reloaded.answers_for("calls", 3, 78045) == [] and reloaded.answers_for("answers", 2, 78045) == []
+    reloaded.answers_for("calls", 2, 78045)[0][1] = "changed"  # a copy: the caller cannot change what is kept
+    assert reloaded.open == _OPEN
+    reloaded.note_answer("sets", 1, 5, 0, None)  # another puzzle replaces it
+    assert reloaded.answers_for("calls", 2, 78045) == [] and reloaded.answers_for("sets", 1, 5) == [[0, None]]
+    for _ in range(puzzle_stats.OPEN_ANSWERS_KEPT + 5):  # bounded
+        reloaded.note_answer("sets", 1, 5, 0, "x")
+    assert len(reloaded.answers_for("sets", 1, 5)) == puzzle_stats.OPEN_ANSWERS_KEPT
+    assert puzzle_stats.load(reloaded.dump())[1] is None
+
+
+@pytest.mark.parametrize("kept", [
+    7, [], {"family": "calls", "level": 2, "seed": 1},  # no answers
+    dict(_OPEN, level=4), dict(_OPEN, seed=-1), dict(_OPEN, seed=True), dict(_OPEN, family=""),
+    dict(_OPEN, answers={}), dict(_OPEN, answers=[[0]]), dict(_OPEN, answers=[["0", "a"]]),
+    dict(_OPEN, answers=[[100, "a"]]), dict(_OPEN, answers=[[0, 5]]), dict(_OPEN, answers=[[0, [5]]]),
+    dict(_OPEN, answers=[[0, "x" * 201]]), dict(_OPEN, answers=[[0, ["x"] * 41]]),
+    dict(_OPEN, answers=[[0, "a"]] * (puzzle_stats.OPEN_ANSWERS_KEPT + 1)),
+])
+def test_a_damaged_puzzle_in_progress_resets_the_saved_progress_with_a_notice(kept):
+    text = json.dumps({"version": 1, "families": {}, "last": None, "open": kept})
+    stats, notice = puzzle_stats.load(text)
+    assert notice == puzzle_stats.RESET_NOTICE and stats.open is None
+
+
 def test_next_seed_is_a_fixed_chain_within_range():
     seeds = [5]
     for _ in range(50):
