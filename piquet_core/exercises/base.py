@@ -287,9 +287,33 @@ class Exercise:
             for alias in self.aliases.get(value, ()):
                 if normalize_words(alias) == said:
                     return value
+        # a choice said without its aside: "Nothing" for "Nothing: everything was declared"
+        # (a walk-through); not when two choices begin so ("No bonus: ..." and "No bonus: ...")
+        heads = [value for value, label in self.choices
+                 if _label_head(label) is not None and normalize_words(_label_head(label)) == said]
+        if len(heads) == 1 and not [label for value, label in self.choices
+                                    if _label_head(label) is None and normalize_words(label).startswith(said + " ")]:
+            return heads[0]
         if self.numbers_typed and is_whole_number(said, None) and not said.startswith("-") and len(said) <= 3:
             return number_choice(int(said))
         return None
+
+
+def _label_head(label):
+    """A choice's words before its aside (after a colon, or in brackets), or None when it
+    has none: "Nobody (equal)" -> "Nobody".
+
+    >>> _label_head("Nothing: everything was declared"), _label_head("A tierce (he called no sequence)")
+    ('Nothing', 'A tierce')
+    >>> _label_head("Elder, 15") is None
+    True
+    """
+    cut = len(label)
+    for mark in (":", " ("):
+        at = label.find(mark)
+        if 0 < at < cut:
+            cut = at
+    return label[:cut] if cut < len(label) else None
 
 
 def number_choice(n):

@@ -47,7 +47,9 @@ VARIANT_HELP = {
     "hundred_up": "Piquet au cent: the first to 100 wins (not with four deal).",
     "trumps": "Elder names a trump suit at his exchange; a player void of the suit led must trump (not with "
               "dealer exchanges first).",
-    "announced_capot": "Either player may announce capot at his exchange: 80 if made, 40 to the other if not.",
+    # (the 40 for a failure is the site's reading: the source names no cost, docs/variants.md)
+    "announced_capot": ("Either player may announce capot at his exchange: 80 if made, 40 to the other if not "
+                        "(the source names no cost for a failure; this is our reading)."),
     "ties_play_on": "A partie tied after its deals plays on, two deals at a time.",
 }
 

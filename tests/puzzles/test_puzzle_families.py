@@ -1042,3 +1042,17 @@ def test_a_second_different_exchange_gets_its_own_reason_and_one_more_try():
         assert exercise.check(second, 3, first).stage == WORKED
         return
     raise AssertionError("no exchange puzzle with two costly exchanges among 10 seeds")
+
+
+def test_a_choice_typed_without_its_aside_is_that_choice_unless_two_begin_so():
+    """Sinking level 2 seed 207124: "Nothing" (for "Nothing: everything was declared") and
+    "Elder's tierce to the king and tierce minor" (without "(he called ...)") were "not
+    recognised". "No bonus" stays unrecognised where three choices begin with it."""
+    sunk = make_puzzle("sinking", 207124, 2).all_steps()[1].exercise
+    assert sunk.choice_from_words("Nothing") == "nothing-everything-was-declared"
+    assert sunk.choice_from_words("elder's tierce to the king and tierce minor.") == sunk.answer
+    assert sunk.choice_from_words("elder") is None
+    bonus = [step.exercise for step in make_puzzle("pique", 0, 1).all_steps() if step.exercise.input == "choice"
+             and "repique" in dict(step.exercise.choices)][0]
+    assert len([label for value, label in bonus.choices if label.startswith("No bonus:")]) == 3
+    assert bonus.choice_from_words("No bonus") is None and bonus.choice_from_words("Repique") == "repique"
