@@ -224,6 +224,19 @@ def value_meaning(phase, units):
             "the hands he may hold.")
 
 
+# (CardParade) What an exchange's value leaves out when trumps may still be named before it:
+# the coach weighs the exchanges with trumps named after them (a walk-through read the
+# hint as the whole choice, and naming first gives a look at younger's three cards).
+TRUMPS_FIRST_NOTE = ("These values take trumps named after your exchange: naming them first, which shows you "
+                     "younger's three talon cards but fixes the suit before you draw, is not weighed in points.")
+
+
+def _trumps_still_first(table):
+    deal = table.deal
+    return deal.phase == "exchange" and deal.to_act == table.learner_seat and \
+        any(str(action).startswith("trumps ") for action in deal.legal_actions())
+
+
 def coach_html(table):
     parts = []
     if table.hint:
@@ -244,6 +257,8 @@ def coach_html(table):
                 worth += "; as good: %s" % _as_good(options, kind, table.deal.hands[table.learner_seat], second)
             worth += "."
         meaning = value_meaning(table.deal.phase, hint.get("units")) if value is not None else None
+        if meaning and _trumps_still_first(table):
+            meaning += " " + TRUMPS_FIRST_NOTE
         parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p>%s</div>' % (
             escape(describe_move(hint["action"], kind, table.deal.hands[table.learner_seat], second)),
             escape(worth), escape(hint.get("reason", "")),

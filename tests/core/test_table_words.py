@@ -1314,3 +1314,29 @@ def test_the_viewer_shows_the_cards_younger_left_in_the_talon():
     frame = stepper.frames[2]
     assert frame["phase"] == "declaration" and frame["talon"] == 2
     assert "The talon: 2 cards." in stepper_html(stepper)
+
+
+def test_a_cardparade_exchange_hint_says_naming_trumps_first_is_not_weighed():
+    """CardParade, elder at his exchange: the hint gave the exchange "+14.9 points" and said
+    nothing of naming trumps first, which the prompt offers (a walk-through); once trumps
+    are named the note goes."""
+    from piquet_core.table.cardface import escape
+    from piquet_core.table.felt import TRUMPS_FIRST_NOTE, coach_html
+    table = Table({"counting": False, "autoplay": False})
+    table.new_single_deal(99, "cardparade", "random", 0)
+    run_computer(table)
+    assert table.deal.phase == "exchange" and table.deal.to_act == 0
+    exchange = [str(action) for action in table.deal.legal_actions() if str(action).startswith("exchange")][0]
+    hint = {"action": exchange, "value": 14.9, "margin": 1.0, "reason": "", "samples": 48, "units": "points",
+            "options": []}
+    table.hint = dict(hint)
+    assert escape(TRUMPS_FIRST_NOTE) in coach_html(table)
+    table.act("trumps-D")  # the page's button
+    assert table.deal.phase == "exchange" and table.deal.to_act == 0
+    table.hint = dict(hint)
+    said = coach_html(table)
+    assert "Its value: +14.9 points" in said and escape(TRUMPS_FIRST_NOTE) not in said
+    rubicon = start_deal(2027, 0)
+    run_computer(rubicon)
+    rubicon.hint = dict(hint)
+    assert rubicon.deal.phase == "exchange" and escape(TRUMPS_FIRST_NOTE) not in coach_html(rubicon)
