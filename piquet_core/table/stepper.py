@@ -233,6 +233,24 @@ def _hand(cards, label):
     return '<ul class="hand" aria-label="%s">%s</ul>' % (escape(label), "".join(card_html(card) for card in cards))
 
 
+def _heard(frame):
+    """What is said at this step, and its comment, as words for the status line's live region:
+    a screen reader heard "Step 17 of 34, elder: play the jack of hearts." and never the
+    "Sixty" said with it, which the lines under the status show (a walk-through of lesson 13).
+
+    >>> from piquet_core.transcript import Line
+    >>> _heard({"lines": [Line(0, "Sixty.", "pique: thirty and thirty more")], "comment": "A pique."})
+    'Elder: Sixty. (pique: thirty and thirty more) A pique.'
+    """
+    words = []
+    for line in frame["lines"]:
+        said = line.text if line.player is None else "%s: %s" % (ROLE[line.player], line.text)
+        words.append(said + (" (%s)" % line.note if line.note else ""))
+    if frame["comment"]:
+        words.append(frame["comment"])
+    return " ".join(words)
+
+
 def _line_html(line):
     note = ' <span class="said__note">(%s)</span>' % escape(line.note) if line.note else ""
     if line.player is None:
@@ -279,6 +297,9 @@ def stepper_html(stepper, titled=True):
     if position == last and not stepper.deal.is_over:  # (said here too: the result below is a phone's screen away)
         status += " The record stops here: the deal is unfinished."
     parts.append('<p class="stepper__status" aria-live="polite">%s</p>' % spoken_html(status))
+    heard = _heard(frame)
+    if heard:  # (for a screen reader, heard after the status: the lines below are not live)
+        parts.append('<p class="stepper__heard visually-hidden" aria-live="polite">%s</p>' % spoken_html(heard))
     # What is said at this step and its comment come first, by the controls: on a phone the
     # two hands are a screen tall, and the words under them were out of sight at every step.
     if frame["lines"]:

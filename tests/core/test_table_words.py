@@ -1340,3 +1340,28 @@ def test_a_cardparade_exchange_hint_says_naming_trumps_first_is_not_weighed():
     run_computer(rubicon)
     rubicon.hint = dict(hint)
     assert rubicon.deal.phase == "exchange" and escape(TRUMPS_FIRST_NOTE) not in coach_html(rubicon)
+
+
+def test_the_stepper_lets_a_screen_reader_hear_what_is_said_at_each_step():
+    """Lesson 13's stepper announced "Step 17 of 34, elder: play the jack of hearts." and
+    never the "Sixty" said with it: the lines under the status are not a live region (a
+    walk-through). They are now read after the status, cards by their names."""
+    from pathlib import Path
+    from html import unescape
+    from piquet_core.table.stepper import Stepper, stepper_html
+    text = (Path(__file__).resolve().parents[2] / "lessons" / "deals" / "counting-aloud.pqt").read_text(encoding="utf-8")
+    stepper = Stepper.from_record(text)
+    heard = []
+    for _ in range(stepper.last):
+        stepper.go("next")
+        found = re.search(r'<p class="stepper__heard visually-hidden" aria-live="polite">(.*?)</p>',
+                          stepper_html(stepper))
+        heard.append(unescape(re.sub(r"<[^>]*>", "", re.sub(r'<span aria-hidden="true">[^<]*</span>', "",
+                                                            found.group(1)))) if found else None)
+        for line in stepper.frame()["lines"]:  # every line said at the step is heard (cards by name)
+            assert found and line.text.split(":")[0] in heard[-1], (line, heard[-1])
+    pique = [words for words in heard if words and "(pique: thirty and thirty more)" in words]
+    assert len(pique) == 1 and "Elder: Sixty. (pique: thirty and thirty more)" in pique[0], pique
+    assert not [words for words in heard if words and re.search("[\u2660-\u2667]", words)], heard
+    stepper.go("first")
+    assert "stepper__heard" not in stepper_html(stepper)  # as dealt: nothing said
