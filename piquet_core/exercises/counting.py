@@ -21,6 +21,19 @@ TRICK_RULE = ("Leading a card scores 1; winning a trick the opponent led scores 
               "Only a higher card of the suit led wins: there are no trumps.")
 SAY_RULE = ("Each time his score changes, a player says his new total for the deal; at a pique he says Sixty "
             "instead of Thirty, at a repique he adds 60.")
+# The rule quoted for a total said at the deal's end (the cards, capot): lesson 12's question
+# on the 10 for the cards quoted the pique's (a walk-through).
+END_RULE = ("After the last trick, the player who took seven tricks or more scores 10 for the cards (six each: "
+            "nobody); all twelve make capot, 40 in place of the 10 and the last trick's point. He says his new "
+            "total as he scores it.")
+
+
+def say_rule(events):
+    """(the rule quoted, the lesson that teaches it) for a total said for ``events``: the
+    end of the deal's (lesson 12), or counting aloud's (lesson 13)."""
+    if [event for event in events if event.category in (CARDS, CAPOT)]:
+        return END_RULE, "cards-and-capot"
+    return SAY_RULE, "counting-aloud"
 
 
 def build_trick(spec):
@@ -54,11 +67,16 @@ def build_trick(spec):
                         points, explanation, TRICK_RULE, "the-play",
                         "First decide who wins the trick: only a higher card of the suit led beats it. Then count "
                         "1 for the lead, 1 for winning the opponent's lead, and 1 more for the last trick.")
+    # (the last trick named only where it is one: "1, and 1 more on the last trick" beside
+    # a first trick sent a walk-through's follower to 2)
     exercise.field_hints = {
-        "leader": "The leader scores 1 for his lead and nothing for keeping the trick, except 1 more when he "
-                  "wins the last trick.",
-        "follower": "The follower scores only if he wins the trick with a higher card of the suit led: 1, and "
-                    "1 more on the last trick."}
+        "leader": "The leader scores 1 for his lead, whoever takes the trick, and nothing for keeping it%s." % (
+            ", except 1 more if he wins this last trick" if last == "yes" else ""),
+        "follower": "The follower scores only if he wins the trick with a higher card of the suit led: 1%s." % (
+            ", and 1 more for the last trick" if last == "yes" else "")}
+    if winner == 1 and last == "no":
+        exercise.mistake([points[0], points[1] + 1], "Winning the leader's lead scores 1, no more: only the last "
+                                                     "trick adds 1, and this is not the last trick.")
     if winner == 1:
         exercise.mistake([points[0], points[1] - 1] if last == "no" else [points[0] + 1, points[1] - 2],
                          "The follower's card is of the suit led and higher: he wins the trick, and scores 1 "
@@ -297,8 +315,9 @@ def build_say(spec):
         _STAGES.get(earlier.phase, "In the deal"), _move_facts(earlier),
         " ".join(context) or str(deal.history[step - 1][1]), name, before,
         _other_total(totals, player, entries[:entries.index(said)]), PLAYER_NAMES[player])
+    rule, lesson = say_rule(events)
     exercise = Exercise(spec, "say", prompt, "numbers", [], [("total", "%s says" % name)], [total], explanation,
-                        SAY_RULE, "counting-aloud", "Start from %s's total so far (%d) and add what %s scored for "
+                        rule, lesson, "Start from %s's total so far (%d) and add what %s scored for "
                                                     "him." % (PLAYER_NAMES[player], before, "the end of the deal"
                                                               if end_of_deal_only(events) else "this move"))
     last = step == len(deal.history) and deal.is_over and len(deal.tricks) == 12
@@ -351,8 +370,9 @@ def _say_step(said, before_totals, before_bonus, name, twelfth=None, lost=()):
     reasons = ", ".join("you%s: %d more" % (scoring_words("you", [event])[3:], event.points) for event in events)
     explanation = "You had %d; %s. You say \"%s\"." % (before, reasons, spoken(total))
     what = scoring_words("you", [event for event in events if event.category not in (PIQUE, REPIQUE)])
+    rule, lesson = say_rule(events)
     exercise = Exercise(None, "say", "%s. What do you say?" % what, "numbers", [],
-                        [("total", "You (%s) say" % name)], [total], explanation, SAY_RULE, "counting-aloud",
+                        [("total", "You (%s) say" % name)], [total], explanation, rule, lesson,
                         "Start from your total before this move (%d) and add what it scores: a point one per "
                         "card, a sequence or set its value, a lead or a trick won 1, the last trick 1 more, the "
                         "cards 10 (capot: 40 in place of the cards and the last trick's point)." % before)

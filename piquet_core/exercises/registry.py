@@ -85,7 +85,9 @@ MORE_LIKE = {
 # family draws on: the answers' first level is the point alone; the calls and who scores
 # what ask of the point, the sequences and the sets. A lesson offers a family as "More like
 # this" only from then on (lesson 1's point exercises sent a newcomer to sixièmes and trios).
-LEVEL_ONE_FROM = {"answers": "the-point", "calls": "sets", "who-scores": "sets"}
+# Counting aloud's level 1 (elder's declarations and first leads) asks what lessons 8, 10 and
+# 11 teach, so lesson 11, whose tricks it drills, offers it (it offered only elder's calls).
+LEVEL_ONE_FROM = {"answers": "the-point", "calls": "sets", "who-scores": "sets", "counting": "the-play"}
 LEVEL_COUNT = 3
 
 

@@ -200,7 +200,8 @@ _CLASS_HEADS = {POINT: ("the point", "the point"), SEQUENCE: ("the sequence", "t
 
 
 def _call_heading(action):
-    groups = " + ".join(cards_text(sorted(group, key=sort_key)) for group in action.groups)
+    # (" and ", not the record's " + ": the status line is read as a sentence)
+    groups = " and ".join(cards_text(sorted(group, key=sort_key)) for group in action.groups)
     if type(action) is Reply:
         return "not good, with " + groups
     if not action.groups:

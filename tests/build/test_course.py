@@ -82,3 +82,16 @@ def test_lesson_8_says_what_the_engine_has_younger_say_when_he_won_nothing():
     assert "he says nothing and just plays" not in text
     assert 'If younger won nothing, he has no total to announce. He only says "No sequence"' in \
         " ".join(text.split())
+
+
+def test_lesson_11_offers_counting_aloud_for_its_tricks():
+    """Lesson 11's "More like this" offered only "Elder's calls" (from its one sequence
+    question) beside three questions on the points of a trick (a walk-through); counting
+    aloud's level 1 asks only what lessons 8 to 11 teach."""
+    from sitegen.pages import lesson_index, more_like_this
+    from sitegen.site import gather
+    course = gather(ROOT / "lessons")
+    index = lesson_index(course)
+    by_slug = {lesson.slug: lesson for lesson in course.lessons}
+    assert ("counting", "Counting aloud") in more_like_this(by_slug["the-play"], index)
+    assert ("counting", "Counting aloud") not in more_like_this(by_slug["pique-repique"], index)

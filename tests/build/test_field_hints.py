@@ -52,7 +52,7 @@ CASES = [
     (POINT, [4, 40], "Both boxes are wrong.", [(None, ("general",))]),
     (TRICK, [0, 0], "Both boxes are wrong.", [("Leader", ("error", [0, 1])), ("Follower", ("error", [1, 0]))]),
     (TRICK, [2, 1], "The Follower box is right; the Leader box is not.", [(None, ("box", "leader"))]),
-    (TRICK, [1, 2], "The Leader box is right; the Follower box is not.", [(None, ("box", "follower"))]),
+    (TRICK, [1, 2], "The Leader box is right; the Follower box is not.", [(None, ("error", [1, 2]))]),  # not the last
     (LAST_TRICK, [1, 1], "Both boxes are wrong.", [("Leader", ("error", [1, 0])), ("Follower", ("error", [2, 1]))]),
     (RUFF, [36, 7], "The Pips box is right; the Points box is not.", [(None, ("box", "points"))]),
     (RUFF, [35, 5], "Both boxes are wrong.", [("Pips", ("error", [35, 4])), ("Points", ("box", "points"))]),

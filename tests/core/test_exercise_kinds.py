@@ -444,3 +444,27 @@ def test_a_run_carried_into_another_suit_is_told_a_change_of_suit_ends_it():
     longer = [value for value, label in exercise.choices if label == "Quint minor"]
     assert longer, exercise.choices
     assert "first gap or change of suit" in exercise.check(longer[0], 1).message
+
+
+def test_a_first_tricks_follower_given_two_is_told_it_is_not_the_last_trick():
+    """Lesson 11, K♠ led and won by the A♠: "Follower 2" was told "1, and 1 more on the last
+    trick", which pointed at the point it had added; the last trick is named only where it is one."""
+    first = Exercise.from_spec({"ask": "trick", "lead": "KS", "follow": "AS"})
+    hint = first.check(["1", "2"], 1).message
+    assert "this is not the last trick" in hint and "1 more on the last trick" not in hint, hint
+    assert "last trick" not in first.check(["2", "1"], 1).message
+    last = Exercise.from_spec({"ask": "trick", "lead": "9C", "follow": "TC", "last": "yes"})
+    assert "last trick" in last.check(["1", "1"], 1).message and last.answer == [1, 2]
+
+
+def test_a_total_said_for_the_cards_quotes_the_cards_rule_and_its_lesson():
+    """Lesson 12's question on younger's 10 for the cards showed, with its worked answer,
+    the pique's rule ("at a pique he says Sixty") and a link on to lesson 13."""
+    from piquet_core.exercises.counting import END_RULE, SAY_RULE
+    spec = {"ask": "say", "record": "deals/younger-fights-back.pqt", "step": "33", "player": "younger"}
+    from pathlib import Path
+    spec["record"] = (Path(__file__).resolve().parents[2] / "lessons" / spec["record"]).read_text(encoding="utf-8")
+    cards = Exercise.from_spec(spec)
+    assert (cards.rule, cards.lesson) == (END_RULE, "cards-and-capot"), (cards.rule, cards.lesson)
+    lead = Exercise.from_spec(dict(spec, step="12", player="elder"))
+    assert (lead.rule, lead.lesson) == (SAY_RULE, "counting-aloud")

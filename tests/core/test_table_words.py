@@ -1365,3 +1365,12 @@ def test_the_stepper_lets_a_screen_reader_hear_what_is_said_at_each_step():
     assert not [words for words in heard if words and re.search("[\u2660-\u2667]", words)], heard
     stepper.go("first")
     assert "stepper__heard" not in stepper_html(stepper)  # as dealt: nothing said
+
+
+def test_a_call_of_two_combinations_is_headed_as_a_sentence():
+    """The stepper's status read "call the sets: A♠ A♥ A♦ + K♠ K♥ K♦" in the record's
+    notation (a walk-through of lesson 13)."""
+    from piquet_core.actions import parse_action
+    from piquet_core.table.stepper import _call_heading
+    assert _call_heading(parse_action("set AS AH AD + KS KH KD")) == \
+        "call the sets: A\u2660 A\u2665 A\u2666 and K\u2660 K\u2665 K\u2666"
