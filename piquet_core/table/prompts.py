@@ -112,7 +112,8 @@ def before_exchange_html(view):
     if "announce capot" in actions:
         # A promise he makes, not the table's forecast ("you will win all twelve tricks").
         parts.append('<p class="prompt__text">Or announce capot, a promise to win all twelve tricks: worth %d '
-                     'if you do; if you lose a trick, the computer scores %d.</p><div class="actions">%s</div>' % (
+                     'if you do; if you lose a trick, the computer scores %d (our reading: the source names no '
+                     'cost for a failure).</p><div class="actions">%s</div>' % (
                          view.rules.announced_capot, view.rules.capot_bonus,
                          button("announce-capot", "Announce capot", cls="button button--quiet")))
     return '<div class="prompt__before" role="group" aria-label="Before the exchange">%s</div>' % "".join(parts)

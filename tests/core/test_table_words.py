@@ -566,7 +566,7 @@ def test_announcing_capot_is_offered_as_a_promise_not_a_forecast():
     table.new_single_deal(5, "rubicon +announced_capot", "random", 0)
     text = re.sub(r"\s+", " ", re.sub("<[^>]+>", " ", render_table(table)))
     assert ("Or announce capot, a promise to win all twelve tricks: worth 80 if you do; if you lose a trick, "
-            "the computer scores 40.") in text, text
+            "the computer scores 40 (our reading: the source names no cost for a failure).") in text, text
 
 
 def test_the_reviews_equal_names_the_class_it_answers():
