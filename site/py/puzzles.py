@@ -170,9 +170,10 @@ def start(family, level, seed, resume=True):
     summary = document.getElementById("puzzle-summary")
     summary.hidden = True
     show_step(session, focus=False)
-    if resume and saved.stats.answers_for(family, level, seed):
+    kept = saved.stats.answers_for(family, level, seed) if resume else []
+    if kept:
         try:
-            resume_answers(session, saved.stats.answers_for(family, level, seed))
+            resume_answers(session, kept)
         except Exception:  # (answers the engine no longer takes): the puzzle from its start
             start(family, level, seed, resume=False)
             box = document.getElementById("puzzle-problem")
