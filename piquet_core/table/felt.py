@@ -234,7 +234,7 @@ TRUMPS_FIRST_NOTE = ("These values take trumps named after your exchange: naming
 def _trumps_still_first(table):
     deal = table.deal
     return deal.phase == "exchange" and deal.to_act == table.learner_seat and \
-        any(str(action).startswith("trumps ") for action in deal.legal_actions())
+        any(str(action).startswith("trumps ") for action in deal.pre_exchange_actions())  # (not every exchange)
 
 
 def coach_html(table):
