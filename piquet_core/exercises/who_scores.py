@@ -68,7 +68,8 @@ def winner_mistakes(exercise, kind, elder, younger, right):
     if kind != "point" and right in PLAYERS:  # two trios taken to beat one higher trio (a walk-through)
         loser = PLAYERS[1 - PLAYERS.index(right)]
         found = sequences if kind == "sequence" else sets
-        if len(found(elder if loser == "elder" else younger)) > len(found(younger if loser == "elder" else elder)):
+        hands = {"elder": elder, "younger": younger}
+        if len(found(hands[loser])) > len(found(hands[right])):
             exercise.mistake(loser, "Only each player's best %s is compared: %s holds more of them, but how many "
                                     "does not count. Compare %s." % (kind, loser, compare_order(kind)), also=True)
     if kind == "sequence":  # a run read across a gap (K Q J 10 8 7 taken for a sixième: a walk-through)
