@@ -3,17 +3,19 @@ did not make them on the table he sees now.
 
 Glossary:
     press:     a click, a tap, or Enter/Space on a button: a card or a ``data-action``.
-    stale:     made before the computer's last move was drawn (the browser hands a click
-               to the page only once the page is free, and the club thinks on the main
-               thread): it was meant for a table that has changed since.
+    stale:     made before the last move was drawn, the computer's or his own (the browser
+               hands a click to the page only once the page is free, and the club thinks
+               on the main thread): it was meant for a table that has changed since.
     placed:    the focus put on a control by the table, not by the learner (Undo, while
                the computer plays and he has no decision).
 
-A walk-through found three ways a press did what the learner never chose: a double click
-played the card under the pointer against the computer's next lead; a double Enter on a
-card went to Undo, where the table had put the focus meanwhile, and took the card back;
-and a press while the computer played left "It is the computer's turn." on the screen
-after the turn had come back. Presses that only look or go back (Undo, a new game, a
+Walk-throughs and CI found four ways a press did what the learner never chose: a double
+click played the card under the pointer against the computer's next lead; a double Enter
+on a card went to Undo, where the table had put the focus meanwhile, and took the card
+back; the second click of a double click on a card that won the trick, handed to the page
+after the redraw on a loaded machine, led the card then under the pointer; and a press
+while the computer played left "It is the computer's turn." on the screen after the turn
+had come back. Presses that only look or go back (Undo, a new game, a
 download, a link) are kept whenever they come: they make no move on the learner's behalf.
 
 >>> press_dropped("card", pressed_at=100.0, moved_at=150.0)
@@ -39,8 +41,8 @@ def press_dropped(name, pressed_at, moved_at=None, running=False, placed_at=None
     """Why a press is dropped ("running", "stale" or "repeat"), or None if it is done.
 
     ``name``: "card" or the button's ``data-action``; ``pressed_at``: when the learner made
-    it (the event's time stamp, page clock, ms); ``moved_at``: when the computer's last
-    move was drawn; ``running``: the computer is to act (it plays now); ``placed_at``: when
+    it (the event's time stamp, page clock, ms); ``moved_at``: when the last move was
+    drawn; ``running``: the computer is to act (it plays now); ``placed_at``: when
     the table last placed the focus; ``keyboard``: the press came from a key, not a
     pointer; ``on_placed``: on the control the focus was placed on.
     """

@@ -83,7 +83,7 @@ async def run_automatic():
                 table.play_forced(forced)
             hands_later(table)
             draw(move_focus=False)
-            state["moved_at"] = window.performance.now()  # a press made before this was for another table
+            drawn_after_move(table)
             save_soon()
         await next_task()
         saved_due()
@@ -127,12 +127,25 @@ async def show_hands(table, generation):
         draw(move_focus=False)
 
 
+def drawn_after_move(table):
+    """Once a move is drawn, the computer's or his own, a press made before it is dropped
+    (``presses.press_dropped``: "stale"): it was meant for the table as it was. His own
+    counts too: the second click of a double click on a card that won the trick led
+    another card. (A card marked for the exchange is no move: fast keys marking are kept.)"""
+    where = (id(table), id(table.deal), len(table.deal.history) if table.deal is not None else 0)
+    if where != state.get("drawn_where"):
+        state["moved_at"] = window.performance.now()
+    state["drawn_where"] = where
+
+
 def changed(move_focus=True):
     """After the learner's input: draw now; save and let the computer move once it is
     painted (``run_automatic``)."""
     state["generation"] += 1
-    hands_later(state["table"])
+    table = state["table"]
+    hands_later(table)
     draw(move_focus)
+    drawn_after_move(table)
     save_soon()
     asyncio.create_task(run_automatic())
     after_moves()

@@ -1724,6 +1724,57 @@ def test_a_key_or_click_repeated_while_the_computer_plays_makes_no_other_move(pa
     watch.assert_clean()
 
 
+LATE_CLICK = """async () => {
+    // A click made on a card, and a second one made before the table was redrawn but handed
+    // to the page after it (a loaded machine: the second click of a double click).
+    const cards = () => document.querySelectorAll('.hand button[data-card]').length;
+    const button = document.querySelector('button[data-card][data-legal=true]');
+    const box = button.getBoundingClientRect();
+    const at = {bubbles: true, cancelable: true, detail: 1, clientX: box.left + box.width / 2,
+                clientY: box.top + box.height / 2};
+    const held = cards();
+    button.dispatchEvent(new MouseEvent('click', at));
+    const second = new MouseEvent('click', at);  // made now: its time stamp is before the redraw
+    while (cards() === held) await new Promise(done => requestAnimationFrame(done));
+    document.elementFromPoint(at.clientX, at.clientY).closest('button').dispatchEvent(second);
+    return button.dataset.card;
+}"""
+
+
+def test_a_click_made_before_his_own_move_was_drawn_plays_no_second_card(page, site_url, watch):
+    """CI, a loaded machine: his card won the trick, and the second click of his double click
+    came after the redraw, on the card now under the pointer, and led it. A press made before
+    his own move was drawn is now dropped, as one made before the computer's was."""
+    open_table(page, site_url)
+    page.locator("#table-setup input[data-setting=autoplay]").uncheck()
+    idle(page)
+    page.evaluate("location.hash = '#deal=2026&level=club'")
+    page.wait_for_selector("#table[data-phase=exchange]")
+    idle(page)
+    page.locator("button[data-card]").nth(0).click()
+    page.locator("button[data-card]").nth(1).click()
+    page.locator("[data-action=exchange]").click()
+    idle(page)
+    for _ in range(20):  # the coach takes the learner to his first card
+        if phase(page) == "play" and page.locator("button[data-card][data-legal=true]").count():
+            break
+        page.locator("[data-action=coach-move]").first.click()
+        idle(page)
+    page.locator("button[data-card][data-legal=true]").first.click()  # he leads the queen of spades
+    idle(page)
+    page.wait_for_timeout(300)
+    idle(page)
+    assert saved_moves(page)[-1] == "younger:play KH"  # the computer took the trick and led
+    held = page.locator(".hand button[data-card]").count()
+    played = page.evaluate(LATE_CLICK)
+    assert played == "AH"  # his ace wins the trick: his lead next
+    page.wait_for_timeout(800)
+    idle(page)
+    assert saved_moves(page)[-1] == "elder:play AH"
+    assert page.locator(".hand button[data-card]").count() == held - 1
+    watch.assert_clean()
+
+
 def test_a_second_tab_neither_overwrites_the_partie_nor_loses_a_move_to_a_reload(page, site_url, watch):
     """A move made at the slow pace was saved only after the pause, so a reload within it
     (0.5-1.2 s) lost the move: it is saved before the pause now. And two tabs on one
