@@ -99,7 +99,8 @@ def site_pages(course, base_path="/"):
                       library=("engine_pack.py",), glue_pack=(runtime.PRACTICE_GLUE_PACK, TABLE_GLUE),
                       worker_config="practice.worker.json", worker_config_text=runtime.pyscript_config(
                           "practice.worker.json", runtime.PYODIDE_WATCHED, engine="zip", library=()),
-                      table_html=_empty_table(), preload_pack=True,
+                      table_html=_empty_table(), preload_pack=True, glossary_terms=_json_in_script(
+                          termlinks.table_terms(course.terms)),
                       link_preview=_link_preview(), file_packs=(runtime.PREVIEW_PACK,)))
     # The other games: the same way, with the settings rendered here by the page's own code.
     pages.append(Page("games.html", "games.html", "Play the other games", script="games.py",
@@ -121,6 +122,11 @@ def _empty_table():
     from piquet_core.table.session import Table
 
     return render_table(Table(), ready=False)
+
+
+def _json_in_script(data):
+    """``data`` as JSON inside a <script> element (no "</" to end it early)."""
+    return json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
 
 
 def _link_preview():

@@ -128,3 +128,25 @@ def link_terms(html, terms, glossary_url, rules=None):
     linker.feed(html)
     linker.close()
     return "".join(linker.out)
+
+
+def table_terms(terms):
+    """The terms the practice table marks in the coach's words (``piquet_core.table.termwords``),
+    as ``[name, anchor, how, meaning]``, and the meaning under other rules when it differs:
+    the same reading as the lessons', without the everyday words, which the coach never
+    marks as terms."""
+    found = []
+    for term in terms:
+        if term.key in EVERYDAY:
+            continue
+        if term.name != term.name.lower():
+            how = "name"  # (a game's name takes no plural)
+        elif term.key.capitalize() in GAME_NAMES:
+            how = "lower"  # (capitalised, it names the game)
+        else:
+            how = ""
+        entry = [term.name, term.anchor, how, meaning_in(term)]
+        if meaning_in(term, "other") != entry[3]:
+            entry.append(meaning_in(term, "other"))
+        found.append(entry)
+    return found

@@ -15,12 +15,14 @@ from ..cards import sort_key
 from ..combinations import POINT, SEQUENCE, SET
 from ..events import Announced, Played
 from ..refusals import DUTIES, FOLLOW, TRUMP
+from ..rules import DEFAULT_RULES
 from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, SINK_RULE, WIN
 from ..speech import number_words
 from ..transcript import format_utterance
 from .cardface import card_button, cards_text, escape, exchange_items
 from .move_words import answering, decision_words, describe_move
 from .prompts import count_html, exchange_actions, message_html, prompt_html
+from .termwords import linked
 from .results import deal_over_html
 from .widgets import backs, button, capot_html, coach_bar, memo, plain_hand, points, role_label, signed, trick_html, trumps_html, who
 
@@ -261,7 +263,7 @@ def coach_html(table):
             meaning += " " + TRUMPS_FIRST_NOTE
         parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p>%s</div>' % (
             escape(describe_move(hint["action"], kind, table.deal.hands[table.learner_seat], second)),
-            escape(worth), escape(hint.get("reason", "")),
+            escape(worth), linked(hint.get("reason", ""), other_rules=table.rules != DEFAULT_RULES),
             '<p class="hint__reason hint__value">%s</p>' % escape(meaning) if meaning else ""))
     said = table.feedback
     if said:  # the coach's word at once on a costly choice (``feedback``)
@@ -269,8 +271,8 @@ def coach_html(table):
                      '<p class="hint__reason">%s</p>%s</div>' % (
                          said["index"], escape(said["head"]),
                          '<p class="hint__reason">%s</p>' % escape(said["given_up"]) if said["given_up"] else "",
-                         escape(said["coach"]), button("undo-to", "Go back to that decision", str(said["index"]),
-                                                       cls="button button--small")))
+                         linked(said["coach"], other_rules=table.rules != DEFAULT_RULES),
+                         button("undo-to", "Go back to that decision", str(said["index"]), cls="button button--small")))
     buttons = []
     if table.learner_to_act():
         buttons.append(("hint", "Hint"))

@@ -11,10 +11,12 @@ Glossary:
 """
 
 from ..actions import UNREVIEWED
+from ..rules import DEFAULT_RULES
 from ..speech import capitalize
 from .cardface import escape
 from ..levels import LEVEL_LABELS
 from .move_words import answering, decision_words
+from .termwords import linked
 from .widgets import button, plain_hand, points, who
 
 
@@ -108,6 +110,8 @@ def review_html(table):
     forced = set(index for index, (_, count, _) in facts.items() if count == 1)
     coach_moves = getattr(table, "coach_moves", ())
     body = []
+    seen = set()  # (a glossary term is marked at its first use in the review)
+    other_rules = table.rules != DEFAULT_RULES
     for row in rows:
         index = row["index"]
         coach = row.get("coach")
@@ -122,12 +126,12 @@ def review_html(table):
         # (a card costed 12.6 by the estimate may cost nothing with both hands known)
         if exact is not None and not (exact < 0.05 and cost_text == "0"):
             cost_text += " (%s against the best card, with both hands known)" % points(exact)
-        reason = '<br><span class="review__reason">%s</span>' % escape(row["reason"]) if row.get("reason") else ""
+        reason = '<br><span class="review__reason">%s</span>' % linked(row["reason"], None, seen, other_rules) if row.get("reason") else ""
         # The coach gives the reason for his choice, or for the learner's when it was as good:
         # it goes under the move it speaks of.
         about_yours = coach is not None and not same and cost is not None and cost < 0.05
         # A costlier choice of his: what it gave up, under it (the coach's reason under his).
-        given_up = '<br><span class="review__reason">%s</span>' % escape(row["your_reason"]) \
+        given_up = '<br><span class="review__reason">%s</span>' % linked(row["your_reason"], None, seen, other_rules) \
             if row.get("your_reason") and not about_yours and not same else ""
         if index in coach_moves:  # made by the coach at his press, not chosen: said so
             made = COACH_MADE

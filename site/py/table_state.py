@@ -6,6 +6,7 @@ here, so there is one ``state`` for the page.
 """
 
 import gc
+import json
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
@@ -37,8 +38,10 @@ def engine():
     """The table's modules, loaded once (``warm_engine`` has fetched and unpacked the
     engine's pack: one request)."""
     if not _mods:
-        from piquet_core.table import adapter, render, session
+        from piquet_core.table import adapter, render, session, termwords
         _mods.update({"adapter": adapter, "render": render, "session": session})
+        terms = document.getElementById("glossary-terms")  # (the coach's words link to the glossary)
+        termwords.use_terms(json.loads(terms.textContent) if terms is not None else [])
     return _mods
 
 

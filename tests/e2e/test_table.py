@@ -1849,3 +1849,34 @@ def test_the_worker_starts_without_its_config_file_and_asks_nothing_off_the_orig
     worker_is_ready(page)
     assert off_origin == []
     context.close()
+
+
+def test_a_glossary_word_in_the_coachs_hint_shows_its_meaning_by_touch_and_by_keyboard(browser, site_url):
+    """A learner of lessons 1-10 met "guard" in a hint with nothing to explain it: the
+    coach's words now mark glossary terms as the lessons do, and a press shows the meaning
+    just after the word (the lessons' own script), without leaving the table."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_table(page, site_url, "#deal=2026&level=club")
+    idle(page)
+    page.locator("[data-action=hint]").click()
+    page.wait_for_selector(".hint a.term[data-means]")
+    idle(page)
+    word = page.locator(".hint a.term").first
+    anchor = word.get_attribute("href").split("#")[1]
+    word.tap()
+    note = page.locator(".hint .term-note")
+    assert note.is_visible() and note.inner_text().startswith(word.get_attribute("data-means"))
+    assert "glossary" not in page.url and phase(page) == "exchange"  # still at the table
+    page.screenshot(path=str(shot("table-hint-glossary-word.png")), full_page=True)
+    word.focus()
+    page.keyboard.press("Enter")  # a second press hides it
+    assert page.locator(".hint .term-note").count() == 0
+    page.keyboard.press("Enter")
+    assert page.locator(".hint .term-note").count() == 1
+    page.keyboard.press("Escape")
+    assert page.locator(".hint .term-note").count() == 0
+    # its entry is on the glossary page, where the note's link goes
+    page.goto(site_url + "glossary.html#" + anchor)
+    assert page.locator("#" + anchor).is_visible()
+    context.close()

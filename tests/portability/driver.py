@@ -220,6 +220,7 @@ def smoke_records():
                                           partie.settle_partie(80, 80)])
     attempt("cardparade must trump", cardparade_refusals)
     attempt("figures", figure_texts)
+    attempt("glossary marks", term_marks)
     exercises = _module("exercises")
     if exercises is not None:
         attempt("exercise", lambda: exercises.Exercise.from_spec(
@@ -244,6 +245,26 @@ def figure_texts():
         out.append([figures.decimal(value), figures.one_decimal(value), figures.signed(value), figures.whole(value),
                     figures.percent(value), figures.tenths(value), figures.hundredths(value), points(value),
                     signed(value), cost_words(abs(value))])
+    return out
+
+
+# The coach's words with glossary terms marked (table.termwords): accented names, plurals,
+# a longer term over a shorter, a term inside a word or a compound, a game's name.
+TERM_ENTRIES = (["guard", "term-guard", "", "A small card."], ["trick", "term-trick", "", "Two cards."],
+                ["last trick", "term-last-trick", "", "The twelfth.", "In Rubicon Piquet: the twelfth."],
+                ["sixième", "term-sixieme", "", "Six in a row."], ["rubicon", "term-rubicon", "lower", "100."],
+                ["Imperial", "term-imperial", "name", "A game."], ["pique", "term-pique", "", "Thirty."])
+TERM_TEXTS = ("Keeps the guards & the last trick; then the trick, the last trick.",
+              "A SIXIÈME, a Sixième, a sixièmes-run; repique, pique-like, a pique: Imperial, imperials, Rubicon or rubicon.")
+
+
+def term_marks():
+    from piquet_core.table import termwords
+    terms = termwords.use_terms(TERM_ENTRIES)
+    out = [termwords.linked(text, terms, None, other) for text in TERM_TEXTS for other in (False, True)]
+    seen = set()
+    out += [termwords.linked(text, None, seen) for text in TERM_TEXTS + TERM_TEXTS] + [sorted(seen)]
+    termwords.use_terms([])
     return out
 
 

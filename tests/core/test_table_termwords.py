@@ -1,0 +1,105 @@
+"""The coach's words at the table mark glossary terms as the lessons do
+(``piquet_core.table.termwords``, fed by ``sitegen.termlinks.table_terms`` from the real
+glossary): a learner of lessons 1-10 met "guard" in a hint with nothing to explain it."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from piquet_core.table import adapter, termwords
+from piquet_core.table.felt import coach_html
+from piquet_core.table.results import review_html
+from piquet_core.table.session import Table
+from sitegen.site import gather
+from sitegen.termlinks import EVERYDAY, table_terms
+from test_table_logic import start_deal, to_the_end
+
+ROOT = Path(__file__).resolve().parents[2]
+MARKED = re.compile(r'<a class="term" href="glossary\.html#(term-[a-z0-9-]+)" data-means="([^"]+)">([^<]+)</a>')
+
+
+@pytest.fixture()
+def glossary():
+    """The page's terms, as the build gives them; none again afterwards."""
+    course = gather(ROOT / "lessons")
+    termwords.use_terms(table_terms(course.terms))
+    yield {term.anchor: term for term in course.terms}
+    termwords.use_terms([])
+
+
+def at_a_decision(rules="rubicon", seed=3):
+    table = Table({"autoplay": False})
+    table.new_single_deal(seed, rules, "random", 0)
+    assert table.learner_to_act()
+    return table
+
+
+@pytest.mark.parametrize("reason, words", [
+    ("Throws the eight of spades and keeps the guard on the queen of spades.", {"term-guard": "guard"}),
+    ("Keeps 5 spades for the point and the quart to the jack; wins a pique or repique in 6% of the talons tried.",
+     {"term-quart": "quart", "term-pique": "pique", "term-repique": "repique", "term-talon": "talons"}),
+    ("The ace of hearts is a sure winner: your seventh trick wins the cards (10 points).", {"term-trick": "trick"}),
+    ("Keeps the ace for the last trick; the trick after it is his.", {"term-last-trick": "last trick",
+                                                                      "term-trick": "trick"}),
+    ("Your trio of aces and quatorze of kings score; a good point.", {"term-trio": "trio",
+                                                                      "term-quatorze": "quatorze"}),
+    ("Safeguards the queen: under a rubicon, as in Rubicon.", {"term-rubicon": "rubicon"}),
+])
+def test_a_hints_reason_marks_each_term_once_with_its_meaning(glossary, reason, words):
+    table = at_a_decision()
+    table.set_hint({"action": adapter.rule_of_thumb(table.deal, table.learner_seat)["action"], "reason": reason})
+    html = coach_html(table)
+    found = MARKED.findall(html)
+    assert {anchor: word for anchor, _means, word in found} == words
+    for anchor, means, _word in found:
+        assert means == glossary[anchor].means.replace("'", "&#x27;").replace('"', "&quot;")
+    # the text reads the same, marks aside (everyday words such as "point" and "good" stay plain)
+    assert re.sub(r"<[^>]+>", "", html.split('class="hint__reason">')[1].split("</p>")[0]) == \
+        reason.replace("&", "&amp;")
+
+
+def test_the_costly_choices_word_and_the_review_mark_terms_too_each_once_in_the_review(glossary):
+    table = to_the_end(start_deal(5, 0))
+    (first, yours), (second, mine) = table.decisions()[-2:]
+    other = next(code for code in ("play 7H", "play 8H") if code not in (yours, mine))
+    table.set_review([
+        {"index": first, "yours": yours, "coach": other, "cost": 1.0, "reason": "Keeps the guard on the king."},
+        {"index": second, "yours": mine, "coach": other, "cost": 2.0, "reason": "A guard, and the last trick.",
+         "your_reason": "Gave up the last trick."}])
+    anchors = [anchor for anchor, _means, _word in MARKED.findall(review_html(table))]
+    assert sorted(anchors) == ["term-guard", "term-last-trick"]  # once each in the whole review
+    table = at_a_decision()
+    table.feedback = {"index": 0, "head": "That gave up 2 points.", "given_up": "", "coach": "Keep a guard."}
+    assert [anchor for anchor, _m, _w in MARKED.findall(coach_html(table))] == ["term-guard"]
+
+
+def test_under_other_rules_a_rubicon_meaning_says_so(glossary):
+    table = at_a_decision("cardparade")
+    table.set_hint({"action": adapter.rule_of_thumb(table.deal, table.learner_seat)["action"],
+                    "reason": "Keeps the ace for the last trick."})
+    (anchor, means, _word), = MARKED.findall(coach_html(table))
+    assert anchor == "term-last-trick" and glossary[anchor].scope == "rubicon" and means.startswith("In Rubicon Piquet:")
+
+
+def test_before_the_page_gives_its_terms_the_reason_is_plain_text():
+    termwords.use_terms([])
+    table = at_a_decision()
+    table.set_hint({"action": adapter.rule_of_thumb(table.deal, table.learner_seat)["action"],
+                    "reason": "Keeps the guard <and> the last trick."})
+    html = coach_html(table)
+    assert "<a " not in html.split("hint__reason")[1] and "the guard &lt;and&gt; the last trick" in html
+
+
+def test_the_build_gives_the_table_every_term_but_the_everyday_words_with_anchors_on_the_glossary(built_site):
+    course, folder = built_site
+    page = (folder / "practice.html").read_text()
+    given = json.loads(re.search(r'<script type="application/json" id="glossary-terms">(.*?)</script>', page,
+                                 re.S).group(1))
+    glossary_page = (folder / "glossary.html").read_text()
+    assert sorted(entry[0] for entry in given) == sorted(term.name for term in course.terms if term.key not in EVERYDAY)
+    for entry in given:
+        assert 'id="%s"' % entry[1] in glossary_page, entry
+    assert {entry[0]: entry[2] for entry in given}["rubicon"] == "lower"  # ("Rubicon" is the game)
+    assert {entry[0]: entry[2] for entry in given}["Imperial"] == "name"
