@@ -205,9 +205,10 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
         exercise.mistake([total + 10], "No 10 for the cards in this total: the last trick's total is said first, "
                                        "and the cards are a total of their own after it, for whoever won seven "
                                        "tricks or more.")
-    if categories == [LEAD]:  # (a lead to the twelfth trick too: its extra point is the winner's, later)
-        exercise.mistake([total + 1], "Too many: a lead scores 1, and that is all; the last trick's extra "
-                                      "point goes to whoever wins the trick, once both cards are down.")
+    if categories == [LEAD]:  # (a lead to the twelfth trick too: its extra point is the winner's, later;
+        # the last trick named at the first lead puzzled a walk-through)
+        exercise.mistake([total + 1], "Too many: a lead scores 1, and that is all; whatever else the trick "
+                                      "scores comes once both cards are down, to its winner.")
     elif LAST_TRICK not in categories and twelfth is not None:  # (an audit was told "only on the twelfth" there)
         exercise.mistake([total + 1], "Too many: this total is for winning the trick, 1; the last trick's extra "
                                       "point is a total of its own, said next.")

@@ -230,10 +230,11 @@ def _level_cost(rng, seed):
         options.append("Younger's %s" % mine[0].full_name)
     claim = Exercise(None, "sunk", "What can elder never claim later in this deal?", "choice",
                      order_choices(options), [], slug(sunk_words),
-                     "Elder held %s but called %s: the rest is sunk for the whole deal (the sink rule, which would "
+                     "Elder held %s but called %s: %s is sunk for the whole deal (the sink rule, which would "
                      "score it at the end, is only a variant)." % (
                          " and ".join(c.full_name for c in held) if kind != "point" else
-                         "a point of %s" % number_words(held[0].length), _called_words(kind, called)),
+                         "a point of %s" % number_words(held[0].length), _called_words(kind, called),
+                         "the rest" if called else "all of it"),  # ("the rest" of nothing called: a walk-through)
                      SINK_RULE, "sinking", "Compare what elder holds with what he called.")
     claim.mistake(slug(nothing), "Elder called less than he holds: what he left out is sunk.")
     if mine:

@@ -48,7 +48,7 @@ VARIANT_HELP = {
     "trumps": "Elder names a trump suit at his exchange; a player void of the suit led must trump (not with "
               "dealer exchanges first).",
     # (the 40 for a failure is the site's reading: the source names no cost, docs/variants.md)
-    "announced_capot": ("Either player may announce capot at his exchange: 80 if made, 40 to the other if not "
+    "announced_capot": ("Either player may announce capot before his exchange: 80 if made, 40 to the other if not "
                         "(the source names no cost for a failure; this is our reading)."),
     "ties_play_on": "A partie tied after its deals plays on, two deals at a time.",
 }

@@ -66,8 +66,9 @@ def deal_over_html(table):
 
 
 # Under the coach's move when the learner's other choice was as good (its reason is under his):
-# a walk-through read the coach's bare move as a reason missing.
-AS_GOOD = '<br><span class="review__reason">No better than yours, by the coach\'s count.</span>'
+# a walk-through read the coach's bare move as a reason missing, and a later one read "No
+# better than yours" as the coach's card being the worse.
+AS_GOOD = '<br><span class="review__reason">Just as good as yours, by the coach\'s count.</span>'
 
 
 def review_html(table):

@@ -68,7 +68,8 @@ def step_html(step, number, total, last=None):
         for value, label in exercise.choices:
             parts.append('<label class="choice"><input type="radio" name="%s-answer" value="%s"> <span>%s</span>'
                          '</label>' % (dom, escape(value), escape(label)))
-        parts.append('</div><label class="typed"><span>Or type what you say</span> '
+        # ("what you say" read oddly under "Why?", whose choices are reasons: a walk-through)
+        parts.append('</div><label class="typed"><span>Or type your answer</span> '
                      '<input type="text" name="typed" autocomplete="off" spellcheck="false"></label>')
     elif exercise.input == "cards":
         from piquet_core.cards import Card
@@ -88,9 +89,10 @@ def step_html(step, number, total, last=None):
         parts.append("</div>")
     else:
         parts.append('<div class="exercise__numbers">')
-        for name, label in exercise.fields:
+        for name, label in exercise.fields:  # (wide enough for the words the note invites: "Two
+            # hundred and eighty-one" showed as "Two hundred ar" in a box of 6)
             parts.append('<label class="number"><span>%s</span> <input type="text" autocomplete="off" '
-                         'spellcheck="false" size="6" name="%s"></label>' % (escape(label), escape(name)))
+                         'spellcheck="false" size="28" name="%s"></label>' % (escape(label), escape(name)))
         parts.append('</div><p class="pstep__note">%s</p>' % escape(number_note(exercise.answer)))
     parts.append('<button type="submit" class="button exercise__check">Check<span class="visually-hidden"> '
                  'question %d</span></button></fieldset></form>' % number)

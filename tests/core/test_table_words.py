@@ -131,8 +131,8 @@ def test_the_reviews_reason_sits_under_the_move_it_speaks_of():
          "your_reason": "What yours gave up."}])
     cells = re.findall(r"<td>(.*?)</td>", review_html(table).split('class="review__table"')[1])
     assert "Why yours is as good." in cells[0] and "Why yours" not in cells[1]
-    assert "No better than yours" in cells[1]  # (the coach's bare move read as a reason missing)
-    assert "No better than yours" not in cells[5]
+    assert "Just as good as yours" in cells[1]  # (the coach's bare move read as a reason missing;
+    assert "Just as good as yours" not in cells[5]  # "No better than yours" as the coach's being worse)
     assert "Why the coach is right." in cells[5] and "Why the coach" not in cells[4]
     # a costlier choice says what it gave up, under it (its cost stays in the Cost column)
     assert "What yours gave up." in cells[4] and "What yours" not in cells[5]

@@ -1056,3 +1056,29 @@ def test_a_choice_typed_without_its_aside_is_that_choice_unless_two_begin_so():
              and "repique" in dict(step.exercise.choices)][0]
     assert len([label for value, label in bonus.choices if label.startswith("No bonus:")]) == 3
     assert bonus.choice_from_words("No bonus") is None and bonus.choice_from_words("Repique") == "repique"
+
+
+def test_a_number_box_shows_the_words_its_note_invites_and_a_choice_box_asks_for_an_answer():
+    """The note invites words ("Forty-seven"), but a box of 6 showed "Two hundred and
+    eighty-one" as "Two hundred ar"; and "Or type what you say" read oddly under "Why?",
+    whose choices are reasons, not things said (a walk-through)."""
+    import re
+    from piquet_core.speech import capitalize, number_words
+    puzzle = make_puzzle("pique", 5, 1)
+    say, why = puzzle.steps[0], puzzle.steps[1]
+    assert say.exercise.input == "numbers" and why.exercise.input == "choice" and why.exercise.prompt == "Why?"
+    sizes = [int(size) for size in re.findall(r'<input type="text"[^>]* size="(\d+)"', puzzle_view.step_html(say, 1, 2))]
+    assert sizes and min(sizes) >= len(capitalize(number_words(281)))
+    typed = puzzle_view.step_html(why, 2, 2)
+    assert "Or type your answer" in typed and "what you say" not in typed
+
+
+def test_hints_speak_of_the_move_made_and_what_was_called():
+    """At the first lead a "2" was told of the last trick's extra point, which has nothing
+    to do with it; and elder who called "No sequence" was told "the rest is sunk"."""
+    lead = make_puzzle("counting", 2, 1).steps[0].exercise
+    assert lead.prompt.startswith("You lead") and lead.answer == [1]
+    hint = dict((tuple(answer), said) for answer, said in lead.mistakes)[(2,)]
+    assert hint.startswith("Too many: a lead scores 1") and "last trick" not in hint
+    sunk = make_puzzle("sinking", 4, 2).steps[1].exercise
+    assert 'called "No sequence": all of it is sunk' in sunk.explanation and "the rest" not in sunk.explanation
