@@ -205,15 +205,40 @@ def payload(table, extra=None):
     return json.dumps(data)
 
 
+# How long the table waits for the expert's worker at a computer's move before the club
+# player stands in: a cold start took 5-7 s here, 10-16 s on a slow machine.
+EXPERT_WAIT_S = 8.0
+
+
+async def _worker_within(seconds):
+    """The worker, if it is ready within ``seconds`` (its start begun if it was not), or None."""
+    if state["worker_task"] is None:
+        state["worker_task"] = asyncio.create_task(_start_worker())
+    began = _seconds()
+    while state["worker"] is None and not state["worker_failed"] and _seconds() - began < seconds:
+        await asyncio.sleep(0.1)
+    return state["worker"]
+
+
 async def computer_move(table):
     """(the computer's move, the level that chose it): on this thread for the light
-    levels; in the worker for the expert. Until the worker is ready, or if it could not be
-    loaded, the club player stands in on this thread when the page's engine has it (the
-    table says so, and the review names its moves); otherwise the table says it is waiting."""
+    levels; in the worker for the expert. While the worker starts, the table waits for it
+    up to ``EXPERT_WAIT_S``, saying so; after that, or if it could not be loaded, the club
+    player stands in on this thread when the page's engine has it (the table says so, and
+    the review names its moves); otherwise the table says it is waiting."""
     await warm_engine()  # the players, imported in short tasks (after a link's first draw)
     adapter = engine()["adapter"]
     if not adapter.runs_in_worker(table.level):
         return adapter.computer_action(table.deal, table.level), table.level
+    if state["worker"] is None and not state["worker_failed"]:
+        # A quick learner as younger met the club's exchange, not the expert's he chose: the
+        # worker was ready 5-7 s after the page opened. The table waits for it a while,
+        # saying so (never frozen: Undo and the rest still work), then the club stands in.
+        state["waiting"] = "The %s is getting ready (loading the full Python engine): it plays in a moment\u2026" % (
+            table.level)
+        draw(move_focus=False)
+        await _worker_within(EXPERT_WAIT_S)
+        state["waiting"] = None
     if state["worker"] is None:
         stand_in = adapter.stand_in(table.level)
         if stand_in is not None:

@@ -778,6 +778,39 @@ def test_the_coachs_move_asked_before_the_coach_is_loaded_waits_for_it(browser, 
     context.close()
 
 
+def test_the_expert_chosen_makes_the_first_move_when_its_worker_is_ready_a_few_seconds_late(browser, site_url):
+    """A quick learner as younger met the club's exchange, not the expert's he had chosen:
+    the worker was ready 5-7 s after the page opened, and the club stood in at once. The
+    table now waits for it a while, saying so (Undo and the rest still work), and the
+    expert makes the move."""
+    context = browser.new_context(**DESKTOP)
+    held = []
+    context.route(WASM, lambda route: held.append(route))
+    page = context.new_page()
+    open_table(page, site_url)
+    page.select_option("#setup-level", "expert")
+    page.select_option("#table-setup select[data-setting=pace]", "fast")
+    page.fill("#setup-seed", "2026")
+    page.locator("#table-setup input[name=seat][value=younger]").check()
+    page.locator("[data-action=new-deal]").click()
+    page.wait_for_selector(".prompt--waiting:has-text('The expert is getting ready')")
+    page.wait_for_timeout(1_500)
+    assert "stands in" not in page.locator("#table").inner_text()  # nothing made by the club meanwhile
+    assert len(saved_moves(page)) == 0
+    for route in held:
+        route.continue_()
+    context.unroute(WASM)
+    page.wait_for_function("() => (JSON.parse(localStorage.getItem('piquet-table')) || {current: []}).current.length > 0",
+                           timeout=60_000)
+    idle(page)
+    assert page.locator("body").get_attribute("data-worker") == "ready"
+    assert "stands in" not in page.locator("#table").inner_text()
+    assert "The expert is getting ready" not in page.locator("#table").inner_text()
+    assert saved_moves(page)[0].startswith("elder:exchange")
+    assert json.loads(page.evaluate("localStorage.getItem('piquet-table')")).get("stood_in", []) == []
+    context.close()
+
+
 # ----- saving, links, the record viewer --------------------------------------------------------
 
 
