@@ -147,7 +147,7 @@ class ClassTalk:
     or ``()`` not yet), the second figure, younger's answers, who won, younger's own call."""
 
     __slots__ = ("kind", "elder_first", "elder_key", "second", "answers", "younger_called", "younger_none",
-                 "winner", "elder_combo")
+                 "winner", "elder_combo", "younger_pending")
 
     def __init__(self, kind):
         self.kind = kind
@@ -159,6 +159,11 @@ class ClassTalk:
         self.younger_called = False  # younger called his own (not logged until he states it)
         self.younger_none = False
         self.winner = None
+        # Elder said "No ..." and the dialogue has gone past the class, but younger's own
+        # call is not said until elder's first lead: whatever he holds in it scores, and
+        # counts before the play (a walk-through, elder at 25 after "No set", was promised
+        # a pique that younger's three aces had already made impossible).
+        self.younger_pending = False
 
 
 class Knowledge:
@@ -314,6 +319,9 @@ class Knowledge:
                     record.winner = YOUNGER
             elif record.younger_called:
                 record.winner = YOUNGER
+            elif record.elder_first is None and not record.younger_none and not stated and \
+                    self._class_done(view, index):
+                record.younger_pending = True
             if record.winner == ELDER and record.elder_combo is not None:
                 record.elder_key = combo_key(record.elder_combo)  # proved: all public
         return talk

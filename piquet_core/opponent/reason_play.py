@@ -26,6 +26,7 @@ the order written here, is the one said (what matters most first).
 
 from ..cards import RANK_NAMES, SUIT_NAMES, TEN, sort_key
 from ..combinations import CLASSES
+from ..declarations import call_score, honest_call
 from ..figures import one_decimal
 from ..speech import number_words
 from ..suitmasks import POP
@@ -94,9 +95,14 @@ class _Trick:
         # hearing younger's "Not good" twice.
         scored = [totals[0] > 0, totals[1] > 0]
         for kind in CLASSES:
-            winner = know.talk[kind].winner
-            if winner is not None:
-                scored[winner] = True
+            record = know.talk[kind]
+            if record.winner is not None:
+                scored[record.winner] = True
+            elif record.younger_pending and (not worlds or any(
+                    call_score(honest_call(kind, list(hand))) for hand in worlds)):
+                # After elder's "No ...", younger's call is said only at elder's first lead:
+                # whatever he holds scores first. No promise unless no hand he may hold has one.
+                scored[1] = True
         self.pique = rules.pique_bonus
         in_reach = not rules.old_count and self.gap >= self.pique / 2.0
         self.my_pique = in_reach and not scored[know.opp] and totals[know.seat] < rules.bonus_threshold

@@ -776,6 +776,34 @@ def test_no_pique_is_promised_once_younger_has_won_a_class_he_has_not_stated_yet
     assert any("pique" in text for text in play_reasons(know, values).values())
 
 
+SEED_5_BEFORE_THE_LEAD = (
+    "Rules: rubicon\nSeed: 5\n"
+    "Elder: TC AS TH KS 8D 8H QC 8S 7D 7H AH 7C\nYounger: JS QD 8C 9D JC 9C 9S JD KC AC TS 7S\n"
+    "Talon: KH TD QS 9H JH AD KD QH\n"
+    "1. elder: exchange 8S 8D 7D TC 7C\n2. younger: exchange 9S 7S 9D\n3. elder: point AH KH JH TH 9H 8H 7H\n"
+    "4. younger: good\n5. elder: sequence JH TH 9H 8H 7H + AS KS QS\n6. younger: good\n7. elder: set none\n"
+    "8. younger: set JS JD JC\n")
+
+
+def test_no_pique_is_promised_at_elders_first_lead_after_his_no_set_while_younger_may_hold_one():
+    """A walk-through, elder at 25 after "No set": "he scores nothing, so your pique (30
+    points) stays in reach", but younger's three aces, said only after the lead, counted
+    first. Younger's call after elder's "No ..." is his to say at the lead; whatever he
+    holds scores before the play. The promise stays only if no hand he may hold has a set."""
+    from piquet_core.record import load
+    deal = load(SEED_5_BEFORE_THE_LEAD)
+    assert deal.phase == "play" and deal.totals == (25, 0) and deal.reckoned_totals[1] == 3
+    know = Knowledge(deal.view(0))
+    assert know.talk["set"].younger_pending and know.talk["set"].winner is None
+    values = dict((action.card, 17.0 if action.card.code == "AH" else 0.0) for action in know.view.legal_actions())
+    reasons = play_reasons(know, values)
+    assert reasons and not any("pique" in text for text in reasons.values()), reasons
+    with_a_trio = [deal.hands[1]]
+    assert not any("pique" in text for text in play_reasons(know, values, worlds=with_a_trio).values())
+    without = [tuple(parse_cards("QD 8C JC 9C KC AC TS 9S 7S 9D KD QH"))]  # (one jack: no set)
+    assert any("pique (30 points) stays in reach" in text for text in play_reasons(know, values, worlds=without).values())
+
+
 def test_no_capot_is_promised_when_every_hand_he_may_hold_keeps_a_card_over_a_suit_of_yours():
     """Expert, seed 2024 (a walk-through): his "Equal" to a point of six making 58 proved
     the ace of clubs over her only club, yet the hint said "it keeps your capot alive"."""
