@@ -77,7 +77,7 @@ def build_normand_tricks(spec):
     exercise = Exercise(spec, "normand_tricks", prompt, "numbers", [], [(seat, cap(seat)) for seat in NORMAND_SEATS],
                         scores, explanation, NORMAND_TRICKS_RULE, LESSON,
                         "Find the most tricks anyone took, and how many players took that many: one scores 10, two "
-                        "share the bonus (5 each, or 20 each when the third took none), and all ten is capot.",
+                        "share the bonus (5 each, or 20 each when the other one took none), and all ten is capot.",
                         ["Tricks: %s." % _list(NORMAND_SEATS, won)])
     most = max(won)
     if len(scorers) == 1 and scores[scorers[0]] == 40:
@@ -91,16 +91,19 @@ def build_normand_tricks(spec):
     else:
         points = scores[scorers[0]]
         tied = lambda value: [value if seat in scorers else 0 for seat in range(3)]  # noqa: E731
+        # (named by his seat: "the third player" read as a seat of Voleur's, a walk-through)
+        other = [seat for seat in range(3) if seat not in scorers][0]
+        other_name = "the dealer" if NORMAND_SEATS[other] == "dealer" else cap(NORMAND_SEATS[other])  # (as his box says)
         exercise.mistake([0, 0, 0], "At three a tie for the most still scores: the two tied players score 5 "
-                                    "each, or 20 each when the third took no trick.")
+                                    "each, or 20 each when the other one took no trick.")
         exercise.mistake(tied(10), "Two players tied for the most do not each get the full 10: they score 5 each, "
-                                   "or 20 each when the third took no trick.")
+                                   "or 20 each when the other one took no trick.")
         if points == 20:
-            exercise.mistake(tied(5), "Look at the third player: he took no trick at all, and that changes what "
-                                      "the two tied for the most score.")
+            exercise.mistake(tied(5), "Look at %s: he took no trick at all, and that changes what the two tied for "
+                                      "the most score." % other_name)
         else:
-            exercise.mistake(tied(20), "20 each is only when the third player took no trick; here he took %s."
-                             % number_words(min(won)))
+            exercise.mistake(tied(20), "20 each is only when the player left out took no trick; here %s took %s."
+                             % (other_name, number_words(min(won))))
     if most < 7:
         exercise.mistake([0, 0, 0], "At three there is no need for seven tricks: whoever took the most scores, "
                                     "however few.")

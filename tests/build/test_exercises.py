@@ -209,12 +209,14 @@ def test_game_points_hints_aim_at_the_mistake(answer, words):
 
 @pytest.mark.parametrize("spec, answer, words", [
     # Normand's tricks: the tie rules and capot
-    ({"ask": "normand_tricks", "tricks": "5 5 0"}, ["5", "5", "0"], "took no trick at all"),
-    ({"ask": "normand_tricks", "tricks": "4 4 2"}, ["20", "20", "0"], "20 each is only when"),
+    # the one left out named by his seat ("the third player" read as a seat of Voleur's)
+    ({"ask": "normand_tricks", "tricks": "5 5 0"}, ["5", "5", "0"], "Look at the dealer: he took no trick at all"),
+    ({"ask": "normand_tricks", "tricks": "0 5 5"}, ["0", "5", "5"], "Look at First: he took no trick at all"),
+    ({"ask": "normand_tricks", "tricks": "4 4 2"}, ["20", "20", "0"], "here the dealer took two"),
     ({"ask": "normand_tricks", "tricks": "4 4 2"}, ["10", "10", "0"], "do not each get the full 10"),
     ({"ask": "normand_tricks", "tricks": "4 4 2"}, ["0", "0", "0"], "a tie for the most still scores"),
     # with the third on no trick they score 20 each: not a share of the 10 (a phone walk-through)
-    ({"ask": "normand_tricks", "tricks": "5 5 0"}, ["0", "0", "0"], "20 each when the third took no trick"),
+    ({"ask": "normand_tricks", "tricks": "5 5 0"}, ["0", "0", "0"], "20 each when the other one took no trick"),
     ({"ask": "normand_tricks", "tricks": "4 3 3"}, ["0", "0", "0"], "no need for seven tricks"),
     ({"ask": "normand_tricks", "tricks": "0 10 0"}, ["0", "10", "0"], "capot: 40"),
     # Voleur's tricks: the side's count is not what matters
