@@ -13,6 +13,11 @@ from ..speech import number_words
 from .base import CLASSES, PLAYERS, Exercise, cap, labels, one_of, order_choices, slug, two_hands
 
 
+
+# "Neither" as each class can end so: sets are never equal (lesson 16 offered "Neither
+# (equal)" for the sets, and then said they never are: a walk-through).
+NEITHER = {"point": "Neither (equal)", "sequence": "Neither (equal, or none held)", "set": "Neither (none held)"}
+
 def scored_hands(spec):
     """Elder's and younger's hands and the engine's score of their honest declarations."""
     from ..hands import score_hands
@@ -131,10 +136,12 @@ def build_winner(spec):
         if len(held) > 1:  # the winner scores every one he holds: name them, or the sum looks wrong
             verdict = verdict[:-1] + ", for every %s he holds: %s." % (kind, " and ".join(
                 "%s %d" % (combo.full_name, combo.score) for combo in held))
+    elif kind != "point" and not any((sequences if kind == "sequence" else sets)(cards) for cards in (elder, younger)):
+        verdict = "Neither holds a %s, so neither scores." % kind
     else:
         verdict = "They are equal, so neither scores the %s." % kind
     explanation = "; ".join(holdings) + ". " + verdict
-    options = [("elder", "Elder"), ("younger", "Younger"), ("neither", "Neither (equal)")]
+    options = [("elder", "Elder"), ("younger", "Younger"), ("neither", NEITHER[kind])]
     exercise = Exercise(spec, "winner", "Who scores the %s?" % kind, "choice", options, [], winner, explanation,
                         WINNER_RULES[kind], CLASS_LESSONS[kind],
                         "Find each player's best %s; compare %s." % (kind, compare_order(kind)))

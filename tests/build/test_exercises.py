@@ -350,3 +350,18 @@ def test_a_trick_read_as_won_by_the_follower_is_told_why_not():
     assert exercise.answer == [1, 0]
     message = exercise.check(["0", "1"]).message
     assert "A card of another suit never wins a trick" in message and "wrong boxes" not in message, message
+
+
+def test_who_scores_offers_neither_as_each_class_can_end():
+    """Lesson 16 offered "Neither (equal)" for the sets, then said sets are never equal (a
+    walk-through): the set's "Neither" is for none held, and so is its worked answer."""
+    labels = {}
+    for kind in ("point", "sequence", "set"):
+        exercise = Exercise.from_spec({"ask": "winner", "elder": STRONG, "younger": WEAK, "class": kind})
+        labels[kind] = dict(exercise.choices)["neither"]
+    assert labels == {"point": "Neither (equal)", "sequence": "Neither (equal, or none held)",
+                      "set": "Neither (none held)"}
+    nobody = Exercise.from_spec({"ask": "winner", "elder": "AS KS 9S 8S QH JH 9H 7D 8D TC 9C 7C",
+                                 "younger": "TS 7S AH TH 8H AD KD QD JD KC 8C QS", "class": "set"})
+    assert nobody.answer == "neither" and "Neither holds a set, so neither scores." in nobody.explanation
+    assert nobody.check("neither").correct and nobody.check(nobody.choice_from_words("nobody")).correct
