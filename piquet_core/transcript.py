@@ -230,14 +230,16 @@ def silent_words(action):
     silence (stated after elder's first lead), a carte blanche kept quiet.
 
     >>> silent_words("set none"), silent_words("set KH KD KC"), silent_words("no carte blanche")
-    ('calls no set', "calls his set, in silence for now: he says it after elder's first lead", 'keeps quiet')
+    ('calls no set', "takes the set with his own, saying nothing yet: he names it after elder's first lead", 'keeps quiet')
     """
     text = str(action)
     if text.endswith(" none"):
         return "calls no " + text.split()[0]
-    # ("calls his set" with nothing said read as a contradiction: the call is made in silence)
-    return "keeps quiet" if text == "no carte blanche" else "calls his " + text.split()[0] + \
-        ", in silence for now: he says it after elder's first lead"
+    # ("calls his set" with nothing said read as a contradiction, and so did "calls his set,
+    # in silence for now": he takes the class now and names it later)
+    kind = text.split()[0]
+    return "keeps quiet" if text == "no carte blanche" else "takes the %s with his own, saying nothing yet: he " \
+        "names it after elder's first lead" % kind
 
 
 def announcements(deal):

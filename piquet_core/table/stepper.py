@@ -33,6 +33,22 @@ from .widgets import capot_html, trick_html, trumps_html
 
 ROLE = ("Elder", "Younger")
 STEPS = (("first", "Start"), ("prev", "Back"), ("next", "Next"), ("next-trick", "Next trick"), ("last", "End"))
+# Keys on the step buttons (a walk-through pressed the arrows and nothing moved); each
+# button names its key (``aria-keyshortcuts``). The glues call ``step_for_key``.
+STEP_KEYS = (("first", "Home"), ("prev", "ArrowLeft"), ("next", "ArrowRight"), ("last", "End"))
+
+
+def step_for_key(key):
+    """The step a key on the step buttons makes, or None.
+
+    >>> step_for_key("ArrowRight"), step_for_key("Home"), step_for_key("a")
+    ('next', 'first', None)
+    """
+    for name, bound in STEP_KEYS:
+        if bound == key:
+            return name
+    return None
+
 # A step that leads nowhere now (Next at the end, Back at the start) is aria-disabled, not
 # disabled: it keeps the focus, so Enter pressed on and on at Next stops at the end. (The
 # focus used to move to Back, and the next Enter walked the deal backwards.) The glue
@@ -171,7 +187,7 @@ def _frames(deal):
         start = len(replay.log)
         frames.append(_snapshot(replay, move, lines, deal.annotations.get(number, "")))
         # a move that makes nobody speak is told as the printed walk-through tells it
-        # ("Younger calls his set, in silence for now: ..."), a sentence
+        # ("Younger takes the set with his own, saying nothing yet: ..."), a sentence
         frames[-1]["words"] = words if lines else silent_words(move.action)
         frames[-1]["narrated"] = not lines
     return frames
@@ -284,8 +300,9 @@ def stepper_html(stepper, titled=True):
     controls = []
     for name, label in STEPS:
         dead = (name in ("first", "prev") and position == 0) or (name in ("next", "next-trick", "last") and position == last)
-        controls.append('<button type="button" class="button button--small" data-step="%s"%s>%s</button>' % (
-            name, ' aria-disabled="true"' if dead else "", label))
+        key = [bound for step, bound in STEP_KEYS if step == name]
+        controls.append('<button type="button" class="button button--small" data-step="%s"%s%s>%s</button>' % (
+            name, ' aria-keyshortcuts="%s"' % key[0] if key else "", ' aria-disabled="true"' if dead else "", label))
     parts.append('<div class="stepper__controls" role="group" aria-label="Step through the deal">%s</div>' % " ".join(controls))
     if frame["move"] is None:
         status = "As dealt (step 0 of %d)." % last

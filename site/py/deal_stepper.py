@@ -61,6 +61,23 @@ def _on_click(event):
         _draw(figure, target.getAttribute("data-step"))
 
 
+def _on_key(event):
+    """Arrow keys, Home and End on the step buttons step through the deal (``step_for_key``)."""
+    target = event.target
+    if target is None or event.altKey or event.ctrlKey or event.metaKey or target.closest(".stepper__controls") is None:
+        return
+    figure = target.closest("figure.deal")
+    stepper = _steppers.get(figure.id) if figure is not None else None
+    if stepper is None:
+        return
+    from piquet_core.table.stepper import step_for_key
+    name = step_for_key(str(event.key))
+    if name is not None:
+        event.preventDefault()  # (Home and End would scroll the page)
+        stepper.go(name)
+        _draw(figure, name)
+
+
 def enhance():
     """Offer the stepper on every recorded deal of the page (the engine is loaded)."""
     for number, figure in enumerate(_elements("figure.deal[data-record]"), 1):
@@ -72,6 +89,7 @@ def enhance():
         box.innerHTML = ('<button type="button" class="button" data-action="step-deal">'
                          "Step through this deal on the table</button>")
         box.hidden = False
-        handler = create_proxy(_on_click)
-        _keep.append(handler)
+        handler, keys = create_proxy(_on_click), create_proxy(_on_key)
+        _keep.extend((handler, keys))
         figure.addEventListener("click", handler)
+        figure.addEventListener("keydown", keys)

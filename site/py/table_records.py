@@ -49,6 +49,7 @@ def viewer_main():
     if box is None:
         return
     box.addEventListener("click", proxy(on_viewer_click))
+    box.addEventListener("keydown", proxy(on_viewer_key))
     box.addEventListener("change", proxy(on_viewer_file))
     fields = box.querySelector("fieldset")
     if fields:
@@ -94,6 +95,19 @@ def on_viewer_click(event):
         return
     step = target.getAttribute("data-step")
     if step and state["viewer"] is not None and not stepper().is_dead_step(target):
+        state["viewer"].go(step)
+        draw_viewer(step)
+
+
+def on_viewer_key(event):
+    """Arrow keys, Home and End on the step buttons step through the record."""
+    target = event.target
+    if state["viewer"] is None or target is None or event.altKey or event.ctrlKey or event.metaKey \
+            or target.closest(".stepper__controls") is None:
+        return
+    step = stepper().step_for_key(str(event.key))
+    if step is not None:
+        event.preventDefault()  # (Home and End would scroll the page)
         state["viewer"].go(step)
         draw_viewer(step)
 

@@ -516,11 +516,12 @@ def test_stepper_steps_through_a_record():
     assert stepper.frame()["totals"] == list(table.deal.totals)
     html = stepper_html(stepper)
     # a step that leads nowhere keeps the focus: aria-disabled, never disabled
-    assert 'data-step="next" aria-disabled="true"' in html and "Final score" in html and " disabled" not in html
+    assert 'data-step="next" aria-keyshortcuts="ArrowRight" aria-disabled="true"' in html and "Final score" in html \
+        and " disabled" not in html
     assert "unfinished" not in html
     stepper.go("first")
-    assert 'data-step="prev" aria-disabled="true"' in stepper_html(stepper)
-    assert 'data-step="next" aria-disabled' not in stepper_html(stepper)
+    assert 'data-step="prev" aria-keyshortcuts="ArrowLeft" aria-disabled="true"' in stepper_html(stepper)
+    assert 'data-step="next" aria-keyshortcuts="ArrowRight" aria-disabled' not in stepper_html(stepper)
 
 
 def test_the_viewer_says_at_its_last_step_that_a_record_stops_before_the_end():

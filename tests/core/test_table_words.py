@@ -714,12 +714,12 @@ def test_the_stepper_words_an_equal_to_the_second_figure_plainly():
     asked = words.index("equal (\u201cHow high?\u201d)")
     assert words[asked + 1] == "equal", words[asked:asked + 2]  # to the second figure elder said with it
     # the silent call the lesson points to is told as its printed walk-through tells it
-    assert "calls his set, in silence for now: he says it after elder's first lead" in words, words
+    assert "takes the set with his own, saying nothing yet: he names it after elder's first lead" in words, words
     # ... said of him in a sentence (it read "younger: calls his set ...")
     from piquet_core.table.stepper import stepper_html
     stepper = Stepper(deal)
-    stepper.position = words.index("calls his set, in silence for now: he says it after elder's first lead") + 1
-    assert ": Younger calls his set, in silence for now: he says it after elder&#x27;s first lead.</p>" in stepper_html(stepper)
+    stepper.position = words.index("takes the set with his own, saying nothing yet: he names it after elder's first lead") + 1
+    assert ": Younger takes the set with his own, saying nothing yet: he names it after elder&#x27;s first lead.</p>" in stepper_html(stepper)
 
 
 def test_the_record_viewer_names_trumps_and_an_announced_capot_at_every_step_after():

@@ -1647,6 +1647,33 @@ def test_a_lessons_recorded_deal_steps_on_the_table_by_keyboard(page, site_url, 
     watch.assert_clean()
 
 
+def test_arrow_keys_home_and_end_step_through_a_lessons_deal_and_the_record_viewer(page, site_url, built_site, watch):
+    """A walk-through pressed the arrow keys on a stepper and nothing moved: on the step
+    buttons, the arrows now step back and on, Home and End go to the start and the end."""
+    course, folder = built_site
+    lesson = next(lesson for lesson in course.lessons if lesson.slug == "putting-it-together")
+    page.goto(site_url + lesson.url)
+    page.wait_for_selector("body[data-python=ready]")
+    figure = page.locator("figure.deal").first
+    figure.locator("[data-action=step-deal]").click()
+    stepper = figure.locator(".stepper")
+    stepper.wait_for()
+    figure.locator("[data-step=next]").focus()
+    moves = (("ArrowRight", "1"), ("ArrowRight", "2"), ("ArrowLeft", "1"), ("End", stepper.get_attribute("data-steps")),
+             ("Home", "0"))
+    for key, position in moves:
+        page.keyboard.press(key)
+        assert stepper.get_attribute("data-position") == position, key
+    assert page.evaluate("document.activeElement.dataset.step") == "first"  # (on the button the key pressed)
+    assert figure.locator("[data-step=next]").get_attribute("aria-keyshortcuts") == "ArrowRight"
+    _text, viewer = open_in_viewer(page, site_url)
+    page.locator("#viewer-output [data-step=next]").focus()
+    for key, position in (("ArrowRight", "1"), ("ArrowRight", "2"), ("ArrowLeft", "1"), ("Home", "0")):
+        page.keyboard.press(key)
+        assert viewer.get_attribute("data-position") == position, key
+    watch.assert_clean()
+
+
 def test_on_a_phone_a_recorded_deal_opened_by_keyboard_shows_its_words_not_only_its_buttons(browser, site_url,
                                                                                             built_site):
     """Lesson 18 at 390 px: Enter on "Step through this deal" left Next at the foot of the
