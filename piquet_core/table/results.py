@@ -216,9 +216,9 @@ NOT_WEIGHED = ("Not weighed: the coach values a trump suit by its strength, not 
 # figure once both hands are known (``exact``), against the best card then, not the coach's.
 # Said, so a cost the deal's cards would have made nothing does not read as a mistake in the
 # sums, nor "0 (1 point ...)" beside the coach's own card as a contradiction (a walk-through).
-COST_NOTE = ("Cost: what your choice gave up against the coach's, on average over the cards you could not see; "
-             "in the play, in brackets, what it gave up against the best card with both hands known, which the "
-             "coach's own card, chosen without seeing them, may give up too.")
+COST_NOTE = ("Cost: what your choice gave up against the coach's, on average over the cards you could not see. "
+             "In the play, the figure in brackets is what it gave up against the best card had both hands been "
+             "known: the coach could not see his cards either, so his own card may give up some too.")
 
 
 # "Try again" in a partie takes the finished deal back into play: said before it is pressed.
