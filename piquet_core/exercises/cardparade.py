@@ -54,12 +54,12 @@ def build_trump_trick(spec):
     else:
         why = "The %s is neither of the suit led nor a trump, so it cannot win: the %s wins." % (follow.name,
                                                                                               wins.name)
-    prompt = "CardParade, %s are trumps. The %s is led and the %s played to it. Which card wins?" % (
-        SUIT_NAMES[trump], lead.name, follow.name)
+    # (the trumps are the fact above it: said again here, a walk-through read them three times)
+    prompt = "The %s is led and the %s played to it. Which card wins?" % (lead.name, follow.name)
     choices = [("lead", "The %s (led)" % lead.label), ("follow", "The %s (played to it)" % follow.label)]
     exercise = Exercise(spec, "trump_trick", prompt, "choice", choices, [], answer, why,  # it names the winner once
                         TRICK_RULE, LESSON, "First look for a trump played to another suit; then compare the cards "
-                                            "of the suit led.", ["Trumps: %s." % SUIT_NAMES[trump]])
+                                            "of the suit led.", ["CardParade, %s are trumps." % SUIT_NAMES[trump]])
     wrong = ("follow", "lead")[winner]
     if follow.suit == trump and lead.suit != trump:
         exercise.mistake(wrong, "The %s is a trump: with trumps, the lowest trump beats the highest card of "
@@ -97,11 +97,10 @@ def build_may_play(spec):
             SUIT_NAMES[lead.suit])
     else:
         explanation = "Yes: you hold no %s and no trump, so any card may be played." % SUIT_NAMES[lead.suit]
-    prompt = "CardParade, %s are trumps. The %s is led to you. May you play the %s?" % (
-        SUIT_NAMES[trump], lead.name, card.name)
+    prompt = "The %s is led to you. May you play the %s?" % (lead.name, card.name)
     exercise = Exercise(spec, "may_play", prompt, "choice", [("yes", "Yes"), ("no", "No")], [], answer, explanation,
                         PLAY_RULE, LESSON, "Look first for the suit led in the hand, then for trumps.",
-                        ["Trumps: %s. Your hand: %s." % (SUIT_NAMES[trump], " ".join(c.label for c in hand))])
+                        ["CardParade, %s are trumps." % SUIT_NAMES[trump]])  # (the hand: shown above it)
     holds_suit = any(c.suit == lead.suit for c in hand)
     if answer == "no" and holds_suit:
         exercise.mistake("yes", "You hold %s: you must follow suit before anything else, even with trumps in "

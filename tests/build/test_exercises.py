@@ -365,3 +365,15 @@ def test_who_scores_offers_neither_as_each_class_can_end():
                                  "younger": "TS 7S AH TH 8H AD KD QD JD KC 8C QS", "class": "set"})
     assert nobody.answer == "neither" and "Neither holds a set, so neither scores." in nobody.explanation
     assert nobody.check("neither").correct and nobody.check(nobody.choice_from_words("nobody")).correct
+
+
+@pytest.mark.parametrize("spec", [
+    {"ask": "trump_trick", "trump": "H", "lead": "KD", "follow": "8H"},
+    {"ask": "may_play", "trump": "H", "hand": "KS QS 9H 7H TD 8D", "lead": "QC", "card": "TD"},
+])
+def test_the_trumps_are_said_once_and_the_hand_shown_once(spec):
+    """Lesson 17 showed the hand as cards, then "Trumps: hearts. Your hand: K♠ Q♠ ...", then
+    "CardParade, hearts are trumps. ..." (a walk-through): each fact is said once now."""
+    exercise = Exercise.from_spec(spec)
+    said = " ".join(exercise.facts) + " " + exercise.prompt
+    assert said.count("hearts") == 1 and "K♠" not in said, said
