@@ -71,9 +71,9 @@ def build_normand_tricks(spec):
         _list(NORMAND_SEATS, won), cap(reasons[0]),
         cap(" and ".join(NORMAND_SEATS[seat] for seat in scorers)),
         "score %d each" % scores[scorers[0]] if len(scorers) > 1 else "scores %d" % scores[scorers[0]])
-    prompt = ("Piquet Normand. After the last trick, first has taken %s, second %s and the dealer %s. What does "
-              "each player score for the tricks (leave out the last trick's point)?"
-              % tuple(number_words(n) for n in won))
+    # (the tricks are the fact above it: said again here, a walk-through read them twice)
+    prompt = "Piquet Normand, after the last trick. What does each player score for the tricks (leave out the last " \
+             "trick's point)?"
     exercise = Exercise(spec, "normand_tricks", prompt, "numbers", [], [(seat, cap(seat)) for seat in NORMAND_SEATS],
                         scores, explanation, NORMAND_TRICKS_RULE, LESSON,
                         "Find the most tricks anyone took, and how many players took that many: one scores 10, two "
@@ -128,8 +128,7 @@ def build_voleur_tricks(spec):
         side = VOLEUR_SIDES[bonus[0]]
         answer = VOLEUR_SIDE_LABELS[side][0]
         explanation = "%s. %s score %d." % (cap(bonus[3]), VOLEUR_SIDE_LABELS[side][1], bonus[1])
-    prompt = ("Piquet Voleur. After the last trick, first has taken %s, second %s, third %s and the dealer %s. Which "
-              "side scores for the tricks?" % tuple(number_words(n) for n in won))
+    prompt = "Piquet Voleur, after the last trick. Which side scores for the tricks?"
     exercise = Exercise(spec, "voleur_tricks", prompt, "choice", list(VOLEUR_SIDE_LABELS), [], answer, explanation,
                         VOLEUR_TRICKS_RULE, LESSON,
                         "Look for the one player who took the most tricks himself, not the side with the most.",

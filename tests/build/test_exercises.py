@@ -377,3 +377,13 @@ def test_the_trumps_are_said_once_and_the_hand_shown_once(spec):
     exercise = Exercise.from_spec(spec)
     said = " ".join(exercise.facts) + " " + exercise.prompt
     assert said.lower().count("trumps") == 1 and "K♠" not in said, said
+
+
+@pytest.mark.parametrize("spec", [{"ask": "normand_tricks", "tricks": "5 5 0"},
+                                  {"ask": "voleur_tricks", "tricks": "3 2 0 3"}])
+def test_the_tricks_are_said_once_above_the_question(spec):
+    """Lesson 19: "Tricks: first 5, second 5, dealer 0." and then "first has taken five,
+    second five and the dealer nothing" (a walk-through)."""
+    exercise = Exercise.from_spec(spec)
+    assert exercise.facts[0].startswith("Tricks: first ") and "taken" not in exercise.prompt
+    assert "five" not in exercise.prompt and "three" not in exercise.prompt
