@@ -33,6 +33,10 @@ True
 1
 >>> linked("The last trick, the last trick.", terms).count("<a ")  # (no "trick" marked in the second)
 1
+>>> use_terms([["guard"], "trick", None, ["pique", "term-pique", "", "Thirty."]])[0][:2]  # damaged entries: skipped
+('pique', 'term-pique')
+>>> use_terms({"not": "a list"})
+()
 >>> linked("Safeguard & <b>", terms)
 'Safeguard &amp; &lt;b&gt;'
 """
@@ -50,7 +54,9 @@ def use_terms(entries):
     (Imperial, the game); "lower" as written in lower case only ("rubicon" the line, not
     "Rubicon" the game)."""
     kept = []
-    for entry in entries or ():
+    for entry in entries if isinstance(entries, (list, tuple)) else ():
+        if not isinstance(entry, (list, tuple)) or len(entry) < 4:
+            continue  # (a damaged entry marks nothing; the coach's words stay plain text)
         name, anchor, how = str(entry[0]), str(entry[1]), str(entry[2])
         means = str(entry[3])
         other = str(entry[4]) if len(entry) > 4 else means

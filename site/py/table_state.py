@@ -41,7 +41,10 @@ def engine():
         from piquet_core.table import adapter, render, session, termwords
         _mods.update({"adapter": adapter, "render": render, "session": session})
         terms = document.getElementById("glossary-terms")  # (the coach's words link to the glossary)
-        termwords.use_terms(json.loads(terms.textContent) if terms is not None else [])
+        try:
+            termwords.use_terms(json.loads(terms.textContent) if terms is not None else [])
+        except ValueError:
+            pass  # (unreadable: the coach's words stay plain text; the table is not lost for it)
     return _mods
 
 
