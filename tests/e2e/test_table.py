@@ -794,7 +794,7 @@ def test_the_expert_chosen_makes_the_first_move_when_its_worker_is_ready_a_few_s
     page.locator("#table-setup input[name=seat][value=younger]").check()
     page.locator("[data-action=new-deal]").click()
     page.wait_for_selector(".prompt--waiting:has-text('The expert is getting ready')")
-    page.wait_for_timeout(1_500)
+    page.wait_for_timeout(500)
     assert "stands in" not in page.locator("#table").inner_text()  # nothing made by the club meanwhile
     assert len(saved_moves(page)) == 0
     for route in held:
