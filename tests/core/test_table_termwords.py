@@ -14,7 +14,7 @@ from piquet_core.table.results import review_html
 from piquet_core.table.session import Table
 from sitegen.site import gather
 from sitegen.termlinks import EVERYDAY, table_terms
-from test_table_logic import start_deal, to_the_end
+from test_table_words import last_two_cards
 
 ROOT = Path(__file__).resolve().parents[2]
 MARKED = re.compile(r'<a class="term" href="glossary\.html#(term-[a-z0-9-]+)" data-means="([^"]+)">([^<]+)</a>')
@@ -61,9 +61,7 @@ def test_a_hints_reason_marks_each_term_once_with_its_meaning(glossary, reason, 
 
 
 def test_the_costly_choices_word_and_the_review_mark_terms_too_each_once_in_the_review(glossary):
-    table = to_the_end(start_deal(5, 0))
-    (first, yours), (second, mine) = table.decisions()[-2:]
-    other = next(code for code in ("play 7H", "play 8H") if code not in (yours, mine))
+    table, (first, yours), (second, mine), other = last_two_cards(5)
     table.set_review([
         {"index": first, "yours": yours, "coach": other, "cost": 1.0, "reason": "Keeps the guard on the king."},
         {"index": second, "yours": mine, "coach": other, "cost": 2.0, "reason": "A guard, and the last trick.",

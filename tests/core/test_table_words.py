@@ -118,13 +118,20 @@ def test_the_rule_of_thumb_exchanges_low_cards_first_and_elder_takes_what_he_may
     assert discards[:len(low)] == tuple(low)  # (the low cards first)
 
 
+def last_two_cards(seed):
+    """(table, (index, move), (index, move), another card) of a deal the learner (elder)
+    played to its end: his last two decisions, and a card that was neither, for a review."""
+    table = played_to_the_end(seed, 0)
+    (first, yours), (second, mine) = table.decisions()[-2:]
+    return table, (first, yours), (second, mine), next(code for code in ("play 7H", "play 8H")
+                                                       if code not in (yours, mine))
+
+
 def test_the_reviews_reason_sits_under_the_move_it_speaks_of():
     """The coach gives the reason for his choice, or for the learner's when it was as good
     (coach.review): under "You" then, not under the coach's other move."""
     from piquet_core.table.results import review_html
-    table = played_to_the_end(5, 0)
-    (first, yours), (second, mine) = table.decisions()[-2:]
-    other = next(code for code in ("play 7H", "play 8H") if code not in (yours, mine))
+    table, (first, yours), (second, mine), other = last_two_cards(5)
     table.set_review([
         {"index": first, "yours": yours, "coach": other, "cost": 0.0, "reason": "Why yours is as good."},
         {"index": second, "yours": mine, "coach": other, "cost": 2.0, "reason": "Why the coach is right.",

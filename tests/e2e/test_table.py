@@ -744,19 +744,29 @@ def test_a_worker_that_cannot_load_is_said_within_10_s_and_the_club_plays(browse
     context.close()
 
 
-def test_the_coachs_move_asked_before_the_coach_is_loaded_waits_for_it(browser, site_url):
-    """A walk-through pressed "Let the coach play this" before the coach had loaded: the rule
-    of thumb's move (one card exchanged) was made without a word, and the review charged it
-    to him as an 18.6-point mistake. The table now says the coach is coming and makes the
-    full coach's move once it is there."""
+def dealt_with_the_worker_held(browser, site_url, level, seed, younger=False):
+    """(context, page, held): one deal at ``level`` (fast pace) on a desktop page whose
+    worker's WebAssembly is held back (the requests kept in ``held``, to let through)."""
     context = browser.new_context(**DESKTOP)
     held = []
     context.route(WASM, lambda route: held.append(route))
     page = context.new_page()
     open_table(page, site_url)
-    page.select_option("#setup-level", "club")
-    page.fill("#setup-seed", "9050")
+    page.select_option("#setup-level", level)
+    page.select_option("#table-setup select[data-setting=pace]", "fast")
+    page.fill("#setup-seed", seed)
+    if younger:
+        page.locator("#table-setup input[name=seat][value=younger]").check()
     page.locator("[data-action=new-deal]").click()
+    return context, page, held
+
+
+def test_the_coachs_move_asked_before_the_coach_is_loaded_waits_for_it(browser, site_url):
+    """A walk-through pressed "Let the coach play this" before the coach had loaded: the rule
+    of thumb's move (one card exchanged) was made without a word, and the review charged it
+    to him as an 18.6-point mistake. The table now says the coach is coming and makes the
+    full coach's move once it is there."""
+    context, page, held = dealt_with_the_worker_held(browser, site_url, "club", "9050")
     idle(page)
     if page.locator(".prompt [data-action=move]").count():  # (carte blanche: keep quiet)
         page.locator(".prompt [data-action=move]").last.click()
@@ -783,16 +793,7 @@ def test_the_expert_chosen_makes_the_first_move_when_its_worker_is_ready_a_few_s
     the worker was ready 5-7 s after the page opened, and the club stood in at once. The
     table now waits for it a while, saying so (Undo and the rest still work), and the
     expert makes the move."""
-    context = browser.new_context(**DESKTOP)
-    held = []
-    context.route(WASM, lambda route: held.append(route))
-    page = context.new_page()
-    open_table(page, site_url)
-    page.select_option("#setup-level", "expert")
-    page.select_option("#table-setup select[data-setting=pace]", "fast")
-    page.fill("#setup-seed", "2026")
-    page.locator("#table-setup input[name=seat][value=younger]").check()
-    page.locator("[data-action=new-deal]").click()
+    context, page, held = dealt_with_the_worker_held(browser, site_url, "expert", "2026", younger=True)
     page.wait_for_selector(".prompt--waiting:has-text('The expert is getting ready')")
     page.wait_for_timeout(500)
     assert "stands in" not in page.locator("#table").inner_text()  # nothing made by the club meanwhile
@@ -1734,6 +1735,16 @@ def saved_moves(page):
     return json.loads(page.evaluate("localStorage.getItem('piquet-table')") or "{}").get("current", [])
 
 
+def at_seed_2026s_exchange(page, site_url):
+    """Seed 2026 against the club, forced cards not played for him, at his exchange."""
+    open_table(page, site_url)
+    page.locator("#table-setup input[data-setting=autoplay]").uncheck()
+    idle(page)
+    page.evaluate("location.hash = '#deal=2026&level=club'")
+    page.wait_for_selector("#table[data-phase=exchange]")
+    idle(page)
+
+
 def test_a_key_or_click_repeated_while_the_computer_plays_makes_no_other_move(page, site_url, watch):
     """A double Enter on the exchange button or a card sent the second Enter to Undo, where
     the table had put the focus while the computer played: the move was taken back ("Back
@@ -1741,12 +1752,7 @@ def test_a_key_or_click_repeated_while_the_computer_plays_makes_no_other_move(pa
     pointer, against the computer's next lead. Each press now makes one move. (Forced cards
     are not played for him here: with them, the cards a press left in the hand depended on
     how far the computer got before the count, and a loaded CI machine counted three.)"""
-    open_table(page, site_url)
-    page.locator("#table-setup input[data-setting=autoplay]").uncheck()
-    idle(page)
-    page.evaluate("location.hash = '#deal=2026&level=club'")
-    page.wait_for_selector("#table[data-phase=exchange]")
-    idle(page)
+    at_seed_2026s_exchange(page, site_url)
     assert phase(page) == "exchange"
     cards = page.locator("button[data-card]")
     cards.nth(0).click()
@@ -1805,12 +1811,7 @@ def test_a_click_made_before_his_own_move_was_drawn_plays_no_second_card(page, s
     """CI, a loaded machine: his card won the trick, and the second click of his double click
     came after the redraw, on the card now under the pointer, and led it. A press made before
     his own move was drawn is now dropped, as one made before the computer's was."""
-    open_table(page, site_url)
-    page.locator("#table-setup input[data-setting=autoplay]").uncheck()
-    idle(page)
-    page.evaluate("location.hash = '#deal=2026&level=club'")
-    page.wait_for_selector("#table[data-phase=exchange]")
-    idle(page)
+    at_seed_2026s_exchange(page, site_url)
     page.locator("button[data-card]").nth(0).click()
     page.locator("button[data-card]").nth(1).click()
     page.locator("[data-action=exchange]").click()
