@@ -26,6 +26,8 @@ True
 True
 >>> press_dropped("undo-to", pressed_at=160.0, placed_at=150.0, keyboard=True, on_placed=True)
 'repeat'
+>>> press_dropped("card", pressed_at=270.0, moved_at=150.0, clicks=2), press_dropped("card", 270.0, 150.0)
+('double', None)
 """
 
 # Presses kept whenever they come (they make no move for the learner).
@@ -34,17 +36,22 @@ ALWAYS_KEPT = ("undo-to", "retry", "new-partie", "new-deal", "confirm-new-game",
 # A key press on a control the table placed the focus on, this soon after, is the learner's
 # key repeated (a double Enter on a card, 100-150 ms apart), not a press of that control.
 REPEAT_MS = 600
+# The second click of a double click (its ``detail`` 2 or more) on a card, this soon after a
+# move was drawn, is the double click's, not a choice made on the new table: a follow that
+# won the trick, double-clicked 40-300 ms apart, led the card then under the pointer.
+DOUBLE_MS = 500
 
 
 def press_dropped(name, pressed_at, moved_at=None, running=False, placed_at=None, keyboard=False,
-                  on_placed=False):
-    """Why a press is dropped ("running", "stale" or "repeat"), or None if it is done.
+                  on_placed=False, clicks=1):
+    """Why a press is dropped ("running", "stale", "repeat" or "double"), or None if it is done.
 
     ``name``: "card" or the button's ``data-action``; ``pressed_at``: when the learner made
     it (the event's time stamp, page clock, ms); ``moved_at``: when the last move was
     drawn; ``running``: the computer is to act (it plays now); ``placed_at``: when
     the table last placed the focus; ``keyboard``: the press came from a key, not a
-    pointer; ``on_placed``: on the control the focus was placed on.
+    pointer; ``on_placed``: on the control the focus was placed on; ``clicks``: the click's
+    count in a row (the event's ``detail``: 2 for a double click's second).
     """
     if on_placed and keyboard and placed_at is not None and pressed_at - placed_at < REPEAT_MS:
         return "repeat"
@@ -54,4 +61,6 @@ def press_dropped(name, pressed_at, moved_at=None, running=False, placed_at=None
         return "running"
     if moved_at is not None and pressed_at < moved_at:
         return "stale"
+    if name == "card" and clicks >= 2 and moved_at is not None and pressed_at - moved_at < DOUBLE_MS:
+        return "double"
     return None

@@ -434,6 +434,22 @@ class Table(CoachingMixin):
             return
         raise IllegalActionError("cards are chosen in the exchange and played in the play, not in the %s" % phase)
 
+    def card_gone(self, code):
+        """Whether ``code`` is a card the learner has already played in this deal: a press on
+        it is a repeat of the press that played it (two clicks of a double click handled
+        in turn), dropped without a word rather than "Younger does not hold AH"."""
+        deal = self.deal
+        if deal is None or deal.phase not in ("play", "over") or self.stage not in ("deal", "deal-over", "partie-over"):
+            return False
+        try:
+            card = Card.parse(code)
+        except ValueError:
+            return False
+        seat = self.learner_seat
+        return card not in deal.hands[seat] and any(
+            (trick.leader == seat and trick.led == card) or (trick.leader != seat and trick.followed == card)
+            for trick in deal.tricks) or bool(deal.current and deal.leader == seat and deal.current[0] == card)
+
     def _refused(self, card):
         """Why the rules refuse the learner's ``card`` now ("You must follow suit: A\u2660 was
         led and you hold ..."), or None if it may be played or is not his."""

@@ -206,6 +206,8 @@ async def handle(name, value):
     from piquet_core.table.presses import press_dropped
     if press_dropped(name, began, running=table.computer_to_act()):
         return  # pressed while his press before was done: the turn has passed to the computer
+    if name == "card" and table.card_gone(value):
+        return  # the second of two clicks handled in turn, on the card the first one played
     if name == "new-partie" and table.stage == "setup":
         if start("partie"):
             await changed_after(began)
@@ -291,7 +293,7 @@ def on_click(event):
     # (the computer to act, not ``running``: that stays on for a task after the learner's own
     # press, and a fast typist's next key, marking a second card, was dropped in it)
     if press_dropped(name, event.timeStamp, state.get("moved_at"), table.computer_to_act(), state.get("placed_at"),
-                     event.detail == 0, target.hasAttribute("data-placed")):
+                     event.detail == 0, target.hasAttribute("data-placed"), event.detail):
         return
     if card:
         host().setAttribute("data-busy", "true")  # until the computer's moves that follow are made

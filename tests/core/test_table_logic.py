@@ -1619,3 +1619,27 @@ def test_a_declarations_count_is_not_always_the_same_button_either():
                 continue
             table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
     assert len(places) >= 2, places
+
+
+def test_the_second_click_of_a_double_click_makes_no_second_move():
+    """A double click on a card that won the trick, its clicks 40-300 ms apart, led the card
+    that had moved under the pointer; two clicks handled in turn said "Younger does not
+    hold AH". The second click of a double click soon after a move is dropped, and a card
+    the learner has played is no card to press (``Table.card_gone``)."""
+    from piquet_core.table.presses import DOUBLE_MS, press_dropped
+    assert press_dropped("card", 1000.0 + DOUBLE_MS - 1, moved_at=1000.0, clicks=2) == "double"
+    assert press_dropped("card", 1000.0 + DOUBLE_MS + 1, moved_at=1000.0, clicks=2) is None  # (a later one: his)
+    assert press_dropped("card", 1100.0, moved_at=1000.0, clicks=1) is None  # (a single click on the new table)
+    assert press_dropped("undo-to", 1100.0, moved_at=1000.0, clicks=2) is None
+    table = start_deal(3, 0)
+    for _ in range(200):
+        run_computer(table)
+        if table.deal.phase == "play" and table.learner_to_act():
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    card = table.deal.legal_cards()[0].code
+    held = [c.code for c in table.deal.hands[table.learner_seat] if c.code != card]
+    assert not table.card_gone(card)
+    table.act("card", card)
+    assert table.card_gone(card) and not any(table.card_gone(code) for code in held)
+    assert not table.card_gone("XX")  # (not a card: the act says so, as ever)
