@@ -464,3 +464,16 @@ def test_a_reload_puts_the_puzzle_back_at_the_question_the_learner_was_on(page, 
     record = json.loads(page.evaluate("localStorage.getItem('piquet-puzzles')"))["families"]["who-scores"]
     assert (record["tried"], record["solved"], record["streak"]) == (1, 1, 1)  # counted once
     watch.assert_clean()
+
+
+@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}])
+def test_a_number_box_shows_the_words_its_note_invites(browser, site_url, viewport):
+    """The note invites words, but the box showed "Two hundred and eighty-one" as "Two
+    hundred ar" (the site's 7rem for text boxes over the box's own size): a walk-through."""
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    open_puzzle(page, site_url, "pique")
+    box = page.locator("#step-1 .number input").first
+    box.fill("Two hundred and eighty-one")
+    assert box.evaluate("b => b.scrollWidth <= b.clientWidth"), box.evaluate("b => [b.scrollWidth, b.clientWidth]")
+    context.close()
