@@ -110,7 +110,9 @@ class _Linker(HTMLParser):
             # data-means: the meaning shown beside the word on a press (static/site.js), so
             # a phone need not leave the lesson for the glossary (a walk-through lost his
             # place there); without JavaScript the link goes to the entry as before.
-            link = '<a class="term" href="%s" data-means="%s">%s</a>' % (escape(href), escape(means), match.group(0))
+            # (aria-expanded from the start: a screen reader hears the word opens a note)
+            link = '<a class="term" href="%s" data-means="%s" aria-expanded="false">%s</a>' % (
+                escape(href), escape(means), match.group(0))
             head, tail = text[:match.start()], text[match.end():]
             return head + link + self._link(tail)
 

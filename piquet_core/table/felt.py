@@ -267,11 +267,13 @@ def coach_html(table):
             '<p class="hint__reason hint__value">%s</p>' % escape(meaning) if meaning else ""))
     said = table.feedback
     if said:  # the coach's word at once on a costly choice (``feedback``)
+        seen, other_rules = set(), table.rules != DEFAULT_RULES  # (a term marked once, at its first use)
         parts.append('<div class="hint hint--costly" role="status" data-feedback="%d"><p><b>Coach:</b> %s</p>%s'
                      '<p class="hint__reason">%s</p>%s</div>' % (
                          said["index"], escape(said["head"]),
-                         '<p class="hint__reason">%s</p>' % escape(said["given_up"]) if said["given_up"] else "",
-                         linked(said["coach"], other_rules=table.rules != DEFAULT_RULES),
+                         '<p class="hint__reason">%s</p>' % linked(said["given_up"], None, seen, other_rules)
+                         if said["given_up"] else "",
+                         linked(said["coach"], None, seen, other_rules),
                          button("undo-to", "Go back to that decision", str(said["index"]), cls="button button--small")))
     buttons = []
     if table.learner_to_act():

@@ -118,14 +118,9 @@ def review_html(table):
         coach = row.get("coach")
         cost = row.get("cost")
         same = coach is not None and coach == row.get("yours")
-        if cost is None:
-            cost_text = "\u2014"
-        else:
-            cost_text = "0" if same or cost < 0.05 else points(cost)
+        cost_text = _cost_text(row)
         exact = row.get("exact_cost")
-        # the exact figure when it says something the estimate did not: 0 too, beside a cost
-        # (a card costed 12.6 by the estimate may cost nothing with both hands known)
-        if exact is not None and not (exact < 0.05 and cost_text == "0"):
+        if _shows_exact(row, cost_text):
             cost_text += " (%s against the best card, with both hands known)" % points(exact)
         reason = '<br><span class="review__reason">%s</span>' % linked(row["reason"], None, seen, other_rules) if row.get("reason") else ""
         # The coach gives the reason for his choice, or for the learner's when it was as good:
@@ -153,8 +148,9 @@ def review_html(table):
     if table.review == []:
         parts.append('<p class="review__note">The coach\'s review is not available here, so this lists your '
                      'decisions; \u201cTry again\u201d takes you back to any of them.</p>')
-    if table.review:
-        parts.append('<p class="review__note">%s</p>' % escape(COST_NOTE))
+    if table.review:  # (the brackets explained only where a row has them: a walk-through looked for them)
+        bracketed = [row for row in rows if _shows_exact(row, _cost_text(row))]
+        parts.append('<p class="review__note">%s</p>' % escape(COST_NOTE + (" " + BRACKETS_NOTE if bracketed else "")))
     if table.kind == "partie":
         parts.append('<p class="review__note">%s</p>' % escape(RETRY_IN_PARTIE))
     parts.append('<div class="table-scroll"><table class="review__table"><caption>Your decisions beside the coach\'s'
@@ -216,9 +212,28 @@ NOT_WEIGHED = ("Not weighed: the coach values a trump suit by its strength, not 
 # figure once both hands are known (``exact``), against the best card then, not the coach's.
 # Said, so a cost the deal's cards would have made nothing does not read as a mistake in the
 # sums, nor "0 (1 point ...)" beside the coach's own card as a contradiction (a walk-through).
-COST_NOTE = ("Cost: what your choice gave up against the coach's, on average over the cards you could not see. "
-             "In the play, the figure in brackets is what it gave up against the best card had both hands been "
-             "known: the coach could not see his cards either, so his own card may give up some too.")
+def _cost_text(row):
+    """The Cost column's figure of a review row: a dash when not weighed, 0 when as good."""
+    cost = row.get("cost")
+    if cost is None:
+        return "\u2014"
+    coach = row.get("coach")
+    return "0" if (coach is not None and coach == row.get("yours")) or cost < 0.05 else points(cost)
+
+
+def _shows_exact(row, cost_text):
+    """Whether the row shows its cost with both hands known, in brackets: when it says
+    something the estimate did not, 0 too beside a cost (a card costed 12.6 by the
+    estimate may cost nothing with both hands known)."""
+    exact = row.get("exact_cost")
+    return exact is not None and not (exact < 0.05 and cost_text == "0")
+
+
+COST_NOTE = "Cost: what your choice gave up against the coach's, on average over the cards you could not see."
+# ("his cards ... his own card" read as one person, the computer and the coach: a walk-through)
+BRACKETS_NOTE = ("In the play, the figure in brackets is what it gave up against the best card had both hands been "
+                 "known: the coach did not see the computer's cards either, so the coach's own card may give up "
+                 "some too.")
 
 
 # "Try again" in a partie takes the finished deal back into play: said before it is pressed.

@@ -23,7 +23,7 @@ Plain Python (CPython and MicroPython): no ``re``; ``str.isalpha`` and case only
 >>> terms = use_terms([["guard", "term-guard", "", "A small card kept."], ["trick", "term-trick", "", "Two cards."],
 ...                    ["last trick", "term-last-trick", "", "The twelfth.", "In Rubicon Piquet: the twelfth."]])
 >>> linked("Keep a guard with the king; guards win the last trick.", terms)
-'Keep a <a class="term" href="glossary.html#term-guard" data-means="A small card kept.">guard</a> with the king; guards win the <a class="term" href="glossary.html#term-last-trick" data-means="The twelfth.">last trick</a>.'
+'Keep a <a class="term" href="glossary.html#term-guard" data-means="A small card kept." aria-expanded="false">guard</a> with the king; guards win the <a class="term" href="glossary.html#term-last-trick" data-means="The twelfth." aria-expanded="false">last trick</a>.'
 >>> 'data-means="In Rubicon Piquet: the twelfth."' in linked("The last trick.", terms, other_rules=True)
 True
 >>> seen = set()
@@ -131,7 +131,7 @@ def linked(text, terms=None, seen=None, other_rules=False):
     out, done = [], 0
     for at, end, term in spans:
         out.append(escape(text[done:at]))
-        out.append('<a class="term" href="%s#%s" data-means="%s">%s</a>' % (
+        out.append('<a class="term" href="%s#%s" data-means="%s" aria-expanded="false">%s</a>' % (
             GLOSSARY_PAGE, term[1], escape(term[4] if other_rules else term[3]), escape(text[at:end])))
         done = end
     out.append(escape(text[done:]))

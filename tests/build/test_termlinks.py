@@ -26,7 +26,7 @@ def test_first_use_only_and_never_inside_headings_links_or_blocks():
             '<figure><p>talon</p></figure><p><a href="x">talon</a></p>')
     out = link_terms(html, TERMS, "g.html")
     assert out.count('class="term"') == 1
-    assert '<p>The <a class="term" href="g.html#term-talon" data-means="What talon means.">talon</a> is here; the talon again.</p>' in out
+    assert '<p>The <a class="term" href="g.html#term-talon" data-means="What talon means." aria-expanded="false">talon</a> is here; the talon again.</p>' in out
     assert out.startswith("<h2>The talon</h2>")
 
 
@@ -60,8 +60,8 @@ def test_the_other_games_lessons_qualify_rubicons_scores():
 
 def test_everyday_words_only_when_marked_as_terms():
     out = link_terms('<p>A good hand. He says "Not good" and "Good".</p><p>One point.</p>', TERMS, "g.html")
-    assert "A good hand" in out and '"<a class="term" href="g.html#term-not-good" data-means="What not good means.">Not good</a>"' in out
-    assert 'href="g.html#term-good" data-means="What good means.">Good</a>' in out and "One point." in out
+    assert "A good hand" in out and '"<a class="term" href="g.html#term-not-good" data-means="What not good means." aria-expanded="false">Not good</a>"' in out
+    assert 'href="g.html#term-good" data-means="What good means." aria-expanded="false">Good</a>' in out and "One point." in out
     assert link_terms("<p><strong>point</strong></p>", TERMS, "g.html").count('class="term"') == 1
 
 
@@ -93,7 +93,7 @@ def test_an_everyday_word_is_a_term_only_as_the_whole_of_its_emphasis_or_quotati
 def test_rubicon_with_a_capital_is_the_games_name_not_the_line_of_100():
     out = link_terms("<p>This is <strong>Rubicon Piquet</strong>: as in Rubicon, under the rubicon.</p>",
                      [Term("rubicon")], "g.html")
-    assert out.count('class="term"') == 1 and 'under the <a class="term" href="g.html#term-rubicon" data-means="What rubicon means.">rubicon</a>' in out
+    assert out.count('class="term"') == 1 and 'under the <a class="term" href="g.html#term-rubicon" data-means="What rubicon means." aria-expanded="false">rubicon</a>' in out
 
 
 def test_every_lesson_links_terms_to_glossary_anchors_that_exist():
@@ -143,5 +143,5 @@ def test_glossary_page_jumps_to_each_letter_and_lists_every_term_once_in_order()
 ])
 def test_a_plural_is_a_use_of_the_term(html, terms, linked):
     out = link_terms(html, terms, "g.html")
-    found = re.findall(r'class="term" href="[^"]*" data-means="[^"]*">([^<]*)<', out)
+    found = re.findall(r'class="term" href="[^"]*" data-means="[^"]*" aria-expanded="false">([^<]*)<', out)
     assert found == ([linked] if linked else []), out

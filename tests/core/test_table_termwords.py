@@ -17,7 +17,8 @@ from sitegen.termlinks import EVERYDAY, table_terms
 from test_table_words import last_two_cards
 
 ROOT = Path(__file__).resolve().parents[2]
-MARKED = re.compile(r'<a class="term" href="glossary\.html#(term-[a-z0-9-]+)" data-means="([^"]+)">([^<]+)</a>')
+MARKED = re.compile(r'<a class="term" href="glossary\.html#(term-[a-z0-9-]+)" data-means="([^"]+)" '
+                    r'aria-expanded="false">([^<]+)</a>')
 
 
 @pytest.fixture()
@@ -69,8 +70,13 @@ def test_the_costly_choices_word_and_the_review_mark_terms_too_each_once_in_the_
     anchors = [anchor for anchor, _means, _word in MARKED.findall(review_html(table))]
     assert sorted(anchors) == ["term-guard", "term-last-trick"]  # once each in the whole review
     table = at_a_decision()
-    table.feedback = {"index": 0, "head": "That gave up 2 points.", "given_up": "", "coach": "Keep a guard."}
-    assert [anchor for anchor, _m, _w in MARKED.findall(coach_html(table))] == ["term-guard"]
+    table.feedback = {"index": 0, "head": "That gave up 2 points.", "given_up": "Throws the guard of the king.",
+                      "coach": "Keep a guard, and the last trick."}
+    # marked at their first use, in what his choice gave up (a walk-through saw them only in
+    # the coach's words after it), and once
+    html = coach_html(table)
+    assert [anchor for anchor, _m, _w in MARKED.findall(html)] == ["term-guard", "term-last-trick"]
+    assert html.index("term-guard") < html.index("Keep a guard")
 
 
 def test_under_other_rules_a_rubicon_meaning_says_so(glossary):

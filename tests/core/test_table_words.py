@@ -146,6 +146,11 @@ def test_the_reviews_reason_sits_under_the_move_it_speaks_of():
     # the Cost column says what it measures: an average over the unseen cards (a cost the
     # deal's own cards made nothing read as a wrong sum in a walk-through)
     assert "on average over the cards you could not see" in review_html(table)
+    assert "in brackets" not in review_html(table)  # (no row has one: a walk-through looked for it)
+    table.set_review([{"index": second, "yours": mine, "coach": other, "cost": 2.0, "reason": "Why.",
+                       "exact_cost": 3.0}])
+    assert "(3 points against the best card" in review_html(table) and "in brackets" in review_html(table)
+    assert "the coach did not see the computer&#x27;s cards either" in review_html(table)
     table.set_review([])
     assert "on average" not in review_html(table)  # no review: no costs to explain
 
