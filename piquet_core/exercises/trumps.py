@@ -233,12 +233,12 @@ def build_imperial_trick(spec):
         why = "The %s is a trump: it beats any card of another suit." % follow.name
     else:
         why = "The %s is neither of the suit led nor a trump, so it cannot win." % follow.name
-    prompt = "Imperial, %s are trumps (%s ranking). The %s is led and the %s played to it. Which card wins?" % (
-        SUIT_NAMES[trump], ranking, lead.name, follow.name)
+    # (the trumps and the ranking are the fact above it, said once: a walk-through read them twice)
+    prompt = "The %s is led and the %s played to it. Which card wins?" % (lead.name, follow.name)
     exercise = Exercise(spec, "imperial_trick", prompt, "choice", choices, [], answer,
                         "%s The %s wins." % (why, wins.name), TRICK_RULE, LESSON,
                         "First look for a trump; then, in the suit led, use the ranking of the game.",
-                        ["Trumps: %s. Ranking: %s." % (SUIT_NAMES[trump], ranking)])
+                        ["Imperial, %s are trumps (%s ranking)." % (SUIT_NAMES[trump], ranking)])
     wrong = ("follow", "lead")[winner]
     if follow.suit == lead.suit:
         other = STANDARD if ranking == IMPERIAL else IMPERIAL

@@ -370,6 +370,7 @@ def test_who_scores_offers_neither_as_each_class_can_end():
 @pytest.mark.parametrize("spec", [
     {"ask": "trump_trick", "trump": "H", "lead": "KD", "follow": "8H"},
     {"ask": "may_play", "trump": "H", "hand": "KS QS 9H 7H TD 8D", "lead": "QC", "card": "TD"},
+    {"ask": "imperial_trick", "trump": "S", "lead": "KS", "follow": "7S"},
 ])
 def test_the_trumps_are_said_once_and_the_hand_shown_once(spec):
     """Lesson 17 showed the hand as cards, then "Trumps: hearts. Your hand: K♠ Q♠ ...", then
