@@ -56,8 +56,9 @@ VARIANT_HELP = {
 
 # The games the settings panel starts from (``rules.BASE_NAMES``); the variants add to them.
 BASE_LABELS = {"rubicon": BASE_TITLES["rubicon"],
-               "cardparade": BASE_TITLES["cardparade"] + " (trumps named by elder, capot announced, younger must "
-                                                         "exchange, last trick 4, a tied partie plays on)"}
+               # (short: the whole list, cut off in the menu at desktop width, is the note under the variants)
+               "cardparade": BASE_TITLES["cardparade"] + " (trumps named by elder, capot announced: all its rules "
+                                                         "under “variants”)"}
 # CardParade's own variants are on with it, unticked below (a walk-through read them as off).
 CARDPARADE_NOTE = ("CardParade has its variants already (trumps, announced capot, younger must exchange, last "
                    "trick four, ties play on): to play it without trumps, choose Rubicon Piquet and tick the others.")
