@@ -28,8 +28,8 @@ True
 from ..combinations import CLASSES
 from ..declarations import call_score, honest_call
 from ..events import Announced
-from ..scoring import CARTE_BLANCHE, add_score_plain, rule_bonuses
 from ..kernel import BIT, PlayState
+from ..scoring import CARTE_BLANCHE, add_score_plain, rule_bonuses
 from ..seats import ELDER, YOUNGER
 
 BONUS_CATEGORIES = ("repique", "pique")

@@ -446,9 +446,10 @@ class Table(CoachingMixin):
         except ValueError:
             return False
         seat = self.learner_seat
-        return card not in deal.hands[seat] and any(
-            (trick.leader == seat and trick.led == card) or (trick.leader != seat and trick.followed == card)
-            for trick in deal.tricks) or bool(deal.current and deal.leader == seat and deal.current[0] == card)
+        played = [trick.led if trick.leader == seat else trick.followed for trick in deal.tricks]
+        if deal.current and deal.leader == seat:
+            played.append(deal.current[0])
+        return card in played
 
     def _refused(self, card):
         """Why the rules refuse the learner's ``card`` now ("You must follow suit: A\u2660 was

@@ -209,6 +209,7 @@ def payload(table, extra=None):
 # player stands in: a cold start took 5-7 s here, 10-16 s on a slow machine (and a test
 # on a loaded machine saw the worker ready 7 s after its WebAssembly was let through).
 EXPERT_WAIT_S = 12.0
+_waited = []  # (once the table has waited, a start still under way is not waited for again)
 
 
 async def _worker_within(seconds):
@@ -231,10 +232,12 @@ async def computer_move(table):
     adapter = engine()["adapter"]
     if not adapter.runs_in_worker(table.level):
         return adapter.computer_action(table.deal, table.level), table.level
-    if state["worker"] is None and not state["worker_failed"]:
+    if state["worker"] is None and not state["worker_failed"] and not _waited:
         # A quick learner as younger met the club's exchange, not the expert's he chose: the
         # worker was ready 5-7 s after the page opened. The table waits for it a while,
-        # saying so (never frozen: Undo and the rest still work), then the club stands in.
+        # saying so (never frozen: Undo and the rest still work), then the club stands in;
+        # once only in the page's life, not at every move of a start that takes longer.
+        _waited.append(True)
         state["waiting"] = "The %s is getting ready (loading the full Python engine): it plays in a moment\u2026" % (
             table.level)
         draw(move_focus=False)
