@@ -63,13 +63,17 @@ def _on_click(event):
 
 def _on_key(event):
     """Arrow keys, Home and End on the step buttons step through the deal (``step_for_key``)."""
-    figure = event.target.closest("figure.deal") if event.target is not None else None
+    target = event.target
+    if target is None or event.altKey or event.ctrlKey or event.metaKey or target.closest(".stepper__controls") is None:
+        return
+    figure = target.closest("figure.deal")
     stepper = _steppers.get(figure.id) if figure is not None else None
     if stepper is None:
         return
     from piquet_core.table.stepper import step_for_key
-    name = pagekit.step_key(event, step_for_key)
+    name = step_for_key(str(event.key))
     if name is not None:
+        event.preventDefault()  # (Home and End would scroll the page)
         stepper.go(name)
         _draw(figure, name)
 
