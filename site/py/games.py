@@ -479,7 +479,7 @@ def on_hash_change(event):
 
 def main():
     root = host()
-    window.addEventListener("hashchange", proxy(on_hash_change))
+    pagekit.WINDOW_TARGET.addEventListener("hashchange", proxy(on_hash_change))
     root.addEventListener("click", proxy(on_click))
     root.addEventListener("submit", proxy(on_submit))
     root.addEventListener("keydown", proxy(on_keydown))

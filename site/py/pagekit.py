@@ -9,6 +9,18 @@ from pyscript.ffi import create_proxy, to_js
 
 import progress as progress_mod
 
+# The Window object as an object proxy: call EventTarget's methods (addEventListener,
+# removeEventListener, dispatchEvent) on it, never on ``window``. On the main thread
+# ``pyscript.window`` is MicroPython's ``js`` module, and MicroPython 1.28 keeps one proxy
+# per JavaScript function with a "call me as a method" flag that a method look-up sets and
+# nothing clears: once any element's ``addEventListener`` was looked up and its proxy is
+# still alive, ``window.addEventListener("x", f)`` runs with "x" as its ``this`` ("Illegal
+# invocation"), depending on when the garbage collector last ran. A look-up on this object
+# always passes the window as ``this``. Window-only functions (setTimeout, fetch,
+# requestAnimationFrame) stay on ``window``: PyScript and asyncio call them that way, and
+# a method look-up here would set their flag. See docs/site.md and tests/build/test_window_calls.py.
+WINDOW_TARGET = window.window
+
 
 def ready(text=None):
     """Python is ready: hide the loading indicator and tell tests and CSS via <body>

@@ -480,8 +480,8 @@ def ask_about_link():
 def main(pending=()):
     """Wire the table up; ``pending``: buttons clicked before this glue was loaded."""
     root = host()
-    window.addEventListener("hashchange", proxy(on_hash_change))
-    window.addEventListener("storage", proxy(on_storage))  # (another tab saving the partie)
+    pagekit.WINDOW_TARGET.addEventListener("hashchange", proxy(on_hash_change))
+    pagekit.WINDOW_TARGET.addEventListener("storage", proxy(on_storage))  # (another tab saving the partie)
     root.addEventListener("click", proxy(on_click))
     root.addEventListener("submit", proxy(on_submit))
     root.addEventListener("change", proxy(on_change))

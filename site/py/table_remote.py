@@ -71,7 +71,7 @@ async def _start_worker():
     listeners = [proxy(on_word), proxy(on_progress)]
     settled = [proxy(lambda remote: outcome.setdefault("ready", remote)),
                proxy(lambda error: outcome.setdefault("failed", str(getattr(error, "message", None) or error)))]
-    window.addEventListener("py:progress", listeners[1])
+    pagekit.WINDOW_TARGET.addEventListener("py:progress", listeners[1])
     script = document.createElement("script")
     script.type = "py"
     script.src = WORKER_SRC
@@ -93,7 +93,7 @@ async def _start_worker():
                 xworker.terminate()  # stuck: it must not come back half-way
             break
         await asyncio.sleep(0.25)
-    window.removeEventListener("py:progress", listeners[1])
+    pagekit.WINDOW_TARGET.removeEventListener("py:progress", listeners[1])
     if xworker is not None:
         xworker.removeEventListener("message", listeners[0])
     if "ready" in outcome:

@@ -12,7 +12,8 @@ import pytest
 def pagekit():
     """pagekit imports pyscript, which exists only in the browser: stand-ins for the import."""
     fake = types.ModuleType("pyscript")
-    fake.document = fake.window = None
+    fake.document = None
+    fake.window = types.SimpleNamespace(window=None)  # (pagekit.WINDOW_TARGET)
     ffi = types.ModuleType("pyscript.ffi")
     ffi.create_proxy = ffi.to_js = lambda value, *args: value
     saved = {name: sys.modules.get(name) for name in ("pyscript", "pyscript.ffi", "pagekit")}
