@@ -63,17 +63,13 @@ def _on_click(event):
 
 def _on_key(event):
     """Arrow keys, Home and End on the step buttons step through the deal (``step_for_key``)."""
-    target = event.target
-    if target is None or event.altKey or event.ctrlKey or event.metaKey or target.closest(".stepper__controls") is None:
-        return
-    figure = target.closest("figure.deal")
+    figure = event.target.closest("figure.deal") if event.target is not None else None
     stepper = _steppers.get(figure.id) if figure is not None else None
     if stepper is None:
         return
     from piquet_core.table.stepper import step_for_key
-    name = step_for_key(str(event.key))
+    name = pagekit.step_key(event, step_for_key)
     if name is not None:
-        event.preventDefault()  # (Home and End would scroll the page)
         stepper.go(name)
         _draw(figure, name)
 

@@ -349,6 +349,19 @@ def show_step(box, focus, opening=False):
         reveal(box.querySelector(".stepper__now") or box.querySelector(".stepper__status"))
 
 
+def step_key(event, step_for_key):
+    """The step a key pressed on a stepper's buttons makes (``stepper.step_for_key``), its
+    default action stopped (Home and End would scroll the page), or None: the lessons'
+    deals and the record viewer read keys alike."""
+    target = event.target
+    if target is None or event.altKey or event.ctrlKey or event.metaKey or target.closest(".stepper__controls") is None:
+        return None
+    name = step_for_key(str(event.key))
+    if name is not None:
+        event.preventDefault()
+    return name
+
+
 def focus_key(element):
     """A selector that finds ``element`` again after a redraw (the tables' test hooks:
     ``data-card``, ``data-setting``, ``data-option``, ``data-action`` with its value), or None."""

@@ -101,13 +101,10 @@ def on_viewer_click(event):
 
 def on_viewer_key(event):
     """Arrow keys, Home and End on the step buttons step through the record."""
-    target = event.target
-    if state["viewer"] is None or target is None or event.altKey or event.ctrlKey or event.metaKey \
-            or target.closest(".stepper__controls") is None:
+    if state["viewer"] is None:
         return
-    step = stepper().step_for_key(str(event.key))
+    step = pagekit.step_key(event, stepper().step_for_key)
     if step is not None:
-        event.preventDefault()  # (Home and End would scroll the page)
         state["viewer"].go(step)
         draw_viewer(step)
 
