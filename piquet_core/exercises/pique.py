@@ -261,41 +261,39 @@ def generate(seed, level):
     total = entry.scores[-1].total
     first = entry.scores[0]
     what = first.reason
-    explanation = "%s had %d and scores %d (%s): %d. " % (cap(name), first.total - first.points, first.points, what,
-                                                         first.total)
+    # "Is a bonus made?" comes first: the total's worked answer ("60 more makes 98") gave
+    # the reason away when it was asked first (a walk-through). So the reason's own answer
+    # says neither the sum nor the words: they are the next question's.
+    explanation = "%s's total reaches 30 here. " % cap(name)
     if reason in ("repique", "pique"):
         # "in the deal" was false when elder had said "One" for his lead before younger counted
         # his declarations: they come first in the reckoning order.
         explanation += ("%s had scored nothing before this in the reckoning order (carte blanche, point, sequence, "
-                        "set, then the play), so that is a %s: %d more. %s says \"%s\"." % (
-            cap(seat_name(opponent(seat))), reason, entry.scores[1].points, cap(name), spoken(total)))
+                        "set, then the play), so that is a %s: %d more." % (
+                            cap(seat_name(opponent(seat))), reason, entry.scores[1].points))
     elif reason == "opponent-scored":  # name him and his figure: "the opponent" left the learner to find them
-        explanation += ("%s had already scored %d in the reckoning order, so reaching 30 brings no bonus. "
-                        "%s says \"%s\"." % (cap(seat_name(opponent(seat))), totals[opponent(seat)], cap(name),
-                                              spoken(total)))
+        explanation += "%s had already scored %d in the reckoning order, so reaching 30 brings no bonus." % (
+            cap(seat_name(opponent(seat))), totals[opponent(seat)])
     else:
-        explanation += cap(dict(REASONS)[reason].split(": ", 1)[1]) + ". %s says \"%s\"." % (
-            cap(name), spoken(total))
-    # The total's worked answer is the sum and the words said; why a bonus is made or not
-    # is the next question's (a walk-through found it answered here already).
+        explanation += cap(dict(REASONS)[reason].split(": ", 1)[1]) + "."
+    why = Exercise(None, "why", "%s. Is a bonus made? Why?" % scoring_words(name, [first]), "choice", list(REASONS),
+                   [], reason, explanation, BONUS_RULE, "pique-repique",
+                   "Go down the reckoning order: who had scored what before this?")
     counted = "%s had %d and scores %d (%s): %d%s. %s says \"%s\"." % (
         cap(name), first.total - first.points, first.points, what, first.total,
         "" if total == first.total else ", and %d more makes %d" % (total - first.total, total), cap(name),
         spoken(total))
-    say = Exercise(None, "say", "%s. What does %s say?" % (scoring_words(name, [first]), name), "numbers", [],
+    say = Exercise(None, "say", "What does %s say?" % name, "numbers", [],
                    [("total", "%s says" % cap(name))], [total], counted, BONUS_RULE, "pique-repique",
-                   "Add the score to %s's total; then ask whether 30 was reached before %s had scored anything." % (
-                       name, seat_name(opponent(seat))))
+                   "Add the score to %s's total, then the bonus, if one is made." % name)
     announcement_mistakes(say, entry, totals, bonus, who=name,  # the learner is not the one counting
                           keeps_last_trick=deal.rules.capot_keeps_last_trick)
-    why = Exercise(None, "why", "Why?", "choice", list(REASONS), [], reason, explanation, BONUS_RULE,
-                   "pique-repique", "Go down the reckoning order: who had scored what before this?")
     in_play = first.category not in DECLARATION_CATEGORIES and first.category not in (CARDS, CAPOT)
     facts = {"name": cap(name), "other": seat_name(opponent(seat)), "in_play": in_play}
     for value, label in REASONS:
         if value != reason:
             why.mistake(value, _mistake_hint(value, reason, facts))
-    steps = [Step(say, said_before, lines_between(deal, index, index + 1)), Step(why)]
+    steps = [Step(why, said_before, lines_between(deal, index, index + 1)), Step(say)]
     return Puzzle("pique", level, seed, TITLE,
                   "Both hands after the exchange, declared in full and played sensibly, until someone's total "
                   "reaches 30.", [("Elder", deal.declared_hands[0]), ("Younger", deal.declared_hands[1])], steps,

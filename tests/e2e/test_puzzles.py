@@ -472,8 +472,13 @@ def test_a_number_box_shows_the_words_its_note_invites(browser, site_url, viewpo
     hundred ar" (the site's 7rem for text boxes over the box's own size): a walk-through."""
     context = browser.new_context(viewport=viewport)
     page = context.new_page()
-    open_puzzle(page, site_url, "pique")
-    box = page.locator("#step-1 .number input").first
+    puzzle = open_puzzle(page, site_url, "pique")
+    why = puzzle.step_at(0).exercise  # (the bonus first; the number box is the second question's)
+    answer_by_keyboard(page, 1, why, why.answer)
+    page.wait_for_selector("#step-1[data-state=right]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#step-2 form")
+    box = page.locator("#step-2 .number input").first
     box.fill("Two hundred and eighty-one")
     assert box.evaluate("b => b.scrollWidth <= b.clientWidth"), box.evaluate("b => [b.scrollWidth, b.clientWidth]")
     context.close()

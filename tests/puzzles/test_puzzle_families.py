@@ -423,8 +423,8 @@ def test_a_repique_after_elders_lead_is_explained_by_the_reckoning_order():
     """Level 1 seed 5: elder says "One" for his lead, then younger counts his declarations
     and makes a repique; the explanation said "Elder had scored nothing in the deal"."""
     puzzle = make_puzzle("pique", 5, 1)
-    say, why = puzzle.all_steps()
-    assert ("elder", "One.") in say.before, say.before
+    why, say = puzzle.all_steps()
+    assert ("elder", "One.") in why.before, why.before
     assert "Elder had scored nothing before this in the reckoning order" in why.exercise.explanation
     assert "nothing in the deal" not in why.exercise.explanation
     # the total's worked answer is the sum; the reason is left to the question "Why?"
@@ -478,7 +478,7 @@ def test_the_original_rules_last_trick_hint_names_what_its_two_points_are_for():
 def test_no_bonus_because_the_opponent_scored_names_him_and_his_figure():
     """Level 2 seed 6: "The opponent had already scored in this deal." left the learner to
     find that younger's point of seven, reckoned before the play, had scored 7."""
-    exercise = make_puzzle("pique", 6, 2).all_steps()[1].exercise  # (the question "Why?")
+    exercise = make_puzzle("pique", 6, 2).all_steps()[0].exercise  # (the question "Is a bonus made? Why?")
     assert "Younger had already scored 7 in the reckoning order, so reaching 30 brings no bonus." in \
         exercise.explanation, exercise.explanation
 
@@ -579,7 +579,7 @@ def test_the_why_of_a_bonus_answers_the_choice_made_not_the_right_one():
     seen = {}
     for level in (1, 2, 3):
         for seed in range(40):
-            why = make_puzzle("pique", seed, level).all_steps()[1].exercise
+            why = make_puzzle("pique", seed, level).all_steps()[0].exercise
             for value, label in why.choices:
                 if value != why.answer:
                     seen[(why.answer, value)] = why.check(value, 1).message
@@ -1005,7 +1005,7 @@ def test_a_bonus_added_to_30_instead_of_the_total_reached_is_named():
     now says the bonus goes on the whole total reached."""
     found = 0
     for seed in range(100):
-        say = make_puzzle("pique", seed, 3).all_steps()[0].exercise
+        say = make_puzzle("pique", seed, 3).all_steps()[1].exercise
         total = say.answer[0]
         for bonus in (60, 30):
             if total - bonus > 30 and say.check([str(30 + bonus)]).stage == HINT and \
@@ -1065,11 +1065,11 @@ def test_a_number_box_shows_the_words_its_note_invites_and_a_choice_box_asks_for
     import re
     from piquet_core.speech import capitalize, number_words
     puzzle = make_puzzle("pique", 5, 1)
-    say, why = puzzle.steps[0], puzzle.steps[1]
-    assert say.exercise.input == "numbers" and why.exercise.input == "choice" and why.exercise.prompt == "Why?"
-    sizes = [int(size) for size in re.findall(r'<input type="text"[^>]* size="(\d+)"', puzzle_view.step_html(say, 1, 2))]
+    why, say = puzzle.steps[0], puzzle.steps[1]
+    assert say.exercise.input == "numbers" and why.exercise.input == "choice" and why.exercise.prompt.endswith("Why?")
+    sizes = [int(size) for size in re.findall(r'<input type="text"[^>]* size="(\d+)"', puzzle_view.step_html(say, 2, 2))]
     assert sizes and min(sizes) >= len(capitalize(number_words(281)))
-    typed = puzzle_view.step_html(why, 2, 2)
+    typed = puzzle_view.step_html(why, 1, 2)
     assert "Or type your answer" in typed and "what you say" not in typed
 
 
@@ -1082,3 +1082,21 @@ def test_hints_speak_of_the_move_made_and_what_was_called():
     assert hint.startswith("Too many: a lead scores 1") and "last trick" not in hint
     sunk = make_puzzle("sinking", 4, 2).steps[1].exercise
     assert 'called "No sequence": all of it is sunk' in sunk.explanation and "the rest" not in sunk.explanation
+
+
+def test_the_pique_puzzle_asks_why_before_the_total_and_its_answer_keeps_the_total_back():
+    """"What does younger say?" came first, and its worked answer ("and 60 more makes 94")
+    gave away the "Why?" that followed (a walk-through). The bonus is now asked first, and
+    its answer says neither the sum nor the words, which the next question asks."""
+    from piquet_core.exercises.counting import spoken
+    for level in LEVELS:
+        for seed in range(8):
+            why, say = [step.exercise for step in make_puzzle("pique", seed, level).all_steps()]
+            assert why.kind == "why" and why.prompt.endswith(". Is a bonus made? Why?"), why.prompt
+            assert say.kind == "say" and say.prompt.startswith("What does "), say.prompt
+            total = say.answer[0]
+            if total != 30:  # ("reaches 30 here" is the question's own premise)
+                assert str(total) not in why.explanation, why.explanation
+            assert spoken(total) not in why.explanation, why.explanation
+            assert " says " not in why.explanation, why.explanation
+            assert spoken(total) in say.explanation
