@@ -124,7 +124,8 @@ def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, se
     """The coach's advice for ``seat`` now (it must be his turn).
 
     Returns {"seat", "phase", "options": [{"action", "value", "reason"}] best first,
-    "best", "action" (the same as "best"), "value", "reason", "units", "samples"}; and,
+    "best", "action" (the same as "best"), "value", "reason", "units", "samples", "hand_known"
+    (in the play: every card he holds is known, so the value is exact)}; and,
     given a ``Deal`` in the play, "exact": [{"action", "value"}], the solver's value of
     each card with both hands known (elder's points minus younger's, from the seat's
     side).
@@ -146,6 +147,8 @@ def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, se
         "seat": view.seat_name, "phase": view.phase, "options": options, "best": best["action"],
         "action": best["action"], "value": best["value"], "reason": best["reason"], "units": units,
         "samples": (expert.last or {}).get("samples", 0),
+        # (in the play, once his whole hand is known the value is exact, not an average)
+        "hand_known": view.phase == "play" and bool((expert.last or {}).get("hand_known")),
     }
     if isinstance(deal_or_view, Deal) and view.phase == "play":
         sign = 1 if view.seat == 0 else -1

@@ -256,8 +256,12 @@ class ExpertPlayer:
         cost = sample_cost(len(know.hand), know.led is None)
         count = self.plan_samples(cost)
         hands = Sampler(know, seed).sample(count)
+        hand_known = know.opponent_unknown == 0
+        if hand_known:  # (every hand drawn is his own: one solve gives the exact values)
+            hands = hands[:1]
         values = play_values(know, hands, self.play_utility(know), deadline=self.deadline(start))
-        self.last = {"values": values, "samples": len(hands), "ms": clock_ms() - start, "hands": hands}
+        self.last = {"values": values, "samples": len(hands), "ms": clock_ms() - start, "hands": hands,
+                     "hand_known": hand_known}
         return values
 
     def pick(self, values, know, seed):

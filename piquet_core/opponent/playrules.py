@@ -261,7 +261,9 @@ def suit_states(know):
     for suit in range(4):
         mine = sorted([c for c in know.hand if c.suit == suit], key=lambda c: -c.rank)
         out = 0
-        if not voids >> suit & 1:
+        # (an unknown card may be his only while some of his cards are unknown: once he has
+        # shown or played them all, the rest are in the discards or the talon)
+        if not voids >> suit & 1 and know.opponent_unknown > 0:
             for card in know.unknown:
                 if card.suit == suit:
                     out |= 1 << card.rank

@@ -138,7 +138,7 @@ def advise(deal, seat):
         return {"action": str(found["action"]), "value": value,
                 "margin": None if second is None or value is None else tenths(value - second) / 10.0,
                 "reason": found.get("reason", ""), "source": "coach", "units": found.get("units", "points"),
-                "samples": found.get("samples", 0),
+                "samples": found.get("samples", 0), "hand_known": found.get("hand_known", False),
                 "options": [{"action": str(option["action"]), "value": option["value"], "reason": option["reason"]}
                             for option in options]}
     return rule_of_thumb(deal, seat)
@@ -184,10 +184,11 @@ def _review_row(item):
             "exact_cost": exact.get("cost")}
 
 
-def double_dummy(deal, seat):
+def double_dummy(deal, seat, rows=None):
     """The exact value of the play of a finished ``deal`` for ``seat`` (both hands known,
     best play by both from the first lead), beside what the play actually gave him:
-    {value, actual, text}; None without the solver or without a play."""
+    {value, actual, text}; None without the solver or without a play. ``rows``: the
+    review's rows (``review``), whose ``exact_cost`` say whether a card of his cost points."""
     try:
         solver = __import__("piquet_core.solver", None, None, ["solve"])
     except ImportError:
@@ -207,12 +208,16 @@ def double_dummy(deal, seat):
             "(its double-dummy value). As it went, it gave you %s." % (signed(value), signed(got)))
     # (a walk-through read costs of 3 and 1 in the rows above beside an equal value and play,
     # and took it for a contradiction: the computer's own choices count too)
-    text += " " + _difference_words(got - value)
+    costs = None if rows is None else sum(row.get("exact_cost") or 0 for row in rows if (row.get("exact_cost") or 0) > 0)
+    text += " " + _difference_words(got - value, costs)
     return {"value": value, "actual": got, "text": text}
 
 
-def _difference_words(more):
-    """What the play as it went gave beyond best play by both (``more``, for the learner).
+def _difference_words(more, costs=None):
+    """What the play as it went gave beyond best play by both (``more``, for the learner);
+    ``costs``: what his own cards cost, with both hands known (None: not known). With none
+    and ``more`` 0, the computer's cards cost nothing either (each card's exact cost is never
+    below 0, and the two sides' costs make the difference).
 
     >>> print(_difference_words(4))
     The choices in the play gave you 4 points more than best play by both: the computer's own cost it more than yours cost you.
@@ -225,6 +230,8 @@ def _difference_words(more):
     if more < 0:
         return "The choices in the play cost you %s against best play by both (yours and the computer's together)." % (
             _points(-more))
+    if costs == 0:  # (the walk-through's "where a choice of yours cost points" beside rows that cost nothing)
+        return "The play came to exactly what best play by both gives: every card played was one of the best."
     return ("The play came to exactly what best play by both gives: where a choice of yours cost points, one of the "
             "computer's gave as many back.")
 

@@ -208,20 +208,22 @@ def _looked_at_notes(view, talon_dealt):
 FEW_SAMPLES = 12
 
 
-def value_meaning(phase, units):
+def value_meaning(phase, units, hand_known=False):
     """What the hint's "value" is (``opponent.coach``'s glossary), in a learner's words: a
     walk-through saw "+54.4 points on average" and could not tell of what. None where the
-    value says nothing more than the reason (carte blanche: ten points or none)."""
+    value says nothing more than the reason (carte blanche: ten points or none).
+    ``hand_known``: in the play, every card he holds is known (shown, or the rest played):
+    the value is then exact, not averaged."""
     if phase == "carte blanche":
         return None
+    over = "with his cards known" if hand_known else "averaged over the hands he may hold"
     if units == "trump strength":
         return "Value: how strong that suit would be as trumps in your hand (not points)."
     if units == "partie points":
         return ("Value, in partie points (the last deal: the partie is at stake): what its settlement would give you, "
-                "or cost you if negative, averaged over the hands he may hold.")
+                "or cost you if negative, %s." % over)
     if phase == "play":
-        return ("Value: the points the rest of the play would bring you minus those it would bring him, "
-                "averaged over the hands he may hold.")
+        return "Value: the points the rest of the play would bring you minus those it would bring him, %s." % over
     return ("Value: your points minus his for the whole deal, as the coach estimates them, averaged over "
             "the hands he may hold.")
 
@@ -246,10 +248,12 @@ def coach_html(table):
         value = hint.get("value")
         worth = ""
         kind, second = answering(table.deal)
+        known = hint.get("hand_known")  # (his whole hand known: one exact figure, no average)
         if value is not None:
-            worth = " Its value: %s %s on average" % (signed(value), hint.get("units") or "points")
+            worth = " Its value: %s %s%s" % (signed(value), hint.get("units") or "points",
+                                             ", exact: you know every card he holds" if known else " on average")
             samples = hint.get("samples") or 0
-            if 0 < samples < FEW_SAMPLES:  # (early in the play a search may try only a few: a walk-through saw 2)
+            if not known and 0 < samples < FEW_SAMPLES:  # (early in the play a search may try only a few: a walk-through saw 2)
                 worth += " over the %s he may hold that the coach tried: a rough figure" % (
                     "one hand" if samples == 1 else number_words(samples) + " hands")
             options = hint.get("options") or []
@@ -258,7 +262,7 @@ def coach_html(table):
             elif hint.get("margin") is not None and len(options) > 1:  # a tie: say with what (every one)
                 worth += "; as good: %s" % _as_good(options, kind, table.deal.hands[table.learner_seat], second)
             worth += "."
-        meaning = value_meaning(table.deal.phase, hint.get("units")) if value is not None else None
+        meaning = value_meaning(table.deal.phase, hint.get("units"), known) if value is not None else None
         if meaning and _trumps_still_first(table):
             meaning += " " + TRUMPS_FIRST_NOTE
         parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p>%s</div>' % (

@@ -35,7 +35,7 @@ def review(payload):
     play (JSON)."""
     data, deal = _deal(payload)
     rows = adapter.review(deal, data["seat"], data.get("verdicts"))
-    return json.dumps({"rows": rows, "value": adapter.double_dummy(deal, data["seat"])})
+    return json.dumps({"rows": rows, "value": adapter.double_dummy(deal, data["seat"], rows)})
 
 
 def review_decision(payload):

@@ -1386,3 +1386,22 @@ def test_a_call_of_two_combinations_is_headed_as_a_sentence():
     from piquet_core.table.stepper import _call_heading
     assert _call_heading(parse_action("set AS AH AD + KS KH KD")) == \
         "call the sets: A\u2660 A\u2665 A\u2666 and K\u2660 K\u2665 K\u2666"
+
+
+def test_a_hint_with_his_whole_hand_known_gives_an_exact_value_not_an_average():
+    """A walk-through: younger had shown his point, quatorze and trio, the rest of his hand
+    in all, and the hint said "-13 points on average over the six hands he may hold that
+    the coach tried: a rough figure"; the figure was exact."""
+    from piquet_core.table.felt import coach_html
+    table = start_deal(2027, 0)
+    while table.deal.phase != "play":
+        run_computer(table)
+        table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    run_computer(table)
+    first = str(table.deal.legal_actions()[0])
+    table.hint = {"action": first, "value": -13.0, "margin": 2.0, "reason": "", "samples": 1, "units": "points",
+                  "options": [{"action": first, "value": -13.0, "reason": ""}], "hand_known": True}
+    said = coach_html(table)
+    assert "-13 points, exact: you know every card he holds" in said, said
+    assert "on average" not in said and "rough figure" not in said and "averaged" not in said
+    assert "with his cards known." in said

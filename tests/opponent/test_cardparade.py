@@ -186,7 +186,9 @@ def test_the_coach_speaks_of_trumps():
         values = {card: 0.0 for card in deal.legal_cards()}
         for card, text in play_reasons(know, values).items():
             if "sure winner" in text:
-                assert card.suit == know.trump or not any(c.suit == know.trump for c in know.opp_candidates())
+                # (opp_may_hold: once every card of his is known, the unknown ones are not his)
+                assert card.suit == know.trump or not any(
+                    c.suit == know.trump and know.opp_may_hold(c) for c in tuple(know.unknown) + tuple(know.opp_known))
             if text.startswith("Trumps his"):
                 assert deal.current and card.suit == know.trump != deal.current[0].suit
                 said.add("ruff")

@@ -37,6 +37,7 @@ class Position:
         self.trump = -1
         self.opp_point_suit = point_suit
         self.opponent_hand_size = len(self.hand) - (1 if led else 0)
+        self.opponent_unknown = self.opponent_hand_size - len(self.opp_known)  # (his cards not shown)
         self.talk = dict((kind, ClassTalk(kind)) for kind in CLASSES)  # the dialogue: no class won
 
 
