@@ -79,6 +79,7 @@ class Exercise:
         self.item_hints = {}  # "checks": value -> why it is (or is not) to be ticked
         self.field_hints = {}  # "numbers": field name -> what to look at when that box is wrong
         self.aliases = {}  # choice value -> more ways to type it
+        self.also_right = {}  # "choice": another true choice -> what to add, said with "Right."
         # A choice of spoken totals ("Thirty-seven."): any whole number typed is an answer,
         # listed or not, and a wrong one gets its hint (a learner typed 40, his queen and
         # jack counted 12 and 11, and was told he had typed nothing it knew).
@@ -232,6 +233,8 @@ class Exercise:
             return Feedback(False, problem, self.expected, INVALID)
         if given == _plain_answer(self.answer):
             return Feedback(True, "Right. " + self.explanation, self.expected, RIGHT)
+        if self.input == "choice" and type(given) is str and given in self.also_right:  # (two true reasons)
+            return Feedback(True, "Right. " + self.also_right[given] + " " + self.explanation, self.expected, RIGHT)
         if tries <= 1 or (tries == 2 and self._another_slip(given, previous)):
             return Feedback(False, "Not quite. " + self.diagnose(given) + " Try again.", self.expected, HINT)
         return Feedback(False, "Not quite. " + self.worked(), self.expected, WORKED)
@@ -296,6 +299,13 @@ class Exercise:
             return heads[0]
         if self.numbers_typed and is_whole_number(said, None) and not said.startswith("-") and len(said) <= 3:
             return number_choice(int(said))
+        # three words or more found in one choice's words only: "the opponent had already
+        # scored" (a walk-through typed it, and "No bonus: the opponent had already scored"
+        # without the last words, and was not understood)
+        if len(said.split(" ")) >= 3:
+            found = [value for value, label in self.choices if (" %s " % said) in (" %s " % normalize_words(label))]
+            if len(found) == 1:
+                return found[0]
         return None
 
 

@@ -375,7 +375,7 @@ def _say_step(said, before_totals, before_bonus, name, twelfth=None, lost=()):
     exercise = Exercise(None, "say", "%s. What do you say?" % what, "numbers", [],
                         [("total", "You (%s) say" % name)], [total], explanation, rule, lesson,
                         "Start from your total before this move (%d) and add what it scores: a point one per "
-                        "card, a sequence or set its value, a lead or a trick won 1, the last trick 1 more, the "
+                        "card, a sequence or set its value, a card led 1, a trick won on his lead 1, the last trick 1 more, the "
                         "cards 10 (capot: 40 in place of the cards and the last trick's point)." % before)
     for words, score, tied in lost:  # (a walk-through added his three kings, answered "Not good", for the lead's)
         if tied:  # (an Equal to the end: "not good" would be another answer)

@@ -17,9 +17,9 @@ not); 3, any of them, with carte blanche, younger's repique and the cards.
 """
 
 from ..actions import Play
-from ..events import Announced
+from ..events import Announced, Proved
 from ..scoring import CAPOT, CARDS, DECLARATION_CATEGORIES, PIQUE, REPIQUE
-from ..seats import opponent, seat_name
+from ..seats import YOUNGER, opponent, seat_name
 from ..tricks import legal_plays
 from .base import Exercise, cap
 from .counting import announcement_mistakes, scoring_words, spoken
@@ -61,12 +61,32 @@ def _mistake_hint(chosen, reason, facts):
     if reason == "opponent-scored":  # chosen: repique or pique (what he had is the worked answer's)
         return "A bonus needs the opponent at nothing: look at what %s had scored before this, in the reckoning " \
                "order." % facts["other"]
+    # (a walk-through saw "Elder: One." for his lead above the line and read these hints as false)
+    lead_note = " Younger's declarations count before the play, though he says them after elder's first lead." \
+        if facts.get("said_after_lead") else ""
     if chosen == "opponent-scored":  # reason: repique or pique
-        return "Check the reckoning order: %s had scored nothing before this." % facts["other"]
+        return "Check the reckoning order: %s had scored nothing before this.%s" % (facts["other"], lead_note)
     if chosen == "pique":  # reason: repique
+        if lead_note:
+            return ("These 30 come from declarations alone, which count before the play (younger says his after "
+                    "elder's first lead): which bonus is made that way?")
         return "These 30 come from declarations alone, before any card is played: which bonus is made that way?"
     return ("A repique needs 30 from declarations alone: count what %s had from them, and see where the rest "
             "came from." % facts["name"].lower())  # chosen: repique, reason: pique (a seat's name, mid-sentence)
+
+
+def _said_next(deal, index, seat, category):
+    """The scores ``seat`` says right after log entry ``index`` in the same class (his
+    other sets after a quatorze, say): each is said on its own, with its own total."""
+    found = []
+    for entry in list(deal.log)[index + 1:]:
+        if type(entry) is Proved:
+            continue  # (a proof, between two scores)
+        scores = entry.scores if type(entry) is Announced else None
+        if not scores or scores[0].player != seat or scores[0].category != category:
+            break
+        found.extend(scores)
+    return found
 
 
 def sensible_move(deal):
@@ -288,12 +308,24 @@ def generate(seed, level):
                    "Add the score to %s's total, then the bonus, if one is made." % name)
     announcement_mistakes(say, entry, totals, bonus, who=name,  # the learner is not the one counting
                           keeps_last_trick=deal.rules.capot_keeps_last_trick)
+    later = _said_next(deal, index, seat, first.category)
+    if later:  # (a walk-through added his trio to the quatorze: it is said next, with its own total)
+        say.mistake([total + sum(score.points for score in later)],
+                    "That adds the %s too: %s says it next, on its own. Say the total with this score." % (
+                        " and the ".join(score.reason for score in later), name))
     in_play = first.category not in DECLARATION_CATEGORIES and first.category not in (CARDS, CAPOT)
-    facts = {"name": cap(name), "other": seat_name(opponent(seat)), "in_play": in_play}
+    facts = {"name": cap(name), "other": seat_name(opponent(seat)), "in_play": in_play,
+             # (younger states his declarations after elder's first lead, which the page shows)
+             "said_after_lead": seat == YOUNGER and not in_play and first.category in DECLARATION_CATEGORIES}
+    if reason == "after-play" and totals[opponent(seat)]:
+        # (both are true: the cards come after the play, and he had scored; the first decides)
+        why.also_right["opponent-scored"] = ("%s had scored, so there is no bonus; and had he scored nothing, "
+                                             "this score would make none either." % cap(seat_name(opponent(seat))))
     for value, label in REASONS:
-        if value != reason:
+        if value != reason and value not in why.also_right:
             why.mistake(value, _mistake_hint(value, reason, facts))
-    steps = [Step(why, said_before, lines_between(deal, index, index + 1)), Step(say)]
+    # (the line said, "Quatorze of aces: Ninety-four.", is the total's answer: shown after it)
+    steps = [Step(why, said_before), Step(say, (), lines_between(deal, index, index + 1))]
     return Puzzle("pique", level, seed, TITLE,
                   "Both hands after the exchange, declared in full and played sensibly, until someone's total "
                   "reaches 30.", [("Elder", deal.declared_hands[0]), ("Younger", deal.declared_hands[1])], steps,

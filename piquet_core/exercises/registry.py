@@ -64,7 +64,7 @@ FAMILIES = (
      "What you may call, what a sink costs, and what the answer tells you.",
      "sinking", ("Allowed or cheating", "What a sink costs", "Reading the answer")),
     ("counting", "counting", "Counting aloud",
-     "A whole deal, move by move: say your running total at each of your announcements.",
+     "A deal, move by move (from level 2, the whole deal): say your running total at each of your announcements.",
      "counting-aloud", ("Elder: declarations and first tricks", "Elder: a whole deal", "Younger: a whole deal")),
     ("pique", "pique", "Pique and repique",
      "The moment 30 is reached: what do you say now, or why is there no bonus?",

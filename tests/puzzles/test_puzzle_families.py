@@ -775,8 +775,8 @@ def test_the_boxes_answered_wrong_are_named_for_the_page_to_mark():
     ("who-scores", 1, 1, 2, "nobody-equal", ("Only elder", "he scores it")),
     ("who-scores", 9, 3, 4, ["42", "0"], ("adds 60", "repique")),
     ("who-scores", 2, 3, 4, ["20", "0"], ("10", "Carte blanche")),
-    ("pique", 2, 1, 0, ["91"], ("No bonus", "brings nothing more")),
-    ("pique", 1, 1, 0, ["30"], ("a bonus is due",)),
+    ("pique", 2, 1, 1, ["91"], ("No bonus", "brings nothing more")),
+    ("pique", 1, 1, 1, ["30"], ("a bonus is due",)),
 ])
 def test_a_first_hint_points_at_the_mistake_without_giving_the_answer(family, seed, level, step, given, not_said):
     exercise = make_puzzle(family, seed, level).all_steps()[step].exercise
@@ -1100,3 +1100,29 @@ def test_the_pique_puzzle_asks_why_before_the_total_and_its_answer_keeps_the_tot
             assert spoken(total) not in why.explanation, why.explanation
             assert " says " not in why.explanation, why.explanation
             assert spoken(total) in say.explanation
+
+
+def test_the_pique_puzzle_from_a_walk_through_at_phone_size():
+    """Five findings of one walk-through (2026-12-05):
+    the line said ("Younger: Quatorze of aces: Ninety-four.") was revealed after the
+    bonus question, answering the total's; the hints said "before any card is played"
+    under elder's lead and "One."; younger's trio, said next, added to the quatorze got the
+    general hint; "the opponent had already scored" was not recognised; and at the cards,
+    with the opponent's points on the page, "the opponent had already scored" (true) was
+    marked wrong."""
+    puzzle = make_puzzle("pique", 6, 1)
+    why, say = puzzle.steps
+    assert why.after == [] and say.after == [("younger", "Quatorze of aces: Ninety-four.")]
+    hints = dict(why.exercise.mistakes)
+    assert "before any card is played" not in hints["pique"] and "after elder's first lead" in hints["pique"]
+    assert "after elder's first lead" in hints["opponent-scored"]
+    said = say.exercise.check(["97"]).message
+    assert "That adds the trio of tens too: younger says it next, on its own." in said, said
+    assert why.exercise.choice_from_words("the opponent had already scored") == "opponent-scored"
+    assert why.exercise.choice_from_words("No bonus: the opponent had already") == "opponent-scored"
+    assert why.exercise.choice_from_words("no bonus") is None  # (three choices begin so)
+    cards = make_puzzle("pique", 8, 3).steps[0].exercise
+    assert cards.answer == "after-play"
+    both = cards.check("opponent-scored")
+    assert both.stage == RIGHT and "Younger had scored, so there is no bonus" in both.message, both.message
+    assert cards.check("pique").stage == HINT
