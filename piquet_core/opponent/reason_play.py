@@ -431,7 +431,7 @@ def _discard(know, states, card):
             card.name, above, "have" if " and " in above else "has")
     his = min(POP[state.out], know.opponent_hand_size)
     if len(state.mine) - 1 > his:  # (said as why it costs little: "Shortens your clubs" read as a fault)
-        return "throws one of your long %s: %d stay, against his %d at most, so the last of them still " \
+        return "throws one of your long %s: %d stay, against his %d at most, so the last of them can still " \
                "win once his are gone" % (suit, len(state.mine) - 1, his)
     kept = _kept(know, states, card)
     higher = POP[state.out >> (card.rank + 1)]

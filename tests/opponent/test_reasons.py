@@ -106,8 +106,8 @@ ROWS = [
     ("a long suit that outlasts his",
      Position("JC TC 9C 8C 7C 8H", "AC KC QC AH KH AS KS QS", led="JS"),
      {"7C": 0, "8H": 1}, "7C",
-     "Throws one of your long clubs: 4 stay, against his 3 at most, so the last of them still win once his are "
-     "gone; costs about 1.0 points on "
+     "Throws one of your long clubs: 4 stay, against his 3 at most, so the last of them can still win once his "
+     "are gone; costs about 1.0 points on "
      "average."),
     ("a discard that keeps a guard elsewhere",
      Position("KH 8H 9D 7C", "AH QH AD KD AC KC AS KS", led="JS"),
