@@ -91,7 +91,10 @@ def exercise_html(ident, exercise, hands, number=None):
     parts.append(f'<button type="submit" class="button exercise__check">Check{hidden}</button>'
                  "</fieldset></form>")
     parts.append(f'<p class="exercise__feedback" id="{dom}-feedback" role="status" aria-live="polite">'
-                 '<span class="exercise__waiting">The Check button wakes up once Python has loaded.</span>'
+                 # (not "the Check button wakes up": it works at once, and a walk-through waited
+                 # for a word that it had woken, which never came)
+                 '<span class="exercise__waiting">Python is loading: a Check pressed now is answered as soon as '
+                 'it is ready.</span>'
                  "</p>")
     if exercise.lesson:
         parts.append(f'<p class="exercise__read" data-lesson="{escape(exercise.lesson)}" hidden></p>')

@@ -19,7 +19,7 @@ available.
 >>> deal = Deal.from_seed(3)
 >>> advice = advise(deal, deal.to_act)
 >>> deal.can(advice["action"]), sorted(advice)
-(True, ['action', 'margin', 'options', 'reason', 'samples', 'source', 'units', 'value'])
+(True, ['action', 'hand_known', 'margin', 'options', 'reason', 'samples', 'source', 'units', 'value'])
 """
 
 from ..actions import EQUAL, GOOD, CarteBlanche, Exchange, Play, Trumps

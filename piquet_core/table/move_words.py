@@ -13,7 +13,7 @@ Glossary:
 >>> describe_move("exchange 7C 8C")
 'Exchange 8♣ 7♣'
 >>> describe_move("equal"), describe_move("equal", POINT), describe_move("equal", SEQUENCE)
-('Equal', 'Equal (“Making?”)', 'Equal (“How high?”)')
+('Equal', '“Making?” (the same length)', '“How high?” (the same length)')
 """
 
 from ..actions import EQUAL, GOOD, NOT_GOOD, parse_action
@@ -37,7 +37,7 @@ def decision_words(action, answered):
     >>> decision_words("not good AH QH JH TH 8H 7H", ("point", False))
     'Not good: point of six, making 56'
     >>> decision_words("equal", ("point", False)), decision_words("play AS", None)
-    ('Equal (“Making?”)', 'Play the ace of spades')
+    ('“Making?” (the same length)', 'Play the ace of spades')
     """
     kind, second = answered or (None, False)
     return describe_move(action, kind, None, second)
@@ -50,7 +50,7 @@ def describe_move(action, kind=None, hand=None, second=False):
     (the pips, the top card), where Equal is said plainly, the question having been asked.
 
     >>> describe_move("equal", "sequence"), describe_move("equal", "sequence", second=True)
-    ('Equal (“How high?”)', 'Equal')
+    ('“How high?” (the same length)', 'Equal')
     """
     if isinstance(action, str):
         action = parse_action(action)
@@ -77,8 +77,10 @@ def describe_move(action, kind=None, hand=None, second=False):
     if answer == GOOD:
         return "Good"
     if answer == EQUAL:  # said "Making?" to a point, "How high?" to a sequence; unknown: plain
+        # (the question said, as lesson 5 teaches it: "equal (Making?)" in a lesson's stepper
+        # read to a newcomer as a tie declared; the plain Equal is the second figure's)
         question = None if second else EQUAL_QUESTION.get(kind)
-        return "Equal (\u201c%s\u201d)" % question if question else "Equal"
+        return "\u201c%s\u201d (the same length)" % question if question else "Equal"
     kind = getattr(action, "kind", kind)
     if kind is None and answer == NOT_GOOD:
         kind = shown_kind(action.groups)

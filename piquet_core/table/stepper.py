@@ -194,7 +194,7 @@ def _frames(deal):
 
 
 def _move_words(move, deal):
-    """The move in words ("play the king of spades", "equal (\u201cMaking?\u201d)"), from the deal
+    """The move in words ("play the king of spades", "\u201cMaking?\u201d (the same length)"), from the deal
     before it (the class a Good or Equal answers); the record's notation if it has none.
 
     A call, and the holding a Not good shows, are named by their cards ("call the point:

@@ -294,7 +294,7 @@ def test_the_record_viewer_says_each_step_in_words():
     assert said[2].endswith(", elder: call the point: A\u2665 K\u2665 Q\u2665 J\u2665 10\u2665."), said[2]
     assert said[5].endswith(", elder: call the sequence: A\u2665 K\u2665 Q\u2665 J\u2665 10\u2665."), said[5]
     assert not [line for line in said if "making" in line or "major" in line], said
-    assert said[3].endswith(", younger: equal (\u201cMaking?\u201d)."), said[3]
+    assert said[3].endswith(", younger: \u201cMaking?\u201d (the same length)."), said[3]
     assert not [line for line in said if re.search(r"\b[AKQJT98]?[SHDC]\b|\b[AKQJT987][SHDC]\b", line)], said
 
 
@@ -601,7 +601,7 @@ def test_the_reviews_equal_names_the_class_it_answers():
     table.set_review([{"index": point, "yours": "good", "coach": "equal", "cost": 2.0, "reason": "Why.",
                        "your_reason": "What it gave up."}])
     html = review_html(table)
-    assert "Equal (\u201cMaking?\u201d)" in html and "How high" not in html, html
+    assert "\u201cMaking?\u201d (the same length)" in html and "How high" not in html, html
 
 
 def _visible_and_heard(button_html):
@@ -723,7 +723,7 @@ def test_the_stepper_words_an_equal_to_the_second_figure_plainly():
     from piquet_core.table.stepper import Stepper
     deal = load_deal((Path(__file__).resolve().parents[2] / "lessons" / "deals" / "younger-fights-back.pqt").read_text())
     words = [frame.get("words") for frame in Stepper(deal).frames[1:]]
-    asked = words.index("equal (\u201cHow high?\u201d)")
+    asked = words.index("\u201cHow high?\u201d (the same length)")
     assert words[asked + 1] == "equal", words[asked:asked + 2]  # to the second figure elder said with it
     # the silent call the lesson points to is told as its printed walk-through tells it
     assert "takes the set with his own, saying nothing yet: he names it after elder's first lead" in words, words
@@ -1039,7 +1039,7 @@ def test_the_decisions_list_says_an_answer_as_the_review_does():
     from piquet_core.table.felt import decisions_html
 
     html = decisions_html([(3, "not good AH QH JH TH 8H 7H"), (5, "equal")], {3: ("point", False), 5: ("sequence", False)})
-    assert "Not good: point of six, making 56" in html and "Equal (\u201cHow high?\u201d)" in html
+    assert "Not good: point of six, making 56" in html and "\u201cHow high?\u201d (the same length)" in html
 
 
 def test_answered_classes_are_the_decision_facts_without_the_counts():

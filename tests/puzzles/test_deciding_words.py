@@ -95,7 +95,7 @@ def test_a_wrong_not_good_is_told_what_decides(kind, equal, hand, call):
 def test_the_question_asked_on_equal_length_is_the_tables():
     from piquet_core.table.move_words import describe_move
     assert [describe_move("equal", kind) for kind in ("point", "sequence", "set")] == [
-        "Equal (\u201cMaking?\u201d)", "Equal (\u201cHow high?\u201d)", "Equal"]
+        "\u201cMaking?\u201d (the same length)", "\u201cHow high?\u201d (the same length)", "Equal"]
 
 
 def test_doctests():
