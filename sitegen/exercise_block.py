@@ -5,13 +5,28 @@ but stays disabled until the MicroPython glue (site/py/lesson.py) hydrates it fr
 JSON spec embedded beside it; feedback goes to an aria-live region.
 """
 
+import importlib.util
 from html import escape
+from pathlib import Path
 
 from piquet_core.exercises import Exercise, ExerciseSpecError
 from piquet_core.exercises.registry import SIGNED_KINDS
 
 from .cards import hand_html
 from .errors import BuildError
+
+
+def _progress_module():
+    """site/py/progress.py, where the mark beside an exercise answered right is worded (the
+    lesson glue changes it to "on an earlier visit" on a later visit)."""
+    path = Path(__file__).resolve().parents[1] / "site" / "py" / "progress.py"
+    spec = importlib.util.spec_from_file_location("progress", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+DONE_NOW = _progress_module().DONE_NOW
 
 HAND_LABELS = {
     "point": ("hand", "The hand"),
@@ -63,7 +78,7 @@ def exercise_html(ident, exercise, hands, number=None):
     parts = [f'<section class="exercise" id="{dom}" data-exercise="{escape(ident)}" '
              f'data-kind="{escape(exercise.kind)}" aria-labelledby="{dom}-tag {dom}-prompt">',
              f'<p class="exercise__tag"><span id="{dom}-tag">{escape(tag)}</span>'
-             ' <span class="exercise__done" hidden>✓ answered right</span></p>']
+             f' <span class="exercise__done" hidden>{escape(DONE_NOW)}</span></p>']
     for label, cards in hands:
         parts.append(f'<div class="exercise__hand"><p class="exercise__who">{escape(label)}</p>'
                      f"{hand_html(cards, label)}</div>")

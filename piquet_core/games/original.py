@@ -45,7 +45,7 @@ from ..refusals import FOLLOW, Refusal, said_of
 from ..scoring import LAST_TRICK, LEAD, WIN, ScoreEvent
 from .original_actions import PICY, REPICY, GOOD_REPLY, Blank, Bonus, Call, ExchangeChoices, Swap, canonical36
 from .original_actions import check_shape36, parse_action36
-from .original_rules import CLASSES36, BlankVoid, BonusLetGo, DealBegun, GameWon, build_call, call_choices
+from .original_rules import CLASSES36, SET, BlankVoid, BonusLetGo, DealBegun, GameWon, build_call, call_choices
 from .original_rules import PICY_BONUS, REPICY_BONUS, bonus_made, follower_wins, is_blank, last_trick_extra
 from .original_rules import lead_point
 from .pack36 import check_deal, deal_cards, sorted36
@@ -441,7 +441,8 @@ class Original(GameState):
 
     def _prove(self, seat, cards, why):
         s = self._s
-        cards = sorted36(cards)
+        # (sets shown set by set, as called: "10♠ A♥ 10♥ A♦ A♣ 10♣" mixed two sets for a walk-through)
+        cards = tuple(cards) if why == SET else sorted36(cards)
         s[LOG] = s[LOG] + (Proved(seat, why, cards),)
         mine = s[SHOWN][seat]
         s[SHOWN] = _put(s[SHOWN], seat, mine + tuple(card for card in cards if card not in mine))

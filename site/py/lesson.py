@@ -9,6 +9,7 @@ from pyscript.ffi import create_proxy
 
 import engine_pack
 import pagekit
+import progress as progress_mod
 
 progress = pagekit.load_progress()
 _handlers = []  # keep the proxies alive for the page's life
@@ -87,7 +88,9 @@ def show_feedback(section, ident, exercise, feedback):
     box.classList.add("is-right" if feedback.correct else "is-wrong")
     section.setAttribute("data-state", "right" if feedback.correct else feedback.stage)
     if feedback.correct:
-        section.querySelector(".exercise__done").hidden = False
+        done = section.querySelector(".exercise__done")
+        done.textContent = progress_mod.DONE_NOW
+        done.hidden = False
         read = section.querySelector(".exercise__read")
         if read:  # (the worked answer's pointer to its lesson goes with the worked answer)
             read.hidden = True
@@ -158,8 +161,10 @@ def hydrate(section):
     _handlers.append(proxy)
     form.addEventListener("submit", proxy)
     section.querySelector(".exercise__feedback").textContent = ""
-    if progress.is_solved(ident):
-        section.querySelector(".exercise__done").hidden = False
+    if progress.is_solved(ident):  # (said as past: beside a wrong answer now, "answered right" read as a contradiction)
+        done = section.querySelector(".exercise__done")
+        done.textContent = progress_mod.DONE_EARLIER
+        done.hidden = False
     form.querySelector("fieldset").disabled = False
     return True
 

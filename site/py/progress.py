@@ -18,6 +18,12 @@ True
 
 import json
 
+# The mark beside an exercise answered right: now, or on an earlier visit (beside a wrong
+# answer now, a plain "answered right" read as a contradiction: a walk-through). The build
+# writes the first into each exercise (sitegen/exercise_block.py); the lesson glue both.
+DONE_NOW = "\u2713 answered right"
+DONE_EARLIER = "\u2713 answered right on an earlier visit"
+
 
 def answered_text(right, total):
     """ "1 of 2 exercises answered right", singular when there is one exercise.

@@ -238,6 +238,12 @@ def test_progress_is_saved_and_shown_on_the_home_page(page, site_url, built_site
     page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__feedback.is-right")
     saved = json.loads(page.evaluate("localStorage.getItem('piquet-progress')"))
     assert ident in saved["solved"]
+    assert section.locator(".exercise__done").inner_text() == "\u2713 answered right"
+    # on the next visit the mark is said as past: beside a wrong answer then, "answered
+    # right" read as a contradiction (a walk-through)
+    open_page(page, site_url, lesson.url)
+    page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__done:not([hidden])")
+    assert section.locator(".exercise__done").inner_text() == "\u2713 answered right on an earlier visit"
     open_page(page, site_url, "index.html")
     line = page.locator(f".outline__progress[data-lesson='{lesson.slug}']")
     assert line.inner_text().startswith("1 of ")

@@ -283,3 +283,19 @@ def test_the_dealer_alternates_and_each_deal_comes_from_the_seed():
     dealers = [dealer for dealer, _, _ in game.deals]
     assert dealers == [number % 2 for number in range(len(dealers))] and len(dealers) >= 2
     assert Original(5).dealt == Original(5).dealt != Original(6).dealt
+
+
+def test_two_sets_are_shown_set_by_set():
+    """A walk-through read "Shows 10♠ A♥ 10♥ A♦ A♣ 10♣ (set)": two sets mixed by suit. The
+    proof now shows them as called, each set's cards together."""
+    from piquet_core.games.original import Original
+    from piquet_core.players import RandomPlayer, play_deal
+    seen = 0
+    for seed in (17, 23, 25):
+        game = play_deal(Original.from_seed(seed), [RandomPlayer(seed), RandomPlayer(seed + 1)])
+        for entry in game.log:
+            if type(entry).__name__ == "Proved" and entry.why == "set" and len(entry.cards) > 4:
+                ranks = [card.rank for card in entry.cards]
+                assert ranks == sorted(ranks, reverse=True), [card.code for card in entry.cards]
+                seen += 1
+    assert seen == 3
