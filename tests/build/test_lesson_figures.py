@@ -88,8 +88,11 @@ def test_lesson_19_voleur_pic():
 def test_lesson_19_imperial_chips_after_deal_2():
     text = prose("19-other-games.md")
     assert "After the deal he holds four reds and five whites" in text
-    assert ("the first white of the next deal makes a sixth, a trade, and a fifth red: "
-            "the game ends before a card is played") in text
+    # (said with why the next white comes at once: a walk-through read "before a card is
+    # played" as more than the facts shown, which stop at deal 2)
+    assert ("his next white makes a sixth, a trade, and a fifth red, which wins. In this game it comes at once: "
+            "player 1 deals the third deal, and its turn-up is an honour, so the game ends before a card is "
+            "played") in text
     game = record("imperial-game.pqt")
     assert game.chips_after(1)[0] == (4, 5)  # deal 2 of the block is index 1
     last = game.events[-2:]  # deal 3: the turn-up's white, traded at once
