@@ -5,28 +5,18 @@ but stays disabled until the MicroPython glue (site/py/lesson.py) hydrates it fr
 JSON spec embedded beside it; feedback goes to an aria-live region.
 """
 
-import importlib.util
 from html import escape
-from pathlib import Path
 
 from piquet_core.exercises import Exercise, ExerciseSpecError
 from piquet_core.exercises.registry import SIGNED_KINDS
 
 from .cards import hand_html
 from .errors import BuildError
+from .glue_modules import load_glue
 
 
-def _progress_module():
-    """site/py/progress.py, where the mark beside an exercise answered right is worded (the
-    lesson glue changes it to "on an earlier visit" on a later visit)."""
-    path = Path(__file__).resolve().parents[1] / "site" / "py" / "progress.py"
-    spec = importlib.util.spec_from_file_location("progress", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-DONE_NOW = _progress_module().DONE_NOW
+# (site/py/progress.py words it: the lesson glue says "on an earlier visit" on a later visit)
+DONE_NOW = load_glue("progress").DONE_NOW
 
 HAND_LABELS = {
     "point": ("hand", "The hand"),

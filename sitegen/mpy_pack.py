@@ -9,29 +9,21 @@ the practice table's first screen under MicroPython in Node took 150-206 ms from
 and 70-105 ms from bytecode (three runs each); the practice page's glue compiled in ~50 ms.
 """
 
-import importlib.util
 import subprocess
 import tempfile
 from pathlib import Path
 
 from .errors import BuildError
+from .glue_modules import load_glue
 
 # The .mpy format the vendored MicroPython loads (its sys.implementation._mpy is 774:
 # version 6, sub-version 3); every compiled file starts with b"M" and the version.
 MPY_MAGIC = b"M\x06"
 
 
-def _pack_format():
-    """site/py/engine_pack.py, the one definition of the pack's layout and name (the
-    glue reads packs with it; the build writes them with it)."""
-    path = Path(__file__).resolve().parents[1] / "site" / "py" / "engine_pack.py"
-    spec = importlib.util.spec_from_file_location("engine_pack", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-FORMAT = _pack_format()
+# site/py/engine_pack.py, the one definition of the pack's layout and name (the glue reads
+# packs with it; the build writes them with it)
+FORMAT = load_glue("engine_pack")
 
 
 def mpy_cross():
