@@ -67,10 +67,9 @@ def _mistake_hint(chosen, reason, facts):
     if chosen == "opponent-scored":  # reason: repique or pique
         return "Check the reckoning order: %s had scored nothing before this.%s" % (facts["other"], lead_note)
     if chosen == "pique":  # reason: repique
-        if lead_note:
-            return ("These 30 come from declarations alone, which count before the play (younger says his after "
-                    "elder's first lead): which bonus is made that way?")
-        return "These 30 come from declarations alone, before any card is played: which bonus is made that way?"
+        return "These 30 come from declarations alone, %s: which bonus is made that way?" % (
+            "which count before the play (younger says his after elder's first lead)" if lead_note
+            else "before any card is played")
     return ("A repique needs 30 from declarations alone: count what %s had from them, and see where the rest "
             "came from." % facts["name"].lower())  # chosen: repique, reason: pique (a seat's name, mid-sentence)
 

@@ -208,7 +208,7 @@ def double_dummy(deal, seat, rows=None):
             "(its double-dummy value). As it went, it gave you %s." % (signed(value), signed(got)))
     # (a walk-through read costs of 3 and 1 in the rows above beside an equal value and play,
     # and took it for a contradiction: the computer's own choices count too)
-    costs = None if rows is None else sum(row.get("exact_cost") or 0 for row in rows if (row.get("exact_cost") or 0) > 0)
+    costs = None if rows is None else sum(max(row.get("exact_cost") or 0, 0) for row in rows)
     text += " " + _difference_words(got - value, costs)
     return {"value": value, "actual": got, "text": text}
 
