@@ -128,6 +128,41 @@ def trick_html(table, view):
     return "".join(out)
 
 
+def ended_trick_html(table, view):
+    """While a whole game waits after the learner's deal, that deal's last trick (a
+    walk-through saw the end of an Imperial deal without it). Imperial and the original
+    rules have dealt the next deal already, so their view's tricks are the new deal's:
+    the trick is read from the finished deal's log, its last two cards played and who
+    took them (Imperial's log says it; at the original rules, with no trumps, the higher
+    card of the suit led). À Écrire's view is of the finished deal itself."""
+    if not table.paused or view is None:
+        return ""
+    if table.game == "ecrire":
+        if not view.tricks:
+            return ""
+        last = view.tricks[-1]
+        number, leader, cards, winner = len(view.tricks), last.leader, (last.led, last.followed), last.winner
+    else:
+        from ..events import Played
+        log = words.deal_log(table, view)
+        plays = [entry for entry in log if type(entry) is Played]
+        if len(plays) < 2:
+            return ""
+        led, followed = plays[-2], plays[-1]
+        if table.game == "imperial":
+            from ..games.imperial_events import TrickWon
+            winner = [entry for entry in log if type(entry) is TrickWon][-1].seat
+        else:
+            from ..games.original_rules import follower_wins
+            winner = followed.seat if follower_wins(led.card, followed.card) else led.seat
+        number, leader, cards = len(plays) // 2, led.seat, (led.card, followed.card)
+    person = _seat_person(table, winner)
+    return ('<section class="gt-trick" aria-label="The last trick"><h2 class="gt-h">The last trick of deal %d</h2>'
+            '<div class="gt-last">Trick %d, won by %s: %s</div></section>') % (
+        table.shown_deal + 1, number, escape("you" if person == "You" else person),
+        _played(table, leader, cards, 2))
+
+
 def _played(table, leader, cards, count):
     """The cards of a trick in the order played, each under the person who played it."""
     out = ['<ol class="gt-played">']

@@ -30,7 +30,7 @@ from ..table.cardface import escape
 from ..table.widgets import confirm_html
 from ..transcript import first_figure_words, second_figure_words
 from . import catalogue, sheets, words
-from .felt import hand_html, seats_html, trick_html
+from .felt import ended_trick_html, hand_html, seats_html, trick_html
 from .session import DEAL_OVER
 
 def _first_call(actions):
@@ -154,8 +154,8 @@ def render_page(table, ready=True, busy=False):
     # What the learner must do now sits right above his hand and the buttons that do it,
     # under the seats and the trick, as on the practice table: in the header, on a phone it
     # was a screen above the decision the focus goes to.
-    if table.paused:
-        play = [prompt_html(table, view, busy)]
+    if table.paused:  # (the deal just ended: its last trick, then what to do)
+        play = [ended_trick_html(table, view), prompt_html(table, view, busy)]
     else:
         play = [seats_html(table, view), trick_html(table, view), prompt_html(table, view, busy),
                 hand_html(table, view)]

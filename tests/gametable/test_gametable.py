@@ -9,6 +9,7 @@ from html import unescape
 import pytest
 
 from piquet_core.errors import PiquetError
+from piquet_core.events import Played
 from piquet_core.games import load_record
 from piquet_core.gametable import catalogue
 from piquet_core.gametable.render import TOOLS, render_page
@@ -127,12 +128,19 @@ def no_leak(table):
         for line in re.findall(r"<li>(?:<strong>[^<]*</strong> )?([^<]*)</li>", logs[0]):
             assert line.replace("&#x27;", "'").replace("&quot;", '"').replace("&amp;", "&") in view_text
         html = html.replace(logs[0], "")
+    ended = ENDED.findall(html)  # the finished deal's last trick: two cards its log says were played
+    if ended and table.game != "ecrire":
+        assert table.paused and len(ended) == 1
+        played = [entry.card.code for entry in words.deal_log(table, table.view()) if type(entry) is Played]
+        assert re.findall(r'data-card="(\w\w)"', ended[0]) == played[-2:]
+        html = html.replace(ended[0], "")
     for card in hidden_cards(table):
         assert card.name not in html, "%s shows %s (%s)" % (table.game, card.name, table.phase)
         assert 'data-card="%s"' % card.code not in html
     one_tab_stop(html)
 
 
+ENDED = re.compile(r'<section class="gt-trick" aria-label="The last trick">.*?</section>')
 HAND = re.compile(r'<ul class="hand hand--buttons">.*?</ul>')
 CARD = re.compile(r'<button type="button" class="([^"]*)" data-card="(\w\w)"([^>]*)>')
 
@@ -1459,3 +1467,40 @@ def test_imperials_chips_panel_says_now_beside_the_summary_of_the_deal_before():
         raise AssertionError("no Imperial deal whose next turn-up scored at once")
     assert '<section class="gt-totals" aria-label="Chips now"><h2 class="gt-h">Chips now</h2>' in page
     assert "Chips at the end of deal 1" in page and "Chips now:" in page
+
+
+@pytest.mark.parametrize("game, players", [("imperial", None), ("original", None), ("ecrire", 3)])
+def test_a_whole_game_waiting_after_a_deal_shows_that_deals_last_trick(game, players):
+    """Imperial and the original rules deal the next deal inside the last card's move, so
+    the table waited after a deal with no trace of its last trick (a walk-through). The
+    trick shown is the one the last two moves made, taken by the engine's own rule."""
+    from piquet_core.games.imperial_rules import trick_winner
+    from piquet_core.games.original_rules import follower_wins
+    table = GameTable(game, "random", seed=6, players=players)
+    rng = Prng(6)
+    before = table.unit.copy()
+    while not table.paused:
+        before = table.unit.copy()
+        if table.needs_computer:
+            table.computer_step()
+        else:
+            press(table, rng)
+    part = re.search(r'<section class="gt-trick" aria-label="The last trick">(.*?)</section>', render_page(table))
+    assert part, "no last trick shown while the table waits"
+    if game == "ecrire":
+        last = table.view().tricks[-1]
+        leader, cards, winner = last.leader, (last.led, last.followed), last.winner
+    else:
+        led, card = before.current if game == "original" else before.current[0], table.unit.history[-1].action.card
+        leader, cards = before.leader, (led, card)
+        if game == "imperial":
+            winner = trick_winner(leader, led, card, before.trump, before.ranking)
+        else:
+            winner = 1 - leader if follower_wins(led, card) else leader
+    seat_of = (lambda seat: table.unit.role_seats(table.shown_deal)[seat]) if game == "ecrire" else (lambda seat: seat)
+    person = table.person(seat_of(winner))
+    said = unescape(re.sub(r"<[^>]+>", " ", part.group(1)))
+    assert "The last trick of deal 1" in said and "Trick 12, won by %s:" % ("you" if person == "You" else person) in said
+    named = re.findall(r'<li><span class="gt-muted">([^<]*)</span> <ul class="hand gt-cards"[^>]*>'
+                       r'<li class="card[^"]*" data-card="([^"]+)"', part.group(1))
+    assert named == [(table.person(seat_of(leader)), cards[0].code), (table.person(seat_of(1 - leader)), cards[1].code)]
