@@ -88,9 +88,7 @@ def show_feedback(section, ident, exercise, feedback):
     box.classList.add("is-right" if feedback.correct else "is-wrong")
     section.setAttribute("data-state", "right" if feedback.correct else feedback.stage)
     if feedback.correct:
-        done = section.querySelector(".exercise__done")
-        done.textContent = progress_mod.DONE_NOW
-        done.hidden = False
+        show_done(section, progress_mod.DONE_NOW)
         read = section.querySelector(".exercise__read")
         if read:  # (the worked answer's pointer to its lesson goes with the worked answer)
             read.hidden = True
@@ -103,6 +101,13 @@ def show_feedback(section, ident, exercise, feedback):
             read.innerHTML = link
             read.hidden = False
             pagekit.reveal(read)
+
+
+def show_done(section, words):
+    """The exercise's mark, with its words (``progress``: answered now, or on an earlier visit)."""
+    done = section.querySelector(".exercise__done")
+    done.textContent = words
+    done.hidden = False
 
 
 def hydrate(section):
@@ -162,9 +167,7 @@ def hydrate(section):
     form.addEventListener("submit", proxy)
     section.querySelector(".exercise__feedback").textContent = ""
     if progress.is_solved(ident):  # (said as past: beside a wrong answer now, "answered right" read as a contradiction)
-        done = section.querySelector(".exercise__done")
-        done.textContent = progress_mod.DONE_EARLIER
-        done.hidden = False
+        show_done(section, progress_mod.DONE_EARLIER)
     form.querySelector("fieldset").disabled = False
     return True
 
