@@ -87,7 +87,7 @@ def candidates(kind, hand, entry=None):
     index = CLASSES.index(kind) + 1
     found = entry[index]
     if found is None:
-        found = entry[index] = _BUILDERS[index](entry[0])
+        found = entry[index] = _BUILDERS[index](entry[0], entry)
     return found
 
 
@@ -102,10 +102,9 @@ def call_list(kind, hand):
     entry = _hand_entry(hand)
     index = CLASSES.index(kind) + 4
     found = entry[index]
-    if found is None and kind == POINT:  # (no extras: the calls alone)
-        listed = candidates(kind, hand, entry)
-        found = entry[index] = ((_NONE[kind],) + tuple([candidate[1][0] for candidate in listed]),
-                                ((),) + tuple([candidate[1][2] for candidate in listed]))
+    if found is None and kind == POINT:  # (no extras: the calls alone, listed by _points with its candidates)
+        candidates(kind, hand, entry)
+        found = entry[index]
     elif found is None:
         actions = [_NONE[kind]]
         calls = [()]
@@ -126,15 +125,22 @@ def call_list(kind, hand):
 # ----- points: each suit's top cards at every length (a point has no extras) ----------
 
 
-def _points(masks):
+def _points(masks, entry):
+    """The candidates, and (a point has no extras) the hand's call list too, into
+    ``entry``: the suits' rows merged, best first, then split into their columns by one
+    ``zip`` (a row: its order, candidate, call action, combinations)."""
     tables = _POINT_TABLES  # (each suit's table once made: a look-up, no call)
     found = (tables[masks[0]] or _point_table(0, masks[0])) + (tables[256 + masks[1]] or _point_table(1, masks[1])) + \
         (tables[512 + masks[2]] or _point_table(2, masks[2])) + (tables[768 + masks[3]] or _point_table(3, masks[3]))
     found.sort(reverse=True)
-    return [entry[1] for entry in found]
+    _orders, listed, actions, calls = zip(*found)  # (twelve cards: never an empty list)
+    entry[4] = (_NONE_POINT + actions, _NO_CALL + calls)
+    return listed
 
 
-_POINT_TABLES = [None] * 1024  # suit * 256 + mask -> [(order, candidate)], shortest first
+_NONE_POINT = (_NONE[POINT],)
+_NO_CALL = ((),)
+_POINT_TABLES = [None] * 1024  # suit * 256 + mask -> [(order, candidate, action, call)], shortest first
 
 
 def _point_table(suit, mask):
@@ -149,15 +155,16 @@ def _point_table(suit, mask):
                 total += PIP_VALUES[rank]
                 order = (len(cards) * 128 + total) * 4 + 3 - suit
                 option = _option(POINT, (Point(suit, cards),))
-                table.append((order, ((len(cards), total), option, None, None, False)))
+                table.append((order, ((len(cards), total), option, None, None, False), option[0], option[2]))
         _POINT_TABLES[suit * 256 + mask] = table
     return table
 
 
 # ----- sequences: every run of three or more inside a held sequence ------------------
 
-# suit * 256 + mask -> (held, found): held [(order, Sequence)] the suit's runs of three or
-# more; found [(order, run, the held run it lies in, its option)] every run inside them
+# suit * 256 + mask -> (held, found, alone): held [(order, Sequence)] the suit's runs of
+# three or more; found [(order, run, the held run it lies in, its option)] every run inside
+# them; alone, when the suit holds one run, the candidates of a hand with no other run
 _RUN_TABLES = [None] * 1024
 
 
@@ -181,11 +188,14 @@ def _run_table(suit, mask):
                     sequence = Sequence(suit, high, size)
                     found.append(((size * 8 + high) * 4 + 3 - suit, sequence, parent,
                                   _option(SEQUENCE, (sequence,))))
-        table = _RUN_TABLES[suit * 256 + mask] = (held, found)
+        alone = None  # one run in the suit: its candidates when no other suit holds a run, made once
+        if len(held) == 1:
+            alone = _with_extras(SEQUENCE, list(found), held)
+        table = _RUN_TABLES[suit * 256 + mask] = (held, found, alone)
     return table
 
 
-def _sequences(masks):
+def _sequences(masks, _entry):
     """Every run of three or more inside a held sequence, each with the other held
     sequences as extras."""
     tables = _RUN_TABLES  # (as in _points)
@@ -194,8 +204,8 @@ def _sequences(masks):
     diamonds = tables[512 + masks[2]] or _run_table(2, masks[2])
     clubs = tables[768 + masks[3]] or _run_table(3, masks[3])
     held = spades[0] + hearts[0] + diamonds[0] + clubs[0]
-    if not held:
-        return held
+    if len(held) < 2:  # (none, or one run: the suit's own list, shared: no caller changes it)
+        return [] if not held else (spades[2] or hearts[2] or diamonds[2] or clubs[2])
     found = spades[1] + hearts[1] + diamonds[1] + clubs[1]
     return _with_extras(SEQUENCE, found, held)
 
@@ -209,7 +219,7 @@ def _sequences(masks):
 _SET_TABLES = {}
 
 
-def _sets(masks):
+def _sets(masks, _entry):
     spades, hearts, diamonds, clubs = masks
     # the ranks held in three suits or more, tens and higher (most hands have none)
     ranks = ((spades & hearts & (diamonds | clubs)) | (diamonds & clubs & (spades | hearts))) >> TEN
