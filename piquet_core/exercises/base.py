@@ -240,12 +240,18 @@ class Exercise:
         return Feedback(False, "Not quite. " + self.worked(), self.expected, WORKED)
 
     def _another_slip(self, given, previous):
-        """Whether ``given`` (read) is a known slip other than the ``previous`` answer."""
-        if previous is None or given == self.read(previous)[0]:
+        """Whether ``given`` (read) is a known slip other than the ``previous`` answer,
+        with a hint of its own: two slips that share their hint ("Good", then "Not good",
+        both told to compare the lengths) gave the same words twice, and the Check seemed
+        to do nothing (a walk-through); the second gets the worked answer."""
+        if previous is None:
             return False
-        for answer, _hint in self.mistakes:
+        before = self.read(previous)[0]
+        if given == before:
+            return False
+        for answer, hint in self.mistakes:
             if answer == given:
-                return True
+                return hint != self.diagnose(before)
         return False
 
     def wrong_fields(self, answer):

@@ -43,8 +43,8 @@ WINNER_RULES = {
     "set": cap(QUATORZE_FIRST) + "; otherwise the higher rank wins. The winner also scores his other sets.",
 }
 # (said from lesson 3 on: "class" comes in lesson 5 and "reckoned" in lesson 10, so neither is used)
-SCORE_RULE = ("In each of the point, the sequence and the set only the better holding scores, and its owner "
-              "scores every holding of that kind; carte blanche (10) counts first; 30 from declarations before "
+SCORE_RULE = ("In each of the point, the sequence and the set only the better holding scores: the point is one "
+              "suit, and the owner of the better sequence or set scores every other one he holds too; carte blanche (10) counts first; 30 from declarations before "
               "the opponent scores anything adds 60 (repique).")
 # Without the repique, for hands where nobody comes near 30: lessons 3 and 9 ask before
 # lesson 10 teaches it, and the hint named it there.

@@ -78,7 +78,14 @@ def show_feedback(section, ident, exercise, feedback):
     """Right: done. A first wrong answer: a hint, and another try. The next: the worked
     answer, the rule and (from another lesson) a link to it."""
     box = section.querySelector(".exercise__feedback")
-    box.textContent = feedback.message
+    if box.textContent == feedback.message and not feedback.correct:
+        # The same words again (another wrong answer after the worked one): put back a moment
+        # after they go, so the Check visibly answers and is read out again (a walk-through
+        # saw nothing change and thought the button dead).
+        box.textContent = ""
+        asyncio.create_task(say_later(box, feedback.message))
+    else:
+        box.textContent = feedback.message
     box.classList.remove("is-right", "is-wrong")
     # (Enter in an answer box leaves the focus there: on a phone the words came below the
     # screen, and nothing seemed to happen)
@@ -101,6 +108,11 @@ def show_feedback(section, ident, exercise, feedback):
             read.innerHTML = link
             read.hidden = False
             pagekit.reveal(read)
+
+
+async def say_later(box, words):
+    await asyncio.sleep(0.15)
+    box.textContent = words
 
 
 def show_done(section, words):

@@ -338,6 +338,18 @@ def test_a_second_wrong_answer_that_is_another_known_slip_gets_its_own_hint(firs
     assert exercise.check(second, 2).stage == "worked"  # (no previous answer known: as before)
 
 
+def test_a_second_slip_with_the_same_hint_as_the_first_gets_the_worked_answer():
+    """Lesson 18: "Good", then "Not good" to a point of six, both told to compare the
+    lengths in the same words: the second Check seemed to do nothing (a walk-through).
+    A second slip gets another hint only when it has words of its own."""
+    from piquet_core.exercises import Exercise
+    exercise = Exercise.from_spec({"ask": "reply", "hand": "KD QD JD TD 8D 7D KH AH 7H KC QC 9S", "call": "point 6"})
+    first = exercise.check("good", 1)
+    assert first.stage == "hint"
+    second = exercise.check("not-good", 2, "good")
+    assert second.stage == "worked" and second.message != first.message
+
+
 @pytest.mark.parametrize("given, said", [
     (["5", "47"], "The king of clubs is worth 10 in the point, not 13."),
     (["5", "45"], "The jack of clubs is worth 10 in the point, not 11."),

@@ -122,6 +122,27 @@ def test_a_second_wrong_answer_that_is_another_known_slip_gets_its_own_hint(page
     watch.assert_clean()
 
 
+def test_a_wrong_answer_after_the_worked_one_visibly_answers_again(page, site_url, built_site, watch):
+    """After the worked answer, another wrong answer got the very same words, and a
+    walk-through saw nothing happen: the words go and come back, so the Check answers."""
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "numbers" and ex.mistakes)
+    section, answer = numbers_exercise(page, site_url, lesson, ident)
+    wrong = exercise.mistakes[0][0]
+    answer(wrong)
+    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=hint]")
+    answer(wrong)
+    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=worked]")
+    worked = section.locator(".exercise__feedback").inner_text()
+    page.evaluate("(s) => { const box = document.querySelector(s + ' .exercise__feedback'); window.seen = [];"
+                  " new MutationObserver(() => window.seen.push(box.textContent)).observe(box, {childList: true,"
+                  " characterData: true, subtree: true}); }", f"section[data-exercise='{ident}']")
+    answer(wrong)
+    page.wait_for_function("(w) => window.seen.length >= 2 && window.seen[window.seen.length - 1] === w", arg=worked)
+    seen = page.evaluate("window.seen")
+    assert seen[0] == "" and seen[-1] == worked, seen
+    watch.assert_clean()
+
+
 def test_a_worked_answer_points_to_a_lesson_still_ahead_as_more_to_learn_not_to_read_again(page, site_url, built_site,
                                                                                               watch):
     """Lesson 1's worked answer said "Read it again: Lesson 5" to a learner who had not read lesson 5."""
