@@ -104,8 +104,9 @@ def load_record(name, line, text):
     return load(text)
 
 
-def dump_record(game, title=None):
-    """The record of a deal of a game other than Rubicon, or of a partie read back."""
+def dump_record(game, title=None, cards_until=None):
+    """The record of a deal of a game other than Rubicon, or of a partie read back; a
+    whole game's deals from ``cards_until`` on without their cards (``imperial_record.dump``)."""
     if game.game == "partie":  # a two-player partie (``partie_record.PartieRecord``)
         from ..partie_record import dump as dump_partie
         return dump_partie(game.first_dealer, game.rules, game.deals, game.seed,
@@ -115,15 +116,15 @@ def dump_record(game, title=None):
         return dump_table_partie(game, title)
     if game.game == "ecrire":
         from .ecrire_record import dump as dump_session
-        return dump_session(game, title)
+        return dump_session(game, title, cards_until)
     if game.game == "voleur":
         from .voleur_record import dump as dump_voleur
         return dump_voleur(game, title)
     if game.game == "imperial":
         from .imperial_record import dump as dump_imperial
-        return dump_imperial(game, title)
+        return dump_imperial(game, title, cards_until)
     if game.game == "original":
         from .original_record import dump as dump_original
-        return dump_original(game, title)
+        return dump_original(game, title, cards_until)
     from .normand_record import dump
     return dump(game, title)

@@ -56,8 +56,12 @@ def totals_text(session):
     return ", ".join("%s %d" % (session.seat_name(seat), total) for seat, total in enumerate(session.totals))
 
 
-def dump(session, title=None):
-    """The record of a session (finished or not) as text."""
+_CARD_LINES = ("Elder:", "Younger:", "Talon:")  # a deal block's cards (record.dump's headers)
+
+
+def dump(session, title=None, cards_until=None):
+    """The record of a session (finished or not) as text; the deals from ``cards_until``
+    on without their cards (as ``imperial_record.dump``)."""
     title = title if title is not None else session.title
     lines = ["Game: ecrire"]
     if title:
@@ -67,7 +71,8 @@ def dump(session, title=None):
         deal = session.deal(number)
         body = record.dump(deal).splitlines()
         lines += ["", _deal_line(session, number)]
-        lines += [line for line in body if not line.startswith(("Rules:", "Seed:"))]
+        hidden = ("Rules:", "Seed:") + (_CARD_LINES if cards_until is not None and number >= cards_until else ())
+        lines += [line for line in body if not line.startswith(hidden)]
     if session.is_over:
         lines += ["", "Totals: " + totals_text(session)]
     return "\n".join(lines) + "\n"

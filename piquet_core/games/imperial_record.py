@@ -55,8 +55,11 @@ def _deal_line(number):
     return "Deal %d: %s deals" % (number + 1, PLAYER_NAMES[dealer])
 
 
-def dump(game, title=None):
-    """The record of a game (finished or not) as text, its annotations kept."""
+def dump(game, title=None, cards_until=None):
+    """The record of a game (finished or not) as text, its annotations kept.
+    ``cards_until``: the deals from that number on are written without their cards (dealt
+    from the seed when read back): the table's record of a game waiting after a deal does
+    not show the next deal, already dealt."""
     title = title if title is not None else game.title
     lines = ["Game: imperial"] + ([record.title_line(title)] if title else [])
     lines += ["Ranking: " + game.ranking, "Seed: %d" % game.seed]
@@ -64,8 +67,10 @@ def dump(game, title=None):
     history = game.history
     for number, (dealer, cards, start) in enumerate(deals):
         end = deals[number + 1][2] if number + 1 < len(deals) else len(history)
-        lines += ["", _deal_line(number), "Elder: " + format_cards(cards[0], sort=False),
-                  "Dealer: " + format_cards(cards[1], sort=False), "Turnup: " + cards[2].code]
+        lines += ["", _deal_line(number)]
+        if cards_until is None or number < cards_until:
+            lines += ["Elder: " + format_cards(cards[0], sort=False), "Dealer: " + format_cards(cards[1], sort=False),
+                      "Turnup: " + cards[2].code]
         for index in range(start, end):
             seat, action = history[index]
             line = "%d. %s: %s" % (index - start + 1, ROLE_NAMES[seat == dealer], action)

@@ -61,15 +61,17 @@ def totals_text(totals):
     return "%s %d, %s %d" % (PLAYER_NAMES[0], totals[0], PLAYER_NAMES[1], totals[1])
 
 
-def dump(game, title=None):
-    """The record of a game (finished or not) as text, its annotations kept."""
+def dump(game, title=None, cards_until=None):
+    """The record of a game (finished or not) as text, its annotations kept; the deals
+    from ``cards_until`` on without their cards (as ``imperial_record.dump``)."""
     title = title if title is not None else game.title
     lines = ["Game: original"] + ([record.title_line(title)] if title else []) + ["Seed: %d" % game.seed]
     deals, history = game.deals, game.history
     for number, (dealer, cards, start) in enumerate(deals):
         end = deals[number + 1][2] if number + 1 < len(deals) else len(history)
         lines += ["", _deal_line(number)]
-        lines += ["%s: %s" % (head, format_cards(part, sort=False)) for (head, _, _), part in zip(CARD_HEADERS, cards)]
+        if cards_until is None or number < cards_until:
+            lines += ["%s: %s" % (head, format_cards(part, sort=False)) for (head, _, _), part in zip(CARD_HEADERS, cards)]
         for index in range(start, end):
             seat, action = history[index]
             line = "%d. %s: %s" % (index - start + 1, ROLE_NAMES[seat == dealer], action)

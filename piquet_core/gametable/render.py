@@ -526,13 +526,13 @@ def sheet_html(table, view):
 # The page's own tools (the glue does them; the table has no such action).
 TOOLS = (("download-record", "Download the record"), ("share", "Copy a link to this game"))
 # A record holds every hand as dealt: while it holds a deal not yet over, its label says
-# so (a walk-through downloaded one mid-deal and read the computers' cards; another, between
-# two deals of Imperial, the original rules or à Écrire, read the next deal, already dealt).
+# so (a walk-through downloaded one mid-deal and read the computers' cards). Between two
+# deals of a whole game, the next deal (already dealt) is written without its cards.
 IN_PLAY_RECORD = "Download the record (every hand shown)"
 
 
 def tools_html(table):
-    playing = not table.unit.is_over
+    playing = not table.unit.is_over and not table.paused
     return '<div class="gt-tools actions">%s</div><p id="gt-share" class="gt-muted" aria-live="polite"></p>' % (
         "".join(button(name, IN_PLAY_RECORD if playing and name == "download-record" else label)
                 for name, label in TOOLS))

@@ -308,7 +308,9 @@ class GameTable:
             from ..games.partie_record import dump as dump_partie
             return dump_partie(self.partie, title)
         from ..games import dump_record
-        return dump_record(self.unit, title)
+        # While the table waits after a deal, a whole game has dealt the next deal already:
+        # its cards stay out of the record (a walk-through read the next talon in it).
+        return dump_record(self.unit, title, self.shown_deal + 1 if self.paused else None)
 
     def record_name(self):
         return "%s-%d.pqt" % (self.game, self.seed)
