@@ -148,11 +148,37 @@ def _focus_now(*args):
                 target.scrollIntoView(_TO_BOTTOM)  # (as much above it as fits: the hand, the prompt)
             target.focus(_NO_SCROLL)
             return
+        if _trick_above(root, target):
+            # His card to play, with the trick it answers above the screen (a phone, after
+            # the computers' moves grew the trick box: a walk-through saw the lead on 12 of
+            # 12 turns of à Écrire only by scrolling up): the trick at the top, and the card.
+            root.querySelector(".gt-trick").scrollIntoView(_TO_TOP)
+            if target.getBoundingClientRect().bottom > window.innerHeight:
+                target.scrollIntoView(_TO_BOTTOM)
+            target.focus(_NO_SCROLL)
+            return
         target.focus()
         return
     target = root.querySelector("#gt-prompt")
-    if target is not None:
-        target.focus() if state.get("focus_scroll") else target.focus(_NO_SCROLL)
+    if target is None:
+        return
+    table = root.querySelector("#gt")
+    if table is not None and table.getAttribute("data-phase") in ("game-over", "partie-over"):
+        # The end said where it is seen: the computers' last deals of à Écrire left the
+        # page on the session sheet, and the focus went to the words a screen above.
+        target.scrollIntoView(_TO_TOP)
+        target.focus(_NO_SCROLL)
+        return
+    target.focus() if state.get("focus_scroll") else target.focus(_NO_SCROLL)
+
+
+def _trick_above(root, target):
+    """Whether ``target`` is a card to play while the trick on the table is above the screen."""
+    table = root.querySelector("#gt")
+    if table is None or table.getAttribute("data-phase") != "play" or not target.hasAttribute("data-card"):
+        return False
+    trick = root.querySelector(".gt-trick")
+    return trick is not None and trick.getBoundingClientRect().top < 0
 
 
 _focus_frame = create_proxy(_focus_now)  # one proxy for every frame (not one kept per draw)

@@ -8,6 +8,7 @@ Test hooks: ``#gt[data-phase]`` (the game's phase, ``deal-over``, ``game-over``,
 actions are buttons with ``data-action``; each side's total in ``data-total="<side>"``.
 """
 
+import json
 import os
 import re
 import subprocess
@@ -290,6 +291,74 @@ def test_while_the_computers_play_a_phone_stays_on_the_trick(browser, site_url):
     page.keyboard.press("Space")
     idle(page)
     assert page.evaluate("window.__lowest") > before - 200, (before, page.evaluate("window.__lowest"))
+    context.close()
+
+
+def test_at_each_card_to_play_a_phone_shows_the_trick_it_answers(browser, site_url):
+    """À Écrire seed 21 on a phone: on 12 of 12 turns the card led was above the screen
+    while the focus waited on the learner's hand (a walk-through). Whenever he is to play,
+    the trick and the focused card are both in sight."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_game(page, site_url, "ecrire", 21, level="club", extra="&players=3")
+    idle(page)
+    turns = 0
+    for _ in range(80):
+        if phase(page) == "play" and page.locator("#gt button[data-card].is-legal").count():
+            turns += 1
+            found = page.evaluate("() => { const t = document.querySelector('#gt .gt-trick').getBoundingClientRect();"
+                                  " const a = document.activeElement.getBoundingClientRect();"
+                                  " return [t.top, a.bottom, innerHeight, document.activeElement.dataset.card || ''];"
+                                  " }")
+            assert found[0] >= -1 and found[1] <= found[2] + 1 and found[3], found  # (a pixel: layout rounding)
+            if turns >= 6:
+                break
+            page.locator("#gt button[data-card].is-legal").last.focus()  # (his last card: the page scrolls to it)
+        elif phase(page) in OVER:
+            page.locator("#gt [data-action=next-deal]").focus()
+        elif page.locator("#gt [data-action=exchange]").count():  # (a card picked: exchange it)
+            page.locator("#gt [data-action=exchange]").first.focus()
+        else:
+            page.locator("#gt [data-autofocus]").first.focus()
+        page.keyboard.press("Enter")
+        idle(page)
+    assert turns >= 6
+    context.close()
+
+
+def test_a_session_the_computers_finish_puts_its_end_in_sight_with_the_focus(browser, site_url):
+    """À Écrire: after the learner's last deal the computers played the last one, the page
+    stood on the session sheet, and the focus went to the words at the top, a screen above
+    (a walk-through). A table saved at that pause (seed 1, three players), Next deal pressed."""
+    sys.path.insert(0, str(ROOT / "tests" / "gametable"))
+    from test_gametable import press
+    from piquet_core.gametable.session import GameTable
+    from piquet_core.prng import Prng
+    table, rng = GameTable("ecrire", "random", seed=1, players=3), Prng(1)
+    while True:  # (to the learner's last pause: the computers alone play the deal after it)
+        table.run_computers()
+        if table.paused:
+            probe = GameTable.restore(table.dump())
+            probe.next_deal()
+            probe.run_computers()
+            if probe.is_over:
+                break
+        press(table, rng)
+    context = browser.new_context(**PHONE)
+    context.add_init_script("localStorage.setItem('piquet-games-table', %s)" % json.dumps(table.dump()))
+    page = context.new_page()
+    page.goto(site_url + "games.html")
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    idle(page)
+    page.locator("#gt [data-action=next-deal]").focus()
+    page.evaluate("scrollTo(0, document.body.scrollHeight)")  # (reading the session sheet, at the foot)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#gt[data-phase=game-over]", timeout=60_000)
+    idle(page)
+    page.wait_for_timeout(300)
+    found = page.evaluate("() => { const a = document.activeElement; const r = a.getBoundingClientRect();"
+                          " return [a.id, r.top, r.bottom, innerHeight]; }")
+    assert found[0] == "gt-prompt" and found[1] >= -1 and found[2] <= found[3], found
     context.close()
 
 
