@@ -30,7 +30,7 @@ from ..table.cardface import escape
 from ..table.widgets import confirm_html
 from ..transcript import first_figure_words, second_figure_words
 from . import catalogue, sheets, words
-from .felt import ended_trick_html, hand_html, seats_html, trick_html
+from .felt import _seat_person, ended_trick_html, hand_html, seats_html, trick_html
 from .session import DEAL_OVER
 
 def _first_call(actions):
@@ -296,6 +296,28 @@ def _standing_call(view):
     return seat, said
 
 
+def _answered_call(table, view):
+    """(who, words) of the call the learner answers in a two-player game (the last call
+    heard, with its second figure if "Making?" was asked), as it was said; or None."""
+    called = second = None
+    for entry in view.log:
+        if type(entry) is Called and entry.combo is not None:
+            called, second = entry, None
+        elif type(entry) is SecondFigure and called is not None:
+            second = entry
+    if called is None:
+        return None
+    if table.game == "original":  # (its 36-card figures, said its own way)
+        from ..games.original_view import figure_words
+        first, then = figure_words(called.combo), (figure_words(second.combo) if second else None)
+    else:
+        first, then = first_figure_words(called.combo), (second_figure_words(second.combo) if second else None)
+    said = first.rstrip(".")
+    if then is not None:
+        said += ", " + then[:1].lower() + then[1:].rstrip(".")
+    return _seat_person(table, called.seat), said
+
+
 def _calls(actions):
     """The calls among ``actions`` (a class named first: "ruff ...", "sequence ..."), not the answers."""
     return [action for action in actions if str(action).split(" ")[0] in _CLASS_WORDS]
@@ -350,7 +372,14 @@ def _what(table, view):
             if len(calls) == len(actions):
                 return "declare %s: make your call." % what
             if not calls:  # (only Good offered read "make a call, or answer ...": a walk-through)
-                return "declare %s: answer the best call made so far, %s." % (what, _answers_offered(actions))
+                # the call answered, named as round the table ("answer the best call made so
+                # far, Good." read as broken: a walk-through)
+                heard = _answered_call(table, view)
+                if heard is not None:
+                    return "declare %s: %s \u201c%s\u201d; answer %s." % (
+                        what, "you said" if heard[0] == "You" else heard[0] + " said", heard[1],
+                        _answers_offered(actions))
+                return "declare %s: answer the call: %s." % (what, _answers_offered(actions))
             return "declare %s: make a call, or answer the best call made so far." % what
     if phase in _PHASE_WORDS:
         return _PHASE_WORDS[phase]

@@ -9,7 +9,7 @@ from html import unescape
 import pytest
 
 from piquet_core.errors import PiquetError
-from piquet_core.events import Played
+from piquet_core.events import Called, Played
 from piquet_core.games import load_record
 from piquet_core.gametable import catalogue
 from piquet_core.gametable.render import TOOLS, render_page
@@ -1510,3 +1510,31 @@ def test_a_whole_game_waiting_after_a_deal_shows_that_deals_last_trick(game, pla
     named = re.findall(r'<li><span class="gt-muted">([^<]*)</span> <ul class="hand gt-cards"[^>]*>'
                        r'<li class="card[^"]*" data-card="([^"]+)"', part.group(1))
     assert named == [(table.person(seat_of(leader)), cards[0].code), (table.person(seat_of(1 - leader)), cards[1].code)]
+
+
+@pytest.mark.parametrize("game, players", [("original", None), ("ecrire", 3)])
+def test_a_two_player_answer_prompt_names_the_call_it_answers(game, players):
+    """"Your turn to declare sets: answer the best call made so far, Good." read as a broken
+    sentence (a walk-through); Normand named the call. Now the two-player games do too, as
+    the log said it, with its second figure once "Making?" was asked."""
+    from piquet_core.games.original_view import figure_words
+    from piquet_core.transcript import first_figure_words
+    checked = 0
+    for seed in range(1, 6):
+        table, rng = GameTable(game, "random", seed=seed, players=players), Prng(seed)
+        for _ in range(120):
+            table.run_computers()
+            if table.is_over:
+                break
+            view = table.view()
+            if table.is_learner_turn and view.phase == "declaration":
+                prompt = unescape(re.search(r'id="gt-prompt"[^>]*>(.*?)</', render_page(table), re.S).group(1))
+                assert "best call made so far, Good" not in prompt
+                if not any(str(action).split(" ")[0] in ("point", "ruff", "sequence", "set")
+                           for action in view.legal_actions()):
+                    called = [entry for entry in view.log if type(entry) is Called and entry.combo is not None][-1]
+                    said = (figure_words if game == "original" else first_figure_words)(called.combo).rstrip(".")
+                    assert "\u201c%s" % said in prompt, (prompt, said)
+                    checked += 1
+            press(table, rng)
+    assert checked >= 5
