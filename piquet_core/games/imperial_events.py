@@ -161,6 +161,10 @@ def take(chips, seat, red, white, category, reason, returns=True):
                 winner = seat
                 break
     chips = _add(_add(chips, seat, (mine_red, mine_white)), other, (their_red, their_white))
+    if winner is not None and (taken_red, taken_white) != (red, white):
+        # ("Takes three white chips: 10 tricks, 4 over six" read as a slip of arithmetic: a
+        # walk-through)
+        reason += "; the fifth red ends the game before the rest"
     said = (Gained(seat, taken_red, taken_white, category, reason),) + tuple(after)
     return chips, said, winner
 

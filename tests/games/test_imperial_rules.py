@@ -327,3 +327,14 @@ def test_bad_settings_and_deals_are_refused():
         new().do("atout none", P1)
     with pytest.raises(IllegalActionError, match="not an action"):
         new().do(42)
+
+
+def test_a_score_cut_short_by_the_fifth_red_says_so():
+    """"Takes three white chips: 10 tricks, 4 over six" read as a slip of arithmetic (a
+    walk-through): the fifth red had ended the game before the fourth white."""
+    from piquet_core.games.imperial_events import TRICKS, take
+    chips, said, winner = take(((4, 3), (0, 0)), 0, 0, 4, TRICKS, "10 tricks, 4 over six")
+    assert winner == 0 and chips[0] == (5, 0)
+    assert said[0].white == 3 and said[0].reason == "10 tricks, 4 over six; the fifth red ends the game before the rest"
+    _, said, _ = take(((1, 0), (0, 0)), 0, 0, 4, TRICKS, "10 tricks, 4 over six")
+    assert said[0].reason == "10 tricks, 4 over six"
