@@ -355,12 +355,12 @@ def _best_winner_thrown(text, card, values, states, sure, best):
     every = len(best) == len(values)
     if all(other.rank > states[other.suit].top_out for other in values):
         if every and others:
-            return "every card you may throw is a winner, and %s they all cost the same" % COUNT_WORDS
+            return "every card you may throw would win if led, and %s they all cost the same" % COUNT_WORDS
         if others:
-            return "every card you may throw is a winner: %s the %s %s for the least cost" % (
+            return "every card you may throw would win if led: %s the %s %s for the least cost" % (
                 COUNT_WORDS, card.name, "and the %s tie" % others[0].name if len(others) == 1 else
                 "ties with %s others" % number_words(len(others)))
-        return "every card you may throw is a winner: %s the %s costs least" % (COUNT_WORDS, card.name)
+        return "every card you may throw would win if led: %s the %s costs least" % (COUNT_WORDS, card.name)
     if every:
         least = "costs the same as every other card you may play"
     elif others:

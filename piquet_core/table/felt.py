@@ -250,7 +250,10 @@ def coach_html(table):
         kind, second = answering(table.deal)
         known = hint.get("hand_known")  # (his whole hand known: one exact figure, no average)
         if value is not None:
-            worth = " Its value: %s %s%s" % (signed(value), hint.get("units") or "points",
+            units = hint.get("units") or "points"
+            if signed(value).lstrip("+-\u2212") == "1" and units.endswith("s"):  # ("+1 points": a walk-through)
+                units = units[:-1]
+            worth = " Its value: %s %s%s" % (signed(value), units,
                                              ", exact: you know every card he holds" if known else " on average")
             samples = hint.get("samples") or 0
             if not known and 0 < samples < FEW_SAMPLES:  # (early in the play a search may try only a few: a walk-through saw 2)

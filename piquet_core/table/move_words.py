@@ -62,10 +62,11 @@ def describe_move(action, kind=None, hand=None, second=False):
             result = "Exchange no cards"
         else:
             result = "Exchange %s" % cards_text(sorted(action.discards, key=sort_key))
+        # (no number said: "turn the cards left face up" of the one card left read as a slip)
         if action.option == "look":
-            result += " and look at the cards left"
+            result += " and look at the rest of the talon"
         elif action.option == "expose":
-            result += " and turn the cards left face up"
+            result += " and turn the rest of the talon face up"
         return result
     if text.startswith("trumps "):
         return "Name %s trumps" % SUIT_NAMES[action.suit]

@@ -931,6 +931,9 @@ def test_a_hint_says_when_its_value_rests_on_few_hands_and_what_ties_with_it():
     table.hint.update(samples=48, margin=2.0, options=options)
     said = coach_html(table)
     assert "Its value: +14.8 points on average, 2 points more than the next best." in said
+    for value, words in ((1.0, "+1 point on"), (-1.0, "-1 point on"), (1.04, "+1 point on"), (1.5, "+1.5 points on")):
+        table.hint.update(value=value)  # ("Its value: +1 points": a walk-through)
+        assert "Its value: %s" % words in coach_html(table), value
 
 
 def test_a_hint_says_what_its_value_is_of():

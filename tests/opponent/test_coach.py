@@ -344,7 +344,7 @@ def test_a_card_as_cheap_as_the_coachs_is_not_said_to_cost_least():
     coach._given.clear()
     row = [row for row in review(_club_against_beginner(12), 1, seed=12) if row["number"] == 27][0]
     assert (row["yours"], row["coach"], row["cost"]) == ("play KC", "play KS", 0.0)
-    assert row["reason"] == "Every card you may throw is a winner, and by the coach's count they all cost the same."
+    assert row["reason"] == "Every card you may throw would win if led, and by the coach's count they all cost the same."
 
 
 def test_a_least_cost_by_the_estimate_says_what_the_exact_figure_shows():

@@ -60,7 +60,7 @@ ROWS = [
     ("every card he may throw is a winner",
      Position("AD AC AH", "AS KS QS JS KH QH KC QC", led="TS"),
      {"AD": 1, "AC": 0, "AH": 0}, "AD",
-     "Every card you may throw is a winner: by the coach's count the ace of diamonds costs least."),
+     "Every card you may throw would win if led: by the coach's count the ace of diamonds costs least."),
     ("a winner thrown as cheap as one other card: a tie, said plainly",
      Position("8D 9C 7C KH 7H", "AS KS QS JS AH QH AC KC QC", led="TS"),
      {"8D": 1, "9C": 1, "7C": 0, "7H": 0}, "8D",
@@ -79,12 +79,12 @@ ROWS = [
     ("every card he may throw is a winner, two as cheap",
      Position("AD AC AH", "AS KS QS JS KH QH KC QC", led="TS"),
      {"AD": 1, "AC": 1, "AH": 0}, "AD",
-     "Every card you may throw is a winner: by the coach's count the ace of diamonds and the ace of clubs tie for "
+     "Every card you may throw would win if led: by the coach's count the ace of diamonds and the ace of clubs tie for "
      "the least cost."),
     ("every card he may throw is a winner, all as cheap",
      Position("AD AC AH", "AS KS QS JS KH QH KC QC", led="TS"),
      {"AD": 1, "AC": 1, "AH": 1}, "AH",
-     "Every card you may throw is a winner, and by the coach's count they all cost the same."),
+     "Every card you may throw would win if led, and by the coach's count they all cost the same."),
     ("a guard thrown from a king and one",
      Position("KH 8H 9D TD 7C", "AH QH AD KD AC KC QC AS KS", led="JS"),
      {"8H": 0, "9D": 1, "TD": 1, "7C": 1}, "8H",
