@@ -249,6 +249,10 @@ class Exercise:
         before = self.read(previous)[0]
         if given == before:
             return False
+        if self.input == "checks":  # (its slips are its boxes' own hints: a tick-box question skipped
+            # the second hint every other kind gives, a walk-through)
+            hint = self.diagnose(given)
+            return hint != (self.hint or DEFAULT_HINT) and hint != self.diagnose(before)
         for answer, hint in self.mistakes:
             if answer == given:
                 return hint != self.diagnose(before)

@@ -480,3 +480,19 @@ def test_a_total_said_for_the_cards_quotes_the_cards_rule_and_its_lesson():
     assert (cards.rule, cards.lesson) == (END_RULE, "cards-and-capot"), (cards.rule, cards.lesson)
     lead = Exercise.from_spec(dict(spec, step="12", player="elder"))
     assert (lead.rule, lead.lesson) == (SAY_RULE, "counting-aloud")
+
+
+def test_a_tick_box_question_gives_a_second_different_slip_its_own_hint():
+    """Who scores, level 3, seed 9090: a pique ticked got a hint, then both repiques ticked
+    got the worked answer at once, where every other kind of question gives a second,
+    different slip its own hint (a walk-through). The same ticks again: the answer."""
+    from piquet_core.exercises import make_puzzle
+    exercise = [step.exercise for step in make_puzzle("who-scores", 9090, 3).all_steps()
+                if step.exercise.input == "checks"][0]
+    right = list(exercise.answer)
+    first, second = ["pique"] + right, ["repique-elder"] + right
+    assert exercise.check(first, 1).stage == "hint"
+    again = exercise.check(second, 2, first)
+    assert again.stage == "hint" and again.message != exercise.check(first, 1).message
+    assert exercise.check(first, 2, first).stage == "worked"
+    assert exercise.check(second, 3, first).stage == "worked"
