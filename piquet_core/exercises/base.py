@@ -291,15 +291,21 @@ class Exercise:
 
     def choice_from_words(self, text):
         """The choice whose words ``text`` says, or None ("point of 5" = "Point of five.")."""
-        said = normalize_words(text)
+        said = _table_words(normalize_words(text.lstrip(" ").lstrip("+")))  # ("+39" for "Thirty-nine.")
         if not said:
             return None
         for value, label in self.choices:
-            if normalize_words(label) == said or normalize_words(value) == said:
+            if _table_words(normalize_words(label)) == said or normalize_words(value) == said:
                 return value
             for alias in self.aliases.get(value, ()):
-                if normalize_words(alias) == said:
+                if _table_words(normalize_words(alias)) == said:
                     return value
+        # a call said with more than it calls: "tierce major" for "A tierce." (the page prints
+        # "Tierce major: Three." in its dialogue, and a walk-through typed it), one choice only
+        longer = [value for value, label in self.choices if len(_table_words(normalize_words(label))) >= 5 and
+                  said.startswith(_table_words(normalize_words(label)) + " ")]  # (not "no", "yes" or "good")
+        if len(longer) == 1:
+            return longer[0]
         # a choice said without its aside: "Nothing" for "Nothing: everything was declared"
         # (a walk-through); not when two choices begin so ("No bonus: ..." and "No bonus: ...")
         heads = [value for value, label in self.choices
@@ -317,6 +323,23 @@ class Exercise:
             if len(found) == 1:
                 return found[0]
         return None
+
+
+def _table_words(said):
+    """Normalized words (``normalize_words``) as they compare at the table: no article in
+    front ("tierce" is "A tierce."), and a trio or quatorze said by its count ("trio of
+    aces" is "Three aces.").
+
+    >>> _table_words("a tierce"), _table_words("trio of aces"), _table_words("quatorze of kings")
+    ('tierce', '3 aces', '14 kings')
+    """
+    for article in ("a ", "an "):
+        if said.startswith(article):
+            said = said[len(article):]
+    for name, count in (("trio of ", "3 "), ("quatorze of ", "14 ")):
+        if said.startswith(name):
+            said = count + said[len(name):]
+    return said
 
 
 def _label_head(label):

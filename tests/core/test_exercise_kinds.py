@@ -496,3 +496,25 @@ def test_a_tick_box_question_gives_a_second_different_slip_its_own_hint():
     assert again.stage == "hint" and again.message != exercise.check(first, 1).message
     assert exercise.check(first, 2, first).stage == "worked"
     assert exercise.check(second, 3, first).stage == "worked"
+
+
+@pytest.mark.parametrize("typed, value", [
+    ("tierce", "a-tierce"), ("tierce major", "a-tierce"), ("a tierce major", "a-tierce"),
+    ("trio of aces", "three-aces"), ("+39", "thirty-nine"), ("Thirty-nine", "thirty-nine"),
+])
+def test_a_typed_call_is_understood_as_the_table_says_it(typed, value):
+    """Calls, level 2, seed 5150: "tierce", "tierce major" and "trio of aces" were "not
+    recognised" though the page's own dialogue says "Tierce major: Three." and "Trio of
+    aces: Six."; "+39" was refused where a number box takes "+241" (a walk-through)."""
+    from piquet_core.exercises import make_puzzle
+    found = [step.exercise.choice_from_words(typed) for step in make_puzzle("calls", 5150, 2).all_steps()
+             if step.exercise.input == "choice"]
+    assert value in found, (typed, found)
+
+
+def test_a_short_choice_is_not_read_into_longer_words():
+    """"no" or "good" at the start of other words is not that choice."""
+    from piquet_core.exercises.base import Exercise
+    exercise = Exercise(None, "test", "?", "choice", [("no", "No."), ("good", "Good."), ("yes", "Yes.")], [], "no", "")
+    assert exercise.choice_from_words("no bonus at all") is None
+    assert exercise.choice_from_words("good against the cards") is None
