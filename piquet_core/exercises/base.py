@@ -213,6 +213,8 @@ class Exercise:
                 number = sign * int(text)
             else:
                 number = words_number(text)
+                if number is None and _other_digits(text):  # ("２４１" was told to use digits: a walk-through)
+                    return None, "%s: type the number with the digits 0 to 9 (or in words)." % label
                 if number is None:
                     return None, "%s: enter a whole number (in digits or in words%s)." % (
                         label, ", such as -12 or minus twelve" if self.kind in SIGNED_KINDS else "")
@@ -323,6 +325,20 @@ class Exercise:
             if len(found) == 1:
                 return found[0]
         return None
+
+
+def _other_digits(text):
+    """Whether ``text`` holds a digit that is not ASCII 0-9 (full-width, Arabic-Indic):
+    found by code point ranges, the same on every runtime (``isdigit`` differs).
+
+    >>> _other_digits("\uff12\uff14\uff11"), _other_digits("\u0662\u0664"), _other_digits("241"), _other_digits("x")
+    (True, True, False, False)
+    """
+    for ch in text:
+        code = ord(ch)
+        if 0xFF10 <= code <= 0xFF19 or 0x0660 <= code <= 0x0669 or 0x06F0 <= code <= 0x06F9 or 0x0966 <= code <= 0x096F:
+            return True
+    return False
 
 
 def _table_words(said):

@@ -518,3 +518,12 @@ def test_a_short_choice_is_not_read_into_longer_words():
     exercise = Exercise(None, "test", "?", "choice", [("no", "No."), ("good", "Good."), ("yes", "Yes.")], [], "no", "")
     assert exercise.choice_from_words("no bonus at all") is None
     assert exercise.choice_from_words("good against the cards") is None
+
+
+@pytest.mark.parametrize("typed", ["\uff12\uff14\uff11", "\u0662\u0664\u0661"])
+def test_digits_of_another_script_are_asked_for_as_0_to_9(typed):
+    """"２４１" got "enter a whole number (in digits or in words)": the learner had typed digits."""
+    from piquet_core.exercises import Exercise
+    exercise = Exercise.from_spec({"ask": "point", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D AC KC"})
+    given, problem = exercise.read(["5", typed])
+    assert given is None and "the digits 0 to 9" in problem
