@@ -467,7 +467,10 @@ def _level_reading(rng, seed):
     explanation = ("His answer says %s (if he answered honestly: a sink could hide more). %s" % (
         meaning, " ".join("%s: %s." % (words, ("possible, " if ok else "impossible, ") + why)
                           for words, ok, why, _what in chosen)))
-    reading = Exercise(None, "can-hold", "Which of these can younger still hold?", "checks", options, [],
+    # (the assumption in the question itself: "impossible, his answer rules it out" beside
+    # three unseen queens read as a second defensible answer in a family about sinking)
+    reading = Exercise(None, "can-hold", "If younger answered honestly (sinking nothing), which of these can he "
+                                         "still hold?", "checks", options, [],
                        answer_values, explanation,
                        "Count what you can see (your hand, your discards); then read the answer: Good means his is "
                        "worse, Not good better, Equal (Making?) as long, and silence that he has none.", "strategy-inference",

@@ -527,3 +527,13 @@ def test_digits_of_another_script_are_asked_for_as_0_to_9(typed):
     exercise = Exercise.from_spec({"ask": "point", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D AC KC"})
     given, problem = exercise.read(["5", typed])
     assert given is None and "the digits 0 to 9" in problem
+
+
+def test_what_his_answer_allows_is_asked_of_an_honest_answer():
+    """Sinking level 3, seed 6767: three unseen queens "impossible, his answer rules it out"
+    read as a second defensible answer in a family about sinking; the question now says
+    the answer is taken as honest, as its worked answer did."""
+    from piquet_core.exercises import make_puzzle
+    asked = [step.exercise.prompt for step in make_puzzle("sinking", 6767, 3).all_steps()
+             if step.exercise.kind == "can-hold"]
+    assert asked and all("If younger answered honestly" in prompt for prompt in asked)
