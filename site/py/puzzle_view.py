@@ -169,7 +169,7 @@ def parse_hash(text, families):
     for part in text.split("&"):
         if "=" in part:
             key, value = part.split("=", 1)
-            values[key] = value
+            values[key] = _unquoted(value)
     family = values.get("family")
     if family is None:  # ("#garbage": no family named at all)
         return None, None, None, "This address names no puzzle. Choose one below."
@@ -188,6 +188,27 @@ def parse_hash(text, families):
         return family, 1, seed, "The level must be 1, 2 or 3; here is level 1%s." % (
             "" if seed is None else " with the same puzzle number")
     return family, level, seed, None
+
+
+def _unquoted(value):
+    """``value`` with its %-escapes of ASCII undone ("%2042" is " 42": the refusal quoted
+    the escape, a walk-through); anything else is kept as it is.
+
+    >>> _unquoted("%2042"), _unquoted("12%"), _unquoted("%zz1")
+    (' 42', '12%', '%zz1')
+    """
+    out = []
+    index = 0
+    while index < len(value):
+        code = value[index + 1:index + 3]
+        if value[index] == "%" and len(code) == 2 and all(ch in "0123456789abcdefABCDEF" for ch in code) \
+                and int(code, 16) < 128:
+            out.append(chr(int(code, 16)))
+            index += 3
+        else:
+            out.append(value[index])
+            index += 1
+    return "".join(out)
 
 
 def number_note(answer):
