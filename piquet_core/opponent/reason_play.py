@@ -104,9 +104,19 @@ class _Trick:
                 # whatever he holds scores first. No promise unless no hand he may hold has one.
                 scored[1] = True
         self.pique = rules.pique_bonus
-        in_reach = not rules.old_count and self.gap >= self.pique / 2.0
-        self.my_pique = in_reach and not scored[know.opp] and totals[know.seat] < rules.bonus_threshold
+        spread = self.gap
+        if know.led is None and not won and values:
+            # A lead no card of which surely wins: the stake is between the leads he can beat
+            # and those he may not (at 28 to 0 the seven of diamonds, 25 points above the
+            # rest, was said only to give him the lead if he could beat it: a walk-through).
+            spread = max(values.values()) - min(values.values())
+        in_reach = not rules.old_count and spread >= self.pique / 2.0
+        open_to_me = not rules.old_count and not scored[know.opp] and totals[know.seat] < rules.bonus_threshold
+        self.my_pique = in_reach and open_to_me
         self.his_pique = in_reach and not scored[know.seat] and totals[know.opp] < rules.bonus_threshold
+        # His lead now scores the point that makes 30 before he has scored: the pique is
+        # made by any lead (the values of every lead count it, so no gap says so).
+        self.pique_by_lead = know.led is None and open_to_me and totals[know.seat] + 1 >= rules.bonus_threshold
 
     def if_won(self):
         """What winning this trick settles, in words, or None."""
@@ -186,7 +196,7 @@ def play_reasons(know, values, units="points", worlds=None, chosen=None):
     out = {}
     for card in values:
         if led is None:
-            text = _lead(know, states, card, best, trick, sure(card), trumps_out)
+            text = _lead(know, states, card, best, trick, sure(card), trumps_out, worlds)
         else:
             text = _follow(know, states, card, values, trick, wins(card))
         own = text  # the card's own reason, before what the deal loses is put in front of it
@@ -225,6 +235,9 @@ def play_reasons(know, values, units="points", worlds=None, chosen=None):
             # is its own column): "The ace of clubs is a sure winner." beside 11 points, and
             # "the cards (10 points) are at stake: the ace of spades is a sure winner" beside 10.8.
             text += ", yet %s the %s does better" % (COUNT_WORDS, best[0].name)
+        if trick.pique_by_lead and "pique" not in text:  # (at 29 to 0 the hint spoke only of long hearts)
+            text = "any card you lead makes your thirtieth point before he scores: the pique (%d points) is " \
+                   "yours; %s" % (trick.pique, text)
         if card not in best:
             text += "; " + cost_words(cost, units)
         out[card] = text[0].upper() + text[1:] + "."
@@ -276,7 +289,16 @@ def _named(cards):
     return " and ".join("the " + c.name for c in cards)
 
 
-def _lead(know, states, card, best, trick, sure, trumps_out):
+def _beats(hand, card, trump):
+    """Whether ``hand`` holds a card that takes ``card`` led: a higher one of its suit, or
+    (void in it) a trump."""
+    same = [c for c in hand if c.suit == card.suit]
+    if same:
+        return any(c.rank > card.rank for c in same)
+    return trump >= 0 and any(c.suit == trump for c in hand)
+
+
+def _lead(know, states, card, best, trick, sure, trumps_out, worlds=None):
     state = states[card.suit]
     master = card.rank > state.top_out
     suit = SUIT_NAMES[card.suit]
@@ -284,6 +306,10 @@ def _lead(know, states, card, best, trick, sure, trumps_out):
         stake = trick.if_won()
         return "the %s is a sure winner" % card.name + (": " + stake if stake else "")
     stake = trick.if_lost()
+    if stake and worlds and card in best:  # the coach's card: how often he can beat it, counted
+        beaten = len([hand for hand in worlds if _beats(hand, card, know.trump)])
+        return "he can beat the %s in %s of the %s hands he may hold that the coach tried; if he does, %s" % (
+            card.name, number_words(beaten) if beaten else "none", number_words(len(worlds)), stake)
     if stake:
         return "if he beats the %s, %s" % (card.name, stake)
     if master:  # a plain master while he may still trump

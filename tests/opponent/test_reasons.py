@@ -868,3 +868,31 @@ def test_younger_is_promised_a_repique_never_a_pique():
     lost = exchange_reason(parse_cards(HAND), parse_cards("7S 8D 7D"), {"bonus": 0.0, "point": 0.5}, 9.0,
                            best=parse_cards(BEST), best_stats={"bonus": 0.4, "point": 0.5}, seat=1)
     assert "a repique in 0%, not 40%" in lost and "pique or" not in lost, lost
+
+
+def test_a_lead_the_pique_hangs_on_says_how_often_he_can_beat_it():
+    """Deal 6 of a walk-through, 28 to 0: the seven of diamonds, 25 points above any other
+    lead, was said only to "give him the lead if he can beat" it. No lead surely wins, so
+    the stake is between the leads he can beat and the rest: counted over his hands."""
+    position = Position("7D 8H 9H TH 7C", "8D 9D KS QS JS 9S 8S 8C 9C TC", totals=(28, 0))
+    cards = dict((card.code, card) for card in position.hand)
+    worlds = [parse_cards(hand) for hand in ("KS QS JS 9S 8C", "KS QS JS 8S 9C", "8D KS QS JS 9S")]
+    values = {cards["7D"]: 40.0, cards["8H"]: 14.0, cards["9H"]: 14.0, cards["TH"]: 14.6, cards["7C"]: 10.0}
+    sentence = play_reasons(position, values, worlds=worlds)[cards["7D"]]
+    assert sentence.startswith("He can beat the seven of diamonds in one of the three hands he may hold that the "
+                               "coach tried; if he does, he scores and your pique (30 points) is lost"), sentence
+    position.view = Totals((28, 3))  # he has scored: no pique, and no word of it
+    assert "pique" not in play_reasons(position, values, worlds=worlds)[cards["7D"]]
+
+
+def test_at_twenty_nine_to_nothing_any_lead_makes_the_pique_and_says_so():
+    """At 29 to 0 the hint said only "Leads your hearts ...: once his are gone, the last ones
+    win", where any lead scores the thirtieth point and the pique with it (a walk-through)."""
+    position = Position("AH KH 8H 7C", "9H TS 9S 8S 8C", totals=(29, 0))
+    cards = dict((card.code, card) for card in position.hand)
+    values = {cards["AH"]: 33.0, cards["KH"]: 33.0, cards["8H"]: 32.0, cards["7C"]: 31.0}
+    for card, sentence in play_reasons(position, values).items():
+        assert sentence.startswith("Any card you lead makes your thirtieth point before he scores: the pique (30 "
+                                   "points) is yours"), sentence
+    position.view = Totals((29, 1))
+    assert not any("thirtieth" in sentence for sentence in play_reasons(position, values).values())
