@@ -116,10 +116,29 @@ document.addEventListener("click", function (event) {
     }
   });
 
+  // On a first visit, the footer says when the offline copy is saved: a walk-through went
+  // offline at once and met the browser's own error page, with nothing said of the wait.
+  function say(text) {
+    var box = document.getElementById("offline-status");
+    if (!box) return;
+    box.textContent = text;
+    box.hidden = false;
+  }
+
   function register() {
     container.register(url).then(function (registration) {
       watch(registration);
-      return registration.update();
+      if (!container.controller && !registration.active) {
+        say("Saving this site for offline use\u2026");
+        container.ready.then(function () {
+          say("Saved for offline use: this site now works without a connection.");
+        });
+      }
+      // (offline, the check for a newer build fails while the offline copy serves the page:
+      // nothing to warn of)
+      return registration.update().catch(function (error) {
+        if (navigator.onLine) console.warn("Could not check for a new version:", error && error.message);
+      });
     }).catch(function (error) {
       console.warn("Offline copy unavailable:", error && error.message);
     });

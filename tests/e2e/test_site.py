@@ -374,8 +374,11 @@ def test_works_offline_after_the_server_stops(browser, built_site):
     try:
         page.goto(url + "index.html")
         page.wait_for_selector(READY)
-        page.wait_for_function("navigator.serviceWorker.controller !== null || "
-                               "navigator.serviceWorker.ready.then(() => true)")
+        # A first visit says when the offline copy is saved (a walk-through went offline too
+        # soon and met the browser's error page, with nothing said of the wait).
+        page.wait_for_function("document.getElementById('offline-status').textContent.startsWith('Saved for "
+                               "offline use')", timeout=60_000)
+        assert page.locator("#offline-status").is_visible()
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     finally:
         server.shutdown()
