@@ -116,8 +116,32 @@ def totals_html(table):
             out.append('<div><dt>%s <span class="gt-muted">(%s)</span></dt><dd data-partie-total="%s">%d</dd></div>'
                        % (escape(who), escape(holder), escape(holder), total))
         out.append("</dl>")
+        out.append(partie_sheet_html(table))
     out.append("</section>")
     return "".join(out)
+
+
+def partie_sheet_html(table):
+    """The partie deal by deal: what each holder scored in each finished deal, and the
+    totals (at the end of a partie only its totals were shown, and the deals' history was
+    in the record alone: a walk-through). Empty before the first deal ends."""
+    partie = table.partie
+    if not partie.deals:
+        return ""
+    holders = table.partie_totals()
+    rows = []
+    for number in range(len(partie.deals)):
+        dealer, totals = partie.deals[number]
+        scored = [0] * len(holders)
+        for index in range(len(totals)):
+            scored[partie.holder(index, dealer)] += totals[index]
+        rows.append('<tr><th scope="row">%d</th>%s</tr>' % (number + 1, "".join("<td>%d</td>" % value for value in scored)))
+    head = "".join('<th scope="col">%s</th>' % escape(who) for _holder, who, _total in holders)
+    foot = "".join("<td>%d</td>" % total for _holder, _who, total in holders)
+    return ('<details class="gt-partie-sheet"%s><summary>The partie, deal by deal</summary><div class="table-scroll" '
+            'tabindex="0" role="region" aria-label="The partie, deal by deal"><table><thead><tr><th scope="col">Deal'
+            '</th>%s</tr></thead><tbody>%s</tbody><tfoot><tr><th scope="row">Total</th>%s</tr></tfoot></table></div>'
+            '</details>') % (" open" if partie.is_over else "", head, "".join(rows), foot)
 
 
 def deal_summary_html(table):

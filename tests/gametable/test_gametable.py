@@ -1538,3 +1538,21 @@ def test_a_two_player_answer_prompt_names_the_call_it_answers(game, players):
                     checked += 1
             press(table, rng)
     assert checked >= 5
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur"])
+def test_a_partie_sheet_lists_each_deals_scores_and_adds_up_to_the_totals(game):
+    """At the end of a Normand partie only its totals were shown; the deals were in the
+    record alone (a walk-through). The sheet lists each holder's score deal by deal."""
+    table = GameTable(game, "random", seed=4)
+    play_through(table, Prng(4))
+    assert table.is_over
+    sheet = re.search(r'<details class="gt-partie-sheet" open>.*?</details>', render_page(table), re.S).group(0)
+    rows = re.findall(r'<tr><th scope="row">(\d+)</th>(.*?)</tr>', sheet)
+    assert [int(number) for number, _ in rows] == list(range(1, table.partie.DEALS + 1))
+    columns = [[int(value) for value in re.findall(r"<td>(-?\d+)</td>", cells)] for _, cells in rows]
+    foot = [int(value) for value in re.findall(r"<td>(-?\d+)</td>", sheet.split("<tfoot>")[1])]
+    assert foot == list(table.partie.totals)
+    assert [sum(column[holder] for column in columns) for holder in range(len(foot))] == foot
+    first = GameTable(game, "random", seed=4)
+    assert "gt-partie-sheet" not in render_page(first)  # (no deal finished yet: no sheet)
