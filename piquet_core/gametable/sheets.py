@@ -192,6 +192,7 @@ def deal_summary_html(table):
         scores = unit.deal(number).totals
         lines.append("Deal %d is over: %s %d, %s %d." % (number + 1, table.person(roles[0]), scores[0],
                                                          table.person(roles[1]), scores[1]))
+        lines.extend(_ecrire_deal_lines(table, unit.deal(number), roles))
         if unit.is_over:  # who won, here and not only at the foot of the session sheet below
             points = unit.result()["game_points"]
             best = max(points.values())
@@ -202,6 +203,30 @@ def deal_summary_html(table):
         else:
             lines.append("The deals you sit out are played at once and written on the session sheet.")
     return '<div class="gt-summary" role="status">%s</div>' % "".join("<p>%s</p>" % escape(line) for line in lines)
+
+
+def _ecrire_deal_lines(table, deal, roles):
+    """How an à Écrire deal went, as the other games' summaries say it (it gave only the
+    two totals: a walk-through): the tricks, who took each class with what, a bonus."""
+    from ..combinations import CLASSES
+    tricks = deal.tricks_won()
+    lines = ["Tricks: %s %d, %s %d." % (table.person(roles[0]), tricks[0], table.person(roles[1]), tricks[1])]
+    for kind in CLASSES:
+        record = deal.class_record(kind)
+        if record.winner is None:
+            lines.append("%s: nobody scored." % _cap(_CLASS_TITLES[kind]))
+            continue
+        call = record.elder_call if record.winner == 0 else record.younger_call
+        lines.append("%s: %s (%s)." % (_cap(_CLASS_TITLES[kind]), table.person(roles[record.winner]), "; ".join(
+            "%s, %d" % (combo.full_name, combo.score) for combo in call)))
+    bonus = deal.result().get("bonus")
+    if bonus:
+        lines.append("%s a %s." % (_subject(table, roles[0 if bonus["player"] == "elder" else 1], "makes", True),
+                                   bonus["kind"]))
+    return lines
+
+
+_CLASS_TITLES = {"point": "the point", "sequence": "sequences", "set": "sets"}
 
 
 def _imperial_deal_lines(table):

@@ -1556,3 +1556,24 @@ def test_a_partie_sheet_lists_each_deals_scores_and_adds_up_to_the_totals(game):
     assert [sum(column[holder] for column in columns) for holder in range(len(foot))] == foot
     first = GameTable(game, "random", seed=4)
     assert "gt-partie-sheet" not in render_page(first)  # (no deal finished yet: no sheet)
+
+
+def test_the_end_of_an_ecrire_deal_says_its_tricks_and_who_took_each_class():
+    """"Deal 1 is over: Left 22, You 28." was all an à Écrire deal said (a walk-through);
+    now its tricks and each class's winner with what he scored, from the deal itself."""
+    from piquet_core.combinations import CLASSES
+    table, rng = GameTable("ecrire", "random", seed=1, players=3), Prng(1)
+    while not table.paused:
+        table.run_computers()
+        if not table.paused:
+            press(table, rng)
+    said = unescape(re.search(r'<div class="gt-summary"[^>]*>(.*?)</div>', render_page(table), re.S).group(1))
+    deal = table.unit.deal(table.shown_deal)
+    roles = table.unit.role_seats(table.shown_deal)
+    tricks = deal.tricks_won()
+    assert "Tricks: %s %d, %s %d." % (table.person(roles[0]), tricks[0], table.person(roles[1]), tricks[1]) in said
+    for kind in CLASSES:
+        record = deal.class_record(kind)
+        if record.winner is not None:
+            call = record.elder_call if record.winner == 0 else record.younger_call
+            assert "%s (%s, %d" % (table.person(roles[record.winner]), call[0].full_name, call[0].score) in said
