@@ -108,6 +108,9 @@ def centre_html(table, view):
             caption = "Before this lead, trick %d: %s won it" % (number, winner)
             extra = '<span class="trick__inline"> (%s)</span>.' % escape(
                 " then ".join(card.label for _, card in plays))
+            earlier = _trick_before_forced(table, view)
+            if earlier:
+                extra += earlier
         else:
             caption = "Trick %d%s: %s won it." % (number, ", the last" if number == 12 else "", winner)
             extra = ""
@@ -131,6 +134,22 @@ def centre_html(table, view):
             won[table.learner_seat], won[table.computer_seat]))
     parts.append("</div>")
     return "".join(parts)
+
+
+def _trick_before_forced(table, view):
+    """When the card played for the learner (his only one) ended the trick before this
+    lead, the trick before that one too, said in words: he last looked at the table before
+    it, and two tricks had gone by (a walk-through, answering a count meanwhile)."""
+    played_for = getattr(table, "played_for", None)
+    if played_for is None or played_for[0] is not table.deal or played_for[2] != "forced" or len(view.tricks) < 2:
+        return ""
+    plays_before = len([entry for entry in table.deal.log[:played_for[1]] if type(entry) is Played])
+    if plays_before // 2 + 1 != len(view.tricks):  # (the forced card was not in the trick just ended)
+        return ""
+    earlier = view.tricks[-2]
+    return '<span class="trick__also"> And trick %d: %s won it (%s then %s).</span>' % (
+        len(view.tricks) - 1, "you" if earlier.winner == table.learner_seat else "the computer",
+        escape(earlier.led.label), escape(earlier.followed.label))
 
 
 def _trick(table, plays, caption, label, caption_html=""):

@@ -1408,3 +1408,35 @@ def test_a_hint_with_his_whole_hand_known_gives_an_exact_value_not_an_average():
     assert "-13 points, exact: you know every card he holds" in said, said
     assert "on average" not in said and "rough figure" not in said and "averaged" not in said
     assert "with his cards known." in said
+
+
+def test_a_card_played_for_him_that_ends_a_trick_keeps_the_trick_before_it_in_sight():
+    """A walk-through answered a count, played a card, and the computer's lead and his only
+    card (played for him) ended the next trick: the table showed that one alone, and the
+    trick his own card had lost was only in the log. Both are said beside the new lead."""
+    from piquet_core.table.felt import centre_html
+    for seed in range(40):
+        table = Table({"counting": False, "autoplay": True})
+        table.new_single_deal(seed, "rubicon", "random", 1)
+        for _ in range(200):
+            run_computer(table)
+            if table.stage != "deal":
+                break
+            forced = table.forced_action()
+            if forced is not None:
+                tricks_before = len(table.deal.tricks)
+                table.play_forced(forced)
+                run_computer(table)
+                view = table.deal.view(table.learner_seat)
+                if view.current and len(view.tricks) == tricks_before + 1 >= 2:
+                    html = centre_html(table, view)
+                    earlier = view.tricks[-2]
+                    assert "And trick %d: %s won it (%s then %s)." % (
+                        len(view.tricks) - 1, "you" if earlier.winner == table.learner_seat else "the computer",
+                        earlier.led.label, earlier.followed.label) in html.replace("&#x27;", "'"), html
+                    return
+                continue
+            if not table.learner_to_act():
+                break
+            table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    raise AssertionError("no forced card ended a trick in 40 seeds")
