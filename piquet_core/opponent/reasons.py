@@ -147,15 +147,15 @@ def count_words(given, best):
     return "exchanges %d card%s, not %d" % (given, "" if given == 1 else "s", best)
 
 
-def _swap(discards, best):
+def swap_words(discards, best):
     """How an exchange holding what the best one holds still differs from it, or None.
 
     >>> from piquet_core.cards import parse_cards
-    >>> _swap(parse_cards("KC 8S"), parse_cards("8H 8S")), _swap(parse_cards("8S"), parse_cards("8H 8S"))
+    >>> swap_words(parse_cards("KC 8S"), parse_cards("8H 8S")), swap_words(parse_cards("8S"), parse_cards("8H 8S"))
     ('throws the king of clubs rather than the eight of hearts', 'exchanges 1 card, not 2')
-    >>> _swap(parse_cards("AS"), parse_cards("8H 8S 7D"))
+    >>> swap_words(parse_cards("AS"), parse_cards("8H 8S 7D"))
     'throws the ace of spades, which the best exchange keeps, and exchanges 1 card, not 3'
-    >>> _swap(parse_cards("9S 8H 7D"), parse_cards("8H 9D 7D"))
+    >>> swap_words(parse_cards("9S 8H 7D"), parse_cards("8H 9D 7D"))
     'throws the nine of spades rather than the nine of diamonds'
     """
     # Ties broken by suit: MicroPython's sort is not stable.
@@ -235,7 +235,7 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None, best
     found = _holdings([c for c in hand if c not in discards])
     text = None
     if best is not None and cost >= 0.05:
-        text = _against_best(found, _holdings([c for c in hand if c not in best])) or _swap(discards, best)
+        text = _against_best(found, _holdings([c for c in hand if c not in best])) or swap_words(discards, best)
         lost = _shares_lost(stats, best_stats, seat) if text and stats and best_stats else None
         if lost:
             text += ": it " + lost

@@ -55,7 +55,7 @@ def test_every_step_checks_its_answer_and_teaches_on_a_mistake(family, level):
             elif exercise.input == "cards":  # the exchange: graded by the coach's values
                 assert exercise.check([code for code, label in exercise.choices]).stage == INVALID
                 grades = exercise.grades
-                costly = [key for key in grades.values if grades.cost(key) > 1.0]
+                costly = [key for key in grades.values if not grades.accepts(key)]  # clearly worse
                 if costly:
                     wrong = [card.code for card in costly[0]]
                     assert exercise.check(wrong).stage == HINT and "points" in exercise.check(wrong).message
@@ -434,10 +434,11 @@ def test_a_repique_after_elders_lead_is_explained_by_the_reckoning_order():
 
 def test_the_exchange_feedback_says_each_figure_once():
     """Seed 3, level 1: "that exchange loses about 38.3 points against the best. ...;
-    costs about 38.3 points on average." and "as good as the coach's best (within 0.0 points)"."""
+    costs about 38.3 points on average." and "as good as the coach's best (within 0.0 points)".
+    (36.3 since the coach tries 64 talons, not 8.)"""
     exercise = make_puzzle("exchange", 3, 1).all_steps()[0].exercise
     hint = exercise.check(["AS", "QS", "JS"]).message
-    assert hint.startswith("Not quite: the coach found a better exchange. ") and hint.count("38.3") == 1, hint
+    assert hint.startswith("Not quite: the coach found a better exchange. ") and hint.count("36.3") == 1, hint
     right = exercise.check(list(exercise.answer)).message
     assert "within 0.0" not in right and right.startswith("Right. Discarding "), right
 
@@ -447,8 +448,68 @@ def test_the_exchange_hint_says_what_the_exchange_gives_up_against_the_coachs_be
     four queens"), as the table's coach does, rather than what the exchange keeps."""
     exercise = make_puzzle("exchange", 3, 1).all_steps()[0].exercise
     hint = exercise.check(["AS", "QS", "JS"]).message
-    assert "Breaks the four queens; costs about 38.3 points on average." in hint, hint
+    assert "Breaks the four queens; costs about 36.3 points on average." in hint, hint
     assert exercise.grades.reason(exercise.grades.best).startswith("Keeps ")  # the best: what it keeps
+
+
+def test_the_exchange_accepts_an_exchange_the_coach_cannot_tell_from_its_best():
+    """Seed 4, level 1 (a walk-through): keeping A K Q 9 7 of spades (5 spades, the tierce
+    major, a guarded king) was "Not quite ... costs about 3.7 points on average" on 8 talons,
+    the coach's best throwing four spades and the king; on 2,000 talons keeping them is best,
+    by 5.4 points. An exchange is wrong only when clearly worse than the best found (beyond
+    the noise of the talons tried): keeping the spades is right, throwing them is too close
+    to tell apart on 64 talons (and says so, without "costs about"), and a single card
+    exchanged is clearly worse."""
+    exercise = make_puzzle("exchange", 4, 1).step_at(0).exercise
+    kept = exercise.check(["9D", "JC", "TC", "8C", "7C"])
+    assert kept.correct and kept.stage == RIGHT, kept.message
+    thrown = exercise.check(["KS", "QS", "9S", "7S", "9D"])
+    assert thrown.correct and "too close to tell apart on 64 talons" in thrown.message, thrown.message
+    assert "costs about" not in thrown.message
+    assert exercise.check(["9D"]).stage == HINT
+
+
+def test_the_exchange_is_wrong_only_when_clearly_worse_than_the_best():
+    """The verdict (made in whole hundredths, squared) agrees with the plain float rule: a
+    cost within TOLERANCE or within SPREAD standard errors of the mean of the per-talon
+    differences is right."""
+    import math
+    from piquet_core.exercises.exchange import SPREAD, TOLERANCE
+    both = 0
+    for seed in range(4):
+        grades = make_puzzle("exchange", seed, 1).step_at(0).exercise.grades
+        best = grades.rows[grades.best]
+        for key in grades.values:
+            d = [(b - m) / 100.0 for b, m in zip(best, grades.rows[key])]
+            mean = sum(d) / len(d)
+            error = math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1) / len(d))
+            limit = max(TOLERANCE, SPREAD * error)
+            if abs(grades.cost(key) - limit) > 0.05:  # (the cost is the values' mean, rounded)
+                assert grades.accepts(key) == (grades.cost(key) <= limit), (seed, key)
+            both += grades.accepts(key) and grades.cost(key) > TOLERANCE
+    assert both  # some exchange costs more than TOLERANCE and is still right
+
+
+def test_the_exchange_hint_names_every_card_that_differs_from_the_coachs_best():
+    """"Throws the jack of clubs rather than the king of spades" was said (seed 4, on 8
+    talons) of four clubs thrown where the coach threw four spades: one card of each side.
+    Seed 25, level 1: the two cards of each side are named."""
+    exercise = make_puzzle("exchange", 25, 1).step_at(0).exercise
+    hint = exercise.check(["7S", "7H", "7C", "8H", "8C"]).message
+    whole = "Throws the eight and seven of clubs rather than the ten of spades and the ten of hearts; costs"
+    assert whole in hint, hint
+
+
+def test_the_exchange_cost_of_leaving_younger_six_cards_is_no_bug():
+    """Seed 594469, level 1: elder's discarding J♠ 10♠ "costs about 56.1 points on average"
+    on 8 talons. Not a bug: elder's two leave younger six cards, and he repiqued in 5 of those
+    8 talons (1 after the coach's exchange), against 17% (5%) on 2,000 talons, where it costs
+    27.7 ± 0.9. On 64 talons it is still clearly worse, at a figure nearer that."""
+    from piquet_core.cards import parse_cards
+    exercise = make_puzzle("exchange", 594469, 1).step_at(0).exercise
+    hint = exercise.check(["JS", "TS"])
+    assert hint.stage == HINT and "Exchanges 2 cards, not 5" in hint.message, hint.message
+    assert 15 < exercise.grades.cost(parse_cards("JS TS")) < 40
 
 
 def test_the_partie_says_its_totals_once_and_never_six_deals_for_a_four_deal_partie():
@@ -599,13 +660,16 @@ def test_the_exchange_hint_says_when_the_coach_discards_another_number_of_cards(
     his clubs, kept them by discarding three others and lost more: the coach discards five."""
     exercise = make_puzzle("exchange", 462344, 1).step_at(0).exercise
     assert len(exercise.answer) == 5
-    assert "The coach's best exchange discards five cards, not three." in exercise.check(["KH", "9C", "8C"], 1).message
     assert "discards five cards" not in exercise.check(["KH", "QH", "JH", "9C", "8C"], 1).message
     # Said once: when the coach's reason gives the count itself, the sentence is not added
     # ("Exchanges 1 card, not 5; ... The coach's best exchange discards five cards, not one.").
-    exercise = make_puzzle("exchange", 7, 1).step_at(0).exercise
-    message = exercise.check(["7C"], 1).message
-    assert "Exchanges 1 card, not 5" in message and "discards five cards" not in message, message
+    # (On 64 talons, seed 462344's reason gives the count and seed 7's does not.)
+    for seed, given in ((462344, ["KH", "9C", "8C"]), (7, ["7C"])):
+        exercise = make_puzzle("exchange", seed, 1).step_at(0).exercise
+        message = exercise.check(given, 1).message
+        reason = "xchanges %d card%s, not 5" % (len(given), "" if len(given) == 1 else "s")
+        sentence = "The coach's best exchange discards five cards, not %s." % ("one" if len(given) == 1 else "three")
+        assert (reason in message) != (sentence in message), message
 
 
 def test_a_wrong_count_of_a_class_won_is_told_what_the_combinations_are_worth():
@@ -1031,7 +1095,7 @@ def test_a_second_different_exchange_gets_its_own_reason_and_one_more_try():
                     if step.exercise.input == "cards"][0]
         exercise.warm()
         grades = exercise.grades
-        costly = sorted([key for key in grades.values if grades.cost(key) > 1.0], key=grades.cost)
+        costly = sorted([key for key in grades.values if not grades.accepts(key)], key=grades.cost)
         if len(costly) < 2:
             continue
         first, second = [[card.code for card in key] for key in costly[:2]]
