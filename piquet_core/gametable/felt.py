@@ -111,10 +111,16 @@ def trick_html(table, view):
         current = ()
     elif hasattr(current, "code"):  # the original rules keep the one card led, not a tuple
         current = (current,)
-    out = ['<section class="gt-trick" aria-label="The trick"><h2 class="gt-h">The trick</h2>']
+    over = table.game in ("normand", "voleur") and table.unit.is_over and view.tricks
+    if over:  # (the deal's end, as the whole games say it: "No card on the table" above the
+        # last trick read as a trick still to come, a walk-through)
+        out = ['<section class="gt-trick" aria-label="The last trick"><h2 class="gt-h">The last trick of deal %d'
+               '</h2>' % (table.deal_number + 1)]
+    else:
+        out = ['<section class="gt-trick" aria-label="The trick"><h2 class="gt-h">The trick</h2>']
     if current:
         out.append(_played(table, view.leader, current, count))
-    else:
+    elif not over:
         out.append('<p class="gt-muted">No card on the table.</p>')
     if view.tricks:
         last = view.tricks[-1]

@@ -301,11 +301,11 @@ def _answered_call(table, view):
     heard, with its second figure if "Making?" was asked), as it was said; or None."""
     called = second = None
     for entry in view.log:
-        if type(entry) is Called and entry.combo is not None:
+        if type(entry) is Called:  # (the last call said, whatever it is: a "No ..." is no call to answer)
             called, second = entry, None
         elif type(entry) is SecondFigure and called is not None:
             second = entry
-    if called is None:
+    if called is None or called.combo is None:
         return None
     if table.game == "original":  # (its 36-card figures, said its own way)
         from ..games.original_view import figure_words
@@ -380,6 +380,10 @@ def _what(table, view):
                         what, "you said" if heard[0] == "You" else heard[0] + " said", heard[1],
                         _answers_offered(actions))
                 return "declare %s: answer the call: %s." % (what, _answers_offered(actions))
+            heard = _answered_call(table, view)
+            if heard is not None and heard[0] != "You":  # (the call named here too: a walk-through)
+                return "declare %s: %s said \u201c%s\u201d; answer %s, or make a better call." % (
+                    what, heard[0], heard[1], _answers_offered(actions))
             return "declare %s: make a call, or answer the best call made so far." % what
     if phase in _PHASE_WORDS:
         return _PHASE_WORDS[phase]

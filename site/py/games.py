@@ -148,6 +148,16 @@ def _focus_now(*args):
                 target.scrollIntoView(_TO_BOTTOM)  # (as much above it as fits: the hand, the prompt)
             target.focus(_NO_SCROLL)
             return
+        anchor = _ended_above(root, target)
+        if anchor is not None:
+            # The end of a deal on a phone: the page stood where the play had left it, the
+            # deal's last trick and its summary above the screen and the focus on Next deal
+            # (a walk-through measured the trick at -280 px): the trick at the top, and the button.
+            anchor.scrollIntoView(_TO_TOP)
+            if target.getBoundingClientRect().bottom > window.innerHeight:
+                target.scrollIntoView(_TO_BOTTOM)
+            target.focus(_NO_SCROLL)
+            return
         if _trick_above(root, target):
             # His card to play, with the trick it answers above the screen (a phone, after
             # the computers' moves grew the trick box: a walk-through saw the lead on 12 of
@@ -170,6 +180,17 @@ def _focus_now(*args):
         target.focus(_NO_SCROLL)
         return
     target.focus() if state.get("focus_scroll") else target.focus(_NO_SCROLL)
+
+
+def _ended_above(root, target):
+    """At a deal's end, with the focus going to Next deal: the deal's last trick (else the
+    prompt) when it is above the screen, or None."""
+    if target.getAttribute("data-action") != "next-deal":
+        return None
+    anchor = root.querySelector(".gt-trick") or root.querySelector("#gt-prompt")
+    if anchor is None or anchor.getBoundingClientRect().top >= 0:
+        return None
+    return anchor
 
 
 def _trick_above(root, target):

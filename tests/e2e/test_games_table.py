@@ -326,6 +326,35 @@ def test_at_each_card_to_play_a_phone_shows_the_trick_it_answers(browser, site_u
     context.close()
 
 
+@pytest.mark.parametrize("game, seed", [("imperial", 6), ("normand", 5)])
+def test_at_a_deals_end_a_phone_shows_its_last_trick_and_the_next_deal_button(browser, site_url, game, seed):
+    """The deal ended with the page where the play had left it: the last trick and the
+    summary above the screen (a walk-through measured -280 px), the focus on Next deal."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    open_game(page, site_url, game, seed, level="random")
+    idle(page)
+    for _ in range(150):
+        if phase(page) in OVER:
+            break
+        if page.locator("#gt [data-action=exchange]").count():
+            page.locator("#gt [data-action=exchange]").first.focus()
+        elif phase(page) == "play":
+            page.locator("#gt button[data-card].is-legal").last.focus()  # (the foot of his hand: the page scrolls)
+        else:
+            page.locator("#gt [data-autofocus]").first.focus()
+        page.keyboard.press("Enter")
+        idle(page)
+    assert phase(page) == "deal-over"
+    page.wait_for_timeout(300)
+    found = page.evaluate("() => { const t = document.querySelector('#gt .gt-trick').getBoundingClientRect();"
+                          " const a = document.activeElement; const r = a.getBoundingClientRect();"
+                          " return [t.top, r.bottom, innerHeight, a.dataset.action || '']; }")
+    assert found[0] >= -1 and found[1] <= found[2] + 1 and found[3] == "next-deal", found
+    assert "The last trick of deal 1" in page.locator("#gt .gt-trick").inner_text()
+    context.close()
+
+
 def test_a_session_the_computers_finish_puts_its_end_in_sight_with_the_focus(browser, site_url):
     """À Écrire: after the learner's last deal the computers played the last one, the page
     stood on the session sheet, and the focus went to the words at the top, a screen above

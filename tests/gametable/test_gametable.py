@@ -129,7 +129,7 @@ def no_leak(table):
             assert line.replace("&#x27;", "'").replace("&quot;", '"').replace("&amp;", "&") in view_text
         html = html.replace(logs[0], "")
     ended = ENDED.findall(html)  # the finished deal's last trick: two cards its log says were played
-    if ended and table.game != "ecrire":
+    if ended and table.game in ("imperial", "original"):
         assert table.paused and len(ended) == 1
         played = [entry.card.code for entry in words.deal_log(table, table.view()) if type(entry) is Played]
         assert re.findall(r'data-card="(\w\w)"', ended[0]) == played[-2:]
@@ -1577,3 +1577,22 @@ def test_the_end_of_an_ecrire_deal_says_its_tricks_and_who_took_each_class():
         if record.winner is not None:
             call = record.elder_call if record.winner == 0 else record.younger_call
             assert "%s (%s, %d" % (table.person(roles[record.winner]), call[0].full_name, call[0].score) in said
+
+
+def test_the_original_rules_prompt_names_the_call_when_a_better_call_may_answer_it():
+    """"Your turn to declare the ruff: make a call, or answer the best call made so far."
+    left the call to the "Just said" line below the hand (a walk-through)."""
+    checked = 0
+    for seed in range(1, 6):
+        table, rng = GameTable("original", "random", seed=seed), Prng(seed)
+        for _ in range(120):
+            table.run_computers()
+            if table.is_over:
+                break
+            prompt = unescape(re.search(r'id="gt-prompt"[^>]*>(.*?)</', render_page(table), re.S).group(1))
+            if "or make a better call" in prompt:
+                assert re.search(r"Computer said \u201c[^\u201d]+\u201d; answer Good", prompt), prompt
+                checked += 1
+            assert "best call made so far" not in prompt or "make a call" in prompt
+            press(table, rng)
+    assert checked >= 3
