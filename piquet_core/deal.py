@@ -439,19 +439,19 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
 
     def legal_actions(self):
         """Every action the seat to act may take now (see ``legal`` for calls and exchanges)."""
-        phase = self._s[PHASE]
-        if phase == PLAY:
-            return [play_of(card) for card in self.legal_cards()]
-        if phase == OVER:
-            return []
-        if phase == CARTE_BLANCHE_PHASE:
-            return [CarteBlanche(True), CarteBlanche(False)]
-        if phase == EXCHANGE:
-            return self.pre_exchange_actions() + legal_exchanges(self)
-        if phase == TRUMPS:
-            return [Trumps(suit) for suit in SUITS]
-        s = self._s  # (declaration_offer, from the state)
-        index = s[CLASS_INDEX]
+        s = self._s
+        phase = s[PHASE]
+        if phase != DECLARATION:  # (the dialogue first: a random deal asks it six times, the rest twice)
+            if phase == PLAY:
+                return [play_of(card) for card in self.legal_cards()]
+            if phase == OVER:
+                return []
+            if phase == CARTE_BLANCHE_PHASE:
+                return [CarteBlanche(True), CarteBlanche(False)]
+            if phase == EXCHANGE:
+                return self.pre_exchange_actions() + legal_exchanges(self)
+            return [Trumps(suit) for suit in SUITS]  # (TRUMPS)
+        index = s[CLASS_INDEX]  # (declaration_offer, from the state)
         actions, calls = offer_in_class(CLASSES[index], s[CLASS_RECORDS][index], s[HANDS][s[TO_ACT]])
         self._memo[M_OFFER] = (s[HISTORY], actions, calls)  # see _offered
         return list(actions)  # (a copy: changing it must not change what was offered)
