@@ -317,6 +317,11 @@ class Exercise:
             return heads[0]
         if self.numbers_typed and is_whole_number(said, None) and not said.startswith("-") and len(said) <= 3:
             return number_choice(int(said))
+        if is_whole_number(said, 3) and not said.startswith("-"):  # "four" for "Point of four." (one choice
+            # says that number; a walk-through typed it)
+            found = [value for value, label in self.choices if said in _table_words(normalize_words(label)).split(" ")]
+            if len(found) == 1:
+                return found[0]
         # three words or more found in one choice's words only: "the opponent had already
         # scored" (a walk-through typed it, and "No bonus: the opponent had already scored"
         # without the last words, and was not understood)

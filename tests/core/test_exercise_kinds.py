@@ -500,7 +500,7 @@ def test_a_tick_box_question_gives_a_second_different_slip_its_own_hint():
 
 @pytest.mark.parametrize("typed, value", [
     ("tierce", "a-tierce"), ("tierce major", "a-tierce"), ("a tierce major", "a-tierce"),
-    ("trio of aces", "three-aces"), ("+39", "thirty-nine"), ("Thirty-nine", "thirty-nine"),
+    ("trio of aces", "three-aces"), ("+39", "thirty-nine"), ("Thirty-nine", "thirty-nine"), ("four", "point-of-four"),
 ])
 def test_a_typed_call_is_understood_as_the_table_says_it(typed, value):
     """Calls, level 2, seed 5150: "tierce", "tierce major" and "trio of aces" were "not
