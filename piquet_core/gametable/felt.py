@@ -125,7 +125,7 @@ def trick_html(table, view):
     if view.tricks:
         last = view.tricks[-1]
         cards = last.cards if hasattr(last, "cards") else (last.led, last.followed)
-        person = _seat_person(table, last.winner)
+        person = seat_person(table, last.winner)
         # Who played each card, as on the trick above ("won by Left: J♠ 9♦ 9♠" left it to guess).
         # Numbered, as on the practice table: "the last trick" is a scoring term for the final one.
         out.append('<div class="gt-last">Trick %d, won by %s: %s</div>' % (
@@ -162,7 +162,7 @@ def ended_trick_html(table, view):
             from ..games.original_rules import follower_wins
             winner = followed.seat if follower_wins(led.card, followed.card) else led.seat
         number, leader, cards = len(plays) // 2, led.seat, (led.card, followed.card)
-    person = _seat_person(table, winner)
+    person = seat_person(table, winner)
     return ('<section class="gt-trick" aria-label="The last trick"><h2 class="gt-h">The last trick of deal %d</h2>'
             '<div class="gt-last">Trick %d, won by %s: %s</div></section>') % (
         table.shown_deal + 1, number, escape("you" if person == "You" else person),
@@ -175,13 +175,14 @@ def _played(table, leader, cards, count):
     seat = leader
     for card in cards:
         out.append('<li><span class="gt-muted">%s</span> %s</li>' % (
-            escape(_seat_person(table, seat)), cards_list([card], "played")))
+            escape(seat_person(table, seat)), cards_list([card], "played")))
         seat = (seat + 1) % count
     out.append("</ol>")
     return "".join(out)
 
 
-def _seat_person(table, seat):
+def seat_person(table, seat):
+    """Whoever sits at ``seat`` of the deal shown (à Écrire: a seat of its two-player deal)."""
     if table.game == "ecrire":
         return table.person(table.unit.role_seats(table.shown_deal)[seat])
     return table.person(seat)

@@ -30,7 +30,7 @@ from ..table.cardface import escape
 from ..table.widgets import confirm_html
 from ..transcript import first_figure_words, second_figure_words
 from . import catalogue, sheets, words
-from .felt import _seat_person, ended_trick_html, hand_html, seats_html, trick_html
+from .felt import ended_trick_html, hand_html, seat_person, seats_html, trick_html
 from .session import DEAL_OVER
 
 def _first_call(actions):
@@ -315,7 +315,7 @@ def _answered_call(table, view):
     said = first.rstrip(".")
     if then is not None:
         said += ", " + then[:1].lower() + then[1:].rstrip(".")
-    return _seat_person(table, called.seat), said
+    return seat_person(table, called.seat), said
 
 
 def _calls(actions):
