@@ -296,16 +296,17 @@ class Exercise:
         said = _table_words(normalize_words(text.lstrip(" ").lstrip("+")))  # ("+39" for "Thirty-nine.")
         if not said:
             return None
-        for value, label in self.choices:
-            if _table_words(normalize_words(label)) == said or normalize_words(value) == said:
+        words = [(value, _table_words(normalize_words(label))) for value, label in self.choices]
+        for value, label in words:
+            if label == said or normalize_words(value) == said:
                 return value
             for alias in self.aliases.get(value, ()):
                 if _table_words(normalize_words(alias)) == said:
                     return value
         # a call said with more than it calls: "tierce major" for "A tierce." (the page prints
-        # "Tierce major: Three." in its dialogue, and a walk-through typed it), one choice only
-        longer = [value for value, label in self.choices if len(_table_words(normalize_words(label))) >= 5 and
-                  said.startswith(_table_words(normalize_words(label)) + " ")]  # (not "no", "yes" or "good")
+        # "Tierce major: Three." in its dialogue, and a walk-through typed it), one choice only,
+        # of five letters or more (not "no", "yes" or "good")
+        longer = [value for value, label in words if len(label) >= 5 and said.startswith(label + " ")]
         if len(longer) == 1:
             return longer[0]
         # a choice said without its aside: "Nothing" for "Nothing: everything was declared"
@@ -319,7 +320,7 @@ class Exercise:
             return number_choice(int(said))
         if is_whole_number(said, 3) and not said.startswith("-"):  # "four" for "Point of four." (one choice
             # says that number; a walk-through typed it)
-            found = [value for value, label in self.choices if said in _table_words(normalize_words(label)).split(" ")]
+            found = [value for value, label in words if said in label.split(" ")]
             if len(found) == 1:
                 return found[0]
         # three words or more found in one choice's words only: "the opponent had already
