@@ -114,8 +114,7 @@ def trick_html(table, view):
     over = table.game in ("normand", "voleur") and table.unit.is_over and view.tricks
     if over:  # (the deal's end, as the whole games say it: "No card on the table" above the
         # last trick read as a trick still to come, a walk-through)
-        out = ['<section class="gt-trick" aria-label="The last trick"><h2 class="gt-h">The last trick of deal %d'
-               '</h2>' % (table.deal_number + 1)]
+        out = [_LAST_TRICK_OPEN % (table.deal_number + 1)]
     else:
         out = ['<section class="gt-trick" aria-label="The trick"><h2 class="gt-h">The trick</h2>']
     if current:
@@ -125,13 +124,18 @@ def trick_html(table, view):
     if view.tricks:
         last = view.tricks[-1]
         cards = last.cards if hasattr(last, "cards") else (last.led, last.followed)
-        person = seat_person(table, last.winner)
-        # Who played each card, as on the trick above ("won by Left: J♠ 9♦ 9♠" left it to guess).
-        # Numbered, as on the practice table: "the last trick" is a scoring term for the final one.
-        out.append('<div class="gt-last">Trick %d, won by %s: %s</div>' % (
-            len(view.tricks), escape("you" if person == "You" else person), _played(table, last.leader, cards, count)))
+        out.append(_won_line(table, len(view.tricks), last.winner, last.leader, cards, count))
     out.append("</section>")
     return "".join(out)
+
+
+def _won_line(table, number, winner, leader, cards, count):
+    """"Trick 7, won by Left:" and the trick's cards, each under the person who played it
+    ("won by Left: J♠ 9♦ 9♠" left it to guess who played which). Numbered, as on the
+    practice table: "the last trick" is a scoring term for the final one."""
+    person = seat_person(table, winner)
+    return '<div class="gt-last">Trick %d, won by %s: %s</div>' % (
+        number, escape("you" if person == "You" else person), _played(table, leader, cards, count))
 
 
 def ended_trick_html(table, view):
@@ -162,11 +166,12 @@ def ended_trick_html(table, view):
             from ..games.original_rules import follower_wins
             winner = followed.seat if follower_wins(led.card, followed.card) else led.seat
         number, leader, cards = len(plays) // 2, led.seat, (led.card, followed.card)
-    person = seat_person(table, winner)
-    return ('<section class="gt-trick" aria-label="The last trick"><h2 class="gt-h">The last trick of deal %d</h2>'
-            '<div class="gt-last">Trick %d, won by %s: %s</div></section>') % (
-        table.shown_deal + 1, number, escape("you" if person == "You" else person),
-        _played(table, leader, cards, 2))
+    return (_LAST_TRICK_OPEN % (table.shown_deal + 1)) + _won_line(table, number, winner, leader, cards, 2) + \
+        "</section>"
+
+
+# A finished deal's last trick, headed as every game's end says it (``deal %d``: from 1).
+_LAST_TRICK_OPEN = '<section class="gt-trick" aria-label="The last trick"><h2 class="gt-h">The last trick of deal %d</h2>'
 
 
 def _played(table, leader, cards, count):

@@ -257,7 +257,6 @@ _IMPERIAL_KINDS = {
 
 
 # The class being declared round the table, as the prompt names it ("declare the point: ...").
-_CLASS_WORDS = {"point": "the point", "sequence": "sequences", "set": "sets", "ruff": "the ruff"}
 _ANSWER_WORDS = {"good": "Good", "equal": "Equal", "not good": "Not good with a better holding"}
 
 
@@ -320,7 +319,7 @@ def _answered_call(table, view):
 
 def _calls(actions):
     """The calls among ``actions`` (a class named first: "ruff ...", "sequence ..."), not the answers."""
-    return [action for action in actions if str(action).split(" ")[0] in _CLASS_WORDS]
+    return [action for action in actions if str(action).split(" ")[0] in words.CLASS_WORDS]
 
 
 def _class_now(view):
@@ -337,7 +336,7 @@ def _class_now(view):
         for entry in view.log:
             if type(entry) is Called:
                 kind = entry.kind
-    return _CLASS_WORDS.get(kind)
+    return words.CLASS_WORDS.get(kind)
 
 
 def _what(table, view):
@@ -348,7 +347,7 @@ def _what(table, view):
     if phase == "declaration" and table.game in ("normand", "voleur"):
         # Round the table a seat calls when no call stands before him, and answers it if one does.
         actions = view.legal_actions()
-        what = _CLASS_WORDS.get(view.current_class, "this class")
+        what = words.CLASS_WORDS.get(view.current_class, "this class")
         if actions and type(actions[0]) is Declare:
             return "declare %s: make your call (or call none)." % what
         standing = _standing_call(view)

@@ -214,19 +214,16 @@ def _ecrire_deal_lines(table, deal, roles):
     for kind in CLASSES:
         record = deal.class_record(kind)
         if record.winner is None:
-            lines.append("%s: nobody scored." % _cap(_CLASS_TITLES[kind]))
+            lines.append("%s: nobody scored." % _cap(words.CLASS_WORDS[kind]))
             continue
         call = record.elder_call if record.winner == 0 else record.younger_call
-        lines.append("%s: %s (%s)." % (_cap(_CLASS_TITLES[kind]), table.person(roles[record.winner]), "; ".join(
+        lines.append("%s: %s (%s)." % (_cap(words.CLASS_WORDS[kind]), table.person(roles[record.winner]), "; ".join(
             "%s, %d" % (combo.full_name, combo.score) for combo in call)))
     bonus = deal.result().get("bonus")
     if bonus:
         lines.append("%s a %s." % (_subject(table, roles[0 if bonus["player"] == "elder" else 1], "makes", True),
                                    bonus["kind"]))
     return lines
-
-
-_CLASS_TITLES = {"point": "the point", "sequence": "sequences", "set": "sets"}
 
 
 def _imperial_deal_lines(table):

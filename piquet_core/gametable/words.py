@@ -145,6 +145,9 @@ def _ecrire_who(table, role):
     return "%s (%s)" % (table.person(seat), "elder" if role == 0 else "younger")
 
 
+# Each class of declarations as the table's sentences name it ("declare sequences",
+# "Sequences: nobody scored."): the prompts and the summaries read it here.
+CLASS_WORDS = {"point": "the point", "sequence": "sequences", "set": "sets", "ruff": "the ruff"}
 LOG_LINES = 14  # lines of "What was said" shown: the last ones, numbered by their place in the deal
 
 
