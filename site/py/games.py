@@ -138,33 +138,22 @@ def _focus_now(*args):
     key = state.get("focus_key")
     target = (root.querySelector(key) if key else None) or root.querySelector("[data-autofocus]")
     if target is not None:
-        prompt = root.querySelector("#gt-prompt") if state.get("focus_scroll") else None
-        if prompt is not None:
-            # A game begun from the foot of the page: its prompt in view, not the first
-            # button alone at the top of a phone's screen with the prompt and the hand
-            # above it (a walk-through); the button too when it fits below.
-            prompt.scrollIntoView(_TO_TOP)
-            if target.getBoundingClientRect().bottom > window.innerHeight:
-                target.scrollIntoView(_TO_BOTTOM)  # (as much above it as fits: the hand, the prompt)
-            target.focus(_NO_SCROLL)
-            return
-        anchor = _ended_above(root, target)
+        # Where the page shows more than the focus, its top comes into view first:
+        # - a game begun from the foot of the page: its prompt, not the first button alone
+        #   at the top of a phone's screen with the prompt and the hand above it;
+        # - the end of a deal, the page where the play left it: the deal's last trick and
+        #   its summary, not Next deal alone (a walk-through measured the trick at -280 px);
+        # - his card to play, the trick it answers grown above the screen while the computers
+        #   played (a walk-through saw the lead on 12 of 12 turns of à Écrire only by scrolling up).
+        anchor = root.querySelector("#gt-prompt") if state.get("focus_scroll") else None
+        if anchor is None:  # (``is None``, never truth: a proxy's truth is not the element's)
+            anchor = _ended_above(root, target)
+        if anchor is None:
+            anchor = _trick_above(root, target)
         if anchor is not None:
-            # The end of a deal on a phone: the page stood where the play had left it, the
-            # deal's last trick and its summary above the screen and the focus on Next deal
-            # (a walk-through measured the trick at -280 px): the trick at the top, and the button.
             anchor.scrollIntoView(_TO_TOP)
             if target.getBoundingClientRect().bottom > window.innerHeight:
-                target.scrollIntoView(_TO_BOTTOM)
-            target.focus(_NO_SCROLL)
-            return
-        if _trick_above(root, target):
-            # His card to play, with the trick it answers above the screen (a phone, after
-            # the computers' moves grew the trick box: a walk-through saw the lead on 12 of
-            # 12 turns of à Écrire only by scrolling up): the trick at the top, and the card.
-            root.querySelector(".gt-trick").scrollIntoView(_TO_TOP)
-            if target.getBoundingClientRect().bottom > window.innerHeight:
-                target.scrollIntoView(_TO_BOTTOM)
+                target.scrollIntoView(_TO_BOTTOM)  # (as much above it as fits)
             target.focus(_NO_SCROLL)
             return
         target.focus()
@@ -187,19 +176,22 @@ def _ended_above(root, target):
     prompt) when it is above the screen, or None."""
     if target.getAttribute("data-action") != "next-deal":
         return None
-    anchor = root.querySelector(".gt-trick") or root.querySelector("#gt-prompt")
+    anchor = root.querySelector(".gt-trick")
+    if anchor is None:
+        anchor = root.querySelector("#gt-prompt")
     if anchor is None or anchor.getBoundingClientRect().top >= 0:
         return None
     return anchor
 
 
 def _trick_above(root, target):
-    """Whether ``target`` is a card to play while the trick on the table is above the screen."""
+    """When ``target`` is a card to play: the trick on the table if it is above the screen,
+    or None."""
     table = root.querySelector("#gt")
     if table is None or table.getAttribute("data-phase") != "play" or not target.hasAttribute("data-card"):
-        return False
+        return None
     trick = root.querySelector(".gt-trick")
-    return trick is not None and trick.getBoundingClientRect().top < 0
+    return trick if trick is not None and trick.getBoundingClientRect().top < 0 else None
 
 
 _focus_frame = create_proxy(_focus_now)  # one proxy for every frame (not one kept per draw)
