@@ -374,15 +374,16 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
         the marks), and a card is played without building a plan: ``_play`` checks it as
         ``verify`` does, then plays it.
         """
-        if type(action) is str:
-            action = self.parse_action(action)
         s = self._s
         actor = s[TO_ACT]
-        if s[PHASE] == OVER:
-            raise WrongTurnError("the deal is over")
-        if seat is not None and seat != actor:
-            raise WrongTurnError("it is %s's turn, not %s's" % (self.seat_name(actor), self.seat_name(seat)))
-        if type(action) is Play:  # the hot path: 24 moves of a deal's 32
+        if type(action) is not Play or seat is not None:  # (a card played with no seat named: no more to check here)
+            if type(action) is str:
+                action = self.parse_action(action)
+            if s[PHASE] == OVER:
+                raise WrongTurnError("the deal is over")
+            if seat is not None and seat != actor:
+                raise WrongTurnError("it is %s's turn, not %s's" % (self.seat_name(actor), self.seat_name(seat)))
+        if type(action) is Play:  # the hot path: 24 moves of a deal's 32 (``_play`` says if the deal is over)
             saved = tuple(s)
             try:
                 self._play(action)  # (its checks raise before any change)

@@ -22,9 +22,9 @@ from .deal_state import (
     PENDING_LOG, PLAY, PLAYED, RECKONED, RECKONING, TOTALS, TRICKS, TRUMP, WIN_REASONS, announced_point, built,
 )
 from .declarations import call_score
-from .errors import FollowSuitError, IllegalActionError
+from .errors import FollowSuitError, IllegalActionError, WrongTurnError
 from .events import CardsDivided, Proved
-from .game import LOG, PHASE, TO_ACT
+from .game import LOG, OVER, PHASE, TO_ACT
 from .scoring import CAPOT, CAPOT_FAILED, CARDS, LAST_TRICK, LEAD, SINK_RULE, WIN
 from .seats import ELDER, TWO_SEATS, YOUNGER, opponent, seat_name
 from .tricks import play_error
@@ -48,6 +48,8 @@ class PlayMixin:
         here). The checks and the move are one call: this runs 24 times a deal."""
         s = self._s
         if s[PHASE] != PLAY:
+            if s[PHASE] == OVER:  # (``do`` leaves this check to here for a card)
+                raise WrongTurnError("the deal is over")
             self._expect(PLAY, "playing a card")
         card = action[0]
         if type(card) is not Card:

@@ -20,8 +20,9 @@ def deal_cards(seed):
     """Shuffle with the seed and deal: (elder's 12, younger's 12, talon of 8, top first)."""
     pack = list(PACK)
     Prng(seed).shuffle(pack)
-    elder, younger = [], []
-    for i in range(0, 24, 4):
-        elder.extend(pack[i:i + 2])
-        younger.extend(pack[i + 2:i + 4])
-    return tuple(elder), tuple(younger), tuple(pack[24:])
+    return tuple([pack[i] for i in _ELDER_AT]), tuple([pack[i] for i in _YOUNGER_AT]), tuple(pack[24:])
+
+
+# the places in the shuffled pack of each hand's cards: dealt in twos, elder first
+_ELDER_AT = tuple([i for i in range(24) if i % 4 < 2])
+_YOUNGER_AT = tuple([i for i in range(24) if i % 4 >= 2])

@@ -130,11 +130,10 @@ def play_random_deal(seed, rules=None, player_seed=None):
     rng = Prng(seed if player_seed is None else player_seed)
     below, legal_cards, do = rng.below, deal.legal_cards, deal.do
     while True:  # (``random_action``'s choices; its play case written out: 24 of 32 moves)
-        phase = deal.phase
-        if phase == PLAY:
-            cards = legal_cards()
+        cards = legal_cards()  # (empty outside the play: the phase is asked only then)
+        if cards:
             do(play_of(cards[below(len(cards))]))
-        elif phase == OVER:
+        elif deal.phase == OVER:
             return deal
         else:
             do(random_action(deal, rng))

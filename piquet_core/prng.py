@@ -78,12 +78,17 @@ def _ascii_digits(text):
 _LIMITS = tuple(0x100000000 - (0x100000000 % n) if n else 0 for n in range(65))
 
 
-def _splitmix32(state):
-    state = (state + 0x9E3779B9) & MASK
-    z = state
-    z = ((z ^ (z >> 16)) * 0x85EBCA6B) & MASK
-    z = ((z ^ (z >> 13)) * 0xC2B2AE35) & MASK
-    return state, z ^ (z >> 16)
+def _steps(size):
+    """Fisher-Yates's steps over ``size`` items: (i, i + 1, below(i + 1)'s rejection limit)
+    for each i from the top down to 1; made on first use for each size (a page that
+    never shuffles pays nothing at import) and kept for the small sizes shuffled."""
+    steps = tuple([(i, i + 1, 0x100000000 - (0x100000000 % (i + 1))) for i in range(size - 1, 0, -1)])
+    if size <= 64:
+        _STEPS[size] = steps
+    return steps
+
+
+_STEPS = {}  # size -> its steps (32 for every deal)
 
 
 class Prng:
@@ -95,13 +100,16 @@ class Prng:
         state = check_seed(seed) & MASK
         high = seed >> 32
         while high:  # fold larger seeds in, so that every bit of the seed counts
-            state = (state ^ (high & MASK)) & MASK
-            state, _ = _splitmix32(state)
+            state = ((state ^ (high & MASK)) + 0x9E3779B9) & MASK  # (a splitmix32 step, its output unused)
             high >>= 32
-        state, self.s0 = _splitmix32(state)
-        state, self.s1 = _splitmix32(state)
-        state, self.s2 = _splitmix32(state)
-        state, self.s3 = _splitmix32(state)
+        # four splitmix32 steps, written out (every deal and random player starts here)
+        words = []
+        for _ in range(4):
+            state = (state + 0x9E3779B9) & 0xFFFFFFFF
+            z = ((state ^ (state >> 16)) * 0x85EBCA6B) & 0xFFFFFFFF
+            z = ((z ^ (z >> 13)) * 0xC2B2AE35) & 0xFFFFFFFF
+            words.append(z ^ (z >> 16))
+        self.s0, self.s1, self.s2, self.s3 = words
         if not (self.s0 | self.s1 | self.s2 | self.s3):
             self.s0 = 1
 
@@ -150,10 +158,9 @@ class Prng:
         """Fisher-Yates, in place: ``below(i + 1)`` for each i from the top, written out with
         the state in locals (every deal is shuffled, and the calls were half its cost)."""
         s0, s1, s2, s3 = self.s0, self.s1, self.s2, self.s3
-        limits = _LIMITS
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = limits[n] if n < 65 else 0x100000000 - (0x100000000 % n)
+        size = len(items)
+        steps = _STEPS.get(size) or _steps(size)
+        for i, n, limit in steps:
             while True:
                 x = (s1 * 5) & 0xFFFFFFFF
                 value = ((x << 7) | (x >> 25)) * 9 & 0xFFFFFFFF
