@@ -92,8 +92,10 @@ def candidates(kind, hand, entry=None):
 
 
 _NONE = {}  # kind -> (Declare(kind, ()), ...): the call of nothing, made once
+_NO_CALLS = {}  # kind -> the call list of a hand that holds nothing in it
 for _kind in CLASSES:
     _NONE[_kind] = Declare(_kind, ())
+    _NO_CALLS[_kind] = ((_NONE[_kind],), ((),))
 
 
 def call_list(kind, hand):
@@ -106,20 +108,29 @@ def call_list(kind, hand):
         candidates(kind, hand, entry)
         found = entry[index]
     elif found is None:
-        actions = [_NONE[kind]]
-        calls = [()]
-        whole_said = False
-        for candidate in candidates(kind, hand, entry):
-            alone = candidate[1]
-            actions.append(alone[0])
-            calls.append(alone[2])
-            extended = candidate[3]
-            if extended is not None and not (candidate[4] and whole_said):
-                actions.append(extended[0])
-                calls.append(extended[2])
-                whole_said = whole_said or candidate[4]
-        found = entry[index] = (tuple(actions), tuple(calls))
+        listed = candidates(kind, hand, entry)
+        found = entry[index]  # (a builder leaves the call list of a candidates list it shares)
+        if found is None:
+            found = entry[index] = _calls_of(kind, listed)
     return found
+
+
+def _calls_of(kind, listed):
+    """``call_list``'s (actions, calls) from the candidates ``listed``: "none" first, then
+    each call alone and with its extras (a whole holding called with the others, once)."""
+    actions = [_NONE[kind]]
+    calls = [()]
+    whole_said = False
+    for candidate in listed:
+        alone = candidate[1]
+        actions.append(alone[0])
+        calls.append(alone[2])
+        extended = candidate[3]
+        if extended is not None and not (candidate[4] and whole_said):
+            actions.append(extended[0])
+            calls.append(extended[2])
+            whole_said = whole_said or candidate[4]
+    return tuple(actions), tuple(calls)
 
 
 # ----- points: each suit's top cards at every length (a point has no extras) ----------
@@ -188,14 +199,15 @@ def _run_table(suit, mask):
                     sequence = Sequence(suit, high, size)
                     found.append(((size * 8 + high) * 4 + 3 - suit, sequence, parent,
                                   _option(SEQUENCE, (sequence,))))
-        alone = None  # one run in the suit: its candidates when no other suit holds a run, made once
+        alone = calls = None  # one run in the suit: its candidates and call list when no other suit holds a run
         if len(held) == 1:
             alone = _with_extras(SEQUENCE, list(found), held)
-        table = _RUN_TABLES[suit * 256 + mask] = (held, found, alone)
+            calls = _calls_of(SEQUENCE, alone)
+        table = _RUN_TABLES[suit * 256 + mask] = (held, found, alone, calls)
     return table
 
 
-def _sequences(masks, _entry):
+def _sequences(masks, entry):
     """Every run of three or more inside a held sequence, each with the other held
     sequences as extras."""
     tables = _RUN_TABLES  # (as in _points)
@@ -204,8 +216,13 @@ def _sequences(masks, _entry):
     diamonds = tables[512 + masks[2]] or _run_table(2, masks[2])
     clubs = tables[768 + masks[3]] or _run_table(3, masks[3])
     held = spades[0] + hearts[0] + diamonds[0] + clubs[0]
-    if len(held) < 2:  # (none, or one run: the suit's own list, shared: no caller changes it)
-        return [] if not held else (spades[2] or hearts[2] or diamonds[2] or clubs[2])
+    if len(held) < 2:  # (none, or one run: the suit's own lists, shared: no caller changes them)
+        if not held:
+            entry[5] = _NO_CALLS[SEQUENCE]
+            return []
+        table = spades if spades[2] else hearts if hearts[2] else diamonds if diamonds[2] else clubs
+        entry[5] = table[3]
+        return table[2]
     found = spades[1] + hearts[1] + diamonds[1] + clubs[1]
     return _with_extras(SEQUENCE, found, held)
 
@@ -219,18 +236,21 @@ def _sequences(masks, _entry):
 _SET_TABLES = {}
 
 
-def _sets(masks, _entry):
+def _sets(masks, entry):
     spades, hearts, diamonds, clubs = masks
     # the ranks held in three suits or more, tens and higher (most hands have none)
     ranks = ((spades & hearts & (diamonds | clubs)) | (diamonds & clubs & (spades | hearts))) >> TEN
     if not ranks:
+        entry[6] = _NO_CALLS[SET]
         return []
     ranks <<= TEN
     key = (spades & ranks, hearts & ranks, diamonds & ranks, clubs & ranks)
-    found = _SET_TABLES.get(key)
-    if found is None:
-        found = _SET_TABLES[key] = _set_table(key, ranks >> TEN)
-    return found
+    table = _SET_TABLES.get(key)
+    if table is None:
+        found = _set_table(key, ranks >> TEN)
+        table = _SET_TABLES[key] = (found, _calls_of(SET, found))
+    entry[6] = table[1]
+    return table[0]
 
 
 def _set_table(masks, ranks):
