@@ -143,7 +143,8 @@ class CoachGrades:
         self.value(key)
         cost = self.cost(key) if against_best else 0.0
         text = exchange_reason(self.view.hand, key, self.stats.get(key), cost, best=self.best,
-                               seat=self.view.seat, tried=WORLDS)
+                               best_stats=self.stats.get(self.best), seat=self.view.seat, tried=WORLDS,
+                               leaves_to_him=not self.view.rules.dealer_exchanges_first)
         # The reasons (``swap_words``) name one card of each side when two exchanges of a count
         # hold the same combinations ("Throws the jack of clubs rather than the king of
         # spades", said of four clubs thrown for four spades): here the whole difference.

@@ -240,7 +240,7 @@ def _exchange_rows(view, units, values, stats, worlds, utility, extra):
         out.append({"action": str(Exchange(tuple(discards), option)), "value": shown,
                     "reason": exchange_reason(view.hand, discards, stats.get(discards), _round(best - shown),
                                               units, best=ordered[0], best_stats=stats.get(ordered[0]),
-                                              seat=view.seat)})
+                                              seat=view.seat, leaves_to_him=not view.rules.dealer_exchanges_first)})
     return out
 
 

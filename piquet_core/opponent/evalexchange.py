@@ -246,7 +246,8 @@ def evaluate(know, options, guesses, utility=None, per_world=None, stats=None, d
     ``utility(mine, theirs)`` maps the two estimated deal totals to what is averaged
     (default: the difference). ``per_world``, a list, receives each world's values.
     ``stats``, a dict, receives per candidate how often this seat won the point, the
-    sequence, the set and a pique or repique: {discards: {"point": share, ...}}.
+    sequence, the set and a pique or repique, and how often the opponent made a pique or
+    repique: {discards: {"point": share, ..., "bonus": share, "their_bonus": share}}.
     ``deadline`` (a time of ``clock()``) stops after the world that passes it.
     """
     view = know.view
@@ -292,13 +293,14 @@ def evaluate(know, options, guesses, utility=None, per_world=None, stats=None, d
                 te, ty = outcome(their_masks, my_masks, totals, bonus, rules, detail)
                 mine_total, theirs_total = ty, te
             if detail is not None:
-                counts = counted.setdefault(discards, {"point": 0.0, "sequence": 0.0, "set": 0.0, "bonus": 0.0})
+                counts = counted.setdefault(discards, {"point": 0.0, "sequence": 0.0, "set": 0.0, "bonus": 0.0,
+                                                       "their_bonus": 0.0})
                 share = 1.0  # counted here, divided by the worlds used at the end
                 for name, winner in zip(("point", "sequence", "set"), detail[:3]):
                     if winner == me:
                         counts[name] += share
-                if detail[3] is not None and detail[3][0] == me:
-                    counts["bonus"] += share
+                if detail[3] is not None:
+                    counts["bonus" if detail[3][0] == me else "their_bonus"] += share
             value = utility(mine_total, theirs_total) if utility is not None else mine_total - theirs_total
             sums[index] += value
             row.append(value)

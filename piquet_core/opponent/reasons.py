@@ -184,11 +184,15 @@ def _bonus_name(seat):
 
 def _shares_lost(stats, best_stats, seat=None):
     """The classes this exchange scores less often than the best one, in the evaluation's
-    figures, the largest drop first (two at most, each of 10 points or more), or None:
+    figures, the largest drop first (two at most, each of 10 points or more), and how much
+    more often it lets the opponent make a pique or repique (10 points or more), or None:
     "wins the point in 19%, not 62%, and the set in 44%, not 88%, of the talons tried".
+    (A walk-through met "Exchanges 2 cards, not 5" alone where the cost was his repique.)
 
     >>> _shares_lost({"point": 0.19, "set": 0.44, "sequence": 0.3}, {"point": 0.62, "set": 0.88, "sequence": 0.35})
     'wins the set in 44%, not 88%, and the point in 19%, not 62%, of the talons tried'
+    >>> _shares_lost({"point": 0.5, "their_bonus": 0.17}, {"point": 0.55, "their_bonus": 0.02}, seat=ELDER)
+    'lets him make a repique in 17%, not 2%, of the talons tried'
     """
     drops = []
     for order, (key, name) in enumerate(SHARE_NAMES):
@@ -197,10 +201,14 @@ def _shares_lost(stats, best_stats, seat=None):
         if drop >= 0.1:
             drops.append((-drop, order, "%s in %s, not %s" % (name, percent(stats.get(key, 0.0)),
                                                               percent(best_stats[key]))))
-    if not drops:
+    parts = ["wins " + _and([words for _, _, words in sorted(drops)[:2]])] if drops else []
+    theirs, best_theirs = stats.get("their_bonus", 0.0), best_stats.get("their_bonus", 0.0)
+    if theirs - best_theirs >= 0.1:
+        other = None if seat is None else (YOUNGER if seat == ELDER else ELDER)
+        parts.append("lets him make %s in %s, not %s" % (_bonus_name(other), percent(theirs), percent(best_theirs)))
+    if not parts:
         return None
-    drops = [words for _, _, words in sorted(drops)[:2]]
-    return "wins " + _and(drops) + ", of the talons tried"
+    return _and(parts) + ", of the talons tried"
 
 
 def _share_words(share, tried):
@@ -215,7 +223,8 @@ def _tried_words(tried):
     return " of the talons tried" if tried is None or tried > 20 else " of the %d talons tried" % tried
 
 
-def exchange_reason(hand, discards, stats, cost, units="points", best=None, best_stats=None, seat=None, tried=None):
+def exchange_reason(hand, discards, stats, cost, units="points", best=None, best_stats=None, seat=None, tried=None,
+                    leaves_to_him=True):
     """Why this exchange: what it keeps (or, given ``best``, the discards of the best
     exchange, what it gives up against it), and what the evaluation found for it; ``seat``
     whose exchange it is (younger can make a repique, never a pique: a review found
@@ -226,16 +235,23 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None, best
     an exchange gives up is followed by the classes it scores less often (the size of
     a cost that a count or a card alone does not explain). ``tried``: how many talons the
     evaluation tried, when the shares are better said as counts (a puzzle's eight).
+    ``leaves_to_him``: whether the cards elder leaves may go to younger (not when younger
+    exchanges first): an elder told only "Exchanges 2 cards, not 5" is not told why.
 
     >>> from piquet_core.cards import parse_cards
     >>> hand = parse_cards("AC KC QC JC 9C 8S 7S 9H 8H 7D 8D 9D")
     >>> exchange_reason(hand, tuple(parse_cards("8S 7S 7D")), {"point": 0.125, "bonus": 0.25}, 0.0, tried=8).split("; ")[1]
     'wins the point in 1 and a pique or repique in 2 of the 8 talons tried.'
+    >>> exchange_reason(hand, tuple(parse_cards("8S 7S")), None, 4.0, best=tuple(parse_cards("8S 7S 7D 8D 8H")), seat=ELDER)
+    'Exchanges 2 cards, not 5 (the 3 cards you leave may go to him); costs about 4.0 points on average.'
     """
     found = _holdings([c for c in hand if c not in discards])
     text = None
     if best is not None and cost >= 0.05:
         text = _against_best(found, _holdings([c for c in hand if c not in best])) or swap_words(discards, best)
+        left = len(best) - len(discards)
+        if seat == ELDER and leaves_to_him and left > 0 and text.endswith(count_words(len(discards), len(best))):
+            text += " (the %d card%s you leave may go to him)" % (left, "" if left == 1 else "s")
         lost = _shares_lost(stats, best_stats, seat) if text and stats and best_stats else None
         if lost:
             text += ": it " + lost

@@ -11,6 +11,7 @@ from piquet_core.combinations import CLASSES
 from piquet_core.opponent.knowledge import ClassTalk
 from piquet_core.opponent.reason_play import play_reasons
 from piquet_core.rules import DEFAULT_RULES, Rules
+from piquet_core.seats import ELDER, YOUNGER
 
 
 class Totals:
@@ -502,6 +503,39 @@ def test_given_the_best_ones_shares_an_exchange_says_the_classes_it_scores_less_
                                                  best=parse_cards(BEST), best_stats=best)
     assert "talons tried" not in exchange_reason(parse_cards(HAND), parse_cards("7S 8D 7D"), mine, 36.9,
                                                  best=parse_cards(BEST))
+
+
+def test_an_elder_who_takes_fewer_cards_is_told_the_rest_may_go_to_him():
+    """A puzzle said only "Exchanges 2 cards, not 5" of an exchange that cost 21.7 points:
+    what elder leaves younger may take. Twins: younger (what he leaves goes to nobody), the
+    rules where younger exchanges first, and elder taking as many as the best."""
+    hand, best = parse_cards(HAND), parse_cards(BEST)
+    assert exchange_reason(hand, parse_cards("7S 8D 7D"), None, 3.0, best=best, seat=ELDER) == \
+        "Exchanges 3 cards, not 5 (the 2 cards you leave may go to him); costs about 3.0 points on average."
+    assert exchange_reason(hand, parse_cards("7S 8D 7D 8S"), None, 3.0, best=best, seat=ELDER) == \
+        "Exchanges 4 cards, not 5 (the 1 card you leave may go to him); costs about 3.0 points on average."
+    for seat, leaves in ((YOUNGER, True), (ELDER, False)):
+        assert "you leave" not in exchange_reason(hand, parse_cards("7S 8D 7D"), None, 3.0, best=best, seat=seat,
+                                                  leaves_to_him=leaves)
+    assert "you leave" not in exchange_reason(hand, parse_cards("7S 8D 7D 8S KS"), None, 3.0, best=best, seat=ELDER)
+
+
+def test_an_exchange_that_lets_him_make_a_bonus_more_often_says_so():
+    """The opponent's pique or repique is part of an exchange's cost: a rise of 10 points or
+    more in how often he makes one is said, with the bonus his seat can make. Twin: a rise
+    under 10 points is not."""
+    mine = {"point": 0.5, "sequence": 0.1, "set": 0.0, "bonus": 0.0, "their_bonus": 0.17}
+    best = {"point": 0.55, "sequence": 0.1, "set": 0.0, "bonus": 0.0, "their_bonus": 0.02}
+    said = exchange_reason(parse_cards(HAND), parse_cards("7S 8D 7D"), mine, 9.0, best=parse_cards(BEST),
+                           best_stats=best, seat=ELDER)
+    assert said == "Exchanges 3 cards, not 5 (the 2 cards you leave may go to him): it lets him make a repique " \
+        "in 17%, not 2%, of the talons tried; costs about 9.0 points on average.", said
+    said = exchange_reason(parse_cards(HAND), parse_cards("7S 8D 7D"), mine, 9.0, best=parse_cards(BEST),
+                           best_stats=best, seat=YOUNGER)
+    assert "lets him make a pique or repique in 17%, not 2%" in said, said
+    close = dict(best, their_bonus=0.1)
+    assert "lets him" not in exchange_reason(parse_cards(HAND), parse_cards("7S 8D 7D"), mine, 9.0,
+                                             best=parse_cards(BEST), best_stats=close, seat=ELDER)
 
 
 def test_without_the_best_an_exchange_says_what_it_keeps():

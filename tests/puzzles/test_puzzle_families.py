@@ -448,8 +448,19 @@ def test_the_exchange_hint_says_what_the_exchange_gives_up_against_the_coachs_be
     four queens"), as the table's coach does, rather than what the exchange keeps."""
     exercise = make_puzzle("exchange", 3, 1).all_steps()[0].exercise
     hint = exercise.check(["AS", "QS", "JS"]).message
-    assert "Breaks the four queens; costs about 36.3 points on average." in hint, hint
+    assert "Breaks the four queens: it wins the set in 38%, not 100%, and a pique or repique in 0%, not 19%, of " \
+        "the talons tried; costs about 36.3 points on average." in hint, hint
     assert exercise.grades.reason(exercise.grades.best).startswith("Keeps ")  # the best: what it keeps
+
+
+def test_the_exchange_hint_says_why_taking_fewer_cards_costs():
+    """Seed 594469, level 1 (a walk-through): discarding 8♦ 8♣ was told only "Exchanges 2
+    cards, not 5; costs about 21.7 points": now that the three left may go to younger, and
+    the classes it wins less often than the coach's best on the same talons."""
+    exercise = make_puzzle("exchange", 594469, 1).all_steps()[0].exercise
+    hint = exercise.check(["8D", "8C"]).message
+    assert "Exchanges 2 cards, not 5 (the 3 cards you leave may go to him): it wins the sequence in 13%, not 25%, " \
+        "and the set in 2%, not 14%, of the talons tried; costs about 21.7 points on average." in hint, hint
 
 
 def test_the_exchange_accepts_an_exchange_the_coach_cannot_tell_from_its_best():
