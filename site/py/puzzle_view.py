@@ -142,6 +142,28 @@ def puzzle_hash(family, level, seed):
     return "#family=%s&level=%d&seed=%d" % (family, level, seed)
 
 
+def goto_hash(family, level, text, seed_shown=None):
+    """(the address of puzzle number ``text`` in this family and level, or None; the
+    problem, or None): what the "Go to puzzle number" box asks for. The number is read
+    as an address's is, and refused in the same words.
+
+    >>> goto_hash("calls", 2, " 407328 ")
+    ('#family=calls&level=2&seed=407328', None)
+    >>> goto_hash("calls", 2, "abc")[1]
+    'That puzzle number cannot be used (a seed is a whole number from 0 to 9007199254740991; "abc" is not one).'
+    >>> goto_hash("calls", 2, "12", seed_shown=12)[1]
+    'Puzzle number 12 is the one shown.'
+    """
+    from piquet_core.prng import parse_seed
+    try:
+        seed = parse_seed(text)
+    except ValueError as error:
+        return None, "That puzzle number cannot be used (%s)." % error
+    if seed == seed_shown:
+        return None, "Puzzle number %d is the one shown." % seed
+    return puzzle_hash(family, level, seed), None
+
+
 def is_anchor(text):
     """Whether the page's hash is an in-page anchor (the skip link's "#main"), not a
     puzzle's address: following it must leave the puzzle in place.

@@ -160,6 +160,7 @@ def start(family, level, seed, resume=True):
                                                                                  saved.stats.starred)
     document.getElementById("puzzle-link").setAttribute("href", puzzle_view.puzzle_hash(family, level, seed))
     document.getElementById("puzzle-seed").textContent = str(seed)
+    document.getElementById("puzzle-goto-problem").hidden = True
     document.getElementById("puzzle-stats").innerHTML = saved.stats.summary_html(family)
     session = Session(family, level, seed)
     current[:] = [session]
@@ -421,6 +422,24 @@ def route(event=None):
     _focus_heading(event, "puzzle-title")
 
 
+def go_to_number(event):
+    """The "Go to puzzle number" box: the same family and level, the number typed; a
+    number that cannot be used is said beside the box, and the puzzle stays."""
+    event.preventDefault()
+    problem_box = document.getElementById("puzzle-goto-problem")
+    session = current[0] if current else None
+    if session is None:
+        return
+    engine()  # (the seed rules)
+    address, problem = puzzle_view.goto_hash(session.family, session.level,
+                                             document.getElementById("puzzle-number").value or "", session.seed)
+    problem_box.textContent = problem or ""
+    problem_box.hidden = not problem
+    if address is not None:
+        document.getElementById("puzzle-number").value = ""
+        window.location.hash = address  # (the address changes: ``route`` deals it)
+
+
 def _focus_heading(event, element_id):
     """After a link changed the address (a family, a level, "Next puzzle", back to the
     families), the keyboard goes on from the new heading, not from the top of the page."""
@@ -440,6 +459,7 @@ def _fresh_seed(family):
 
 def main():
     on(window, "hashchange", route)
+    on(document.getElementById("puzzle-goto"), "submit", go_to_number)
     route()
     pagekit.ready()
 

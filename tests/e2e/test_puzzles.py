@@ -482,3 +482,29 @@ def test_a_number_box_shows_the_words_its_note_invites(browser, site_url, viewpo
     box.fill("Two hundred and eighty-one")
     assert box.evaluate("b => b.scrollWidth <= b.clientWidth"), box.evaluate("b => [b.scrollWidth, b.clientWidth]")
     context.close()
+
+
+def test_a_puzzle_number_typed_in_its_box_opens_that_puzzle(page, site_url, watch):
+    """A puzzle number could be given only in the address (a walk-through): the box beside
+    the number opens it in the same family and level, by keyboard; a number that cannot be
+    used is said beside the box, and the puzzle shown stays."""
+    open_puzzle(page, site_url, "calls", level=2, seed=SEED)
+    box = page.locator("#puzzle-number")
+    box.focus()
+    page.keyboard.type("abc")
+    page.keyboard.press("Enter")
+    problem = page.locator("#puzzle-goto-problem")
+    problem.wait_for(state="visible")
+    assert '"abc" is not one' in problem.inner_text()
+    assert page.locator("#puzzle-seed").inner_text() == str(SEED) and page.url.endswith("seed=%d" % SEED)
+    box.focus()
+    page.keyboard.press("Control+A")
+    page.keyboard.type("407328")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.getElementById('puzzle-seed').textContent === '407328'")
+    assert page.url.endswith("#family=calls&level=2&seed=407328"), page.url
+    assert problem.is_hidden() and box.input_value() == ""
+    expected = make_puzzle("calls", 407328, 2).step_at(0).exercise.prompt
+    assert expected in page.locator("#step-1").inner_text()
+    assert page.evaluate("document.activeElement.id") == "puzzle-title"  # the keyboard goes on from the new puzzle
+    watch.assert_clean()
