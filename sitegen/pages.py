@@ -105,7 +105,7 @@ def site_pages(course, base_path="/"):
     # The other games: the same way, with the settings rendered here by the page's own code.
     pages.append(Page("games.html", "games.html", "Play the other games", script="games.py",
                       bundle=runtime.GAMES_PACK, engine=False, table_html=_empty_games(), preload_pack=True,
-                      library=runtime.GLUE_LIBRARY + ("engine_pack.py",)))
+                      library=runtime.GLUE_LIBRARY + ("engine_pack.py", "games_records.py")))
     # A 404 page is served at any depth, so its links are absolute: from the site's base path.
     pages.append(Page("404.html", "404.html", "Page not found", absolute_root=base_path))
     pages.append(Page("bench/puzzles.html", "hello.html", "Puzzle speed", script="bench_puzzles.py",

@@ -125,7 +125,7 @@ PUZZLE_ENTRIES = LESSON_ENTRIES + ("exercises/puzzle.py", "exercises/sinking.py"
 # whole games/ folder goes in), and the two-player levels that play à Écrire's deals.
 GAMES_PACK = mpy_pack.FORMAT.GAMES_PACK
 GAMES_ENTRIES = ("gametable/catalogue.py", "gametable/session.py", "gametable/render.py", "gametable/sheets.py",
-                 "gametable/words.py", "opponent/__init__.py")
+                 "gametable/words.py", "gametable/recordview.py", "opponent/__init__.py")
 GAMES_EXCLUDE = ("opponent/expert.py", "opponent/coach.py", "opponent/match.py")
 
 

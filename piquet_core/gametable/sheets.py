@@ -144,8 +144,9 @@ def partie_sheet_html(table):
             '</details>') % (" open" if partie.is_over else "", head, "".join(rows), foot)
 
 
-def deal_summary_html(table):
-    """What the table says when a deal is over (or the game): results in words."""
+def deal_summary_html(table, at_table=True):
+    """What the table says when a deal is over (or the game): results in words (``at_table``
+    False: the record viewer's, without what the table does next)."""
     unit = table.unit
     lines = []
     if table.game in ("normand", "voleur") and unit.is_over:
@@ -200,7 +201,7 @@ def deal_summary_html(table):
             lines.append("The session is over: %s with %+d game points." % (
                 "%s %s" % (winners[0], "win" if winners[0] == "You" else "wins") if len(winners) == 1 else
                 "%s share the win" % " and ".join(winners), best))
-        else:
+        elif at_table:
             lines.append("The deals you sit out are played at once and written on the session sheet.")
     return '<div class="gt-summary" role="status">%s</div>' % "".join("<p>%s</p>" % escape(line) for line in lines)
 

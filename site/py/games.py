@@ -14,6 +14,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 import engine_pack
+import games_records
 import pagekit
 
 STORAGE_KEY = "piquet-games-table"   # as gametable.session.STORAGE_KEY
@@ -491,6 +492,7 @@ async def boot():
         if waiting:  # drawn: the rest of the engine now (a press meanwhile is kept for after)
             await import_rest(names)
         state["booting"] = False
+        games_records.enable()
         document.body.setAttribute("data-games", "ready")
         host().removeAttribute("data-busy")
         while state["pending"]:  # what the learner pressed meanwhile, in order

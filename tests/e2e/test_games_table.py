@@ -783,3 +783,93 @@ def test_the_games_table_is_axe_clean_in_light_and_dark(browser, site_url, size)
         page.screenshot(path=shot("games-%s-%s-%s.png" % (game, size, scheme)), full_page=True)
         page.evaluate("localStorage.clear()")
     context.close()
+
+
+def _record(game, seed):
+    """The record of ``game`` played to its end at the table by the computers and a seeded
+    random learner, as "Download the record" gives it."""
+    from piquet_core.gametable.session import GameTable
+    from piquet_core.players import RandomPlayer
+    table = GameTable(game, "random", seed)
+    learner = RandomPlayer(seed)
+    while not table.is_over:
+        if table.phase == "deal-over":
+            table.next_deal()
+        elif table.needs_computer:
+            table.computer_step()
+        else:
+            table._do(learner.choose(table.view()), table.learner_seat)
+    return table.record_text()
+
+
+def test_a_record_is_stepped_through_at_phone_size_by_keyboard(browser, site_url):
+    """The other games' records had no viewer (docs/table.md): a Normand partie's record
+    pasted, opened and stepped through by the keys on its buttons, each deal's start a step."""
+    from piquet_core.gametable.recordview import RecordView
+    text = _record("normand", 2)
+    steps = RecordView(text).last
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    watch = PageWatch(page, site_url)
+    page.goto(site_url + "games.html")
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.locator("#gt-viewer-text").fill(text)  # (a paste)
+    page.locator("#gt-viewer-text").focus()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    status = page.locator("#gt-viewer-output .stepper__status")
+    status.wait_for()
+    assert status.inner_text().startswith("Step 0 of %d: deal 1 as dealt." % steps)
+    assert page.evaluate("document.activeElement.dataset.step") == "next"
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    page.wait_for_function("document.querySelector('#gt-viewer-output .stepper__status').textContent"
+                           ".startsWith('Step 3 of ')")
+    assert "Every hand" in page.locator("#gt-viewer-output").inner_text()
+    assert page.locator("#gt-viewer-output .gt-viewer__hand").count() == 3
+    box = status.bounding_box()
+    assert 0 <= box["y"] <= page.viewport_size["height"], box  # the step's words in sight
+    page.keyboard.press("End")
+    page.wait_for_function("document.querySelector('#gt-viewer-output .stepper__status').textContent"
+                           ".startsWith('Step %d of ')" % steps)
+    assert page.locator("#gt-viewer-output .gt-summary").count() == 1  # the partie's end, in words
+    page.keyboard.press("Home")
+    page.wait_for_function("document.querySelector('#gt-viewer-output .stepper__status').textContent"
+                           ".startsWith('Step 0 of ')")
+    page.locator("#gt-viewer-output [data-step=next-deal]").click()
+    page.wait_for_function("document.querySelector('#gt-viewer-output .stepper__status').textContent"
+                           ".includes('deal 2 as dealt')")
+    page.screenshot(path=shot("games-viewer-phone.png"), full_page=True)
+    watch.assert_clean()
+    context.close()
+
+
+def test_a_record_file_is_opened_and_a_bad_paste_is_refused_beside_it(browser, site_url, tmp_path):
+    """An Imperial record opened from its file; then text that is no record is refused in
+    words, the record already open staying below; a two-player Rubicon deal is sent to the
+    practice page's viewer."""
+    from piquet_core.players import play_random_deal
+    from piquet_core.record import dump
+    record = tmp_path / "imperial-6.pqt"
+    record.write_text(_record("imperial", 6), encoding="utf-8")
+    context = browser.new_context(**DESKTOP)
+    page = context.new_page()
+    watch = PageWatch(page, site_url)
+    page.goto(site_url + "games.html")
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.locator("#gt-viewer-file").set_input_files(str(record))
+    status = page.locator("#gt-viewer-output .stepper__status")
+    status.wait_for()
+    assert status.inner_text().startswith("Step 0 of ") and "Turn-up" in page.locator("#gt-viewer-output").inner_text()
+    page.locator("#gt-viewer-text").fill("hello")
+    page.locator("[data-action=open-record]").click()
+    alert = page.locator("#gt-viewer-output [role=alert]")
+    alert.wait_for()
+    assert alert.inner_text().startswith("This record cannot be read: line 1") and "still below" in alert.inner_text()
+    assert status.count() == 1
+    page.locator("#gt-viewer-text").fill(dump(play_random_deal(3)))
+    page.locator("[data-action=open-record]").click()
+    page.wait_for_function("document.querySelector('#gt-viewer-output [role=alert]').textContent"
+                           ".includes('practice page')")
+    watch.assert_clean()
+    context.close()

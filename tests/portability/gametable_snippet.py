@@ -63,7 +63,27 @@ def _line(index):
     again = GameTable.restore(table.dump())
     return {"seed": seed, "game": game, "phases": phases, "sizes": sizes, "refused": refused,
             "html": render_page(table), "saved": saved, "restored_same": render_page(again) == render_page(table),
-            "record": table.record_text(), "bad": _bad_input(game, seed)}
+            "record": table.record_text(), "bad": _bad_input(game, seed), "viewer": _viewer(table.record_text())}
+
+
+def _viewer(text):
+    """The record viewer over the game's record: each step's words, some steps' HTML, a
+    step back from the end (dealt again and replayed), and a record it refuses."""
+    from piquet_core.gametable.recordview import open_record
+    view, problem = open_record(text)
+    said, pages = [view.status()], [view.html()]
+    while view.position < view.last:
+        view.go("next")
+        said.append(view.status() + " | " + " / ".join(words for _, words in view.lines))
+        if view.position % 25 == 0 or view.position == view.last:
+            pages.append(view.html())
+    view.go("prev")
+    said.append(view.status())
+    view.go("first")
+    view.go("next-deal")
+    said.append(view.status())
+    return {"problem": problem, "said": said, "pages": pages,
+            "refused": open_record(text.replace("Seed: ", "Seed: 1", 1))[1]}
 
 
 def _bad_input(game, seed):

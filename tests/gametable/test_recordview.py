@@ -1,0 +1,115 @@
+"""The other games' record viewer (``gametable.recordview``): a record the games table
+downloads is stepped through to its end, move by move, each deal's end and each new deal a
+step of its own; what each step says is what the table said; records it cannot deal
+again are refused in words."""
+
+import pytest
+
+from piquet_core.gametable import catalogue
+from piquet_core.gametable.recordview import DEALT, RecordView, open_record
+from piquet_core.gametable.session import GameTable
+from piquet_core.players import RandomPlayer, play_random_deal
+from piquet_core.record import dump
+
+GAMES = [name for name, _title in catalogue.GAMES]
+
+
+def played(game, seed, moves=None):
+    """The table of ``game`` played by the computers and a seeded random learner, to its
+    end (or for ``moves`` of the learner's moves)."""
+    table = GameTable(game, "random", seed)
+    learner = RandomPlayer(seed)
+    made = 0
+    while not table.is_over and (moves is None or made < moves):
+        if table.phase == "deal-over":
+            table.next_deal()
+        elif table.needs_computer:
+            table.computer_step()
+        else:
+            table._do(learner.choose(table.view()), table.learner_seat)
+            made += 1
+    return table
+
+
+def moves_of(table):
+    """Every move the table's record holds, in order."""
+    units = table.partie.games + ([table.unit] if not table.unit.is_over else []) if table.partie else [table.unit]
+    return [(move.seat, str(move.action)) for unit in units for move in unit.history]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_record_is_stepped_through_to_the_table_it_was(game):
+    table = played(game, 11)
+    view = RecordView(table.record_text())
+    moves = [step for step in view.steps if step[0] != DEALT]
+    assert moves == moves_of(table)
+    assert view.steps[0] == (DEALT,) and view.position == 0 and "as dealt" in view.status()
+    while view.position < view.last:
+        before = view.position
+        view.go("next")
+        assert view.position == before + 1
+        assert view.status().startswith("Step %d of %d: " % (view.position, view.last))
+    assert view.table.is_over and view.table.record_text() == table.record_text()
+    deals = view.table.deal_number + 1
+    assert len([step for step in view.steps if step[0] == DEALT]) == deals  # the first, and one after each deal's end
+    view.go("next")
+    assert view.position == view.last  # (no step past the end)
+
+
+def test_each_deals_end_and_each_new_deal_are_steps_of_their_own():
+    """Imperial deals the next deal within the last card: the step of that card shows the
+    finished deal (its last trick, its scores), the next step the new deal's hands."""
+    view = RecordView(played("imperial", 5).record_text())
+    view.go("next-deal")
+    assert view.steps[view.position] == (DEALT,) and view.status() == "Step %d of %d: deal 2 as dealt." % (
+        view.position, view.last)
+    dealt = view.html()
+    assert "Every hand" in dealt and dealt.count('class="card ') >= 24
+    view.go("prev")
+    ended = view.html()
+    assert "The last trick of deal 1" in ended and "Every hand" not in ended and "gt-summary" in ended
+    assert view.lines and view.lines[0][1].startswith("Plays the ")
+
+
+def test_a_step_says_what_was_said_at_it_and_going_back_shows_the_same():
+    view = RecordView(played("normand", 2).record_text())
+    view.go(7)
+    said, page = list(view.lines), view.html()
+    assert said and all(text for _, text in said)
+    view.go("last")
+    view.go(7)
+    assert view.lines == said and view.html() == page
+    view.go("first")
+    assert view.position == 0 and 'data-step="prev" aria-keyshortcuts="ArrowLeft" aria-disabled="true"' in view.html()
+    view.go("nonsense")
+    assert view.position == 0
+
+
+def test_an_unfinished_record_says_it_stops_before_the_end():
+    table = played("voleur", 3, moves=6)
+    view = RecordView(table.record_text())
+    view.go("last")
+    assert view.status().endswith("The record stops here, before the end.")
+
+
+@pytest.mark.parametrize("text, words", [
+    ("hello", "line 1: cannot read this line"),
+    (dump(play_random_deal(3)), "the practice page steps through those"),
+])
+def test_a_record_it_cannot_step_through_is_refused_in_words(text, words):
+    view, problem = open_record(text)
+    assert view is None and problem.startswith("This record cannot be stepped through: ") and words in problem
+
+
+@pytest.mark.parametrize("game", ["normand", "imperial", "original"])
+def test_a_record_whose_seed_deals_other_cards_is_refused(game):
+    text = played(game, 4, moves=3).record_text()
+    view, problem = open_record(text.replace("Seed: 4", "Seed: 40", 1))
+    assert view is None and "its cards are not the ones its seed deals at this table" in problem
+    assert "python -m piquet_core replay" in problem
+
+
+def test_a_record_without_a_seed_is_refused():
+    text = played("normand", 4, moves=3).record_text()
+    view, problem = open_record("\n".join(line for line in text.split("\n") if not line.startswith("Seed:")))
+    assert view is None and "no seed" in problem
