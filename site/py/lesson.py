@@ -165,14 +165,17 @@ def hydrate(section):
         finally:
             waiting.clear()
 
-    def on_submit(event):
-        event.preventDefault()
+    def check():
         if built:
             answer(built[0])
         elif not waiting:  # the engine or this exercise is not loaded yet: check it once it is
             waiting.append(True)  # (one answer for presses made meanwhile: it reads the form then)
             section.querySelector(".exercise__feedback").textContent = CHECKING
             asyncio.create_task(answer_when_loaded())
+
+    def on_submit(event):
+        event.preventDefault()
+        check()
 
     proxy = create_proxy(on_submit)
     _handlers.append(proxy)
@@ -181,6 +184,9 @@ def hydrate(section):
     if progress.is_solved(ident):  # (said as past: beside a wrong answer now, "answered right" read as a contradiction)
         show_done(section, progress_mod.DONE_EARLIER)
     form.querySelector("fieldset").disabled = False
+    if form.hasAttribute("data-pending"):  # a Check pressed before this Python ran (static/site.js held it)
+        form.removeAttribute("data-pending")
+        check()
     return True
 
 

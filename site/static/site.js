@@ -57,6 +57,42 @@ document.addEventListener("click", function (event) {
   });
 }());
 
+// A lesson's exercises open at once, before the page's Python runs: the boxes can be
+// filled, and a Check pressed meanwhile is held (form[data-pending]) and answered by the
+// lesson's Python as it starts (site/py/lesson.py). The note under each exercise promised
+// this while its boxes were still shut (a walk-through on a slow connection). Without
+// JavaScript they stay shut, and the note is hidden (noscript.css).
+(function () {
+  "use strict";
+  var body = document.body;
+  if (!body || body.getAttribute("data-python") !== "loading") return;
+  var HELD = "Checking as soon as Python is ready\u2026";
+  var FAILED = "This answer cannot be checked: Python did not start on this page (see the note at its top).";
+  var forms = document.querySelectorAll("form.exercise__form");
+  if (!forms.length) return;
+  Array.prototype.forEach.call(forms, function (form) {
+    var fields = form.querySelector("fieldset");
+    if (fields) fields.disabled = false;
+    form.addEventListener("submit", function (event) {
+      if (body.getAttribute("data-python") !== "loading") return;  // (Python has the form now)
+      event.preventDefault();
+      form.setAttribute("data-pending", "");
+      var box = form.parentNode.querySelector(".exercise__feedback");
+      if (box) box.textContent = HELD;
+    });
+  });
+  new MutationObserver(function (changes, observer) {
+    var state = body.getAttribute("data-python");
+    if (state === "loading") return;
+    observer.disconnect();
+    if (state !== "failed") return;
+    Array.prototype.forEach.call(document.querySelectorAll("form.exercise__form[data-pending]"), function (form) {
+      var box = form.parentNode.querySelector(".exercise__feedback");
+      if (box) box.textContent = FAILED;
+    });
+  }).observe(body, { attributes: true, attributeFilter: ["data-python"] });
+}());
+
 // Registers the one service worker of the site (offline copy, updates, headers), and
 // tells the learner when a new version of the site is ready.
 // It waits until the page is loaded and, on Python pages, until Python has settled:

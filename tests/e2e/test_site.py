@@ -190,6 +190,32 @@ def test_a_check_pressed_while_the_engine_loads_says_so_then_answers_once(browse
     context.close()
 
 
+def test_an_exercise_answered_before_python_runs_is_checked_as_it_starts(browser, built_site, site_url):
+    """MicroPython held back (a slow connection): the boxes are open at once, as the note
+    under the exercise says (a walk-through found them shut beside that note); a Check
+    pressed then is held, said so, and answered once Python runs."""
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "numbers")
+    context = browser.new_context()
+    held = []
+    context.route("**/micropython.wasm", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(site_url + lesson.url)
+    section = page.locator(f"section[data-exercise='{ident}']")
+    boxes = section.locator("input[type=text]")
+    boxes.first.wait_for()
+    assert page.locator("body").get_attribute("data-python") == "loading"
+    for index in range(boxes.count()):
+        boxes.nth(index).fill(str(exercise.answer[index]))
+    boxes.last.press("Enter")
+    feedback = section.locator(".exercise__feedback")
+    assert feedback.inner_text() == "Checking as soon as Python is ready\u2026"
+    assert held, "MicroPython was never requested"
+    for route in held:
+        route.continue_()
+    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=right]", timeout=60_000)
+    context.close()
+
+
 def test_an_exercise_works_from_the_keyboard(page, site_url, built_site, watch):
     lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "numbers")
     open_page(page, site_url, lesson.url)
