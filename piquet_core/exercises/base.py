@@ -202,27 +202,44 @@ class Exercise:
             return None, "Fill in every box."
         numbers = []
         for index in range(len(self.fields)):
-            sign, text = _signed(strip_spaces(str(answer[index])))
-            label = self.fields[index][1]
-            if is_whole_number(text, None) and not text.startswith("-"):
-                # A number longer than any answer is no answer, and is not counted as a try
-                # (nor is it given to int(): CPython refuses more than 4,300 digits).
-                if len(text.lstrip("0")) > MAX_DIGITS:
-                    return None, "%s: %s is far larger than any score; enter the figure you mean." % (
-                        label, clipped(text))
-                number = sign * int(text)
-            else:
-                number = words_number(text)
-                if number is None and _other_digits(text):  # ("２４１" was told to use digits: a walk-through)
-                    return None, "%s: type the number with the digits 0 to 9 (or in words)." % label
-                if number is None:
-                    return None, "%s: enter a whole number (in digits or in words%s)." % (
-                        label, ", such as -12 or minus twelve" if self.kind in SIGNED_KINDS else "")
-                number *= sign
-            if number < 0 and self.kind not in SIGNED_KINDS:  # (a slip of the keyboard, not an answer)
-                return None, "%s: a score is never below nothing here; enter 0 or more." % label
+            number, problem = self._read_box(index, answer[index])
+            if problem:
+                return None, problem
             numbers.append(number)
         return numbers, None
+
+    def _read_box(self, index, typed):
+        """(the number typed in box ``index``, None) or (None, what is wrong with it)."""
+        sign, text = _signed(strip_spaces(str(typed)))
+        label = self.fields[index][1]
+        if is_whole_number(text, None) and not text.startswith("-"):
+            # A number longer than any answer is no answer, and is not counted as a try
+            # (nor is it given to int(): CPython refuses more than 4,300 digits).
+            if len(text.lstrip("0")) > MAX_DIGITS:
+                return None, "%s: %s is far larger than any score; enter the figure you mean." % (label, clipped(text))
+            number = sign * int(text)
+        else:
+            number = words_number(text)
+            if number is None and _other_digits(text):  # ("２４１" was told to use digits: a walk-through)
+                return None, "%s: type the number with the digits 0 to 9 (or in words)." % label
+            if number is None:
+                return None, "%s: enter a whole number (in digits or in words%s)." % (
+                    label, ", such as -12 or minus twelve" if self.kind in SIGNED_KINDS else "")
+            number *= sign
+        if number < 0 and self.kind not in SIGNED_KINDS:  # (a slip of the keyboard, not an answer)
+            return None, "%s: a score is never below nothing here; enter 0 or more." % label
+        return number, None
+
+    def unreadable_field(self, answer):
+        """The name of the first number box whose text ``read`` refuses, or None: the page
+        marks it and puts the focus there (a walk-through left Pip total empty, was told
+        so, and the focus stayed in the box before it, nothing marked)."""
+        if self.input != "numbers" or not isinstance(answer, (list, tuple)) or len(answer) != len(self.fields):
+            return None
+        for index in range(len(self.fields)):
+            if self._read_box(index, answer[index])[1]:
+                return self.fields[index][0]
+        return None
 
     def check(self, answer, tries=1, previous=None):
         """Check the learner's answer. ``tries`` counts this answer: the first wrong one

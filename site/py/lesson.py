@@ -91,6 +91,9 @@ def show_feedback(section, ident, exercise, feedback):
     # screen, and nothing seemed to happen)
     pagekit.reveal(box)
     if feedback.stage == "invalid":
+        read = section.querySelector(".exercise__read")
+        if read:  # (the worked answer's pointer to its lesson went with the worked answer: a walk-through
+            read.hidden = True  # read "Learn more in Lesson 5" under "Length (cards): enter a whole number")
         return
     box.classList.add("is-right" if feedback.correct else "is-wrong")
     section.setAttribute("data-state", "right" if feedback.correct else feedback.stage)

@@ -318,11 +318,15 @@ def card_focused(event):
 
 def mark_wrong_boxes(form, exercise, answer, feedback):
     """Mark the number boxes answered wrong with ``aria-invalid`` (the CSS draws them), and
-    clear the others: after a right answer, none is marked."""
-    wrong = [] if feedback.correct else exercise.wrong_fields(answer)
+    clear the others: after a right answer, none is marked. A box that cannot be read (left
+    empty, a word that is no number) is marked and gets the focus, where the learner types."""
+    unreadable = exercise.unreadable_field(answer) if feedback.stage == "invalid" else None
+    wrong = [unreadable] if unreadable else ([] if feedback.correct else exercise.wrong_fields(answer))
     for box in elements(form, "input[type=text][name]"):
         if box.getAttribute("name") in wrong:
             box.setAttribute("aria-invalid", "true")
+            if unreadable:
+                box.focus()
         else:
             box.removeAttribute("aria-invalid")
 

@@ -143,6 +143,34 @@ def test_a_wrong_answer_after_the_worked_one_visibly_answers_again(page, site_ur
     watch.assert_clean()
 
 
+def test_a_box_left_empty_is_marked_and_focused_and_a_stale_lesson_link_goes(page, site_url, built_site, watch):
+    """A walk-through pressed Enter with Pip total empty: told so, the focus stayed in the
+    box before it, nothing marked; and after a worked answer, "Enter a whole number" came
+    with the worked answer's "Learn more in Lesson 5" still under it."""
+    course = built_site[0]
+    numbers = {lesson.slug: lesson.number for lesson in course.lessons}
+    lesson, ident, exercise = first_lesson_with(
+        course, lambda ex: ex.input == "numbers" and len(ex.fields) == 2 and numbers.get(ex.lesson, 0) > 1)
+    section, answer = numbers_exercise(page, site_url, lesson, ident)
+    boxes = section.locator("input[type=text]")
+    boxes.first.fill(str(exercise.answer[0]))
+    boxes.first.press("Enter")
+    page.wait_for_function("(s) => document.querySelector(s + ' .exercise__feedback').textContent.includes("
+                           "'enter a whole number')", arg=f"section[data-exercise='{ident}']")
+    assert boxes.nth(1).get_attribute("aria-invalid") == "true" and boxes.first.get_attribute("aria-invalid") is None
+    assert page.evaluate("document.activeElement.name") == exercise.fields[1][0]
+    for state in ("hint", "worked"):
+        answer([number + 1 for number in exercise.answer])
+        page.wait_for_selector(f"section[data-exercise='{ident}'][data-state={state}]")
+    read = section.locator(".exercise__read")
+    assert read.is_visible() and read.inner_text().startswith("Learn more in Lesson ")
+    answer(["", ""])
+    page.wait_for_function("(s) => document.querySelector(s + ' .exercise__feedback').textContent.includes("
+                           "'enter a whole number')", arg=f"section[data-exercise='{ident}']")
+    assert read.is_hidden()
+    watch.assert_clean()
+
+
 def test_a_worked_answer_points_to_a_lesson_still_ahead_as_more_to_learn_not_to_read_again(page, site_url, built_site,
                                                                                               watch):
     """Lesson 1's worked answer said "Read it again: Lesson 5" to a learner who had not read lesson 5."""

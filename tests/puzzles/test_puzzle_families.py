@@ -840,6 +840,19 @@ def test_the_boxes_answered_wrong_are_named_for_the_page_to_mark():
     assert exercise.wrong_fields(["lots", str(younger)]) == []  # (unreadable: the message says which)
 
 
+@pytest.mark.parametrize("typed, box", [
+    (["", "12"], "elder"), (["12", ""], "younger"), (["12", "lots"], "younger"), (["-3", "4"], "elder"),
+    (["twelve", "4"], None), (["12", "4"], None),
+])
+def test_the_box_that_cannot_be_read_is_named_for_the_page_to_mark_and_focus(typed, box):
+    """A walk-through left Pip total empty: the message named it, but the focus stayed in
+    the box before it and nothing was marked. The first box ``read`` refuses is named."""
+    exercise = [step.exercise for step in make_puzzle("who-scores", 3, 1).all_steps()
+                if step.exercise.input == "numbers" and len(step.exercise.fields) == 2][-1]
+    assert exercise.unreadable_field(typed) == box
+    assert (exercise.read(typed)[1] is None) == (box is None)
+
+
 @pytest.mark.parametrize("family, seed, level, step, given, not_said", [
     # (walk-through cases: each first hint stated the figure or the verdict asked for)
     ("counting", 237446668, 2, 0, ["63"], ("three", "3.")),
