@@ -27,18 +27,20 @@ def point_mistakes(exercise, cards, point):
     """The common errors in reading a hand's point, as the answers they give."""
     aces = len([card for card in point.cards if card.pips == 11])
     if aces:
-        exercise.mistake([point.length, point.value - aces], "You counted the ace as 10: in the point an ace is worth 11.")
+        exercise.mistake([point.length, point.value - aces], "You counted the ace as 10: an ace is worth 11 pips.")
     held = [(card, (3, 2, 1)[("K", "Q", "J").index(card.rank_char)]) for card in point.cards
             if card.rank_char in "KQJ"]  # (each court card, and what counting it at its rank adds)
     courts = sum(extra for _card, extra in held)
     if courts:
         exercise.mistake([point.length, point.value + courts],
-                         "Kings, queens and jacks are worth 10 each in the point, not 13, 12 and 11.")
-    # one court card at its rank's place (a king as 13): a walk-through's slip met the general hint
+                         "Kings, queens and jacks are worth 10 pips each, not 13, 12 and 11.")
+    # one court card at its rank's place (a king as 13): a walk-through's slip met the general hint.
+    # Asked, not told: the same total comes of other slips (a nine counted as 10), and "in the
+    # point" was a word lesson 1 only announces (a later walk-through).
     for card, extra in held:
         if extra != courts:
-            exercise.mistake([point.length, point.value + extra], "The %s is worth 10 in the point, not %d." % (
-                card.name, 10 + extra))
+            exercise.mistake([point.length, point.value + extra], "Did you count the %s as %d? It is worth 10 "
+                                                                  "pips." % (card.name, 10 + extra))
     for other in points(cards):
         if other.suit == point.suit:
             continue

@@ -128,6 +128,7 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     else:  # said after the last trick's own total (lessons 12, 13: "before this move" misled)
         exercise.mistake([start], "That is %s total after the tricks; the end of the deal scores too (the cards, "
                                   "or capot): add it." % whose)
+    later = []  # slips recorded after the deal's end's own
     bonus = [event for event in events if event.category in (PIQUE, REPIQUE)]
     if bonus:
         kind = bonus[0].category
@@ -145,8 +146,11 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
         category = events[0].category
         declaration = category in DECLARATION_CATEGORIES
         if category in (CARDS, CAPOT):
-            why = ("No bonus: the 10 for the cards and capot's 40 are scored after the play, so they never count "
-                   "toward a pique.")
+            # (said after the deal's end's own slips below: 60 for younger's 30 and the cards
+            # was read first as a pique added, though lesson 12's learner had counted capot)
+            later.append(([total + 30], "No bonus: the 10 for the cards and capot's 40 are scored after the play, so "
+                                        "they never count toward a pique."))
+            why = None
         elif before_bonus is not None:
             why = "No bonus: a deal gives at most one pique or repique, and one has been made already."
         elif before_totals[opponent(said.seat)] > 0:
@@ -154,7 +158,8 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
                    "before this (in the reckoning order: carte blanche, point, sequence, set, then the play)." % your)
         else:
             why = "Look at the reckoning order before adding a bonus."
-        exercise.mistake([total + (60 if declaration else 30)], why)
+        if why is not None:
+            exercise.mistake([total + (60 if declaration else 30)], why)
     elif total < threshold and not before_bonus:  # a bonus added below 30 (a walk-through said 86 for 26)
         for extra, kind in ((60, "repique"), (30, "pique")):
             exercise.mistake([total + extra], "No %s: a bonus needs a total of %d or more, and %s is below it." % (
@@ -189,6 +194,8 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
             exercise.mistake([total + 11], "Capot replaces both the 10 for the cards and the last trick's extra "
                                            "point: 40 in all.")
             exercise.mistake([total - event.points + 10], "All twelve tricks: that is capot, 40, not the 10 for the cards.")
+    for answer, hint in later:
+        exercise.mistake(answer, hint, also=True)
     # The slips a walk-through made at counting puzzles, after the ones above (an answer
     # they already explain keeps its own hint).
     categories = [event.category for event in events]

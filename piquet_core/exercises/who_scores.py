@@ -187,8 +187,6 @@ def score_mistakes(exercise, player, hands, result):
                                           "neither player counts his %s." % (kind, kind))
         elif outcome["winner"] != player:
             lost.append((kind, counted))
-            exercise.mistake([total + counted], "You counted a %s that the opponent's better one beat: only "
-                                                "the winner of the %s scores in it." % (kind, kind), also=True)
         else:
             if result.get("repique") != player:  # a class he won, left out (a repique's total is told above)
                 exercise.mistake([total - outcome["points"]], "A score is missing: %s wins the %s too, and it "
@@ -197,19 +195,45 @@ def score_mistakes(exercise, player, hands, result):
                 exercise.mistake([total - (outcome["points"] - found[0].score)],
                                  "The winner of the %ss also scores his other %ss, not only the best one." % (kind, kind),
                                  also=True)
-    # two or three classes he lost counted all the same (a walk-through's 17 for 10: carte
-    # blanche, and the point or the quart, and the trio): each such choice, said
-    for chosen in ([lost[0], lost[1]], [lost[0], lost[2]], [lost[1], lost[2]], lost) if len(lost) == 3 else (
-            [lost] if len(lost) == 2 else []):
-        names = [kind for kind, _ in chosen]
-        exercise.mistake([total + sum(counted for _, counted in chosen)],
-                         "You counted %s's %s too, but the opponent's were better: only the better holding of each "
-                         "kind scores." % (player, " and ".join(  # ("class" is taught in lesson 5: not said)
-                             [", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)), also=True)
+    _lost_mistakes(exercise, player, total, lost)
     if player == "elder":  # (a walk-through's 11 for 10: the point of his first lead counted already)
         exercise.mistake([total + 1], "No card has been played yet: elder's point for leading comes with his first "
                                       "card, after the declarations.", also=True)
     return exercise
+
+
+def _lost_mistakes(exercise, player, total, lost):
+    """The holdings ``player`` lost to better ones ([(class, what it would count)]), counted
+    all the same: one hint for each total such a slip gives, naming every choice that gives
+    it in one sentence (lesson 3: elder's point and his sequence both make 14, and a
+    newcomer told "... Or perhaps ..." could not tell which was meant: a walk-through).
+    Classes by the names the lessons use from lesson 3 on ("class" is taught in lesson 5)."""
+    choices = [[one] for one in lost]
+    if len(lost) == 3:
+        choices += [[lost[0], lost[1]], [lost[0], lost[2]], [lost[1], lost[2]], lost]
+    elif len(lost) == 2:
+        choices.append(lost)
+    totals = []  # [(the total given, [the choices giving it])], in the order first met
+    for chosen in choices:
+        value = total + sum(counted for _, counted in chosen)
+        for entry in totals:
+            if entry[0] == value:
+                entry[1].append(chosen)
+                break
+        else:
+            totals.append((value, [chosen]))
+    other = "younger" if player == "elder" else "elder"
+    for value, chosen_all in totals:
+        said = []
+        for chosen in chosen_all:
+            names = [kind for kind, _ in chosen]
+            said.append(" and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names))
+        several = len(said) > 1
+        what = "%s's %s (each makes %d)" % (player, ", or his ".join(said), value) if several else \
+            "%s's %s" % (player, said[0])
+        plural = several or len(chosen_all[0]) > 1
+        exercise.mistake([value], "You counted %s, but %s's %s better: only the better holding of each kind "
+                                  "scores." % (what, other, "were" if plural else "was"), also=True)
 
 
 def build_score(spec):

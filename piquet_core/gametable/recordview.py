@@ -169,7 +169,7 @@ class RecordView:
             return
         seat, notation = step
         before = table.unit.deal_number if table.partie is None else None
-        table._do(table.unit.parse_action(notation), seat)
+        table.play_move(seat, notation)
         if before is not None and table.unit.deal_number != before and not table.unit.is_over:
             table.paused = True
 

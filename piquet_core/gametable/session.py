@@ -353,12 +353,16 @@ class GameTable:
             raise PiquetError("the saved game is damaged: %r" % (error,))
         return table
 
+    def play_move(self, seat, text):
+        """A recorded move of ``seat`` (``text``: its notation), checked by the engine as any
+        move is: a restored save's, the record viewer's (``recordview``)."""
+        self._do(self.unit.parse_action(str(text)), seat)
+
     def replay_saved(self, moves, finished):
         """Replay a deal's moves (a whole game's: all of them); a partie's finished deal
         must end, the deal in play must not."""
-        unit = self.unit
         for seat, text in moves:
-            self._do(unit.parse_action(text), seat)
+            self.play_move(seat, text)
         self.paused = False
-        if self.partie is not None and unit.is_over != finished:
+        if self.partie is not None and self.unit.is_over != finished:
             raise PiquetError("the saved game is damaged: a deal %s" % ("did not end" if finished else "had ended"))

@@ -351,9 +351,9 @@ def test_a_second_slip_with_the_same_hint_as_the_first_gets_the_worked_answer():
 
 
 @pytest.mark.parametrize("given, said", [
-    (["5", "47"], "The king of clubs is worth 10 in the point, not 13."),
-    (["5", "45"], "The jack of clubs is worth 10 in the point, not 11."),
-    (["5", "48"], "Kings, queens and jacks are worth 10 each"),
+    (["5", "47"], "Did you count the king of clubs as 13? It is worth 10 pips."),
+    (["5", "45"], "Did you count the jack of clubs as 11? It is worth 10 pips."),
+    (["5", "48"], "Kings, queens and jacks are worth 10 pips each"),
 ])
 def test_one_court_card_counted_at_its_rank_gets_its_own_hint(given, said):
     """Lesson 1: 47 for clubs K J 9 8 7 (44), the king counted as 13, got the general hint."""
@@ -383,7 +383,9 @@ def test_capots_forty_counted_for_the_cards_gets_its_own_hint():
     text = (Path(__file__).resolve().parents[2] / "lessons" / "deals" / "younger-fights-back.pqt").read_text()
     exercise = Exercise.from_spec({"ask": "say", "record": text, "step": "33", "player": "younger"})
     wrong = exercise.answer[0] - 10 + 40
-    assert "capot (40) needs all twelve tricks" in exercise.check([str(wrong)], 1).message
+    said = exercise.check([str(wrong)], 1).message
+    # (and first: a later walk-through read the pique hint first, though capot was his slip)
+    assert said.startswith("Not quite. Capot (40) needs all twelve tricks"), said
     assert exercise.prompt.startswith("In the play (")
 
 
