@@ -24,7 +24,7 @@ available.
 
 from ..actions import EQUAL, GOOD, CarteBlanche, Exchange, Play, Trumps
 from ..cards import KING, TEN
-from ..combinations import cards_by_suit
+from ..combinations import SET, all_of, cards_by_suit
 from ..declarations import build_call, call_score
 from ..figures import signed, tenths
 # Strongest last; only the levels installed are offered (``levels``). The expert: the worker.
@@ -250,8 +250,9 @@ def rule_of_thumb(deal, seat):
     if phase == "carte blanche":
         return _advice(CarteBlanche(True), "Claim it: ten points, and they count toward repique.")
     if phase == "exchange":
-        return _advice(_exchange(deal, seat), "Keep your longest suit and your high cards; exchange the rest%s." % (
-            " (as elder, as many of your five as you can)" if seat == 0 else ""))
+        return _advice(_exchange(deal, seat), "Keep your longest suit, your aces and kings and any trio or "
+                                              "quatorze; exchange the rest%s." % (
+                                                  " (as elder, as many of your five as that leaves)" if seat == 0 else ""))
     if phase == "play":
         return _advice(_play(deal, seat), _play_reason(deal, seat))
     if phase == "trumps":
@@ -294,17 +295,22 @@ def _exchange(deal, seat):
     """The low cards (below the ten) outside the longest suit, as many as the limits allow;
     elder then takes all he may (lesson 4: "Elder should normally take all five"), the
     tens, jacks and queens outside the longest suit filling the count, lowest first (a
-    walk-through's hint told elder to take two). When there are fewer than the least he
-    must exchange, the lowest of his other cards make up that least only (never an ace or a
-    king thrown to fill the most)."""
+    walk-through's hint told elder to take two), and then the longest suit's low cards. A
+    trio or quatorze is kept whole (a later one's hint threw three of his four jacks: 28
+    points, the coach said). When there are
+    fewer than the least he must exchange, the lowest of his other cards make up that least
+    only (never an ace or a king thrown to fill the most)."""
     fewest, most = deal.exchange_limits(seat)
     hand = deal.hands[seat]
     suits = cards_by_suit(hand)
     longest = max(range(4), key=lambda suit: (len(suits[suit]), -suit))
+    kept = [card for held in all_of(SET, hand) for card in held.cards]
     spare = sorted([card for card in hand if card.suit != longest and card.rank < TEN], key=_lowest_first)
     if seat == 0 and len(spare) < most:
-        spare += sorted([card for card in hand if card.suit != longest and TEN <= card.rank < KING],
-                        key=_lowest_first)
+        spare += sorted([card for card in hand if card.suit != longest and TEN <= card.rank < KING
+                         and card not in kept], key=_lowest_first)
+    if seat == 0 and len(spare) < most:  # then the longest suit's low cards: five drawn are worth more
+        spare += sorted([card for card in hand if card.suit == longest and card.rank < TEN], key=_lowest_first)
     count = max(fewest, min(most, len(spare)))
     if len(spare) < count:
         others = sorted([card for card in hand if card not in spare and card.suit != longest], key=_lowest_first)

@@ -63,6 +63,7 @@ class CoachingMixin:
         if not text:
             raise IllegalActionError("ask for a hint first")
         hinted = self.hint is not None and text == self.hint["action"]  # (he read it, then followed it)
+        ruled = hinted and self.hint.get("source") == "rule of thumb"  # (not the coach's: the review and his word say so)
         self._need_turn()
         action = parse_action(text)
         self.played_for = (self.deal, len(self.deal.log), "coach")  # (the live region names the card)
@@ -71,6 +72,8 @@ class CoachingMixin:
         self.coach_moves.add(index)  # (the review says it was the coach's: done, not chosen)
         if hinted:
             self.hint_moves.add(index)
+            if ruled:
+                self.rule_hints.add(index)
 
     def coach_move_local(self):
         """The coach's choice computed here (rule of thumb or the installed coach)."""
@@ -155,6 +158,7 @@ class CoachingMixin:
         coached = index in self.coach_moves
         self.coach_moves = set(move for move in self.coach_moves if move < index)
         self.hint_moves = set(move for move in self.hint_moves if move < index)
+        self.rule_hints = set(move for move in self.rule_hints if move < index)
         self.stood_in = dict((move, level) for move, level in self.stood_in.items() if move < index)
         feedback_kept.forget_from(self, index)
         self.stage = "deal"

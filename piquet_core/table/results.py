@@ -131,8 +131,9 @@ def review_html(table):
             if row.get("your_reason") and not about_yours and not same else ""
         if index in coach_moves:  # made by the coach at his press, not chosen: said so
             made = COACH_MADE
-            if index in getattr(table, "hint_moves", ()):  # (a hint with no figures kept: the rule of thumb's)
-                made = HINT_FOLLOWED if index in table.verdicts else RULE_HINT_FOLLOWED
+            if index in getattr(table, "hint_moves", ()):
+                # (the rule of thumb's hint: the coach's verdict may come later, from its word at once)
+                made = RULE_HINT_FOLLOWED if index in getattr(table, "rule_hints", ()) else HINT_FOLLOWED
             given_up = '<br><span class="review__reason">%s</span>' % escape(made) + given_up
         body.append('<tr%s><th scope="row">%d</th><td>%s%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],

@@ -13,9 +13,10 @@ the coach made for the learner (Follow, "Let the coach play this"), for the revi
 ``selected``: the cards he has marked to exchange, while he exchanges (kept so that a
 reload does not make him mark them again).
 ``hint_moves``: of ``coach_moves``, those he made with Follow after reading the hint.
+``rule_hints``: of ``hint_moves``, those whose hint was the rule of thumb's (the coach not loaded yet).
 ``stood_in``: [[index, level]] of the computer's moves in that deal that a stand-in made
 (the club player while the expert loads), for the review.
-``pending``, ``coach_moves``, ``hint_moves``, ``stood_in`` and ``selected`` came without a new version: a save without them loads with
+``pending``, ``coach_moves``, ``hint_moves``, ``rule_hints``, ``stood_in`` and ``selected`` came without a new version: a save without them loads with
 no count asked and no move marked as the coach's or a stand-in's, and an older page reading it only skips
 them, where a new version would reset its partie.
 Reading it back replays every move through the validating deal, so damaged text is
@@ -66,6 +67,7 @@ def dump_table(table):
             ("verdicts", to_saved(table.verdicts) if table.deal is not None else []),
             ("coach_moves", sorted(table.coach_moves) if table.deal is not None else []),
             ("hint_moves", sorted(table.hint_moves) if table.deal is not None else []),
+            ("rule_hints", sorted(table.rule_hints) if table.deal is not None else []),
             ("stood_in", [[index, table.stood_in[index]] for index in sorted(table.stood_in)]
              if table.deal is not None else []),
             ("selected", list(table.selected) if _exchanging(table) else []),
@@ -109,6 +111,12 @@ def restore_into(table, data):
                                                  and index in table.coach_moves for index in hinted)):
             raise PiquetError("bad hint's moves: each must be one of the coach's moves")
         table.hint_moves = set(hinted)
+    ruled = data.get("rule_hints")  # (of those, the rule of thumb's hints)
+    if ruled:
+        if not (isinstance(ruled, list) and all(isinstance(index, int) and not isinstance(index, bool)
+                                                and index in table.hint_moves for index in ruled)):
+            raise PiquetError("bad rule of thumb's hints: each must be one of the hints followed")
+        table.rule_hints = set(ruled)
     _restore_stood_in(table, data.get("stood_in"))
     _restore_counting(table, data)
     _restore_selected(table, data.get("selected"))

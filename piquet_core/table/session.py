@@ -97,6 +97,7 @@ class Table(CoachingMixin):
         self.verdicts = {}         # the coach's verdicts shown in this deal, by decision (``verdicts``)
         self.coach_moves = set()   # this deal's decisions the coach made for him (Follow, coach-move)
         self.hint_moves = set()    # ... of them, those he made by following a hint he had read
+        self.rule_hints = set()    # ... of those, the hints of the rule of thumb (the coach not loaded yet)
         self.stood_in = {}         # this deal's computer moves made by a stand-in: {history index: level}
         self.review = None         # the coach's review of the deal just ended (plain data)
         self.solved = None         # the double-dummy value of its play
@@ -155,6 +156,7 @@ class Table(CoachingMixin):
         self.verdicts = {}
         self.coach_moves = set()
         self.hint_moves = set()
+        self.rule_hints = set()
         self.stood_in = {}
         self.review = self.solved = None
         self.counted = [0, 0]
@@ -191,6 +193,7 @@ class Table(CoachingMixin):
         self.verdicts = {}
         self.coach_moves = set()
         self.hint_moves = set()
+        self.rule_hints = set()
         self.stood_in = {}
         self.count_marks = []
         if self.kind == "deal":  # (the same deal again: its tally starts again too)

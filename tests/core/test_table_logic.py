@@ -1547,12 +1547,40 @@ def test_a_hint_followed_is_told_apart_from_a_move_the_coach_made():
     data = json.loads(table.dump())
     data["hint_moves"] = [999]
     assert restore(json.dumps(data))[1] == RESET_NOTICE
-    # A hint of the rule of thumb (given before the full coach was loaded: no figures kept)
-    # is said to be that, not the coach's, whose review may cost the move (a walk-through).
-    from piquet_core.table.results import RULE_HINT_FOLLOWED
-    del table.verdicts[first]
+
+
+
+def test_a_rule_of_thumb_hint_followed_is_said_to_be_that_even_once_the_coach_weighed_it():
+    """A hint of the rule of thumb (given before the full coach was loaded) is said to be
+    that, not the coach's, whose word may cost the move: a walk-through followed it, the
+    coach's word at once then filled the verdict, and the review said "You followed the
+    coach's hint." beside 28.3 points."""
+    from piquet_core.table.feedback import accept
+    from piquet_core.table.results import HINT_FOLLOWED, RULE_HINT_FOLLOWED, review_html
+    table = start_deal(7, 0)
+    table.settings["feedback"] = True
+    run_computer(table)
+    table.set_hint(adapter.rule_of_thumb(table.deal, 0))
+    first = len(table.deal.history)
+    table.act("follow")
+    assert table.hint_moves == table.rule_hints == {first}
+    yours = str(table.deal.history[first].action)
+    row = {"index": first, "yours": yours, "coach": "exchange 7S", "cost": 9.0, "reason": "Shown.",
+           "your_reason": "Exchanges 1 card, not 5.", "units": "points",
+           "options": [{"action": "exchange 7S", "value": 1.0, "reason": "Shown."},
+                       {"action": yours, "value": -8.0, "reason": "Mine."}]}
+    assert accept(table, first, row)  # (his newest choice, the deal going on: said at once, and not as his own)
+    assert table.feedback["head"].startswith("The quick hint you followed (a rule of thumb: "), table.feedback
+    assert first in table.verdicts
+    again, notice = restore(table.dump())
+    assert notice is None and again.rule_hints == {first}
+    to_the_end(table)
+    table.review = []
     rows = re.findall(r"<tr[^>]*><th scope=\"row\">\d+</th><td>(.*?)</td>", review_html(table))
     assert escape(RULE_HINT_FOLLOWED) in rows[0] and escape(HINT_FOLLOWED) not in rows[0]
+    data = json.loads(table.dump())
+    data["rule_hints"] = [999]
+    assert restore(json.dumps(data))[1] == RESET_NOTICE
 
 
 @pytest.mark.parametrize("game", ["normand", "imperial"])
