@@ -248,10 +248,15 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None, best
     found = _holdings([c for c in hand if c not in discards])
     text = None
     if best is not None and cost >= 0.05:
-        text = _against_best(found, _holdings([c for c in hand if c not in best])) or swap_words(discards, best)
+        against = _against_best(found, _holdings([c for c in hand if c not in best]))
+        text = swap_words(discards, best) if against is None else against
+        count = count_words(len(discards), len(best))
         left = len(best) - len(discards)
-        if seat == ELDER and leaves_to_him and left > 0 and text.endswith(count_words(len(discards), len(best))):
-            text += " (the %d card%s you leave may go to him)" % (left, "" if left == 1 else "s")
+        if left and against is not None:  # the count first: "Breaks the tierce" alone hid 1 card taken of 3 (a walk-through)
+            text = count + ", and " + against
+        if seat == ELDER and leaves_to_him and left > 0 and count in text:
+            at = text.find(count) + len(count)
+            text = text[:at] + " (the %d card%s you leave may go to him)" % (left, "" if left == 1 else "s") + text[at:]
         lost = _shares_lost(stats, best_stats, seat) if text and stats and best_stats else None
         if lost:
             text += ": it " + lost

@@ -32,6 +32,17 @@ from .move_words import describe_move
 from .verdicts import verdict_of
 from .widgets import points
 
+# Under an exchange's reasons, which speak of the hand before the draw: beside the hand
+# after it they read as the coach's mistake ("Keeps 4 hearts for the point, not 5" beside
+# five hearts, one drawn: a walk-through).
+AS_DEALT = "(Said of your hand as dealt, before the draw.)"
+
+
+def with_as_dealt(reason, action_text):
+    """``reason`` with ``AS_DEALT`` after it when it is an exchange's."""
+    return "%s %s" % (reason, AS_DEALT) if reason and str(action_text).startswith("exchange") else reason
+
+
 # Points a choice must give up for the coach to speak at once: below it, two options'
 # estimates are too close to call a mistake mid-deal (the review still lists the cost).
 FEEDBACK_MIN_COST = 1.0
@@ -109,7 +120,7 @@ def feedback_of(row, number, answered=None, second=False, rule_hint=False):
             "head": ("The quick hint you followed (a rule of thumb: the coach was still loading) gave up about %s "
                      "on decision %d (%s)." % (points(cost), number, move)) if rule_hint else
             "Your decision %d (%s) gave up about %s." % (number, move, points(cost)),
-            "given_up": row.get("your_reason") or "",
+            "given_up": with_as_dealt(row.get("your_reason") or "", yours),
             "coach": "The coach would choose: %s.%s" % (
                 describe_move(coach, answered, None, second), " " + reason if reason else "")}
 

@@ -14,6 +14,7 @@ from ..actions import UNREVIEWED
 from ..rules import DEFAULT_RULES
 from ..speech import capitalize
 from .cardface import escape
+from .feedback import with_as_dealt
 from ..levels import LEVEL_LABELS
 from .move_words import answering, decision_words
 from .termwords import linked
@@ -127,7 +128,8 @@ def review_html(table):
         # it goes under the move it speaks of.
         about_yours = coach is not None and not same and cost is not None and cost < 0.05
         # A costlier choice of his: what it gave up, under it (the coach's reason under his).
-        given_up = '<br><span class="review__reason">%s</span>' % linked(row["your_reason"], None, seen, other_rules) \
+        given_up = '<br><span class="review__reason">%s</span>' % linked(
+            with_as_dealt(row["your_reason"], row["yours"]), None, seen, other_rules) \
             if row.get("your_reason") and not about_yours and not same else ""
         if index in coach_moves:  # made by the coach at his press, not chosen: said so
             made = COACH_MADE

@@ -46,6 +46,9 @@ def test_a_costly_exchange_is_said_at_once_with_a_way_back(seed):
     assert 'data-feedback="0"' in html and "gave up about %.1f points" % row["cost"] in html
     assert 'data-action="undo-to" data-value="0"' in html and "Go back to that decision" in html
     assert feedback.due(table) is None  # weighed once
+    # (it speaks of the hand as dealt: beside the hand after the draw, "Keeps 4 hearts ..., not 5"
+    # read as the coach's mistake, a walk-through)
+    assert table.feedback["given_up"].endswith(feedback.AS_DEALT) and feedback.AS_DEALT in html
     table.act("undo", "0")  # the page's "undo-to" button
     assert table.feedback is None and table.deal.phase == "exchange" and feedback.due(table) is None
 

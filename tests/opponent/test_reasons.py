@@ -482,7 +482,7 @@ def test_a_quatorze_kept_as_a_trio_is_broken_and_a_trio_kept_as_a_quatorze_is_no
     hand = parse_cards("AS AH AD AC KS QS JS 9H 8H 7D 8C 7C")
     low = parse_cards("9H 8H 7D 8C 7C")
     assert exchange_reason(hand, parse_cards("AC"), None, 9.0, best=low) == \
-        "Breaks the four aces; costs about 9.0 points on average."
+        "Exchanges 1 card, not 5, and breaks the four aces; costs about 9.0 points on average."
     three = parse_cards("AC 9H 8H 8C 7C")
     assert "breaks" not in exchange_reason(hand, low, None, 9.0, best=three).lower()
 
@@ -518,6 +518,17 @@ def test_an_elder_who_takes_fewer_cards_is_told_the_rest_may_go_to_him():
         assert "you leave" not in exchange_reason(hand, parse_cards("7S 8D 7D"), None, 3.0, best=best, seat=seat,
                                                   leaves_to_him=leaves)
     assert "you leave" not in exchange_reason(hand, parse_cards("7S 8D 7D 8S KS"), None, 3.0, best=best, seat=ELDER)
+
+
+def test_fewer_cards_than_the_best_are_said_first_beside_what_it_breaks():
+    """A review said only "Breaks the tierce to the ten" of younger's 1 card for the coach's
+    3, and "Keeps a weaker point ... breaks the quart major" of elder's 2 for 5 (a
+    walk-through): the count comes first. Twin: as many cards, the count is not said."""
+    hand, best = parse_cards(HAND), parse_cards(BEST)
+    assert exchange_reason(hand, parse_cards("AH QC"), None, 5.0, best=best, seat=ELDER) == \
+        "Exchanges 2 cards, not 5 (the 3 cards you leave may go to him), and keeps 5 hearts for the point, not 6, " \
+        "and breaks the quart major; costs about 5.0 points on average."
+    assert "Exchanges" not in exchange_reason(hand, parse_cards("7S 8D 7D 8S QH"), None, 5.0, best=best, seat=ELDER)
 
 
 def test_an_exchange_that_lets_him_make_a_bonus_more_often_says_so():

@@ -448,8 +448,10 @@ def test_the_exchange_hint_says_what_the_exchange_gives_up_against_the_coachs_be
     four queens"), as the table's coach does, rather than what the exchange keeps."""
     exercise = make_puzzle("exchange", 3, 1).all_steps()[0].exercise
     hint = exercise.check(["AS", "QS", "JS"]).message
-    assert "Breaks the four queens: it wins the set in 38%, not 100%, and a pique or repique in 0%, not 19%, of " \
-        "the talons tried; costs about 36.3 points on average." in hint, hint
+    assert "Exchanges 3 cards, not 4 (the 1 card you leave may go to him), and breaks the four queens: it wins " \
+        "the set in 38%, not 100%, and a pique or repique in 0%, not 19%, of the talons tried; costs about 36.3 " \
+        "points on average." in hint, hint
+    assert "The coach's best exchange discards" not in hint  # (the count said once)
     assert exercise.grades.reason(exercise.grades.best).startswith("Keeps ")  # the best: what it keeps
 
 
