@@ -68,6 +68,7 @@ from .game import EMPTY, HISTORY, LOG, MARKS, OVER, PHASE, TO_ACT, GameState, ch
 from .legal import legal_exchanges, offer_in_class
 from .rules import DEFAULT_RULES
 from .scoring import ScoreEvent, rule_bonuses
+from .events import Proved
 from .seats import ELDER, TWO_SEATS, YOUNGER, opponent, seat_name
 from .tricks import legal_plays
 
@@ -321,6 +322,20 @@ class Deal(GameState, PlayMixin, DeclarationMixin, ExchangeMixin, ScoresMixin):
     def known(self):
         """Per seat, the opponent's cards he has been shown (proofs)."""
         return self._s[KNOWN]
+
+    def proofs_of(self, seat):
+        """The cards ``seat`` has shown to prove what he scored, and (younger, before his
+        statement) the ones he will show with it: what no sinking can keep secret now.
+
+        >>> deal = Deal.from_seed(1)
+        >>> deal.proofs_of(0), deal.proofs_of(1)
+        ((), ())
+        """
+        shown = list(self._s[KNOWN][opponent(seat)])
+        for entry in self._s[PENDING_LOG]:
+            if type(entry) is Proved and entry.seat == seat:
+                shown.extend(card for card in entry.cards if card not in shown)
+        return tuple(shown)
 
     # ----- whose turn -------------------------------------------------------------
 

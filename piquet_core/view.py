@@ -81,6 +81,7 @@ class View:
         self.opponent_hand_size = len(hands[other])
         self.opponent_discard_count = len(discards[other])
         self.shown = deal.known[seat]
+        self.proving = deal.proofs_of(seat)  # his own cards shown or to be shown as proofs (public)
         in_hand = set(hands[other])
         self.known_opponent = tuple(card for card in self.shown if card in in_hand)
         self.current = deal.current

@@ -252,7 +252,7 @@ def _declaration_options(expert, view, units, extra=None):
     order = sorted(found, key=lambda item: (item is not best, -item["value"]))
     return [{"action": str(item["action"]), "value": _round(item["value"]),
              "reason": declaration_reason(item, honest, _round(_round(best["value"]) - _round(item["value"])), units,
-                                          kind, view.hand, view.seat)}
+                                          kind, view.hand, view.seat, view.proving)}
             for item in order]
 
 

@@ -299,7 +299,7 @@ def held_words(combos):
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def declaration_reason(item, honest, cost, units="points", kind=None, hand=None, seat=None):
+def declaration_reason(item, honest, cost, units="points", kind=None, hand=None, seat=None, proving=()):
     """Why this call or answer (``item`` from ``evaldeclare.evaluate``; ``kind`` the class,
     ``hand`` the seat's cards, to name what a sink hides; ``seat`` whose choice it is, to
     name the bonus he can make: elder a pique or repique, younger only a repique)."""
@@ -339,8 +339,13 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None,
         else:
             more = ""
         if text.endswith(" none") or text == "good":
-            hidden = _hidden_suit(kind, hand)
-            words = ("keeps your %s secret for the play" % hidden) if hidden else "keeps your hand secret for the play"
+            hidden = _hidden_suit(kind, hand, proving)
+            if hidden:
+                words = "keeps your %s secret for the play" % hidden
+            elif held and proving and kind is not None:  # (everything it holds back, a proof shows)
+                words = "keeps nothing secret: your proofs show him those cards"
+            else:
+                words = "keeps your hand secret for the play"
             if lost < 0.05 and given <= 0.05:
                 words += (" at no cost: the %s would not score" % (kind or "call")) if not rest else \
                     ": the %s would not score%s" % (kind or "call", later)
@@ -380,11 +385,14 @@ def _bonus_shift(item, honest, seat=None):
     return (", where " + " and ".join(said)) if said else ""
 
 
-def _hidden_suit(kind, hand):
-    """The suit an honest call of ``kind`` would show, in words, or None."""
+def _hidden_suit(kind, hand, proving=()):
+    """The suit an honest call of ``kind`` would show, in words, or None; never one whose
+    cards ``proving`` (the cards his proofs show or will show) gives away already (a
+    walk-through was told his sunk tierce "keeps your hearts secret" after his point of six
+    hearts had been shown)."""
     if kind is None or hand is None:
         return None
-    held = all_of(kind, hand)
+    held = [combo for combo in all_of(kind, hand) if [card for card in combo.cards if card not in proving]]
     if not held:
         return None
     if kind == POINT or kind == SEQUENCE:

@@ -531,6 +531,37 @@ def test_fewer_cards_than_the_best_are_said_first_beside_what_it_breaks():
     assert "Exchanges" not in exchange_reason(hand, parse_cards("7S 8D 7D 8S QH"), None, 5.0, best=best, seat=ELDER)
 
 
+def test_a_sink_never_says_it_keeps_secret_what_his_proofs_show():
+    """A walk-through, younger, had won the point with six hearts (to be shown) and sank
+    his tierces in hearts and clubs: "Keeps your hearts secret for the play". The suit a
+    proof gives away is not named; when every holding is given away, that is said."""
+    hand = parse_cards(TIERCES)
+    item = {"action": "sequence none", "wins": 0.0, "mine": 0.0, "theirs": 0.0}
+    hearts = parse_cards("QH JH TH")
+    said = declaration_reason(item, BOTH, 6.0, kind="sequence", hand=hand, proving=hearts)
+    assert said.startswith("Keeps your clubs secret for the play"), said
+    said = declaration_reason(item, BOTH, 6.0, kind="sequence", hand=hand, proving=hearts + parse_cards("QC JC TC"))
+    assert said.startswith("Keeps nothing secret: your proofs show him those cards"), said
+    assert declaration_reason(item, BOTH, 6.0, kind="sequence", hand=hand).startswith("Keeps your hearts secret")
+
+
+def test_a_seats_proofs_include_younger_s_before_his_statement():
+    """``Deal.proofs_of``: what his proofs show or will show (younger's wait for his
+    statement after elder's first lead), read by the view as ``proving``."""
+    from piquet_core.deal import DECLARATION, Deal
+    younger = parse_cards("AH QH JH TH 8H 7H QC JC TC 9S 8D 7D")
+    elder = parse_cards("AS KS QS JS 7S AD KD QD AC KC 8C 7C")
+    rest = [card for card in parse_cards(" ".join(r + s for s in "SHDC" for r in "AKQJT987"))
+            if card not in elder + younger]
+    deal = Deal(elder, younger, tuple(rest))
+    while deal.phase != DECLARATION:
+        deal.do("exchange none" if deal.to_act == 1 else "exchange " + " ".join(c.code for c in deal.hands[0][-1:]))
+    deal.do("point none")  # elder sinks his point; younger calls his six hearts and wins it
+    deal.do("point AH QH JH TH 8H 7H")
+    assert set(parse_cards("AH QH JH TH 8H 7H")) <= set(deal.proofs_of(1)), deal.proofs_of(1)
+    assert deal.view(1).proving == deal.proofs_of(1) and deal.proofs_of(0) == ()
+
+
 def test_an_exchange_that_lets_him_make_a_bonus_more_often_says_so():
     """The opponent's pique or repique is part of an exchange's cost: a rise of 10 points or
     more in how often he makes one is said, with the bonus his seat can make. Twin: a rise
