@@ -24,6 +24,8 @@ download, a link) are kept whenever they come: they make no move on the learner'
 True
 >>> press_dropped("undo-to", pressed_at=100.0, moved_at=150.0, running=True) is None
 True
+>>> press_dropped("undo", pressed_at=100.0, running=True) is None  # (Undo while the computer thinks: a walk-through's did nothing)
+True
 >>> press_dropped("undo-to", pressed_at=160.0, placed_at=150.0, keyboard=True, on_placed=True)
 'repeat'
 >>> press_dropped("card", pressed_at=270.0, moved_at=150.0, clicks=2), press_dropped("card", 270.0, 150.0)
@@ -31,7 +33,7 @@ True
 """
 
 # Presses kept whenever they come (they make no move for the learner).
-ALWAYS_KEPT = ("undo-to", "retry", "new-partie", "new-deal", "confirm-new-game", "keep-playing", "open-link",
+ALWAYS_KEPT = ("undo", "undo-to", "retry", "new-partie", "new-deal", "confirm-new-game", "keep-playing", "open-link",
                "download-record", "download-partie", "share", "share-deal", "replay-deal")
 # A key press on a control the table placed the focus on, this soon after, is the learner's
 # key repeated (a double Enter on a card, 100-150 ms apart), not a press of that control.

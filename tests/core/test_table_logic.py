@@ -1671,3 +1671,24 @@ def test_the_second_click_of_a_double_click_makes_no_second_move():
     table.act("card", card)
     assert table.card_gone(card) and not any(table.card_gone(code) for code in held)
     assert not table.card_gone("XX")  # (not a card: the act says so, as ever)
+
+
+def test_undo_pressed_while_the_computer_thinks_takes_the_card_back():
+    """A walk-through led a card and pressed Undo while "The computer is thinking…": the
+    press was dropped as made on the computer's turn, and the lead stood. Undo only goes
+    back, so it is kept whenever it comes (``presses.ALWAYS_KEPT``), and the table takes
+    the card back from the computer's turn."""
+    from piquet_core.table.presses import press_dropped
+    table = start_deal(3, 0)
+    for _ in range(200):
+        run_computer(table)
+        if table.deal.phase == "play" and table.learner_to_act():
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    before = len(table.deal.history)
+    hand = table.deal.hands[table.learner_seat]
+    table.act("card", table.deal.legal_cards()[0].code)
+    assert table.computer_to_act()
+    assert press_dropped("undo", 2000.0, moved_at=1000.0, running=table.computer_to_act()) is None
+    table.act("undo")
+    assert len(table.deal.history) == before and table.learner_to_act() and table.deal.hands[table.learner_seat] == hand
