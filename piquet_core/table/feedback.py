@@ -88,24 +88,45 @@ def accept(table, index, row):
     kept = verdict_of({"units": row.get("units"), "options": row.get("options")})
     if kept is not None:  # the review repeats this verdict, as it does a Hint's
         table.verdicts[index] = kept
-    # Said only while it is his newest choice and the deal goes on: past that, the review says it.
-    if table.stage != "deal" or _choices(table)[-1:] != [index]:
+    if table.stage != "deal":  # (the deal is over: the review says it)
         return False
-    number = [i for i, _ in table.decisions()].index(index) + 1  # as the review numbers it
-    kind, _, second = table.decision_facts().get(index, (None, None, False))
-    said = feedback_of(row, number, kind, second, index in getattr(table, "rule_hints", ()))
+    choices = _choices(table)
+    if choices[-1:] != [index]:
+        # An older choice, weighed late (made before the coach was ready, and passed by the
+        # next): said once his newest has been weighed and proved cheap, never over a word
+        # shown (a walk-through's exchange of one card, made in the first second, went
+        # unsaid, and the review then charged 13.6 points).
+        said = _said(table, index, row, late=True)
+        if said is None:
+            return False
+        if table.feedback is None and choices and choices[-1] in table.verdicts:
+            table.feedback = said
+            return True
+        table.feedback_late = said
+        return False
+    said = _said(table, index, row)
+    late, table.feedback_late = getattr(table, "feedback_late", None), None
     if said is None:
-        return False
+        if late is None or table.feedback is not None:
+            return False
+        said = late
     table.feedback = said
     return True
 
 
-def feedback_of(row, number, answered=None, second=False, rule_hint=False):
+def _said(table, index, row, late=False):
+    number = [i for i, _ in table.decisions()].index(index) + 1  # as the review numbers it
+    kind, _, second = table.decision_facts().get(index, (None, None, False))
+    return feedback_of(row, number, kind, second, index in getattr(table, "rule_hints", ()), late)
+
+
+def feedback_of(row, number, answered=None, second=False, rule_hint=False, late=False):
     """What the coach says of a weighed decision (the ``number``-th of the learner's in
     the deal): {"index", "head", "given_up", "coach"}, or None when it cost less than
     ``FEEDBACK_MIN_COST`` or was the coach's own choice. ``rule_hint``: the learner
     followed the rule of thumb's hint, given before the coach was loaded: said so, not
     charged to him (a walk-through followed it, then was told his decision gave up 28.3 points).
+    ``late``: weighed after later choices of his (made before the coach was ready): said so.
 
     >>> row = {"index": 0, "yours": "exchange 7D", "coach": "exchange 7D 8D 9D 7C 8C", "cost": 9.0}
     >>> feedback_of(row, 1, rule_hint=True)["head"]
@@ -116,10 +137,16 @@ def feedback_of(row, number, answered=None, second=False, rule_hint=False):
         return None
     reason = row.get("reason") or ""
     move = describe_move(yours, answered, None, second)
+    if rule_hint:
+        head = "The quick hint you followed (a rule of thumb: the coach was still loading) gave up about %s on " \
+               "decision %d (%s)." % (points(cost), number, move)
+    elif late:
+        head = "Your decision %d (%s), made before the coach was ready and weighed now, gave up about %s." % (
+            number, move, points(cost))
+    else:
+        head = "Your decision %d (%s) gave up about %s." % (number, move, points(cost))
     return {"index": row["index"],
-            "head": ("The quick hint you followed (a rule of thumb: the coach was still loading) gave up about %s "
-                     "on decision %d (%s)." % (points(cost), number, move)) if rule_hint else
-            "Your decision %d (%s) gave up about %s." % (number, move, points(cost)),
+            "head": head,
             "given_up": with_as_dealt(row.get("your_reason") or "", yours),
             "coach": "The coach would choose: %s.%s" % (
                 describe_move(coach, answered, None, second), " " + reason if reason else "")}
@@ -131,3 +158,6 @@ def forget_from(table, index):
     table.feedback_checked = min(table.feedback_checked, index - 1)
     if table.feedback is not None and table.feedback["index"] >= index:
         table.feedback = None
+    late = getattr(table, "feedback_late", None)
+    if late is not None and late["index"] >= index:
+        table.feedback_late = None

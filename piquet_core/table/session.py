@@ -106,6 +106,7 @@ class Table(CoachingMixin):
         self.feedback = None       # the coach's word at once on a costly choice (``feedback``)
         self.played_for = None      # (deal, log index, "forced" or "coach") of the card last played for him
         self.feedback_checked = -1
+        self.feedback_late = None  # a costly older choice weighed late, said if his newest proves cheap (``feedback``)
         self.asking_new = False    # "New game" pressed in a game in progress: the page asks first
         self.offered_link = None   # a shared link opened in a game in progress: the page asks first (follow_link)
 
@@ -198,7 +199,7 @@ class Table(CoachingMixin):
         self.count_marks = []
         if self.kind == "deal":  # (the same deal again: its tally starts again too)
             self.counted = [0, 0]
-        self.feedback, self.feedback_checked = None, -1
+        self.feedback, self.feedback_checked, self.feedback_late = None, -1, None
         self.review = self.solved = None
         if self.kind == "partie":
             partie = self.partie()

@@ -145,6 +145,43 @@ def test_a_choice_passed_over_by_the_next_choice_is_left_to_the_review():
     assert not feedback.accept(table, index, row) and index in table.verdicts
 
 
+def test_a_costly_choice_weighed_late_is_said_once_the_newer_one_proves_cheap():
+    """A walk-through exchanged one card in the page's first second and declared before the
+    coach was ready: the exchange's word never came, and the review charged 13.6 points.
+    Weighed late, it is said once his newest choice is weighed and costs nothing, and never
+    over a word shown; an undo before it forgets it."""
+    table = lowest_card_exchanged(3)
+    computer_moves(table)
+    index = feedback.claim(table)
+    row = weighed(table, index)
+    learner = make_player("random", 4)
+    table.act("move", str(learner.choose(table.deal.view(table.learner_seat))))
+    newest = feedback.claim(table)
+    assert newest is not None and newest > index
+    assert not feedback.accept(table, index, row) and table.feedback is None  # (his newest not weighed yet)
+    cheap = dict(weighed(table, newest), cost=0.0)
+    assert feedback.accept(table, newest, cheap)
+    assert table.feedback["index"] == index and "made before the coach was ready and weighed now, gave up about" \
+        in table.feedback["head"], table.feedback
+    # the other order: the newest weighed first, cheap; the late word said at once
+    again = lowest_card_exchanged(3)
+    computer_moves(again)
+    first = feedback.claim(again)
+    again.act("move", str(make_player("random", 4).choose(again.deal.view(again.learner_seat))))
+    second = feedback.claim(again)
+    assert not feedback.accept(again, second, dict(weighed(again, second), cost=0.0))
+    assert feedback.accept(again, first, weighed(again, first)) and again.feedback["index"] == first
+    # an undo to before it: forgotten
+    third = lowest_card_exchanged(3)
+    computer_moves(third)
+    one = feedback.claim(third)
+    third.act("move", str(make_player("random", 4).choose(third.deal.view(third.learner_seat))))
+    feedback.claim(third)
+    feedback.accept(third, one, weighed(third, one))
+    third.act("undo", str(one))
+    assert third.feedback is None and third.feedback_late is None
+
+
 def test_an_exchange_followed_by_trumps_named_is_still_weighed():
     """CardParade, seed 9014 (a walk-through): elder exchanged A♠ K♠ A♦, then named hearts;
     naming trumps is never weighed, and being his newest decision it hid the exchange,
