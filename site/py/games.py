@@ -14,7 +14,6 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 import engine_pack
-import games_records
 import pagekit
 
 STORAGE_KEY = "piquet-games-table"   # as gametable.session.STORAGE_KEY
@@ -492,7 +491,7 @@ async def boot():
         if waiting:  # drawn: the rest of the engine now (a press meanwhile is kept for after)
             await import_rest(names)
         state["booting"] = False
-        games_records.enable()
+        enable_viewer()
         document.body.setAttribute("data-games", "ready")
         host().removeAttribute("data-busy")
         while state["pending"]:  # what the learner pressed meanwhile, in order
@@ -502,6 +501,14 @@ async def boot():
             await run_computers()
     except Exception as exc:
         pagekit.failed("The card table could not be loaded: %s" % exc)
+
+
+def enable_viewer():
+    """The record viewer under the table (``record_viewer``, as the practice page's), live
+    once the engine is loaded: the other games' records (``gametable.recordview``)."""
+    from record_viewer import RecordViewer
+    from piquet_core.gametable.recordview import RecordView
+    RecordViewer("gt-viewer", RecordView, lambda shown: shown.html()).enable()
 
 
 def on_hash_change(event):

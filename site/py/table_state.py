@@ -20,9 +20,7 @@ _keep = []            # proxies kept alive for the page's life
 _mods = {}            # the engine's modules, once loaded
 state = {
     "table": None, "generation": 0, "running": False, "worker": None, "worker_task": None,
-    "worker_failed": None, "spoken": (None, 0), "waiting": None, "storage_ok": True, "viewer": None,
-    "viewer_file_text": None,  # the text of the record file last chosen in the viewer
-    "viewer_file_name": None,  # and its name, said when it cannot be read
+    "worker_failed": None, "spoken": (None, 0), "waiting": None, "storage_ok": True,
     "pending": [],    # clicks made before the engine restored the table (done then, in order)
     "booting": True,  # until the whole engine is loaded and the pending clicks are done
     "regions": None, "phase": None,  # the table as last drawn (names, html), and its phase
