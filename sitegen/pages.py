@@ -69,8 +69,11 @@ def puzzle_families():
 # (``runtime.glue_pack``), which ``table.py`` unpacks with ``engine_pack`` (a file of its
 # own) before importing the rest: ``table.py`` imports ``pagekit`` and ``table_snapshot``;
 # ``table_glue`` imports the other ``table_*`` parts and ``worker_watch``.
+# Glue the practice page packs and the games page lists as a file of its own (its record viewer).
+VIEWER_GLUE = ("record_viewer.py",)
 TABLE_GLUE = runtime.GLUE_LIBRARY + ("table_snapshot.py", "table_state.py", "table_draw.py", "table_store.py",
-                                     "table_remote.py", "record_viewer.py", "table_records.py", "table_glue.py", "worker_watch.py")
+                                     "table_remote.py") + VIEWER_GLUE + ("table_records.py", "table_glue.py",
+                                                                          "worker_watch.py")
 
 
 def site_pages(course, base_path="/"):
@@ -105,7 +108,7 @@ def site_pages(course, base_path="/"):
     # The other games: the same way, with the settings rendered here by the page's own code.
     pages.append(Page("games.html", "games.html", "Play the other games", script="games.py",
                       bundle=runtime.GAMES_PACK, engine=False, table_html=_empty_games(), preload_pack=True,
-                      library=runtime.GLUE_LIBRARY + ("engine_pack.py", "record_viewer.py")))
+                      library=runtime.GLUE_LIBRARY + ("engine_pack.py",) + VIEWER_GLUE))
     # A 404 page is served at any depth, so its links are absolute: from the site's base path.
     pages.append(Page("404.html", "404.html", "Page not found", absolute_root=base_path))
     pages.append(Page("bench/puzzles.html", "hello.html", "Puzzle speed", script="bench_puzzles.py",
