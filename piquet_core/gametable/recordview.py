@@ -112,7 +112,7 @@ class RecordView:
         self.position = 0
         self.table = self._new_table()
         self.lines = []  # what was said at the step shown
-        self.go("first")
+        self._show(0, again=True)
 
     def _new_table(self):
         seed, players, ranking = self.settings
@@ -144,8 +144,10 @@ class RecordView:
                 return
         self._show(max(0, min(self.last, target)))
 
-    def _show(self, target):
-        if target <= self.position or target == 0:  # (back: dealt again and replayed, as moves cannot be taken back across deals)
+    def _show(self, target, again=False):
+        if target == self.position and not again:  # (Next at the end, a key held: nothing replayed)
+            return
+        if target < self.position or again:  # (back: dealt again and replayed, as moves cannot be taken back across deals)
             self.table = self._new_table()
             self.position = 0
         before = []
