@@ -134,15 +134,20 @@ def test_a_costly_card_followed_by_a_forced_one_is_still_said():
     assert feedback.due(table) is None  # the forced card is not weighed after it
 
 
-def test_a_choice_passed_over_by_the_next_choice_is_left_to_the_review():
-    """A forced card does not count as a newer choice, but a real one does."""
-    table = lowest_card_exchanged(3)
+def passed_over(seed=3):
+    """(table, the exchange's index): the costly exchange claimed, then a newer choice made
+    (a declaration, by a seeded random player) before its verdict came."""
+    table = lowest_card_exchanged(seed)
     computer_moves(table)
     index = feedback.claim(table)
-    row = weighed(table, index)
-    learner = make_player("random", 4)
-    table.act("move", str(learner.choose(table.deal.view(table.learner_seat))))
-    assert not feedback.accept(table, index, row) and index in table.verdicts
+    table.act("move", str(make_player("random", 4).choose(table.deal.view(table.learner_seat))))
+    return table, index
+
+
+def test_a_choice_passed_over_by_the_next_choice_is_left_to_the_review():
+    """A forced card does not count as a newer choice, but a real one does."""
+    table, index = passed_over()
+    assert not feedback.accept(table, index, weighed(table, index)) and index in table.verdicts
 
 
 def test_a_costly_choice_weighed_late_is_said_once_the_newer_one_proves_cheap():
@@ -150,32 +155,21 @@ def test_a_costly_choice_weighed_late_is_said_once_the_newer_one_proves_cheap():
     coach was ready: the exchange's word never came, and the review charged 13.6 points.
     Weighed late, it is said once his newest choice is weighed and costs nothing, and never
     over a word shown; an undo before it forgets it."""
-    table = lowest_card_exchanged(3)
-    computer_moves(table)
-    index = feedback.claim(table)
-    row = weighed(table, index)
-    learner = make_player("random", 4)
-    table.act("move", str(learner.choose(table.deal.view(table.learner_seat))))
+    table, index = passed_over()
     newest = feedback.claim(table)
     assert newest is not None and newest > index
-    assert not feedback.accept(table, index, row) and table.feedback is None  # (his newest not weighed yet)
+    assert not feedback.accept(table, index, weighed(table, index)) and table.feedback is None  # (newest not weighed)
     cheap = dict(weighed(table, newest), cost=0.0)
     assert feedback.accept(table, newest, cheap)
     assert table.feedback["index"] == index and "made before the coach was ready and weighed now, gave up about" \
         in table.feedback["head"], table.feedback
     # the other order: the newest weighed first, cheap; the late word said at once
-    again = lowest_card_exchanged(3)
-    computer_moves(again)
-    first = feedback.claim(again)
-    again.act("move", str(make_player("random", 4).choose(again.deal.view(again.learner_seat))))
+    again, first = passed_over()
     second = feedback.claim(again)
     assert not feedback.accept(again, second, dict(weighed(again, second), cost=0.0))
     assert feedback.accept(again, first, weighed(again, first)) and again.feedback["index"] == first
     # an undo to before it: forgotten
-    third = lowest_card_exchanged(3)
-    computer_moves(third)
-    one = feedback.claim(third)
-    third.act("move", str(make_player("random", 4).choose(third.deal.view(third.learner_seat))))
+    third, one = passed_over()
     feedback.claim(third)
     feedback.accept(third, one, weighed(third, one))
     third.act("undo", str(one))

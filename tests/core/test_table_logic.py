@@ -1659,12 +1659,7 @@ def test_the_second_click_of_a_double_click_makes_no_second_move():
     assert press_dropped("card", 1000.0 + DOUBLE_MS + 1, moved_at=1000.0, clicks=2) is None  # (a later one: his)
     assert press_dropped("card", 1100.0, moved_at=1000.0, clicks=1) is None  # (a single click on the new table)
     assert press_dropped("undo-to", 1100.0, moved_at=1000.0, clicks=2) is None
-    table = start_deal(3, 0)
-    for _ in range(200):
-        run_computer(table)
-        if table.deal.phase == "play" and table.learner_to_act():
-            break
-        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    table = at_the_learners_first_card(3)
     card = table.deal.legal_cards()[0].code
     held = [c.code for c in table.deal.hands[table.learner_seat] if c.code != card]
     assert not table.card_gone(card)
@@ -1673,18 +1668,24 @@ def test_the_second_click_of_a_double_click_makes_no_second_move():
     assert not table.card_gone("XX")  # (not a card: the act says so, as ever)
 
 
+def at_the_learners_first_card(seed):
+    """A deal (the learner elder) played by the rule of thumb to his first card in the play."""
+    table = start_deal(seed, 0)
+    for _ in range(200):
+        run_computer(table)
+        if table.deal.phase == "play" and table.learner_to_act():
+            break
+        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    return table
+
+
 def test_undo_pressed_while_the_computer_thinks_takes_the_card_back():
     """A walk-through led a card and pressed Undo while "The computer is thinking…": the
     press was dropped as made on the computer's turn, and the lead stood. Undo only goes
     back, so it is kept whenever it comes (``presses.ALWAYS_KEPT``), and the table takes
     the card back from the computer's turn."""
     from piquet_core.table.presses import press_dropped
-    table = start_deal(3, 0)
-    for _ in range(200):
-        run_computer(table)
-        if table.deal.phase == "play" and table.learner_to_act():
-            break
-        table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
+    table = at_the_learners_first_card(3)
     before = len(table.deal.history)
     hand = table.deal.hands[table.learner_seat]
     table.act("card", table.deal.legal_cards()[0].code)
