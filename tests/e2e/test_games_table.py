@@ -786,20 +786,9 @@ def test_the_games_table_is_axe_clean_in_light_and_dark(browser, site_url, size)
 
 
 def _record(game, seed):
-    """The record of ``game`` played to its end at the table by the computers and a seeded
-    random learner, as "Download the record" gives it."""
-    from piquet_core.gametable.session import GameTable
-    from piquet_core.players import RandomPlayer
-    table = GameTable(game, "random", seed)
-    learner = RandomPlayer(seed)
-    while not table.is_over:
-        if table.phase == "deal-over":
-            table.next_deal()
-        elif table.needs_computer:
-            table.computer_step()
-        else:
-            table._do(learner.choose(table.view()), table.learner_seat)
-    return table.record_text()
+    """The record of ``game`` played to its end at the table, as "Download the record" gives it."""
+    from played_games import played
+    return played(game, seed).record_text()
 
 
 def test_a_record_is_stepped_through_at_phone_size_by_keyboard(browser, site_url):

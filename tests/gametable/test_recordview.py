@@ -7,28 +7,11 @@ import pytest
 
 from piquet_core.gametable import catalogue
 from piquet_core.gametable.recordview import DEALT, RecordView, open_record
-from piquet_core.gametable.session import GameTable
-from piquet_core.players import RandomPlayer, play_random_deal
+from piquet_core.players import play_random_deal
 from piquet_core.record import dump
+from played_games import played
 
 GAMES = [name for name, _title in catalogue.GAMES]
-
-
-def played(game, seed, moves=None):
-    """The table of ``game`` played by the computers and a seeded random learner, to its
-    end (or for ``moves`` of the learner's moves)."""
-    table = GameTable(game, "random", seed)
-    learner = RandomPlayer(seed)
-    made = 0
-    while not table.is_over and (moves is None or made < moves):
-        if table.phase == "deal-over":
-            table.next_deal()
-        elif table.needs_computer:
-            table.computer_step()
-        else:
-            table._do(learner.choose(table.view()), table.learner_seat)
-            made += 1
-    return table
 
 
 def moves_of(table):
