@@ -114,14 +114,27 @@ def test_the_rule_of_thumb_exchanges_low_cards_first_and_elder_takes_what_he_may
     hand = deal.hands[0]
     longest = max(range(4), key=lambda suit: (len([c for c in hand if c.suit == suit]), -suit))
     kept = [card for held in all_of(SET, hand) for card in held.cards]
+    long_point = len([card for card in hand if card.suit == longest]) >= 6
     spare = [card for card in hand if card not in kept and (card.suit != longest and card.rank < KING
-                                                             or card.suit == longest and card.rank < TEN)]
+                                                             or card.suit == longest and card.rank < TEN
+                                                             and not long_point)]
     assert fewest <= len(discards) <= most
     assert all(card in spare for card in discards) or len(discards) == fewest, discards
     assert len(discards) == min(most, len(spare)) or len(discards) == fewest, (discards, spare)
     assert not [card for card in discards if card in kept] or len(discards) == fewest, discards
     low = [card for card in discards if card.rank < TEN and card.suit != longest]
     assert discards[:len(low)] == tuple(low)  # (the low cards of the other suits first)
+
+
+def test_the_rule_of_thumb_keeps_a_point_of_six_whole():
+    """Seed 1: elder holds six hearts and five spades below the king. He exchanges the
+    four spades below the king and keeps his 8H, though he may take five: a walk-through
+    saw the quick hint throw a card of his point of six (the coach valued keeping it
+    higher)."""
+    from piquet_core.deal import deal_cards
+    deal = Deal(*deal_cards(1))
+    assert " ".join(card.code for card in deal.hands[0]) == "KS JS TS 8S 7S AH KH QH TH 9H 8H KC"
+    assert adapter.rule_of_thumb(deal, 0)["action"] == "exchange JS TS 8S 7S look"
 
 
 def last_two_cards(seed):
