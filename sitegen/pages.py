@@ -107,7 +107,7 @@ def site_pages(course, base_path="/"):
                       link_preview=_link_preview(), file_packs=(runtime.PREVIEW_PACK,)))
     # The other games: the same way, with the settings rendered here by the page's own code.
     pages.append(Page("games.html", "games.html", "Play the other games", script="games.py",
-                      bundle=runtime.GAMES_PACK, engine=False, table_html=_empty_games(), preload_pack=True,
+                      bundle=runtime.GAMES_PACK, engine=False, table_html=_empty_games(course), preload_pack=True,
                       library=runtime.GLUE_LIBRARY + ("engine_pack.py",) + VIEWER_GLUE))
     # A 404 page is served at any depth, so its links are absolute: from the site's base path.
     pages.append(Page("404.html", "404.html", "Page not found", absolute_root=base_path))
@@ -140,11 +140,12 @@ def _link_preview():
     return template_text()
 
 
-def _empty_games():
-    """The other games' table before Python runs: its settings, from piquet_core.gametable."""
+def _empty_games(course):
+    """The other games' table before Python runs: its settings, from piquet_core.gametable,
+    linking the lessons of ``course`` that teach the games."""
     from piquet_core.gametable.render import render_page
 
-    return render_page(None, ready=False)
+    return render_page(None, ready=False, lessons={lesson.slug for lesson in course.lessons})
 
 
 def render(env, page, chunks=None):

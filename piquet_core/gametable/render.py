@@ -29,7 +29,7 @@ from ..levels import LEVEL_ORDER, levels_note
 from ..table.cardface import escape
 from ..table.widgets import confirm_html
 from ..transcript import first_figure_words, second_figure_words
-from . import catalogue, sheets, words
+from . import briefs, catalogue, sheets, words
 from .felt import ended_trick_html, hand_html, seat_person, seats_html, trick_html
 from .session import DEAL_OVER
 
@@ -71,14 +71,17 @@ def all_levels():
     return found
 
 
-def setup_html(ready, table=None):
-    """The settings: the game, the computer's level, the players of à Écrire."""
+def setup_html(ready, table=None, lessons=None):
+    """The settings: the game, the computer's level, the players of à Écrire; each game's
+    sentence links its lesson (``lessons``: the lesson pages built, when the build renders
+    it for a course that may lack some; None: all of them)."""
     game = table.game if table else "normand"
     level = table.level if table else "club"  # a newcomer meets a player, not random cards
     options = "".join('<option value="%s"%s>%s</option>' % (name, " selected" if name == game else "", escape(title))
                       for name, title in catalogue.GAMES)
     # one sentence per game, the chosen game's shown (games.css; without :has(), all of them)
-    about = " ".join('<span data-for="%s">%s</span>' % (name, escape(catalogue.ABOUT[name])) for name, _ in catalogue.GAMES)
+    about = " ".join('<span data-for="%s">%s%s</span>' % (name, escape(catalogue.ABOUT[name]), _lesson_link(name, lessons))
+                     for name, _ in catalogue.GAMES)
     levels = []
     for name, label, games in all_levels():
         note = "" if len(games) == len(catalogue.GAMES) else " (%s)" % ", ".join(catalogue.TITLES[g] for g in games)
@@ -143,11 +146,12 @@ def confirm_new_html(table):
 # ----- the table -----------------------------------------------------------------------------
 
 
-def render_page(table, ready=True, busy=False):
-    """The whole host: the settings, then the table (if a game is set)."""
+def render_page(table, ready=True, busy=False, kept=True, lessons=None):
+    """The whole host: the settings, then the table (if a game is set); ``kept``: the
+    browser saves the game (the page says so under the tools); ``lessons``: see ``setup_html``."""
     if table is None:
         return ('<section id="gt" class="gt" data-phase="setup" aria-label="The table">%s</section>'
-                % setup_html(ready))
+                % setup_html(ready, lessons=lessons))
     phase = table.phase.replace(" ", "-")
     view = table.view()
     # While the table waits after a deal, the next deal (already dealt in a whole game) stays face down.
@@ -163,7 +167,7 @@ def render_page(table, ready=True, busy=False):
     # learner pressed (on a phone the status is a screen away); it is also an alert.
     parts = [status_html(table)] + play + [
         message_html(table), actions_html(table, view), log_html(table, view),
-        sheets.totals_html(table), sheet_html(table, view), tools_html(table)]
+        sheets.totals_html(table), sheet_html(table, view), tools_html(table, kept)]
     return ('<section id="gt" class="gt" data-game="%s" data-phase="%s" data-deal="%d" aria-label="The table">'
             '%s<details class="gt-new"><summary>Start another game</summary>%s</details></section>') % (
         table.game, escape(phase), table.deal_number + 1, "".join(parts), setup_html(ready, table))
@@ -181,8 +185,24 @@ def status_html(table):
     level = "Computer: %s." % catalogue.level_label(table.level)
     if table.ranking is not None:
         level += " Cards rank %s." % ("K Q J A 10 9 8 7" if table.ranking == "imperial" else "A K Q J 10 9 8 7")
-    return '<header class="gt-status"><h2 class="gt-title">%s</h2><p class="gt-muted">%s</p></header>' % (
-        escape(title), escape(" ".join(part for part in (you, level) if part)))  # (between deals no seat is said)
+    return '<header class="gt-status"><h2 class="gt-title">%s</h2><p class="gt-muted">%s</p>%s</header>' % (
+        escape(title), escape(" ".join(part for part in (you, level) if part)),  # (between deals no seat is said)
+        brief_html(table.game))
+
+
+def brief_html(game):
+    """The game's rules in brief, folded under the title (a walk-through found the page said
+    one line of each game, and nothing once dealt), and the lesson that teaches it."""
+    items = "".join("<li>%s</li>" % escape(line) for line in briefs.BRIEFS[game])
+    return ('<details class="gt-brief"><summary>The rules of %s in brief</summary><ul>%s</ul><p>%s</p></details>'
+            % (escape(catalogue.TITLES[game]), items, _lesson_link(game).strip()))
+
+
+def _lesson_link(game, lessons=None):
+    """" <a>…</a>" to the lesson that teaches ``game``, or "" when ``lessons`` lacks it."""
+    if lessons is not None and briefs.LESSONS[game][0] not in lessons:
+        return ""
+    return ' <a href="%s">Learn it in its lesson, with a whole deal worked out</a>' % briefs.lesson_href(game)
 
 
 END_PROMPTS = {"deal-over": "Read how the deal went, then press Next deal.",
@@ -563,8 +583,13 @@ TOOLS = (("download-record", "Download the record"), ("share", "Copy a link to t
 IN_PLAY_RECORD = "Download the record (every hand shown)"
 
 
-def tools_html(table):
+# Under the tools: a walk-through reloaded mid-deal and found the game back, with nothing
+# saying it is kept (or where).
+KEPT = "This game is kept in this browser: a reload, or a visit later, brings it back as it stands."
+
+
+def tools_html(table, kept=True):
     playing = not table.unit.is_over and not table.paused
-    return '<div class="gt-tools actions">%s</div><p id="gt-share" class="gt-muted" aria-live="polite"></p>' % (
+    return '<div class="gt-tools actions">%s</div>%s<p id="gt-share" class="gt-muted" aria-live="polite"></p>' % (
         "".join(button(name, IN_PLAY_RECORD if playing and name == "download-record" else label)
-                for name, label in TOOLS))
+                for name, label in TOOLS), '<p class="gt-muted gt-kept">%s</p>' % KEPT if kept else "")

@@ -112,9 +112,8 @@ def totals_html(table):
     out.append("</dl>")
     if table.partie is not None:
         out.append('<h3 class="gt-h">The partie (%d deals)</h3><dl>' % table.partie.DEALS)
-        for holder, who, total in table.partie_totals():
-            out.append('<div><dt>%s <span class="gt-muted">(%s)</span></dt><dd data-partie-total="%s">%d</dd></div>'
-                       % (escape(who), escape(holder), escape(holder), total))
+        for holder, who, total in table.partie_totals():  # (the record's name, "place 1", read as a ranking: a walk-through)
+            out.append('<div><dt>%s</dt><dd data-partie-total="%s">%d</dd></div>' % (escape(who), escape(holder), total))
         out.append("</dl>")
         out.append(partie_sheet_html(table))
     out.append("</section>")

@@ -414,3 +414,14 @@ def test_404_links_follow_the_base_path():
     page = outputs["404.html"].decode()
     assert 'href="/piquet/index.html"' in page
     assert 'href="/index.html"' not in page
+
+
+def test_each_game_on_the_games_page_links_a_lesson_heading_that_exists():
+    """The games page links each game's lesson (gametable.briefs.LESSONS): a renamed
+    heading or lesson would leave a dead link, so each page and anchor is looked for."""
+    from piquet_core.gametable import briefs
+    _course, outputs = build_outputs(ROOT, LESSONS)
+    for game, (_page, anchor) in briefs.LESSONS.items():
+        path = briefs.lesson_href(game).split("#")[0]
+        assert path in outputs, (game, path)
+        assert not anchor or ('id="%s"' % anchor) in outputs[path].decode(), (game, anchor)

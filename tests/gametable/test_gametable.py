@@ -11,7 +11,7 @@ import pytest
 from piquet_core.errors import PiquetError
 from piquet_core.events import Called, Played
 from piquet_core.games import load_record
-from piquet_core.gametable import catalogue
+from piquet_core.gametable import briefs, catalogue
 from piquet_core.gametable.render import TOOLS, render_page
 from piquet_core.gametable.session import GameTable
 from piquet_core.gametable.sheets import session_sheet_html
@@ -1347,9 +1347,33 @@ def test_every_game_has_its_sentence_under_the_menu_and_the_rule_that_shows_it()
     for name, title in catalogue.GAMES:
         assert '<option value="%s">%s</option>' % (name, escape(title)) in html or \
             '<option value="%s" selected>%s</option>' % (name, escape(title)) in html
-        assert '<span data-for="%s">%s</span>' % (name, escape(catalogue.ABOUT[name])) in html
+        assert '<span data-for="%s">%s <a href="%s">' % (
+            name, escape(catalogue.ABOUT[name]), briefs.lesson_href(name)) in html
         assert ('option[value="%s"]:checked) .gt-about [data-for="%s"]' % (name, name)) in css
     assert 'aria-describedby="gt-about"' in html
+
+
+@pytest.mark.parametrize("name", [name for name, _title in catalogue.GAMES])
+def test_the_table_folds_the_games_rules_in_brief_under_its_title_with_its_lesson(name):
+    """A walk-through found the page said one line of each game, and nothing once dealt,
+    nor linked the lessons: the table now folds the rules in brief under its title, with
+    a link to the lesson that teaches the game, and the settings link it too."""
+    page = render_page(GameTable(name, "random", seed=3))
+    header = page[page.index('<header class="gt-status">'):page.index("</header>")]
+    assert "<summary>The rules of %s in brief</summary>" % escape(catalogue.TITLES[name]) in header
+    for line in briefs.BRIEFS[name]:
+        assert "<li>%s</li>" % escape(line) in header
+    assert header.count('href="%s"' % briefs.lesson_href(name)) == 1
+    assert 'href="%s"' % briefs.lesson_href(name) in render_page(None)
+
+
+def test_the_table_says_the_game_is_kept_in_this_browser_unless_it_cannot_be():
+    """A walk-through reloaded mid-deal and found the game back with nothing saying it is
+    kept; a browser that refuses storage gets the notice that it is not, and no such line."""
+    from piquet_core.gametable.render import KEPT
+    table = GameTable("voleur", "random", seed=2)
+    assert '<p class="gt-muted gt-kept">%s</p>' % escape(KEPT) in render_page(table)
+    assert KEPT not in render_page(table, kept=False)
 
 
 def test_the_record_button_says_it_shows_every_hand_while_a_deal_is_played():
@@ -1556,6 +1580,10 @@ def test_a_partie_sheet_lists_each_deals_scores_and_adds_up_to_the_totals(game):
     assert [sum(column[holder] for column in columns) for holder in range(len(foot))] == foot
     first = GameTable(game, "random", seed=4)
     assert "gt-partie-sheet" not in render_page(first)  # (no deal finished yet: no sheet)
+    # the partie's totals name the people, not the record's "place 1" (read as a ranking)
+    totals = render_page(table).split('<h3 class="gt-h">The partie')[1].split("</dl>")[0]
+    assert re.findall(r"<dt>([^<]*)</dt>", totals) == [who for _holder, who, _total in table.partie_totals()]
+    assert "place" not in re.sub(r'data-partie-total="[^"]*"', "", totals)
 
 
 def test_the_end_of_an_ecrire_deal_says_its_tricks_and_who_took_each_class():
