@@ -18,7 +18,7 @@ Glossary:
 """
 
 from ..actions import canonical as engine_canonical
-from ..cards import display_sorted
+from ..cards import TEN, display_sorted
 from ..errors import PiquetError
 from ..events import Played, Proved
 from ..speech import capitalize, number_words
@@ -26,7 +26,7 @@ from .imperial_events import (
     PLAYER_NAMES, Asked, DealBegun, chip_count, Declared, GameWon, Gained, PointAnswered, PointCalled, Returned, Swapped,
     Traded, TrickWon,
 )
-from .imperial_rules import BLANCHE, KIND_NAMES, format_groups
+from .imperial_rules import BLANCHE, HONOUR_RANKS, KIND_NAMES, format_groups
 
 
 def masked_log(log, seat):
@@ -49,13 +49,24 @@ def chips_words(red, white):
     return " and ".join(parts) or "no chips"
 
 
+def _no_honour(turnup):
+    """Why a turn-up gives no chip, when it gives none (an honour's chip is its own line).
+    The ten is named: the source lists it among the honours once (docs/variants.md)."""
+    if turnup.rank in HONOUR_RANKS:
+        return ""
+    if turnup.rank == TEN:
+        return "; a ten is not an honour here (the lesson on Imperial says why), so no chip"
+    return "; not an honour, so no chip"
+
+
 def line_text(entry):
     """One log entry in words."""
     kind = type(entry)
     name = capitalize(PLAYER_NAMES[entry.seat]) if entry.seat is not None else ""
     if kind is DealBegun:
-        return "Deal %d: %s deals; the %s is turned up: %s are trumps." % (
-            entry.number, PLAYER_NAMES[entry.seat], entry.turnup.name, entry.turnup.name.split(" of ")[1])
+        return "Deal %d: %s deals; the %s is turned up: %s are trumps%s." % (
+            entry.number, PLAYER_NAMES[entry.seat], entry.turnup.name, entry.turnup.name.split(" of ")[1],
+            _no_honour(entry.turnup))
     if kind is Swapped:
         if entry.seven is None:
             return "%s: No swap." % name

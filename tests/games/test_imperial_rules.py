@@ -14,6 +14,7 @@ from piquet_core.games.imperial import Imperial
 from piquet_core.games.imperial_events import Gained, Returned, Traded, pool, replay_chips, take
 from piquet_core.games.imperial_rules import IMPERIAL, STANDARD, found, honours_in, is_blanche, legal_plays
 from piquet_core.games.imperial_rules import strength, trick_winner
+from piquet_core.games.imperial_view import line_text
 
 P1, P2 = 0, 1  # player 1 deals the first deal; player 2 is its elder
 NO_IMPERIALS = ["atout none"] * 2 + ["imperiale none"] * 2 + ["honneur none"] * 2 + ["no blanche"] * 2
@@ -101,6 +102,11 @@ def test_a_turned_up_honour_gives_the_dealer_a_white_at_once(turnup, chip):
     dealer = "AH KH QH JH TH 9H 8H 7H " + " ".join(c.code for c in rest[4:7]) + " AD"
     game = new((elder, dealer, turnup))
     assert game.chips == ((0, chip), (0, 0)) and game.trump == 3
+    # the deal's first line says why a card turned up gives nothing: a walk-through saw
+    # the ten (listed once among the honours by the source, docs/variants.md) give no chip
+    said = line_text(game.log[0])
+    assert said.endswith({1: "are trumps.", 0: "so no chip."}[chip]), said
+    assert ("a ten is not an honour here" in said) == (turnup == "TC"), said
 
 
 def test_the_holder_of_the_seven_swaps_it_for_a_turned_up_king_or_ace():
