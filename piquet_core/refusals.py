@@ -41,7 +41,7 @@ DUTIES = {FOLLOW: "follow suit", TRUMP: "trump", HEAD: "head the trick"}
 _WORDS = {
     FOLLOW: "must {duty}: {led} was led and {he} {holds} {cards}",
     TRUMP: "must {duty}: {he} {holds} no {suit} and {holds} the trumps {cards}",
-    HEAD: "must {duty}: {led} was led and {he} {holds} {cards}, which beat it",
+    HEAD: "must {duty}: {led} was led and {he} {holds} {cards}, which {beat} it",
 }
 
 
@@ -91,5 +91,5 @@ def _say(found, he, holds, name=None):
         raise ValueError("refusal: unknown rule %r (expected one of %s)" % (found.rule, ", ".join(sorted(_WORDS))))
     name = name or _code
     return _WORDS[found.rule].format(duty=DUTIES[found.rule], he=he, holds=holds, led=name(found.led),
-                                     suit=SUIT_NAMES[found.led.suit],
+                                     suit=SUIT_NAMES[found.led.suit], beat="beat" if len(found.cards) > 1 else "beats",
                                      cards=" ".join(name(card) for card in found.cards))

@@ -52,3 +52,10 @@ def test_a_card_the_rules_allow_or_a_lead_is_no_refusal_and_bad_input_is_named()
         refusal(hand, one("AC"), one("KH"), [])
     with pytest.raises(ValueError, match="unknown rule 'overtrump'"):
         said_to_you(Refusal("overtrump", one("AC"), ()))
+
+
+@pytest.mark.parametrize("cards, verb", [("AS", "beats"), ("AS KS", "beat")])
+def test_the_cards_that_head_the_trick_agree_with_their_verb(cards, verb):
+    """"you hold A♠, which beat it" (a walk-through): one card beats, two beat."""
+    found = Refusal(HEAD, one("9S"), tuple(parse_cards(cards)))
+    assert said_to_you(found) == "You must head the trick: 9S was led and you hold %s, which %s it" % (cards, verb)
