@@ -39,7 +39,8 @@ class RecordViewer:
         box = self.element()
         if box is None:
             return
-        for event, handler in (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_file)):
+        for event, handler in (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_file),
+                               ("focusin", self.on_focus)):
             proxy = create_proxy(handler)
             _keep.append(proxy)
             box.addEventListener(event, proxy)
@@ -121,6 +122,14 @@ class RecordViewer:
         if chosen is not None and source is None:
             chosen.value = ""  # the box read is the text: a file's name left there named another record
         self.show_record(text, source)
+
+    def on_focus(self, event):
+        """The text box, still holding the file chosen, is selected whole as it takes the
+        focus: a paste then replaces the file's text (a walk-through's paste was added to
+        it, and refused as one broken record)."""
+        target = event.target
+        if target.id == self.name + "-text" and self.file_text is not None and target.value == self.file_text:
+            target.select()
 
     def on_file(self, event):
         target = event.target

@@ -850,7 +850,13 @@ def test_a_record_file_is_opened_and_a_bad_paste_is_refused_beside_it(browser, s
     status = page.locator("#gt-viewer-output .stepper__status")
     status.wait_for()
     assert status.inner_text().startswith("Step 0 of ") and "Turn-up" in page.locator("#gt-viewer-output").inner_text()
-    page.locator("#gt-viewer-text").fill("hello")
+    # the box holds the file's text; reached by Tab, it is selected whole, so a paste
+    # replaces it (a walk-through's paste was added to the file's text)
+    assert page.locator("#gt-viewer-text").input_value() == record.read_text(encoding="utf-8")
+    page.locator("#gt-viewer-file").focus()
+    page.keyboard.press("Tab")
+    page.keyboard.insert_text("hello")  # (what a paste does to the selection)
+    assert page.locator("#gt-viewer-text").input_value() == "hello"
     page.locator("[data-action=open-record]").click()
     alert = page.locator("#gt-viewer-output [role=alert]")
     alert.wait_for()
