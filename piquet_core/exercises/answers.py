@@ -126,6 +126,27 @@ def verdict(mine, theirs):
     return "not-good" if mine > theirs else "equal"
 
 
+def compared(kind, mine, theirs):
+    """How younger's holding ``mine`` differs from the call ``theirs`` (keys), in the order
+    they are compared: "Yours is higher" said of a quatorze of tens against a trio of
+    queens gave the wrong reason (a walk-through): four beat three, whatever the rank.
+
+    >>> compared("set", (4, 3), (3, 5)), compared("point", (5, 44), (5, 48))
+    ('better (four of a kind beat three)', 'as long, with fewer pips')
+    """
+    mine = tuple(mine[:len(theirs)])
+    more = mine > tuple(theirs)
+    if mine[0] != theirs[0]:  # the first figure: how many cards
+        if kind == "set":
+            return ("better" if more else "worse") + " (four of a kind beat three)"
+        return "longer" if more else "shorter"
+    if kind == "set":
+        return "of a %s rank" % ("higher" if more else "lower")
+    if kind == "point":
+        return "as long, with %s pips" % ("more" if more else "fewer")
+    return "as long, with a %s %s" % ("higher" if more else "lower", _HEIGHT[kind])
+
+
 _HEIGHT = {"sequence": "top card", "set": "rank"}  # what is compared between holdings as long
 _LONGEST = {"point": "longest suit", "sequence": "longest run"}  # what a first figure is compared with
 _SECOND = {"point": "point's pips", "sequence": "run's top card"}  # and a second figure
@@ -219,9 +240,10 @@ def build_reply(spec):
     theirs = (length, second) if second is not None else (length,)
     right = verdict(key, theirs)
     if right == "good":
-        why = "Yours is lower, so you answer Good and elder scores."
+        why = "%s, so you answer Good and elder scores." % (
+            "Yours is " + compared(kind, key, theirs) if key[0] else "You have nothing to set against it")
     elif right == "not-good":
-        why = "Yours is higher, so you answer Not good."
+        why = "Yours is %s, so you answer Not good." % compared(kind, key, theirs)
     else:
         # (the lessons keep "Equal" for the second figure: the first answer is the question)
         why = "Yours is as long, so you ask \"%s\" and elder names his %s." % (

@@ -33,11 +33,17 @@ from .registry import COMMON_KEYS, KINDS, RAW_KEYS, SIGNED_KINDS, kind_module
 # INVALID (not an answer: not counted as a try).
 Feedback = namedtuple("Feedback", ("correct", "message", "expected", "stage"))
 RIGHT, HINT, WORKED, INVALID = "right", "hint", "worked", "invalid"
+SAME_ANSWER = "That is the answer you gave before, so it is not counted as another try."
 
 CLASSES = ("point", "sequence", "set")
 PLAYERS = ("elder", "younger")
 REPLIES = (("good", "Good"), ("not-good", "Not good"), ("equal", "Equal"))
 MAX_DIGITS = 12  # no answer or spec figure is longer
+# No answer of a lesson or puzzle is near this (the largest, a partie's total, is about 350;
+# every lesson's and 3,000 puzzles' answers were looked at): a number above it is no
+# answer, refused without counting as a try, whatever the box (a length, pips or a score).
+LARGEST_ANSWER = 9999
+TOO_LARGE = "%s: %s is far larger than any answer here; enter the figure you mean."
 INPUTS = ("choice", "numbers", "checks")
 
 
@@ -216,7 +222,7 @@ class Exercise:
             # A number longer than any answer is no answer, and is not counted as a try
             # (nor is it given to int(): CPython refuses more than 4,300 digits).
             if len(text.lstrip("0")) > MAX_DIGITS:
-                return None, "%s: %s is far larger than any score; enter the figure you mean." % (label, clipped(text))
+                return None, TOO_LARGE % (label, clipped(text))
             number = sign * int(text)
         else:
             number = words_number(text)
@@ -227,7 +233,9 @@ class Exercise:
                     label, ", such as -12 or minus twelve" if self.kind in SIGNED_KINDS else "")
             number *= sign
         if number < 0 and self.kind not in SIGNED_KINDS:  # (a slip of the keyboard, not an answer)
-            return None, "%s: a score is never below nothing here; enter 0 or more." % label
+            return None, "%s: no answer here is below nothing; enter 0 or more." % label
+        if abs(number) > LARGEST_ANSWER:  # (99999999999 and "twenty-nine thousand" were counted as tries)
+            return None, TOO_LARGE % (label, clipped(strip_spaces(str(typed))))
         return number, None
 
     def unreadable_field(self, answer):
@@ -254,6 +262,9 @@ class Exercise:
             return Feedback(True, "Right. " + self.explanation, self.expected, RIGHT)
         if self.input == "choice" and type(given) is str and given in self.also_right:  # (two true reasons)
             return Feedback(True, "Right. " + self.also_right[given] + " " + self.explanation, self.expected, RIGHT)
+        if tries == 2 and previous is not None and given == self.read(previous)[0]:  # (a second Enter on a hint:
+            # a walk-through lost the second go, and a puzzle's streak, to it) not counted
+            return Feedback(False, SAME_ANSWER + " " + self.diagnose(given) + " Try again.", self.expected, INVALID)
         if tries <= 1 or (tries == 2 and self._another_slip(given, previous)):
             return Feedback(False, "Not quite. " + self.diagnose(given) + " Try again.", self.expected, HINT)
         return Feedback(False, "Not quite. " + self.worked(), self.expected, WORKED)

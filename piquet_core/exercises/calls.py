@@ -253,7 +253,7 @@ def _call_step(kind, combo, hand):
             wrong.append((first_figure_words(Point(best.suit, best.cards[:-1])),
                           "Count the cards of your longest suit again, and call every one of them."))
         prompt = "Your point: what do you call?"
-        rule = "Elder names the length of his longest suit: \"Point of five\"."
+        rule = "Elder names the length of his longest suit: \"Point of four\", \"Point of five\"..."
     elif kind == "sequence":
         found = sequences(hand)
         for length in (3, 4, 5, 6):

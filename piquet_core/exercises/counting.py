@@ -168,6 +168,13 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     if combo is not None and events[0].category == POINT and combo.value != combo.score:
         # the pips said instead of the cards (a walk-through said 51 for a point of five)
         exercise.mistake([start + combo.value], "A point scores one per card, not its pips.")
+    if combo is not None and events[0].category == SEQUENCE and combo.length >= 5:
+        # counted at its length, as a tierce or a quart is (a walk-through said 11 for 6 and a quint)
+        exercise.mistake([total - 10], "A sequence of five cards or more scores ten more than its length: "
+                                       "%s %s scores %d, not %d." % (article(combo.full_name), combo.full_name,
+                                                                     combo.score, combo.length))
+    if combo is not None and events[0].category == SET and combo.score == 14:
+        exercise.mistake([total - 10], "Four of a kind is a quatorze: it scores 14, not 4.")
     for event in events:
         if event.category == LAST_TRICK:
             exercise.mistake([total - event.points], "That was the last trick: its winner scores %s more." %

@@ -25,7 +25,7 @@ from ..cards import format_cards, parse_cards
 from ..deal import Deal
 from ..figures import decimal, hundredths
 from ..speech import number_words
-from .base import HINT, INVALID, RIGHT, WORKED, Exercise, Feedback
+from .base import HINT, INVALID, RIGHT, SAME_ANSWER, WORKED, Exercise, Feedback
 from .puzzle import Puzzle, Step, puzzle_rng
 
 TITLE = "The exchange"
@@ -259,8 +259,8 @@ class ExchangeExercise(Exercise):
         is its own reason against the coach's best: every exchange has one, so a second
         wrong exchange that differs from the first (``previous``) gets its own and one
         more try, as a second, different known slip does elsewhere (a walk-through read
-        that promise on the page and got the worked answer here); the same one again gets
-        the worked answer."""
+        that promise on the page and got the worked answer here); the same one again is
+        no new try (``Exercise.check``)."""
         self.warm()
         given, problem = self.read(answer)
         if problem:
@@ -280,7 +280,9 @@ class ExchangeExercise(Exercise):
             text = "Right. Discarding %s is as good as the coach's best%s. %s" % (
                 _words(discards), within, self.grades.reason(discards, against_best=False))
             return Feedback(True, text, self.expected, RIGHT)
-        if tries <= 1 or (tries == 2 and self._another_exchange(given, previous)):
+        same = tries == 2 and previous is not None and self.read(previous)[1] is None and \
+            not self._another_exchange(given, previous)  # (a second Enter on a hint: no new try)
+        if tries <= 1 or same or (tries == 2 and self._another_exchange(given, previous)):
             # The reason ends with what it costs on average: said once, not twice. When the
             # count of cards differs from the coach's, that is said too: a walk-through
             # discarded three of elder's five, was told only that it broke his clubs, kept
@@ -291,6 +293,9 @@ class ExchangeExercise(Exercise):
             count = "" if best == len(discards) or count_words(len(discards), best) in reason.lower() else \
                 " The coach's best exchange discards %s card%s, not %s." % (
                     number_words(best), "" if best == 1 else "s", number_words(len(discards)))
+            if same:
+                return Feedback(False, "%s The coach found a better exchange. %s%s Try again." % (
+                    SAME_ANSWER, reason, count), self.expected, INVALID)
             return Feedback(False, "Not quite: the coach found a better exchange. %s%s Try again." % (
                 reason, count), self.expected, HINT)
         return Feedback(False, "Not quite: that exchange loses about %s points. %s" % (decimal(cost), self.worked()),

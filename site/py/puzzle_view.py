@@ -150,7 +150,7 @@ def goto_hash(family, level, text, seed_shown=None):
     >>> goto_hash("calls", 2, " 407328 ")
     ('#family=calls&level=2&seed=407328', None)
     >>> goto_hash("calls", 2, "abc")[1]
-    'That puzzle number cannot be used (a seed is a whole number from 0 to 9007199254740991; "abc" is not one).'
+    'That puzzle number cannot be used (a puzzle number is a whole number from 0 to 9007199254740991; "abc" is not one).'
     >>> goto_hash("calls", 2, "12", seed_shown=12)[1]
     'Puzzle number 12 is the one shown.'
     """
@@ -158,10 +158,16 @@ def goto_hash(family, level, text, seed_shown=None):
     try:
         seed = parse_seed(text)
     except ValueError as error:
-        return None, "That puzzle number cannot be used (%s)." % error
+        return None, "That puzzle number cannot be used (%s)." % _in_page_words(error)
     if seed == seed_shown:
         return None, "Puzzle number %d is the one shown." % seed
     return puzzle_hash(family, level, seed), None
+
+
+def _in_page_words(error):
+    """A seed's refusal in the page's words: the page calls a seed a puzzle number (a
+    walk-through met "a seed is a whole number…", a word it had never seen)."""
+    return str(error).replace("a seed is", "a puzzle number is", 1)
 
 
 def is_anchor(text):
@@ -205,7 +211,7 @@ def parse_hash(text, families):
         try:
             seed = parse_seed(values["seed"])
         except ValueError as error:
-            return family, level, None, "That puzzle number cannot be used (%s); here is another." % error
+            return family, level, None, "That puzzle number cannot be used (%s); here is another." % _in_page_words(error)
     if level_text not in ("1", "2", "3"):  # (the seed kept: a link with a typo in its level still deals its puzzle)
         return family, 1, seed, "The level must be 1, 2 or 3; here is level 1%s." % (
             "" if seed is None else " with the same puzzle number")

@@ -24,7 +24,7 @@ CASES = [
      "quatorze of aces"),
     ({"ask": "reply", "hand": HAND, "call": "point 5"}, "equal", "good", "Making?"),
     ({"ask": "reply", "hand": HAND, "call": "point 5 48"}, "not-good", "good", "making 50"),
-    ({"ask": "reply", "hand": HAND, "call": "point 6"}, "good", "equal", "lower"),
+    ({"ask": "reply", "hand": HAND, "call": "point 6"}, "good", "equal", "shorter"),
     ({"ask": "reply", "hand": HAND, "call": "sequence 4 K"}, "not-good", "good", "quart major"),
     ({"ask": "reply", "hand": HAND, "call": "sequence 4 A"}, "equal", "good", "exactly the same"),
     ({"ask": "reply", "hand": HAND, "call": "set 4 T"}, "good", "not-good", "trio of aces"),
@@ -105,12 +105,15 @@ def test_unusable_answers_are_explained_not_crashed():
 
 def test_a_negative_or_enormous_figure_is_no_answer_and_costs_no_try():
     """A walk-through's "-5" and a 17-digit number each counted as a wrong try (the second
-    then showed the worked answer): neither can be a score."""
+    then showed the worked answer): neither can be an answer. A later one's 11 digits and
+    "twenty-nine thousand" were still counted, and a length was called "a score"."""
     from piquet_core.exercises.base import INVALID
     point = Exercise.from_spec({"ask": "point", "hand": HAND})
-    for given, words in ((["-5", "50"], "Length (cards): a score is never below nothing here"),
-                         (["minus five", "50"], "Length (cards): a score is never below nothing here"),
-                         (["5", "12345678901234567"], "Pip total: 12345678901234567 is far larger than any score"),
+    for given, words in ((["-5", "50"], "Length (cards): no answer here is below nothing"),
+                         (["minus five", "50"], "Length (cards): no answer here is below nothing"),
+                         (["5", "12345678901234567"], "Pip total: 12345678901234567 is far larger than any answer"),
+                         (["5", "99999999999"], "Pip total: 99999999999 is far larger than any answer"),
+                         (["twenty-nine thousand", "50"], "Length (cards): twenty-nine thousand is far larger"),
                          (["5", "1" * 40], "... (40 characters) is far larger")):
         feedback = point.check(given, 2)
         assert feedback.stage == INVALID and words in feedback.message, feedback.message

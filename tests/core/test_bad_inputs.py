@@ -230,7 +230,7 @@ def test_a_huge_answer_is_refused_not_a_crash():
     exercise = Exercise.from_spec({"ask": "point", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D AC KC"})
     feedback = exercise.check([HUGE, "50"])
     assert feedback.correct is False and feedback.stage == "invalid"
-    assert "is far larger than any score" in feedback.message and "characters)" in feedback.message
+    assert "is far larger than any answer" in feedback.message and "characters)" in feedback.message
 
 
 @pytest.mark.parametrize("argv, words", [

@@ -319,7 +319,7 @@ def test_elders_score_before_the_play_does_not_count_his_lead():
 SECOND_TRY_ROWS = [
     # first wrong answer, second wrong answer, the second's stage, what it says
     (["5", "49"], ["5", "56"], "hint", "not 13, 12 and 11"),  # another known slip: its own hint
-    (["5", "49"], ["5", "49"], "worked", "The answer"),        # the same slip again: the answer
+    (["5", "49"], ["5", "49"], "invalid", "not counted"),      # the same answer again: not a try (a double Enter)
     (["5", "49"], ["5", "47"], "worked", "The answer"),        # no known slip: the answer
     (["4", "40"], ["5", "56"], "hint", "not 13, 12 and 11"),
 ]
@@ -334,8 +334,24 @@ def test_a_second_wrong_answer_that_is_another_known_slip_gets_its_own_hint(firs
     assert exercise.check(first, 1).stage == "hint"
     feedback = exercise.check(second, 2, first)
     assert feedback.stage == stage and said in feedback.message, feedback.message
-    assert exercise.check(["5", "56"], 3, second).stage == "worked"
+    assert exercise.check(["5", "56"], 3, second).stage == "worked"  # (a third answer: the worked one)
+    assert exercise.check(["5", "46"], 3, second).stage == "worked"
     assert exercise.check(second, 2).stage == "worked"  # (no previous answer known: as before)
+
+
+def test_the_same_wrong_answer_sent_again_is_not_another_try_and_its_hint_stands():
+    """A walk-through pressed Enter twice on a wrong answer: the second press used up the
+    second go and showed the answer (a puzzle's streak with it). The same answer again is
+    now refused as no new try, its hint said again; a changed answer is the next try."""
+    from piquet_core.exercises import Exercise
+    from piquet_core.exercises.base import SAME_ANSWER
+    exercise = Exercise.from_spec({"ask": "point", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D AC KC"})
+    first = exercise.check(["5", "56"], 1)
+    again = exercise.check([" 5", "56 "], 2, ["5", "56"])
+    assert first.stage == "hint" and again.stage == "invalid" and not again.correct
+    assert again.message == SAME_ANSWER + " " + first.message[len("Not quite. "):]
+    assert exercise.check(["5", "47"], 2, ["5", "56"]).stage == "worked"
+    assert exercise.check(["5", "50"], 2, ["5", "56"]).correct
 
 
 def test_a_second_slip_with_the_same_hint_as_the_first_gets_the_worked_answer():
@@ -487,7 +503,7 @@ def test_a_total_said_for_the_cards_quotes_the_cards_rule_and_its_lesson():
 def test_a_tick_box_question_gives_a_second_different_slip_its_own_hint():
     """Who scores, level 3, seed 9090: a pique ticked got a hint, then both repiques ticked
     got the worked answer at once, where every other kind of question gives a second,
-    different slip its own hint (a walk-through). The same ticks again: the answer."""
+    different slip its own hint (a walk-through). The same ticks again: no new try."""
     from piquet_core.exercises import make_puzzle
     exercise = [step.exercise for step in make_puzzle("who-scores", 9090, 3).all_steps()
                 if step.exercise.input == "checks"][0]
@@ -496,7 +512,7 @@ def test_a_tick_box_question_gives_a_second_different_slip_its_own_hint():
     assert exercise.check(first, 1).stage == "hint"
     again = exercise.check(second, 2, first)
     assert again.stage == "hint" and again.message != exercise.check(first, 1).message
-    assert exercise.check(first, 2, first).stage == "worked"
+    assert exercise.check(first, 2, first).stage == "invalid"
     assert exercise.check(second, 3, first).stage == "worked"
 
 
@@ -539,3 +555,17 @@ def test_what_his_answer_allows_is_asked_of_an_honest_answer():
     asked = [step.exercise.prompt for step in make_puzzle("sinking", 6767, 3).all_steps()
              if step.exercise.kind == "can-hold"]
     assert asked and all("If younger answered honestly" in prompt for prompt in asked)
+
+
+@pytest.mark.parametrize("hand, call, reason", [
+    ("TS TH TD TC AS KS 9H 8H 7D 8D 9C 8C", "set 3 Q", "Yours is better (four of a kind beat three), so you answer Not good."),
+    ("QS QH QD AS KS 9H 8H 7D 8D 9C 8C 7C", "set 3 A", "Yours is of a lower rank, so you answer Good"),
+    ("AS KS QS JS 9S AH KH 7D 8D 9D AC KC", "point 5 48", "Yours is as long, with more pips, so you answer Not good."),
+    ("AS KS QS JS 9S AH KH 7D 8D 9D AC KC", "point 6", "Yours is shorter, so you answer Good"),
+])
+def test_a_replys_worked_answer_gives_the_reason_in_the_order_holdings_are_compared(hand, call, reason):
+    """Lesson 16: a quatorze of tens against three queens was "higher" (a walk-through): the
+    count comes first for sets, the length for points and runs, then the rank or pips."""
+    from piquet_core.exercises import Exercise
+    exercise = Exercise.from_spec({"ask": "reply", "hand": hand, "call": call})
+    assert reason in exercise.explanation, exercise.explanation

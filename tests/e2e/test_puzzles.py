@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from _answers import another_wrong, wrong_until_worked
 from _axe import axe_violations
 from piquet_core.exercises import make_puzzle
 from piquet_core.exercises.registry import family_names
@@ -110,7 +111,11 @@ def test_a_whole_puzzle_a_worked_answer_and_the_saved_streak(page, site_url, wat
             wrong, hint = wrong_answer(exercise)
             answer_by_keyboard(page, 1, exercise, wrong)
             page.wait_for_selector("#step-1 .exercise__feedback.is-wrong")
-            answer_by_keyboard(page, 1, exercise, wrong)
+            for other in wrong_until_worked(exercise, wrong):  # (a different slip: a hint of its own)
+                said = page.locator("#step-1 .exercise__feedback").inner_text()
+                answer_by_keyboard(page, 1, exercise, other)
+                page.wait_for_function("(said) => document.querySelector('#step-1 .exercise__feedback')"
+                                       ".innerText !== said", arg=said)
             page.wait_for_selector("#step-1[data-state=worked]")
             text = page.locator("#step-1 .exercise__feedback").inner_text()
             assert "The answer:" in text and "Rule:" in text
@@ -228,6 +233,15 @@ def test_lesson_exercises_hint_first_and_offer_more_like_this(page, site_url, bu
     inputs.last.press("Enter")
     page.wait_for_selector("section[data-exercise='%s'] .exercise__feedback.is-wrong" % ident)
     assert exercise.mistakes[0][1] in section.locator(".exercise__feedback").inner_text()
+    # Enter again, nothing changed: no new try (a walk-through lost its second go so), the
+    # hint said again; a changed answer is the second try
+    inputs.last.press("Enter")
+    page.wait_for_function("(s) => document.querySelector(s + ' .exercise__feedback').textContent.startsWith("
+                           "'That is the answer you gave before')", arg="section[data-exercise='%s']" % ident)
+    assert section.get_attribute("data-state") == "hint"
+    assert exercise.mistakes[0][1] in section.locator(".exercise__feedback").inner_text()
+    for index, value in enumerate(another_wrong(exercise, wrong)):
+        inputs.nth(index).fill(str(value))
     inputs.last.press("Enter")
     page.wait_for_selector("section[data-exercise='%s'][data-state=worked]" % ident)
     assert "Rule:" in section.locator(".exercise__feedback").inner_text()

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from _answers import another_wrong
 from _axe import axe_violations
 from piquet_core.exercises import Exercise
 from sitegen.server import serve_in_thread
@@ -130,7 +131,7 @@ def test_a_wrong_answer_after_the_worked_one_visibly_answers_again(page, site_ur
     wrong = exercise.mistakes[0][0]
     answer(wrong)
     page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=hint]")
-    answer(wrong)
+    answer(another_wrong(exercise, wrong))
     page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=worked]")
     worked = section.locator(".exercise__feedback").inner_text()
     page.evaluate("(s) => { const box = document.querySelector(s + ' .exercise__feedback'); window.seen = [];"
@@ -159,8 +160,9 @@ def test_a_box_left_empty_is_marked_and_focused_and_a_stale_lesson_link_goes(pag
                            "'enter a whole number')", arg=f"section[data-exercise='{ident}']")
     assert boxes.nth(1).get_attribute("aria-invalid") == "true" and boxes.first.get_attribute("aria-invalid") is None
     assert page.evaluate("document.activeElement.name") == exercise.fields[1][0]
-    for state in ("hint", "worked"):
-        answer([number + 1 for number in exercise.answer])
+    first = [number + 1 for number in exercise.answer]
+    for state, given in (("hint", first), ("worked", another_wrong(exercise, first))):  # (the same answer
+        answer(given)  # again would be no new try)
         page.wait_for_selector(f"section[data-exercise='{ident}'][data-state={state}]")
     read = section.locator(".exercise__read")
     assert read.is_visible() and read.inner_text().startswith("Learn more in Lesson ")
@@ -181,8 +183,9 @@ def test_a_worked_answer_points_to_a_lesson_still_ahead_as_more_to_learn_not_to_
     assert numbers[exercise.lesson] > lesson.number, (lesson.slug, exercise.lesson)
     section, answer = numbers_exercise(page, site_url, lesson, ident)
 
-    for state in ("hint", "worked"):
-        answer([number + 1 for number in exercise.answer])
+    first = [number + 1 for number in exercise.answer]
+    for state, given in (("hint", first), ("worked", another_wrong(exercise, first))):  # (the same answer
+        answer(given)  # again would be no new try)
         page.wait_for_selector(f"section[data-exercise='{ident}'][data-state={state}]")
     read = section.locator(".exercise__read")
     ahead = next(other for other in course.lessons if other.slug == exercise.lesson)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from piquet_core.exercises import make_puzzle
-from piquet_core.exercises.base import HINT, INVALID, RIGHT, WORKED, normalize_words, words_number
+from piquet_core.exercises.base import HINT, INVALID, RIGHT, SAME_ANSWER, WORKED, normalize_words, words_number
 from piquet_core.exercises.puzzle import PuzzleError, quick_declarations, shuffled, strong_hand, blank_hand
 from piquet_core.exercises.registry import FAMILIES, MORE_LIKE, family_names
 from piquet_core.hands import score_hands
@@ -1012,7 +1012,10 @@ def test_every_familys_steps_take_the_pages_check_with_the_previous_answer(famil
     assert right.correct and right.stage == RIGHT
     if exercise.mistakes:
         wrong = exercise.mistakes[0][0]
-        assert exercise.check(wrong, 2, wrong).stage == WORKED  # (the same slip again)
+        assert exercise.check(wrong, 2, wrong).stage == INVALID  # (the same slip again: no new try)
+        other = [answer for answer, _hint in exercise.mistakes if answer != wrong]
+        if other:
+            assert exercise.check(other[0], 3, wrong).stage == WORKED
 
 
 @pytest.mark.parametrize("typed, hint", [
@@ -1115,7 +1118,8 @@ def test_a_tied_class_counted_by_its_best_holding_alone_is_named_a_tie():
 def test_a_second_different_exchange_gets_its_own_reason_and_one_more_try():
     """The page promises a second, different slip its own hint; the exchange gave the
     worked answer at once (a walk-through). Every exchange has its own reason, so a second
-    different costly one gets it and one more try; the same one again, the worked answer."""
+    different costly one gets it and one more try; the same one again is no new try (a
+    double Enter used up the second go, a later walk-through), its reason said again."""
     for seed in range(10):
         exercise = [step.exercise for step in make_puzzle("exchange", seed, 1).all_steps()
                     if step.exercise.input == "cards"][0]
@@ -1128,7 +1132,8 @@ def test_a_second_different_exchange_gets_its_own_reason_and_one_more_try():
         assert exercise.check(first, 1).stage == HINT
         again = exercise.check(second, 2, first)
         assert again.stage == HINT and "Try again" in again.message
-        assert exercise.check(first, 2, first).stage == WORKED
+        same = exercise.check(list(reversed(first)), 2, first)
+        assert same.stage == INVALID and same.message.startswith(SAME_ANSWER) and "Try again" in same.message
         assert exercise.check(second, 3, first).stage == WORKED
         return
     raise AssertionError("no exchange puzzle with two costly exchanges among 10 seeds")
@@ -1216,3 +1221,12 @@ def test_the_pique_puzzle_from_a_walk_through_at_phone_size():
     both = cards.check("opponent-scored")
     assert both.stage == RIGHT and "Younger had scored, so there is no bonus" in both.message, both.message
     assert cards.check("pique").stage == HINT
+
+
+def test_a_quint_counted_at_its_length_is_told_it_scores_ten_more():
+    """Counting, seed 225521: a walk-through said 11 (6 and 5) for a quint major and got
+    only the general list of what scores; the slip now has its own hint."""
+    steps = [step.exercise for step in make_puzzle("counting", 225521, 1).all_steps()]
+    quint = next(exercise for exercise in steps if "quint" in exercise.prompt)
+    feedback = quint.check([quint.answer[0] - 10], 1)
+    assert feedback.stage == HINT and "a quint major scores 15, not 5" in feedback.message, feedback.message
