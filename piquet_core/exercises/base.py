@@ -344,6 +344,10 @@ class Exercise:
         if len(heads) == 1 and not [label for value, label in self.choices
                                     if _label_head(label) is None and normalize_words(label).startswith(said + " ")]:
             return heads[0]
+        if said in ("none", "0"):  # "none" or "nothing" (read as 0) for "No set." (a walk-through): the call of nothing
+            nothing = [value for value, label in words if label.startswith("no ") and len(label.split(" ")) == 2]
+            if len(nothing) == 1:
+                return nothing[0]
         if self.numbers_typed and is_whole_number(said, None) and not said.startswith("-") and len(said) <= 3:
             return number_choice(int(said))
         if is_whole_number(said, 3) and not said.startswith("-"):  # "four" for "Point of four." (one choice

@@ -290,6 +290,8 @@ class ExchangeExercise(Exercise):
             from ..opponent.reasons import count_words
             best = len(self.grades.best)
             reason = self.grades.reason(discards)
+            reason = "Yours " + reason[:1].lower() + reason[1:]  # (the reasons are a coach's rows: "Exchanges 3
+            # cards, not 5" began a sentence with no subject, a walk-through)
             count = "" if best == len(discards) or count_words(len(discards), best) in reason.lower() else \
                 " The coach's best exchange discards %s card%s, not %s." % (
                     number_words(best), "" if best == 1 else "s", number_words(len(discards)))

@@ -320,6 +320,10 @@ def mark_wrong_boxes(form, exercise, answer, feedback):
     """Mark the number boxes answered wrong with ``aria-invalid`` (the CSS draws them), and
     clear the others: after a right answer, none is marked. A box that cannot be read (left
     empty, a word that is no number) is marked and gets the focus, where the learner types."""
+    if feedback.stage == "invalid" and exercise.input in ("choice", "checks") and not answer:
+        first = form.querySelector("input[type=radio], input[type=checkbox]")
+        if first is not None:  # ("Choose an answer first." left the focus on Check: a walk-through)
+            first.focus()
     unreadable = exercise.unreadable_field(answer) if feedback.stage == "invalid" else None
     wrong = [unreadable] if unreadable else ([] if feedback.correct else exercise.wrong_fields(answer))
     for box in elements(form, "input[type=text][name]"):

@@ -569,3 +569,12 @@ def test_a_replys_worked_answer_gives_the_reason_in_the_order_holdings_are_compa
     from piquet_core.exercises import Exercise
     exercise = Exercise.from_spec({"ask": "reply", "hand": hand, "call": call})
     assert reason in exercise.explanation, exercise.explanation
+
+
+@pytest.mark.parametrize("typed", ["none", "None", "nothing", " NOTHING "])
+def test_none_typed_at_a_call_is_the_call_of_nothing(typed):
+    """Calls, seed 0: "none" typed for a set was "not recognised" (a walk-through)."""
+    from piquet_core.exercises import make_puzzle
+    exercise = [step.exercise for step in make_puzzle("calls", 0, 1).all_steps()
+                if "no-set" in dict(step.exercise.choices)][0]
+    assert exercise.choice_from_words(typed) == "no-set"

@@ -458,3 +458,17 @@ def test_works_offline_after_the_server_stops(browser, built_site):
     page.goto(url + "lessons/the-pak.html")
     assert "not found" in page.locator("h1").inner_text().lower()
     context.close()
+
+
+def test_a_check_with_no_choice_made_puts_the_focus_on_the_first_choice(page, site_url, built_site, watch):
+    """"Choose an answer first." left the focus on Check (a walk-through): it now goes to
+    the first choice, where the learner chooses."""
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "choice")
+    open_page(page, site_url, lesson.url)
+    section = page.locator(f"section[data-exercise='{ident}']")
+    section.get_by_role("button", name="Check").click()
+    page.wait_for_function("(s) => document.querySelector(s + ' .exercise__feedback').textContent.includes("
+                           "'Choose an answer first')", arg=f"section[data-exercise='{ident}']")
+    assert page.evaluate("document.activeElement.type") == "radio"
+    assert page.evaluate("document.activeElement.value") == exercise.choices[0][0]
+    watch.assert_clean()

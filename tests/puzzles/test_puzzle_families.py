@@ -448,7 +448,7 @@ def test_the_exchange_hint_says_what_the_exchange_gives_up_against_the_coachs_be
     four queens"), as the table's coach does, rather than what the exchange keeps."""
     exercise = make_puzzle("exchange", 3, 1).all_steps()[0].exercise
     hint = exercise.check(["AS", "QS", "JS"]).message
-    assert "Exchanges 3 cards, not 4 (the 1 card you leave may go to him), and breaks the four queens: it wins " \
+    assert "Yours exchanges 3 cards, not 4 (the 1 card you leave may go to him), and breaks the four queens: it wins " \
         "the set in 38%, not 100%, and a pique or repique in 0%, not 19%, of the talons tried; costs about 36.3 " \
         "points on average." in hint, hint
     assert "The coach's best exchange discards" not in hint  # (the count said once)
@@ -461,7 +461,7 @@ def test_the_exchange_hint_says_why_taking_fewer_cards_costs():
     the classes it wins less often than the coach's best on the same talons."""
     exercise = make_puzzle("exchange", 594469, 1).all_steps()[0].exercise
     hint = exercise.check(["8D", "8C"]).message
-    assert "Exchanges 2 cards, not 5 (the 3 cards you leave may go to him): it wins the sequence in 13%, not 25%, " \
+    assert "Yours exchanges 2 cards, not 5 (the 3 cards you leave may go to him): it wins the sequence in 13%, not 25%, " \
         "and the set in 2%, not 14%, of the talons tried; costs about 21.7 points on average." in hint, hint
 
 
@@ -509,7 +509,7 @@ def test_the_exchange_hint_names_every_card_that_differs_from_the_coachs_best():
     Seed 25, level 1: the two cards of each side are named."""
     exercise = make_puzzle("exchange", 25, 1).step_at(0).exercise
     hint = exercise.check(["7S", "7H", "7C", "8H", "8C"]).message
-    whole = "Throws the eight and seven of clubs rather than the ten of spades and the ten of hearts; costs"
+    whole = "Yours throws the eight and seven of clubs rather than the ten of spades and the ten of hearts; costs"
     assert whole in hint, hint
 
 
@@ -521,7 +521,7 @@ def test_the_exchange_cost_of_leaving_younger_six_cards_is_no_bug():
     from piquet_core.cards import parse_cards
     exercise = make_puzzle("exchange", 594469, 1).step_at(0).exercise
     hint = exercise.check(["JS", "TS"])
-    assert hint.stage == HINT and "Exchanges 2 cards, not 5" in hint.message, hint.message
+    assert hint.stage == HINT and "Yours exchanges 2 cards, not 5" in hint.message, hint.message
     assert 15 < exercise.grades.cost(parse_cards("JS TS")) < 40
 
 
