@@ -227,8 +227,24 @@ class RecordView:
             items.append('<div class="gt-viewer__hand"><h4 class="gt-viewer__who">%s</h4>%s</div>' % (
                 escape(who), felt.cards_list(felt.in_trick_order(view.hand, table.ranking), label)
                 if view.hand else '<p class="gt-muted">No cards left.</p>'))
+        items.extend(self._stock_html())
         return '<section class="gt-viewer__hands" aria-label="Every hand"><h3 class="gt-h">Every hand</h3>%s</section>' % (
             "".join(items))
+
+    def _stock_html(self):
+        """Normand's stock, face up here too (a walk-through saw the dealer's hand change at
+        his exchange with no word of the two cards he took), and then his two discards."""
+        unit = self.table.unit
+        if self.table.game != "normand":
+            return []
+        shown = []
+        if unit.stock:
+            title = "The stock" if unit.taken is None else "The stock, left by the dealer"
+            shown.append((title, unit.stock))
+        if unit.discards:
+            shown.append(("The dealer's discards", unit.discards))
+        return ['<div class="gt-viewer__hand"><h4 class="gt-viewer__who">%s</h4>%s</div>' % (
+            escape(title), felt.cards_list(list(cards), title)) for title, cards in shown]
 
     def html(self):
         table = self.table

@@ -96,3 +96,25 @@ def test_a_record_without_a_seed_is_refused():
     text = played("normand", 4, moves=3).record_text()
     view, problem = open_record("\n".join(line for line in text.split("\n") if not line.startswith("Seed:")))
     assert view is None and "no seed" in problem
+
+
+def test_normands_stock_is_shown_until_the_dealer_takes_it_then_his_discards():
+    """A walk-through saw the dealer's hand change at his exchange, and no word of the
+    stock: it is shown face up with the hands, then what he did with it."""
+    import re
+    view = RecordView(played("normand", 2).record_text())
+    unit = view.table.unit
+    stock = [card.code for card in unit.stock]
+    shown = view.html()
+    assert "<h4 class=\"gt-viewer__who\">The stock</h4>" in shown
+    block = shown.split("The stock</h4>")[1].split("</ul>")[0]
+    assert re.findall(r'data-card="(\w+)"', block) == stock
+    while unit.taken is None:
+        view.go("next")
+        unit = view.table.unit
+    after = view.html()
+    discards = "The dealer&#x27;s discards</h4>"
+    if unit.taken:
+        assert "The stock" not in after and discards in after
+    else:
+        assert "The stock, left by the dealer" in after and discards not in after
