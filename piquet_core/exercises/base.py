@@ -35,6 +35,19 @@ Feedback = namedtuple("Feedback", ("correct", "message", "expected", "stage"))
 RIGHT, HINT, WORKED, INVALID = "right", "hint", "worked", "invalid"
 SAME_ANSWER = "That is the answer you gave before, so it is not counted as another try."
 
+
+def repeated(tries, previous, hinted):
+    """Whether an answer equal to ``previous`` is no new try: a second Enter on a hint
+    (a walk-through lost its second go, and a puzzle's streak, to one; a later one, after
+    the second hint), not on the worked answer, which it would hide.
+
+    >>> repeated(2, "good", None), repeated(3, "good", None), repeated(3, "good", True), repeated(3, "good", False)
+    (True, False, True, False)
+    """
+    if previous is None:
+        return False
+    return tries == 2 if hinted is None else bool(hinted)
+
 CLASSES = ("point", "sequence", "set")
 PLAYERS = ("elder", "younger")
 REPLIES = (("good", "Good"), ("not-good", "Not good"), ("equal", "Equal"))
@@ -249,12 +262,14 @@ class Exercise:
                 return self.fields[index][0]
         return None
 
-    def check(self, answer, tries=1, previous=None):
+    def check(self, answer, tries=1, previous=None, hinted=None):
         """Check the learner's answer. ``tries`` counts this answer: the first wrong one
         gets a hint and another go, a later one the worked answer; but a second wrong
         answer that is another known slip (not ``previous``, the learner's last wrong
         answer) gets its own hint and one more go. (A walk-through's second answer, a king
-        counted as 13, was given the whole answer instead of a word about the king.)"""
+        counted as 13, was given the whole answer instead of a word about the king.)
+        ``previous`` sent again after a hint is no new try (``repeated``); ``hinted``:
+        whether ``previous`` got a hint (the page knows; None: known only of the first)."""
         given, problem = self.read(answer)
         if problem:
             return Feedback(False, problem, self.expected, INVALID)
@@ -262,8 +277,7 @@ class Exercise:
             return Feedback(True, "Right. " + self.explanation, self.expected, RIGHT)
         if self.input == "choice" and type(given) is str and given in self.also_right:  # (two true reasons)
             return Feedback(True, "Right. " + self.also_right[given] + " " + self.explanation, self.expected, RIGHT)
-        if tries == 2 and previous is not None and given == self.read(previous)[0]:  # (a second Enter on a hint:
-            # a walk-through lost the second go, and a puzzle's streak, to it) not counted
+        if repeated(tries, previous, hinted) and given == self.read(previous)[0]:
             return Feedback(False, SAME_ANSWER + " " + self.diagnose(given) + " Try again.", self.expected, INVALID)
         if tries <= 1 or (tries == 2 and self._another_slip(given, previous)):
             return Feedback(False, "Not quite. " + self.diagnose(given) + " Try again.", self.expected, HINT)

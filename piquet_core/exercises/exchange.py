@@ -25,7 +25,7 @@ from ..cards import format_cards, parse_cards
 from ..deal import Deal
 from ..figures import decimal, hundredths
 from ..speech import number_words
-from .base import HINT, INVALID, RIGHT, SAME_ANSWER, WORKED, Exercise, Feedback
+from .base import HINT, INVALID, RIGHT, SAME_ANSWER, WORKED, Exercise, Feedback, repeated
 from .puzzle import Puzzle, Step, puzzle_rng
 
 TITLE = "The exchange"
@@ -254,7 +254,7 @@ class ExchangeExercise(Exercise):
             return None, "Discard %d to %d cards; you ticked %d." % (fewest, most, len(ticked))
         return ticked, None
 
-    def check(self, answer, tries=1, previous=None):
+    def check(self, answer, tries=1, previous=None, hinted=None):
         """``Exercise.check``'s signature (the pages pass ``previous``). An exchange's hint
         is its own reason against the coach's best: every exchange has one, so a second
         wrong exchange that differs from the first (``previous``) gets its own and one
@@ -280,7 +280,7 @@ class ExchangeExercise(Exercise):
             text = "Right. Discarding %s is as good as the coach's best%s. %s" % (
                 _words(discards), within, self.grades.reason(discards, against_best=False))
             return Feedback(True, text, self.expected, RIGHT)
-        same = tries == 2 and previous is not None and self.read(previous)[1] is None and \
+        same = repeated(tries, previous, hinted) and self.read(previous)[1] is None and \
             not self._another_exchange(given, previous)  # (a second Enter on a hint: no new try)
         if tries <= 1 or same or (tries == 2 and self._another_exchange(given, previous)):
             # The reason ends with what it costs on average: said once, not twice. When the

@@ -134,6 +134,7 @@ def hydrate(section):
     built = []
     tries = [0]  # wrong answers so far: what each gets (a hint, the worked answer) is Exercise.check's call
     previous = [None]  # the last wrong answer (a second, different known slip gets its own hint)
+    hinted = [None]  # whether it got a hint (sent again, it is then no new try)
     waiting = []  # a Check pressed before the engine was loaded, not answered yet
 
     async def exercise():
@@ -144,14 +145,15 @@ def hydrate(section):
 
     def answer(current):
         given = read_answer(form, current)
-        feedback = current.check(given, tries[0] + 1, previous[0])
+        feedback = current.check(given, tries[0] + 1, previous[0], hinted[0])
         pagekit.mark_wrong_boxes(form, current, given, feedback)
         if feedback.stage in ("hint", "worked"):
             tries[0] += 1
             previous[0] = given
+            hinted[0] = feedback.stage == "hint"
         elif feedback.correct:
             tries[0] = 0
-            previous[0] = None
+            previous[0] = hinted[0] = None
         show_feedback(section, ident, current, feedback)
 
     async def answer_once_loaded():

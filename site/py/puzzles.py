@@ -135,6 +135,7 @@ class Session:
         self.index = 0
         self.tries = 0
         self.previous = None  # the step's last wrong answer (``Exercise.check``'s ``previous``)
+        self.hinted = None  # whether it got a hint (``Exercise.check``'s ``hinted``)
         self.missed = False  # a step needed the worked answer
         self.done = False  # its result is saved (``keep_result``): at its last answer, or at a worked one
         self.record = None
@@ -272,7 +273,7 @@ def grade(session, section, answer, replaying=False):
     make_puzzle, INVALID, WORKED = engine()
     exercise = session.step.exercise
     box = section.querySelector(".exercise__feedback")
-    feedback = exercise.check(answer, session.tries + 1, session.previous)
+    feedback = exercise.check(answer, session.tries + 1, session.previous, session.hinted)
     pagekit.mark_wrong_boxes(section.querySelector("form"), exercise, answer, feedback)
     box.textContent = feedback.message
     box.classList.remove("is-right", "is-wrong")
@@ -282,6 +283,7 @@ def grade(session, section, answer, replaying=False):
         return False
     session.tries += 1
     session.previous = None if feedback.correct else answer
+    session.hinted = None if feedback.correct else feedback.stage == "hint"
     box.classList.add("is-right" if feedback.correct else "is-wrong")
     section.setAttribute("data-state", "right" if feedback.correct else feedback.stage)
     if feedback.correct or feedback.stage == WORKED:
@@ -313,7 +315,7 @@ def next_step(session, focus=True):
     if not session.puzzle.is_last(session.index):
         session.index += 1
         session.tries = 0
-        session.previous = None
+        session.previous = session.hinted = None
         show_step(session, focus)
     else:
         finish(session)

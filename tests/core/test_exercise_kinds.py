@@ -578,3 +578,19 @@ def test_none_typed_at_a_call_is_the_call_of_nothing(typed):
     exercise = [step.exercise for step in make_puzzle("calls", 0, 1).all_steps()
                 if "no-set" in dict(step.exercise.choices)][0]
     assert exercise.choice_from_words(typed) == "no-set"
+
+
+def test_the_same_answer_after_a_second_hint_is_no_new_try_but_after_the_worked_one_it_is_answered():
+    """A later walk-through: Enter pressed twice after the second hint (another known slip)
+    still gave the worked answer. The page says whether the last answer got a hint; after
+    the worked answer the same answer gets it again (a refusal would hide it)."""
+    from piquet_core.exercises import Exercise
+    from piquet_core.exercises.base import SAME_ANSWER
+    exercise = Exercise.from_spec({"ask": "point", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D AC KC"})
+    assert exercise.check(["5", "49"], 1).stage == "hint"
+    second = exercise.check(["5", "56"], 2, ["5", "49"], True)
+    assert second.stage == "hint"
+    again = exercise.check(["5", "56"], 3, ["5", "56"], True)
+    assert again.stage == "invalid" and again.message.startswith(SAME_ANSWER)
+    assert exercise.check(["5", "56"], 3, ["5", "56"], False).stage == "worked"
+    assert exercise.check(["5", "47"], 3, ["5", "56"], True).stage == "worked"

@@ -118,6 +118,10 @@ def test_a_second_wrong_answer_that_is_another_known_slip_gets_its_own_hint(page
                            arg=[f"section[data-exercise='{ident}']", said])
     assert section.get_attribute("data-state") == "hint"
     assert exercise.check(second, 2, first).message == section.locator(".exercise__feedback").inner_text()
+    answer(second)  # the same again on the second hint: no new try (a later walk-through)
+    page.wait_for_function("(s) => document.querySelector(s + ' .exercise__feedback').textContent.startsWith("
+                           "'That is the answer you gave before')", arg=f"section[data-exercise='{ident}']")
+    assert section.get_attribute("data-state") == "hint"
     answer(first)
     page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=worked]")
     watch.assert_clean()

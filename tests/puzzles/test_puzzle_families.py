@@ -1135,6 +1135,7 @@ def test_a_second_different_exchange_gets_its_own_reason_and_one_more_try():
         same = exercise.check(list(reversed(first)), 2, first)
         assert same.stage == INVALID and same.message.startswith(SAME_ANSWER) and "Try again" in same.message
         assert exercise.check(second, 3, first).stage == WORKED
+        assert exercise.check(second, 3, second, True).stage == INVALID  # (Enter again on the second hint)
         return
     raise AssertionError("no exchange puzzle with two costly exchanges among 10 seeds")
 
