@@ -19,9 +19,11 @@ BRIEFS = {
         "Three players, each for himself: ten cards each, and two left face down as a stock.",
         "Only the dealer may exchange: he discards two cards and takes both of the stock, or "
         "leaves it, and then nobody takes it.",
+        "A hand dealt with no king, queen or jack may be claimed as carte blanche: 10, the "
+        "deal's first score.",
         "Point, sequence and set each go once round the table from the dealer's left. Each "
-        "player answers the best call so far as younger answers elder, and only the best "
-        "holding scores.",
+        "player answers the best call so far as younger answers elder; only the best "
+        "holding scores, and equal best holdings score nothing.",
         "Follow suit if you can; the highest card of the suit led wins. Each lead scores 1, "
         "winning a trick another player led scores 1, and the last trick 1 more.",
         "Most tricks: 10 (two players tied for the most score 5 each, or 20 each if the third "
@@ -31,10 +33,13 @@ BRIEFS = {
     ),
     "voleur": (
         "Four players in two partnerships, partners facing each other: you and Across "
-        "against Left and Right. Eight cards each, the whole pack: no exchange.",
+        "against Left and Right. Eight cards each, the whole pack: no exchange. A hand with "
+        "no king, queen or jack may be claimed as carte blanche: 10 for its side, the "
+        "deal's first score.",
         "From the dealer's left, each player in turn speaks to the point, the sequence and "
         "the set, calling or answering the best call standing. The best holding of each "
-        "class scores for its side; equal holdings on opposite sides score nothing.",
+        "class scores for its side; equal to an opponent's, nobody scores it (equal to a "
+        "partner's, their side does).",
         "Follow suit if you can; the highest card of the suit led wins. Each lead scores 1 "
         "for the leader's side, winning a trick an opponent led scores 1 (a partner's lead, "
         "nothing), and the last trick 1 more.",
@@ -51,11 +56,12 @@ BRIEFS = {
         "wins at once. A red, scored or traded, sends the opponent's whites back (except an "
         "imperiale blanche's).",
         "An honour turned up (king, queen, jack, ace or seven of trumps; not the ten) is the "
-        "dealer's white. For a king or an ace turned up, the holder of the seven of trumps "
-        "may swap it in.",
+        "dealer's white. When a king or an ace is turned up, the player holding the seven "
+        "of trumps may take it in exchange for his seven.",
         "Imperiales, each declared by its four cards: king, queen, jack and ace of a suit (a "
         "red; two in trumps) or four aces, kings, queens, jacks or sevens (a red); a hand "
-        "with no court card is a blanche (two reds). The turn-up counts in both hands. Then "
+        "with no court card is a blanche (two reds). The turn-up counts in both hands (not for "
+        "the blanche). Then "
         "the point, the best pip total in one suit: a white, ties to the non-dealer.",
         "Follow suit and beat the card led if you can; void, trump if you can. Each honour "
         "of trumps won in a trick is a white, each trick over six a white, all twelve two "
@@ -65,7 +71,8 @@ BRIEFS = {
         "Two players and 36 cards (the sixes added): twelve each, twelve in the stock. A "
         "hand with no court card is a blank: 10 for elder only, and nothing if the dealer "
         "shows one too.",
-        "Each must exchange at least one card and may exchange up to eight, elder first.",
+        "Each must exchange at least one card and may exchange up to eight (the dealer only "
+        "as many as elder left in the stock), elder first.",
         "The ruff replaces the point: your best suit's pips, a point for every ten (five "
         "or more round up). Sequences of three score 3, of four 4, longer ones 10 and their "
         "length; sets of tens or higher, 3 for three and 14 for four.",

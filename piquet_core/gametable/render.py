@@ -194,15 +194,15 @@ def brief_html(game):
     """The game's rules in brief, folded under the title (a walk-through found the page said
     one line of each game, and nothing once dealt), and the lesson that teaches it."""
     items = "".join("<li>%s</li>" % escape(line) for line in briefs.BRIEFS[game])
-    return ('<details class="gt-brief"><summary>The rules of %s in brief</summary><ul>%s</ul><p>%s</p></details>'
-            % (escape(catalogue.TITLES[game]), items, _lesson_link(game).strip()))
+    return ('<details class="gt-brief"><summary>The rules in brief</summary><ul>%s</ul><p>%s</p></details>'
+            % (items, _lesson_link(game).strip()))  # (under the game's name: "of The original rules" read badly)
 
 
 def _lesson_link(game, lessons=None):
     """" <a>…</a>" to the lesson that teaches ``game``, or "" when ``lessons`` lacks it."""
     if lessons is not None and briefs.LESSONS[game][0] not in lessons:
         return ""
-    return ' <a href="%s">Learn it in its lesson, with a whole deal worked out</a>' % briefs.lesson_href(game)
+    return ' <a href="%s">Learn it in its lesson</a>' % briefs.lesson_href(game)
 
 
 END_PROMPTS = {"deal-over": "Read how the deal went, then press Next deal.",

@@ -815,7 +815,9 @@ def test_a_record_is_stepped_through_at_phone_size_by_keyboard(browser, site_url
     page.wait_for_function("document.querySelector('#gt-viewer-output .stepper__status').textContent"
                            ".startsWith('Step 3 of ')")
     assert "Every hand" in page.locator("#gt-viewer-output").inner_text()
-    assert page.locator("#gt-viewer-output .gt-viewer__hand").count() == 3
+    # the three hands, and the stock's two cards as the dealer left or took them (his discards)
+    assert page.locator("#gt-viewer-output .gt-viewer__hand").count() == 4
+    assert "The dealer's discards" in page.locator("#gt-viewer-output .gt-viewer__hands").inner_text()
     box = status.bounding_box()
     assert 0 <= box["y"] <= page.viewport_size["height"], box  # the step's words in sight
     page.keyboard.press("End")

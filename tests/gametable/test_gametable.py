@@ -1360,7 +1360,7 @@ def test_the_table_folds_the_games_rules_in_brief_under_its_title_with_its_lesso
     a link to the lesson that teaches the game, and the settings link it too."""
     page = render_page(GameTable(name, "random", seed=3))
     header = page[page.index('<header class="gt-status">'):page.index("</header>")]
-    assert "<summary>The rules of %s in brief</summary>" % escape(catalogue.TITLES[name]) in header
+    assert "<summary>The rules in brief</summary>" in header
     for line in briefs.BRIEFS[name]:
         assert "<li>%s</li>" % escape(line) in header
     assert header.count('href="%s"' % briefs.lesson_href(name)) == 1
