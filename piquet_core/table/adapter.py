@@ -251,7 +251,8 @@ def rule_of_thumb(deal, seat):
         return _advice(CarteBlanche(True), "Claim it: ten points, and they count toward repique.")
     if phase == "exchange":
         return _advice(_exchange(deal, seat), "Keep your longest suit, your aces and kings and any trio or "
-                                              "quatorze; exchange the rest.%s" % (
+                                              "quatorze; exchange your cards below the ten in the other "
+                                              "suits.%s" % (  # ("the rest" beside one card exchanged: a walk-through)
                                                   " As elder, make up five with your other tens to queens, then "
                                                   "your longest suit's low cards if it has fewer than six."
                                                   if seat == 0 else ""))

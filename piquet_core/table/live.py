@@ -16,6 +16,7 @@ whose turn it was, nor how the deal ended (the games page said all three).
 from ..declarations import REPLY, REPLY_SECOND
 from ..events import Announced, Played
 from ..transcript import format_utterance
+from .move_words import answering, describe_move
 from .prompts import play_prompt_text
 from .results import deal_summary, partie_result_words, race_words
 from .widgets import who
@@ -72,7 +73,7 @@ def live_words(table, start, fresh=False):
     return " ".join(parts), spoken, stop
 
 
-def region_words(table, start, fresh=False, said_status="", said_message=None):
+def region_words(table, start, fresh=False, said_status="", said_message=None, said_hint=None):
     """(words, spoken, end, status): the live region's whole message. The table's word to
     the learner's last press first (it answers him: "Right: Thirty-three." read after "Say
     your new total." seemed to answer the new question), then what was said and done since
@@ -80,8 +81,12 @@ def region_words(table, start, fresh=False, said_status="", said_message=None):
     new was said (his last total said, the deal's end: a walk-through heard only "Right:
     Forty-five."); ``status`` is that, for the next call's ``said_status``. The word is
     said once: ``said_message`` is the ``table.message`` the last call said (the same
-    object: a walk-through heard "Right: Five." three times as the computer played on)."""
+    object: a walk-through heard "Right: Five." three times as the computer played on).
+    A hint shown since the last call (not ``said_hint``, the same object) is said too: a
+    newcomer who relied on the coach heard nothing after pressing Hint."""
     message = [table.message[1]] if table.message and table.message is not said_message else []
+    if table.hint and table.hint is not said_hint and table.deal is not None:
+        message.append(hint_words(table))
     if table.deal is None:
         return " ".join(message), [], 0, ""
     text, spoken, end = live_words(table, start, fresh)
@@ -96,6 +101,16 @@ def region_words(table, start, fresh=False, said_status="", said_message=None):
             text = race + (" " + text if text else "")
         status = race + " " + status
     return " ".join(message + ([text] if text else [])), spoken, end, status
+
+
+def hint_words(table):
+    """The coach's hint as the live region says it: the move, then its reason (the figures
+    stay on the table, under it)."""
+    hint = table.hint
+    kind, second = answering(table.deal)
+    move = describe_move(hint["action"], kind, table.deal.hands[table.learner_seat], second)
+    reason = hint.get("reason") or ""
+    return "Coach: %s.%s" % (move, " " + reason if reason else "")
 
 
 def status_words(table):

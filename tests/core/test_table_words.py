@@ -1459,3 +1459,19 @@ def test_a_card_played_for_him_that_ends_a_trick_keeps_the_trick_before_it_in_si
                 break
             table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
     raise AssertionError("no forced card ended a trick in 40 seeds")
+
+
+def test_a_hint_shown_is_said_in_the_live_region_once():
+    """A newcomer who relied on the coach pressed Hint and a screen reader heard nothing:
+    the hint sat in a note, and the live region said nothing new. It now says the coach's
+    move and reason, once."""
+    from piquet_core.table.live import region_words
+    table = start_deal(1, 0)
+    status = region_words(table, 0)[3]
+    table.set_hint(adapter.rule_of_thumb(table.deal, 0))
+    words = region_words(table, len(table.deal.log), said_status=status)[0]
+    kind, second = answering(table.deal)
+    move = describe_move(table.hint["action"], kind, table.deal.hands[0], second)
+    assert words.startswith("Coach: %s. Keep your longest suit" % move), words
+    again = region_words(table, len(table.deal.log), said_status=status, said_hint=table.hint)[0]
+    assert "Coach:" not in again
