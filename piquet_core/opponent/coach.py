@@ -248,11 +248,12 @@ def _declaration_options(expert, view, units, extra=None):
     found = expert.declaration_values(view, extra=extra)
     honest = found[0]
     best = evaldeclare.best_option(found)
-    kind = dialogue_step(view)[1]
+    step = dialogue_step(view)
+    kind = step[1]
     order = sorted(found, key=lambda item: (item is not best, -item["value"]))
     return [{"action": str(item["action"]), "value": _round(item["value"]),
              "reason": declaration_reason(item, honest, _round(_round(best["value"]) - _round(item["value"])), units,
-                                          kind, view.hand, view.seat, view.proving)}
+                                          kind, view.hand, view.seat, view.proving, second=step[3] is not None)}
             for item in order]
 
 

@@ -299,10 +299,12 @@ def held_words(combos):
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def declaration_reason(item, honest, cost, units="points", kind=None, hand=None, seat=None, proving=()):
+def declaration_reason(item, honest, cost, units="points", kind=None, hand=None, seat=None, proving=(),
+                       second=False):
     """Why this call or answer (``item`` from ``evaldeclare.evaluate``; ``kind`` the class,
     ``hand`` the seat's cards, to name what a sink hides; ``seat`` whose choice it is, to
-    name the bonus he can make: elder a pique or repique, younger only a repique)."""
+    name the bonus he can make: elder a pique or repique, younger only a repique;
+    ``second``: the answer is to the second figure)."""
     text = str(item["action"])
     held = all_of(kind, hand) if kind is not None and hand is not None else ()
     yours = ("your " + held_words(held if kind != POINT else held[:1])) if held else "what you hold"
@@ -310,6 +312,9 @@ def declaration_reason(item, honest, cost, units="points", kind=None, hand=None,
     if text == str(honest["action"]):
         if text.endswith(" none") or text == "good":
             words = "nothing of yours can score here" if text != "good" else "his call is better than your hand"
+        elif text == "equal" and second:  # (not "the second figure decides", said of it already: a walk-through)
+            words = "yours is the same to the second figure too: equal, so neither of you scores the %s" % (
+                kind or "class")
         elif text == "equal":
             words = "yours is as long: the second figure decides"
         else:

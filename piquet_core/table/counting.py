@@ -126,6 +126,26 @@ def step_prompt(scores, counted=()):
     return "Now your total after %s:" % words
 
 
+def count_prompt(scores):
+    """The words that ask for the first total of a move, naming what scored but not a
+    pique or repique it makes (noticing that is the count's point): a newcomer was asked
+    only "Your score has changed" after his first lead, and after losing the last trick
+    (the cards were his), with nothing to say why.
+
+    >>> from piquet_core.scoring import ScoreEvent
+    >>> count_prompt([ScoreEvent(0, 1, "lead", "leads the king of spades", 30), ScoreEvent(0, 30, "pique", "", 60)])
+    'Say your total after the lead:'
+    >>> count_prompt([])
+    'Say your new total:'
+    """
+    named = []
+    for event in scores:
+        words = scored_for(event)
+        if event.category not in (PIQUE, REPIQUE) and words not in named:
+            named.append(words)
+    return "Say your total after %s:" % " and ".join(named) if named else "Say your new total:"
+
+
 def correction(said, pending, scores):
     """Why a total said is wrong: the slip when it is a plain one (a score left out, the
     old total said again), then what he had and each score since, by what it is for;

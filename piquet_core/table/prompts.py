@@ -17,6 +17,7 @@ from ..errors import PiquetError
 from ..speech import capitalize, number_words
 from ..transcript import first_figure_words
 from .cardface import escape, mini_cards
+from .counting import count_prompt
 from .move_words import NO_CALL, answering, describe_move, second_words
 from .widgets import button, coach_bar
 
@@ -260,6 +261,6 @@ def count_html(table):
             'name="total" autocomplete="off" data-autofocus></label> '
             '<button type="submit" class="button" data-action="say-total-typed">Say it</button>'
             '<p class="count__or">or choose:</p><div class="actions">%s</div></form>%s</div>') % (
-        "Say that total:" if asked else "Your score has changed. Say your new total:",
+        "Say that total:" if asked else "Your score has changed. " + count_prompt(table.first_count_scores()),
         buttons, coach_bar(table, [("coach-move", "Let the coach say it")]))
 

@@ -311,6 +311,14 @@ class Table(CoachingMixin):
         return {"total": total, "before": before, "points": total - before, "from": start, "steps": steps,
                 "bonus": bonus}
 
+    def first_count_scores(self):
+        """His scores in the first total he must say now (the pending count's first step)."""
+        pending = self.pending_count
+        if pending is None:
+            return []
+        return [score for entry in self.deal.log[pending["from"]:pending["steps"][0][1]] if type(entry) is Announced
+                for score in entry.scores if score.player == self.learner_seat]
+
     def _scores_since(self, start):
         """The learner's ``ScoreEvent``s announced in the deal's log from ``start`` on."""
         return [score for entry in self.deal.log[start:] if type(entry) is Announced

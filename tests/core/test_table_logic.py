@@ -15,6 +15,7 @@ from piquet_core import speech
 from piquet_core.rules import VARIANT_NAMES, Rules
 from piquet_core.table import adapter
 from piquet_core.table.cardface import card_html, cards_text, escape
+from piquet_core.table.counting import count_prompt
 from piquet_core.table.render import render_table
 from piquet_core.table.results import RETRY_IN_PARTIE
 from piquet_core.table.session import REOPENED, RESET_NOTICE, Table, parse_hash, read_total, restore
@@ -302,7 +303,9 @@ def test_counting_aloud_hides_the_new_total_until_said_and_corrects_at_once():
     pending = to_count_asked(table)
     assert pending is not None
     html = render_table(table)
-    assert "is-concealed" in html and "Say your new total" in html or "Say your new total" in html
+    # the prompt names what scored (a newcomer was told only "Your score has changed")
+    assert "Your score has changed. Say your total after " in html, html
+    assert "Your score has changed. %s" % count_prompt(table.first_count_scores()) in html
     assert pending["total"] in table.count_choices()
     table.act("move", "good")  # nothing goes on before the count
     assert table.message == ("error", "First say your new total.")

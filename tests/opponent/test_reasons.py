@@ -972,3 +972,16 @@ def test_at_twenty_nine_to_nothing_any_lead_makes_the_pique_and_says_so():
                                    "points) is yours"), sentence
     position.view = Totals((29, 1))
     assert not any("thirtieth" in sentence for sentence in play_reasons(position, values).values())
+
+
+@pytest.mark.parametrize("second, words", [
+    (False, "Yours is as long: the second figure decides."),
+    (True, "Yours is the same to the second figure too: equal, so neither of you scores the sequence."),
+])
+def test_equal_to_the_second_figure_says_nobody_scores_the_class(second, words):
+    """A newcomer heard "How high?", "To the king", and the coach's Equal said "the second
+    figure decides" though it had just been said and tied (a walk-through)."""
+    from piquet_core.cards import parse_cards
+    item = {"action": "equal", "mine": 0.0, "theirs": 0.0, "wins": 0.0}
+    hand = parse_cards("KH QH JH 9S 8S AD 7D 8C 9C TC 7S 8H")
+    assert declaration_reason(item, item, 0.0, "points", "sequence", hand, 1, (), second=second) == words
