@@ -170,7 +170,7 @@ def exchange_actions(table, view):
                     else "Turn the %s card%s you leave face up (both of you see %s)") % (
             number_words(left), "" if left == 1 else "s", them)
         parts.append('<label class="check"><input type="checkbox" data-option="%s"%s> <span>%s</span></label>' % (
-            option_name, " checked" if table.option == option_name else "", escape(question)))
+            option_name, " checked" if table.exchange_option() == option_name else "", escape(question)))
     if chosen > most:  # the button will not go: say what to do, not "Exchange six cards"
         label = "Unmark %s card%s (%s at most)" % (number_words(chosen - most), "" if chosen - most == 1 else "s",
                                                    number_words(most))

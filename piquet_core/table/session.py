@@ -116,6 +116,7 @@ class Table(CoachingMixin):
         """Forget what belongs to one moment of the learner's turn."""
         self.selected = []
         self.option = None
+        self.option_chosen = False  # the box ticked or unticked by him; until then elder looks (``exchange_option``)
         self.hint = None
         self.message = None        # (kind, text): "error", "info", "right", "wrong"
         self.pending_count = None  # {"total", "before", "points", "from": the log index of the move} to be said
@@ -478,11 +479,20 @@ class Table(CoachingMixin):
     def _act_option(self, value):
         self._need_turn()
         self.option = value if value in ("look", "expose") else None
+        self.option_chosen = True
+
+    def exchange_option(self):
+        """The option his exchange takes: his choice, or, before he makes one, "look" for
+        elder (it costs nothing, RULES.md §4; a newcomer left a card unseen without
+        noticing the unticked box) and none for younger (turning his cards up is a choice)."""
+        if self.option_chosen:
+            return self.option
+        return "look" if self.learner_seat == ELDER else None
 
     def _act_exchange(self, value):
         self._need_turn()
         cards = tuple(Card.parse(code) for code in self.selected)
-        option = self.option
+        option = self.exchange_option()
         fewest, most = self.deal.exchange_limits(self.learner_seat)
         if option and most - len(cards) <= 0:
             option = None

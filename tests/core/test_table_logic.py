@@ -1696,3 +1696,22 @@ def test_undo_pressed_while_the_computer_thinks_takes_the_card_back():
     assert press_dropped("undo", 2000.0, moved_at=1000.0, running=table.computer_to_act()) is None
     table.act("undo")
     assert len(table.deal.history) == before and table.learner_to_act() and table.deal.hands[table.learner_seat] == hand
+
+
+@pytest.mark.parametrize("seat, untick, option", [(0, False, "look"), (0, True, None), (1, False, None)])
+def test_elder_looks_at_the_cards_he_leaves_unless_he_unticks_the_box(seat, untick, option):
+    """A newcomer left a card unseen without noticing the unticked box: looking costs
+    nothing (RULES.md §4), so elder's box starts ticked; younger's (turning his cards up
+    for both) starts unticked, a choice."""
+    table = start_deal(3, seat)
+    while table.deal.phase != "exchange" or table.deal.to_act != seat:
+        run_computer(table)
+    table.act("card", table.deal.hands[seat][0].code)
+    box = r'<input type="checkbox" data-option="\w+"( checked)?>'
+    assert bool(re.search(box, render_table(table)).group(1)) == (seat == 0)  # (ticked for elder only)
+    if untick:
+        table.act("option", None)
+        assert not re.search(box, render_table(table)).group(1)
+    table.act("exchange")
+    exchanged = [move for move in table.deal.history if move.seat == seat][0]
+    assert exchanged.action.option == option, exchanged
