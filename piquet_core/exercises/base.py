@@ -35,6 +35,17 @@ Feedback = namedtuple("Feedback", ("correct", "message", "expected", "stage"))
 RIGHT, HINT, WORKED, INVALID = "right", "hint", "worked", "invalid"
 SAME_ANSWER = "That is the answer you gave before, so it is not counted as another try."
 
+CLASSES = ("point", "sequence", "set")
+PLAYERS = ("elder", "younger")
+REPLIES = (("good", "Good"), ("not-good", "Not good"), ("equal", "Equal"))
+MAX_DIGITS = 12  # no answer or spec figure is longer
+# No answer of a lesson or puzzle is near this (the largest, a partie's total, is about 350;
+# every lesson's and 3,000 puzzles' answers were looked at): a number above it is no
+# answer, refused without counting as a try, whatever the box (a length, pips or a score).
+LARGEST_ANSWER = 9999
+TOO_LARGE = "%s: %s is far larger than any answer here; enter the figure you mean."
+INPUTS = ("choice", "numbers", "checks")
+
 
 def repeated(tries, previous, hinted):
     """Whether an answer equal to ``previous`` is no new try: a second Enter on a hint
@@ -47,17 +58,6 @@ def repeated(tries, previous, hinted):
     if previous is None:
         return False
     return tries == 2 if hinted is None else bool(hinted)
-
-CLASSES = ("point", "sequence", "set")
-PLAYERS = ("elder", "younger")
-REPLIES = (("good", "Good"), ("not-good", "Not good"), ("equal", "Equal"))
-MAX_DIGITS = 12  # no answer or spec figure is longer
-# No answer of a lesson or puzzle is near this (the largest, a partie's total, is about 350;
-# every lesson's and 3,000 puzzles' answers were looked at): a number above it is no
-# answer, refused without counting as a try, whatever the box (a length, pips or a score).
-LARGEST_ANSWER = 9999
-TOO_LARGE = "%s: %s is far larger than any answer here; enter the figure you mean."
-INPUTS = ("choice", "numbers", "checks")
 
 
 class ExerciseSpecError(ValueError):

@@ -20,7 +20,7 @@ from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEA
 from ..speech import number_words
 from ..transcript import format_utterance
 from .cardface import card_button, cards_text, escape, exchange_items
-from .move_words import answering, decision_words, describe_move
+from .move_words import answering, decision_words, describe_move, hint_move
 from .prompts import count_html, exchange_actions, message_html, prompt_html
 from .termwords import linked
 from .results import deal_over_html
@@ -288,7 +288,7 @@ def coach_html(table):
         if meaning and _trumps_still_first(table):
             meaning += " " + TRUMPS_FIRST_NOTE
         parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p>%s</div>' % (
-            escape(describe_move(hint["action"], kind, table.deal.hands[table.learner_seat], second)),
+            escape(hint_move(table)),
             escape(worth), linked(hint.get("reason", ""), other_rules=table.rules != DEFAULT_RULES),
             '<p class="hint__reason hint__value">%s</p>' % escape(meaning) if meaning else ""))
     said = table.feedback

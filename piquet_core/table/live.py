@@ -16,7 +16,7 @@ whose turn it was, nor how the deal ended (the games page said all three).
 from ..declarations import REPLY, REPLY_SECOND
 from ..events import Announced, Played
 from ..transcript import format_utterance
-from .move_words import answering, describe_move
+from .move_words import hint_move
 from .prompts import play_prompt_text
 from .results import deal_summary, partie_result_words, race_words
 from .widgets import who
@@ -106,11 +106,8 @@ def region_words(table, start, fresh=False, said_status="", said_message=None, s
 def hint_words(table):
     """The coach's hint as the live region says it: the move, then its reason (the figures
     stay on the table, under it)."""
-    hint = table.hint
-    kind, second = answering(table.deal)
-    move = describe_move(hint["action"], kind, table.deal.hands[table.learner_seat], second)
-    reason = hint.get("reason") or ""
-    return "Coach: %s.%s" % (move, " " + reason if reason else "")
+    reason = table.hint.get("reason") or ""
+    return "Coach: %s.%s" % (hint_move(table), " " + reason if reason else "")
 
 
 def status_words(table):

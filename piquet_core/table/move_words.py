@@ -95,6 +95,12 @@ def describe_move(action, kind=None, hand=None, second=False):
     return "Not good: " + words[:1].lower() + words[1:]
 
 
+def hint_move(table):
+    """The coach's hinted move in words, as the table shows it and the live region says it."""
+    kind, second = answering(table.deal)
+    return describe_move(table.hint["action"], kind, table.deal.hands[table.learner_seat], second)
+
+
 def answering(deal):
     """(the class being declared or None, whether younger is to answer its second figure):
     what ``describe_move`` needs to word an answer made now."""

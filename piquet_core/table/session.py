@@ -317,12 +317,11 @@ class Table(CoachingMixin):
         pending = self.pending_count
         if pending is None:
             return []
-        return [score for entry in self.deal.log[pending["from"]:pending["steps"][0][1]] if type(entry) is Announced
-                for score in entry.scores if score.player == self.learner_seat]
+        return self._scores_since(pending["from"], pending["steps"][0][1])
 
-    def _scores_since(self, start):
-        """The learner's ``ScoreEvent``s announced in the deal's log from ``start`` on."""
-        return [score for entry in self.deal.log[start:] if type(entry) is Announced
+    def _scores_since(self, start, stop=None):
+        """The learner's ``ScoreEvent``s announced in the deal's log from ``start`` on (to ``stop``)."""
+        return [score for entry in self.deal.log[start:stop] if type(entry) is Announced
                 for score in entry.scores if score.player == self.learner_seat]
 
     # ----- the learner's input -------------------------------------------------------------
