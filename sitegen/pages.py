@@ -104,7 +104,7 @@ def site_pages(course, base_path="/"):
                           "practice.worker.json", runtime.PYODIDE_WATCHED, engine="zip", library=()),
                       table_html=_empty_table(), preload_pack=True, glossary_terms=_json_in_script(
                           termlinks.table_terms(course.terms)),
-                      link_preview=_link_preview(), file_packs=(runtime.PREVIEW_PACK,)))
+                      link_preview=_link_preview(termlinks.table_terms(course.terms)), file_packs=(runtime.PREVIEW_PACK,)))
     # The other games: the same way, with the settings rendered here by the page's own code.
     pages.append(Page("games.html", "games.html", "Play the other games", script="games.py",
                       bundle=runtime.GAMES_PACK, engine=False, table_html=_empty_games(course), preload_pack=True,
@@ -132,12 +132,19 @@ def _json_in_script(data):
     return json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
 
 
-def _link_preview():
+def _link_preview(table_terms):
     """The first screens a shared link shows before the engine is loaded, rendered by the
-    table itself with holes for the link's seed, level and cards (``linkpreview``)."""
+    table itself with holes for the link's seed, level and cards (``linkpreview``), and
+    with the glossary terms the page gives the table (``table_terms``), which its prompts
+    mark: the engine's first draw then replaces no region."""
+    from piquet_core.table import termwords
     from piquet_core.table.linkpreview import template_text
 
-    return template_text()
+    termwords.use_terms(table_terms)
+    try:
+        return template_text()
+    finally:
+        termwords.use_terms([])
 
 
 def _empty_games(course):

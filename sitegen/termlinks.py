@@ -135,13 +135,13 @@ def link_terms(html, terms, glossary_url, rules=None):
 def table_terms(terms):
     """The terms the practice table marks in the coach's words (``piquet_core.table.termwords``),
     as ``[name, anchor, how, meaning]``, and the meaning under other rules when it differs:
-    the same reading as the lessons', without the everyday words, which the coach never
-    marks as terms."""
+    the same reading as the lessons'. The everyday words come with how "marked": the coach
+    never marks them, the table's prompts only where they name the term ("Your point:")."""
     found = []
     for term in terms:
         if term.key in EVERYDAY:
-            continue
-        if term.name != term.name.lower():
+            how = "marked"
+        elif term.name != term.name.lower():
             how = "name"  # (a game's name takes no plural)
         elif term.key.capitalize() in GAME_NAMES:
             how = "lower"  # (capitalised, it names the game)

@@ -14,12 +14,25 @@ from ..combinations import CLASSES
 from ..cards import SUIT_CHARS, SUIT_NAMES, SUIT_SYMBOLS
 from ..declarations import build_call
 from ..errors import PiquetError
+from ..rules import DEFAULT_RULES
 from ..speech import capitalize, number_words
 from ..transcript import first_figure_words
 from .cardface import escape, mini_cards
 from .counting import count_prompt
 from .move_words import NO_CALL, answering, describe_move, second_words
+from .termwords import linked
 from .widgets import button, coach_bar
+
+
+# Said inside "Call less": what calling less is, for a learner who meets it first here.
+SINKING_NOTE = ("Calling less than you hold, or nothing, is sinking: it keeps part of your hand secret, "
+                "and what you do not call cannot score this deal.")
+
+
+def terms_html(table, text, mark=()):
+    """A prompt's words as HTML, the glossary's terms in them marked as in the coach's
+    words (``termwords``); ``mark``: the everyday words used as terms ("point")."""
+    return linked(text, other_rules=table.rules != DEFAULT_RULES, mark=mark)
 
 
 def message_html(table):
@@ -39,8 +52,9 @@ def prompt_html(table, view, waiting):
         return '<div class="prompt prompt--waiting" aria-busy="true"><p class="prompt__text"><span class="spinner" aria-hidden="true"></span> %s</p></div>' % escape(text)
     phase = deal.phase
     if phase == "carte blanche":
-        return ('<div class="prompt"><p class="prompt__text">Your hand has no king, queen or jack: carte '
-                'blanche, worth 10. Claim it, or keep quiet to hide your hand?</p><div class="actions">%s %s</div></div>') % (
+        return ('<div class="prompt"><p class="prompt__text">%s</p><div class="actions">%s %s</div></div>') % (
+            terms_html(table, "Your hand has no king, queen or jack: carte blanche, worth 10. Claim it, or keep "
+                       "quiet to hide your hand?"),
             button("move", "Claim carte blanche", "carte blanche", autofocus=True),
             button("move", "Keep quiet", "no carte blanche", cls="button button--quiet"))
     if phase == "exchange":
@@ -151,7 +165,7 @@ def exchange_prompt(table, view):
         text += " You may also keep your hand as it is."
     return ('<div class="prompt"><p class="prompt__text">%s <span class="prompt__hint">Click or tap a card '
             '(or Tab to the hand, move with the arrow keys and press Space) to mark it; the exchange button '
-            'is under your hand.</span></p>%s</div>') % (escape(text), before_exchange_html(view))
+            'is under your hand.</span></p>%s</div>') % (terms_html(table, text), before_exchange_html(view))
 
 
 def exchange_actions(table, view):
@@ -204,7 +218,7 @@ def declaration_prompt(table, view):
                "leads its first card." % NO_CALL[kind].lower().replace("no ", "no ")
     else:
         text = "Your %s: what do you call?" % kind
-    parts.append('<p class="prompt__text">%s</p>' % escape(text))
+    parts.append('<p class="prompt__text">%s</p>' % terms_html(table, text, (kind,)))
     options = []
     for action in actions:
         options.append((_option_rank(action, kind, hand), action))
@@ -219,9 +233,11 @@ def declaration_prompt(table, view):
     parts.append('<div class="options">%s</div>' % "".join(
         _option_button(action, kind, hand, i == 0, second) for i, (_, action) in enumerate(shown)))
     if more:
+        # (the summary holds no link: a press on it would open the details too)
         parts.append('<details class="options__more"><summary>Call less (sinking) or other choices</summary>'
-                     '<div class="options">%s</div></details>' % "".join(
-                         _option_button(action, kind, hand, False, second) for _, action in more))
+                     '<p class="options__note">%s</p><div class="options">%s</div></details>' % (
+                         terms_html(table, SINKING_NOTE), "".join(
+                         _option_button(action, kind, hand, False, second) for _, action in more)))
     parts.append("</div>")
     return "".join(parts)
 

@@ -37,6 +37,9 @@ True
 ('pique', 'term-pique')
 >>> use_terms({"not": "a list"})
 ()
+>>> everyday = use_terms([["point", "term-point", "marked", "The longest suit."]])
+>>> linked("A good point.", everyday), linked("Your point: what do you call?", everyday, mark=("point",)).count("<a ")
+('A good point.', 1)
 >>> linked("Safeguard & <b>", terms)
 'Safeguard &amp; &lt;b&gt;'
 """
@@ -52,7 +55,8 @@ def use_terms(entries):
     meaning under other rules, when it differs), longest first, for ``linked``; returns
     them as kept. ``how``: "" any case, and its plural; "name" any case, no plural
     (Imperial, the game); "lower" as written in lower case only ("rubicon" the line, not
-    "Rubicon" the game)."""
+    "Rubicon" the game); "marked" as "", but only where ``linked`` is told the word is
+    the term (the everyday words: "point", "set", "good")."""
     kept = []
     for entry in entries if isinstance(entries, (list, tuple)) else ():
         if not isinstance(entry, (list, tuple)) or len(entry) < 4:
@@ -102,11 +106,12 @@ def _found(text, lowered, term, start):
     return None
 
 
-def linked(text, terms=None, seen=None, other_rules=False):
+def linked(text, terms=None, seen=None, other_rules=False, mark=()):
     """``text`` as HTML (escaped), the first use of each term marked with its meaning;
     ``seen``: the anchors marked already in the texts shown with it (the review's rows),
     which it adds to: each is marked once; ``other_rules``: the table plays other rules
-    than Rubicon's."""
+    than Rubicon's; ``mark``: the everyday words (how "marked": "point", "set") that
+    ``text`` uses as terms, which are otherwise left plain."""
     terms = page_terms() if terms is None else terms
     if not text or not terms:
         return escape(text or "")
@@ -114,6 +119,8 @@ def linked(text, terms=None, seen=None, other_rules=False):
     spans = []     # (at, end, term) to mark
     occupied = []  # every use of a longer term, marked or not: "trick" in a second "last trick"
     for term in terms:
+        if term[2] == "marked" and term[0] not in mark:
+            continue  # (an everyday word: "a good point" says nothing of the class)
         uses, start = [], 0
         while True:
             found = _found(text, lowered, term, start)

@@ -10,6 +10,7 @@ import pytest
 
 from piquet_core.table import adapter, termwords
 from piquet_core.table.felt import coach_html
+from piquet_core.table.prompts import prompt_html
 from piquet_core.table.results import review_html
 from piquet_core.table.session import Table
 from sitegen.site import gather
@@ -96,14 +97,55 @@ def test_before_the_page_gives_its_terms_the_reason_is_plain_text():
     assert "<a " not in html.split("hint__reason")[1] and "the guard &lt;and&gt; the last trick" in html
 
 
-def test_the_build_gives_the_table_every_term_but_the_everyday_words_with_anchors_on_the_glossary(built_site):
+def test_the_build_gives_the_table_every_term_the_everyday_words_marked_only_with_anchors_on_the_glossary(
+        built_site):
     course, folder = built_site
     page = (folder / "practice.html").read_text()
     given = json.loads(re.search(r'<script type="application/json" id="glossary-terms">(.*?)</script>', page,
                                  re.S).group(1))
     glossary_page = (folder / "glossary.html").read_text()
-    assert sorted(entry[0] for entry in given) == sorted(term.name for term in course.terms if term.key not in EVERYDAY)
+    assert sorted(entry[0] for entry in given) == sorted(term.name for term in course.terms)
     for entry in given:
         assert 'id="%s"' % entry[1] in glossary_page, entry
-    assert {entry[0]: entry[2] for entry in given}["rubicon"] == "lower"  # ("Rubicon" is the game)
-    assert {entry[0]: entry[2] for entry in given}["Imperial"] == "name"
+    how = {entry[0]: entry[2] for entry in given}
+    assert how["rubicon"] == "lower"  # ("Rubicon" is the game)
+    assert how["Imperial"] == "name"
+    assert sorted(name for name in how if how[name] == "marked") == sorted(
+        term.name for term in course.terms if term.key in EVERYDAY)
+
+
+def declaring_table(seed=None):
+    """A table where the learner, elder, makes his call in the point (the first seed that
+    offers him a shorter call too)."""
+    for seed in range(1, 60) if seed is None else (seed,):
+        table = Table({"autoplay": False})
+        table.new_single_deal(seed, "rubicon", "random", 0)
+        while table.deal.phase != "declaration":
+            table.deal.do(adapter.rule_of_thumb(table.deal, table.deal.to_act)["action"])
+        if table.learner_to_act() and table.deal.current_class == "point" and "Call less" in prompt_html(
+                table, table.deal.view(0), None):
+            return table
+    raise AssertionError("no seed found")
+
+
+def test_the_prompts_mark_their_terms_the_everyday_word_only_where_it_names_the_class(glossary):
+    table = declaring_table()
+    html = prompt_html(table, table.deal.view(0), None)
+    prompt_text = html.split('class="prompt__text">')[1].split("</p>")[0]
+    assert [(anchor, word) for anchor, _m, word in MARKED.findall(prompt_text)] == [("term-point", "point")]
+    assert re.sub(r"<[^>]+>", "", prompt_text) == "Your point: what do you call?"
+    # "Call less" says what sinking is, the word marked (in the note: the summary holds no link)
+    summary = html.split("<summary>")[1].split("</summary>")[0]
+    assert "<a " not in summary
+    note = html.split('class="options__note">')[1].split("</p>")[0]
+    assert [anchor for anchor, _m, _w in MARKED.findall(note)] == ["term-sinking"]
+    # the coach's words still leave the everyday word plain
+    table.set_hint({"action": adapter.rule_of_thumb(table.deal, 0)["action"], "reason": "A good point of five."})
+    assert "term-point" not in coach_html(table) and "term-good" not in coach_html(table)
+
+
+def test_the_exchange_prompt_marks_exchange(glossary):
+    table = at_a_decision()
+    assert table.deal.phase == "exchange"
+    html = prompt_html(table, table.deal.view(table.learner_seat), None)
+    assert "term-exchange" in [anchor for anchor, _m, _w in MARKED.findall(html)]
