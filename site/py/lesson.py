@@ -74,9 +74,10 @@ def lesson_link(slug):
     return link([entry[0], entry[1], entry[2].rsplit("/", 1)[-1]], here)
 
 
-def show_feedback(section, ident, exercise, feedback):
-    """Right: done. A first wrong answer: a hint, and another try. The next: the worked
-    answer, the rule and (from another lesson) a link to it."""
+def show_feedback(section, ident, exercise, feedback, helped=False):
+    """Right: done (``helped``, after the worked answer: said, not counted). A first wrong
+    answer: a hint, and another try. The next: the worked answer, the rule and (from
+    another lesson) a link to it."""
     box = section.querySelector(".exercise__feedback")
     if box.textContent == feedback.message and not feedback.correct:
         # The same words again (another wrong answer after the worked one): put back a moment
@@ -98,11 +99,16 @@ def show_feedback(section, ident, exercise, feedback):
     box.classList.add("is-right" if feedback.correct else "is-wrong")
     section.setAttribute("data-state", "right" if feedback.correct else feedback.stage)
     if feedback.correct:
-        show_done(section, progress_mod.DONE_NOW)
         read = section.querySelector(".exercise__read")
         if read:  # (the worked answer's pointer to its lesson goes with the worked answer)
             read.hidden = True
-        if progress.mark(ident):
+        if progress.is_solved(ident):
+            show_done(section, progress_mod.DONE_EARLIER)
+        elif helped:
+            show_done(section, progress_mod.DONE_HELPED)
+        else:
+            show_done(section, progress_mod.DONE_NOW)
+            progress.mark(ident)
             pagekit.save_progress(progress)
     elif feedback.stage == "worked":
         read = section.querySelector(".exercise__read")
@@ -135,6 +141,7 @@ def hydrate(section):
     tries = [0]  # wrong answers so far: what each gets (a hint, the worked answer) is Exercise.check's call
     previous = [None]  # the last wrong answer (a second, different known slip gets its own hint)
     hinted = [None]  # whether it got a hint (sent again, it is then no new try)
+    worked = [False]  # whether the worked answer has been shown (a right answer then is not counted)
     waiting = []  # a Check pressed before the engine was loaded, not answered yet
 
     async def exercise():
@@ -151,10 +158,12 @@ def hydrate(section):
             tries[0] += 1
             previous[0] = given
             hinted[0] = feedback.stage == "hint"
+        show_feedback(section, ident, current, feedback, worked[0])
+        if feedback.stage == "worked":
+            worked[0] = True
         elif feedback.correct:
             tries[0] = 0
-            previous[0] = hinted[0] = None
-        show_feedback(section, ident, current, feedback)
+            previous[0] = hinted[0] = None  # (``worked`` stays: the same answer again is still helped)
 
     async def answer_once_loaded():
         try:

@@ -319,18 +319,28 @@ def card_focused(event):
 def mark_wrong_boxes(form, exercise, answer, feedback):
     """Mark the number boxes answered wrong with ``aria-invalid`` (the CSS draws them), and
     clear the others: after a right answer, none is marked. A box that cannot be read (left
-    empty, a word that is no number) is marked and gets the focus, where the learner types."""
+    empty, a word that is no number) is marked and gets the focus, where the learner types;
+    so does the first box answered wrong when the focus is in one answered right."""
     if feedback.stage == "invalid" and exercise.input in ("choice", "checks") and not answer:
         first = form.querySelector("input[type=radio], input[type=checkbox]")
         if first is not None:  # ("Choose an answer first." left the focus on Check: a walk-through)
             first.focus()
     unreadable = exercise.unreadable_field(answer) if feedback.stage == "invalid" else None
     wrong = [unreadable] if unreadable else ([] if feedback.correct else exercise.wrong_fields(answer))
+    # Enter pressed in a box answered right leaves the focus in it: it goes to the first
+    # box answered wrong, its text selected to be typed over (a walk-through had to go back).
+    active = document.activeElement
+    typing_in = active.getAttribute("name") if active is not None and active.tagName == "INPUT" and \
+        active.getAttribute("type") == "text" and form.contains(active) else None
+    move = unreadable or (typing_in is not None and typing_in not in wrong)
     for box in elements(form, "input[type=text][name]"):
         if box.getAttribute("name") in wrong:
             box.setAttribute("aria-invalid", "true")
-            if unreadable:
+            if move:
                 box.focus()
+                if not unreadable:
+                    box.select()
+                move = False
         else:
             box.removeAttribute("aria-invalid")
 

@@ -23,6 +23,9 @@ import json
 # writes the first into each exercise (sitegen/exercise_block.py); the lesson glue both.
 DONE_NOW = "\u2713 answered right"
 DONE_EARLIER = "\u2713 answered right on an earlier visit"
+# Right only after the worked answer was shown: not counted (copying the answer given is no
+# answer: a walk-through saw it counted), as the puzzles' streak does not count it either.
+DONE_HELPED = "Right, after the worked answer: it counts once you answer it without one, on a later visit."
 
 
 def answered_text(right, total):

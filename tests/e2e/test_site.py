@@ -9,6 +9,7 @@ import pytest
 from _answers import another_wrong
 from _axe import axe_violations
 from piquet_core.exercises import Exercise
+from sitegen.glue_modules import load_glue
 from sitegen.server import serve_in_thread
 
 pytestmark = pytest.mark.e2e
@@ -20,6 +21,9 @@ PYTHON_PAGES = ["index.html", "practice.html", "games.html"]
 
 def all_pages(course):
     return PYTHON_PAGES + [lesson.url for lesson in course.lessons] + STATIC_PAGES
+
+
+PROGRESS = load_glue("progress")  # (the lesson glue's words for an exercise answered)
 
 
 def open_page(page, url, path):
@@ -197,6 +201,35 @@ def test_a_worked_answer_points_to_a_lesson_still_ahead_as_more_to_learn_not_to_
     answer(exercise.answer)
     page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=right]")
     assert read.is_hidden()  # the pointer goes with the worked answer it came with
+    # right only after the worked answer: said, and not counted (a walk-through saw the
+    # answer copied counted as "answered right"), nor when it is sent again
+    done = section.locator(".exercise__done")
+    assert done.inner_text() == PROGRESS.DONE_HELPED
+    answer(exercise.answer)
+    page.wait_for_function("(s) => document.querySelector(s + ' .exercise__feedback').textContent !== ''",
+                           arg=f"section[data-exercise='{ident}']")
+    assert done.inner_text() == PROGRESS.DONE_HELPED
+    assert ident not in (page.evaluate("localStorage.getItem('piquet-progress')") or "")
+    watch.assert_clean()
+
+
+def test_enter_in_a_box_answered_right_takes_the_focus_to_the_box_answered_wrong(page, site_url, built_site,
+                                                                                   watch):
+    """A walk-through answered one box of two wrong and pressed Enter in the other: the focus
+    stayed where it was right, and he had to go back."""
+    lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "numbers" and len(
+        ex.fields) == 2)
+    open_page(page, site_url, lesson.url)
+    section = page.locator(f"section[data-exercise='{ident}']")
+    section.locator("fieldset:not([disabled])").wait_for()
+    boxes = section.locator("input[type=text]")
+    boxes.first.fill(str(exercise.answer[0] + 3))
+    boxes.nth(1).fill(str(exercise.answer[1]))
+    boxes.nth(1).press("Enter")
+    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=hint]")
+    assert page.evaluate("document.activeElement.name") == exercise.fields[0][0]
+    assert page.evaluate("[document.activeElement.selectionStart, document.activeElement.selectionEnd]") == [
+        0, len(str(exercise.answer[0] + 3))]
     watch.assert_clean()
 
 
