@@ -150,6 +150,10 @@ def compared(kind, mine, theirs):
 _HEIGHT = {"sequence": "top card", "set": "rank"}  # what is compared between holdings as long
 _LONGEST = {"point": "longest suit", "sequence": "longest run"}  # what a first figure is compared with
 _SECOND = {"point": "point's pips", "sequence": "run's top card"}  # and a second figure
+_SAID = {"point": "pips he said", "sequence": "top card he named"}  # (a second figure may be a word: "Major")
+# What Equal says of a holding: a point ties on its pips, a sequence on its top card.
+_EQUAL_MEANS = {"point": "Equal means yours is exactly as long, with exactly as many pips",
+                "sequence": "Equal means yours is exactly as long and as high"}
 
 
 def reply_mistakes(exercise, kind, key, theirs, right):
@@ -171,7 +175,7 @@ def reply_mistakes(exercise, kind, key, theirs, right):
         for wrong in ("good", "not-good"):
             exercise.mistake(wrong, "Count again: set the length of your %s beside the length he called."
                              % _LONGEST[kind] if len(theirs) == 1 else
-                             "Compare again: set your %s beside the figure he said." % _SECOND[kind])
+                             "Compare again: set your %s beside the %s." % (_SECOND[kind], _SAID[kind]))
     elif right == "good":
         if len(theirs) == 2 and key[0] == theirs[0]:  # the lengths are known equal: what decides is said
             exercise.mistake("not-good", "Check again: %s, so %s. Compare %s again." % (
@@ -180,8 +184,8 @@ def reply_mistakes(exercise, kind, key, theirs, right):
         else:
             exercise.mistake("not-good", "Check again: compare %s." % compare_order(kind))
         if kind != "set" and len(theirs) == 2 and key[0] == theirs[0]:  # as long, so the height is the mistake
-            exercise.mistake("equal", "Equal means yours is exactly as long and as high: %s, but %s. "
-                                      "Compare %s again." % (same_length(kind), decides(kind),
+            exercise.mistake("equal", "%s: %s, but %s. "
+                                      "Compare %s again." % (_EQUAL_MEANS[kind], same_length(kind), decides(kind),
                                                              "your pips with his %d" % theirs[1] if kind == "point"
                                                              else "your top card with his"))
         elif kind != "set":
@@ -192,8 +196,8 @@ def reply_mistakes(exercise, kind, key, theirs, right):
         if kind != "set" and len(theirs) == 2 and key[0] == theirs[0]:
             # as long: the height decides ("Count your cards again" sent a walk-through to the
             # lengths, which were equal, not to his king against the jack)
-            exercise.mistake("equal", "Equal means yours is exactly as long and as high: %s, but %s. "
-                                      "Compare %s again." % (same_length(kind), decides(kind),
+            exercise.mistake("equal", "%s: %s, but %s. "
+                                      "Compare %s again." % (_EQUAL_MEANS[kind], same_length(kind), decides(kind),
                                                              "your pips with his %d" % theirs[1] if kind == "point"
                                                              else "your top card with his"))
         elif kind != "set":
@@ -208,7 +212,7 @@ def _as_long_only(kind, theirs):
     if len(theirs) == 1:
         return "You ask \"%s\" only when yours is exactly as long as his. Count your cards again." % (
             EQUAL_QUESTION[kind])
-    return "Equal means yours is exactly as long and as high. Count your cards again."
+    return "%s. Count your cards again." % _EQUAL_MEANS[kind]
 
 
 def reply_options(kind, second):

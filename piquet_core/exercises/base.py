@@ -192,7 +192,7 @@ class Exercise:
         # a choice is quoted, so "The answer: Making? Elder said…" does not read as one question)
         stop = "" if expected[-1:] in (".", "?", "!") else "."
         if self.input == "choice":
-            expected = "\u201c%s\u201d" % expected
+            expected = "\"%s\"" % expected  # (straight, as the explanation after it quotes)
         text = "The answer: %s%s %s" % (expected, stop, self.explanation)
         if self.rule:
             text += " Rule: " + self.rule
@@ -245,7 +245,8 @@ class Exercise:
                 return None, "%s: enter a whole number (in digits or in words%s)." % (
                     label, ", such as -12 or minus twelve" if self.kind in SIGNED_KINDS else "")
             number *= sign
-        if number < 0 and self.kind not in SIGNED_KINDS:  # (a slip of the keyboard, not an answer)
+        if (number < 0 or sign < 0) and self.kind not in SIGNED_KINDS:  # (a slip of the keyboard, not an
+            # answer; "-0" too, which is no answer of 0: a walk-through had it counted as a try)
             return None, "%s: no answer here is below nothing; enter 0 or more." % label
         if abs(number) > LARGEST_ANSWER:  # (99999999999 and "twenty-nine thousand" were counted as tries)
             return None, TOO_LARGE % (label, clipped(strip_spaces(str(typed))))

@@ -326,8 +326,8 @@ def _call_reason(kind, combo, hand):
 
 
 # a second figure of a run that is not the learner's, said by its name: what the name means
-_NAMED_ONLY = {"Major.": "\u201cMajor\u201d is said only of a run headed by the ace: ",
-               "Minor.": "\u201cMinor\u201d is said only of the lowest run of its length, down to the seven: "}
+_NAMED_ONLY = {"Major.": "\"Major\" is said only of a run headed by the ace: ",
+               "Minor.": "\"Minor\" is said only of the lowest run of its length, down to the seven: "}
 
 
 def _second_step(kind, combo, hand):

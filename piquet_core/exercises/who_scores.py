@@ -59,6 +59,10 @@ def best_key(kind, cards):
     return found[0].key if found else (0, 0)
 
 
+# How the length of each player's best holding is found, for a hint.
+LENGTH_OF = {"point": "count each player's longest suit", "sequence": "count each player's longest run"}
+
+
 def winner_mistakes(exercise, kind, elder, younger, right):
     keys = (best_key(kind, elder), best_key(kind, younger))
     if keys[0][0] != keys[1][0]:
@@ -67,6 +71,10 @@ def winner_mistakes(exercise, kind, elder, younger, right):
         exercise.mistake(by_second, wrong_order(kind))
     elif right != "neither":
         exercise.mistake("neither", not_a_tie(kind))
+    if keys[0][0] != keys[1][0] and kind != "set":  # the shorter holding of the higher cards
+        shorter = "elder" if keys[0][0] < keys[1][0] else "younger"  # (lesson 5's trap, answered: a walk-through)
+        exercise.mistake(shorter, "High cards do not decide a %s: compare the lengths first (%s), and the %s "
+                                  "only when they are equal." % (kind, LENGTH_OF[kind], COMPARED_BY[kind][1]))
     if kind == "set" and right != "neither":  # a quatorze against a trio, or one set alone (a walk-through)
         exercise.mistake("neither", "%s, so when either player holds a set, one of them scores. Compare the "
                                     "sets again: %s." % (cap(SETS_NEVER_EQUAL), QUATORZE_FIRST))
@@ -84,6 +92,9 @@ def winner_mistakes(exercise, kind, elder, younger, right):
                 exercise.mistake(seat, "A sequence stops at the first gap: %s holds no %s, so his %s cards of "
                                        "%s are not one run." % (seat, gap[0].name, number_words(gap[1]),
                                                                  SUIT_NAMES[gap[0].suit]), also=True)
+    if kind == "set" and keys[0][0] == keys[1][0] and right in PLAYERS:  # two trios, or two quatorzes
+        exercise.mistake(PLAYERS[1 - PLAYERS.index(right)], "Sets of one size are ranked: ace highest, then "
+                                                            "king, queen, jack and ten. Compare the best set of each.")
     if right == "neither":
         for seat in PLAYERS:
             exercise.mistake(seat, "Look again: compare %s. Does either holding beat the other?" % (
@@ -140,7 +151,7 @@ def build_winner(spec):
         verdict = "Neither holds a %s, so neither scores." % kind
     else:
         verdict = "They are equal, so neither scores the %s." % kind
-    explanation = "; ".join(holdings) + ". " + verdict
+    explanation = ". ".join(holdings) + ". " + verdict
     options = [("elder", "Elder"), ("younger", "Younger"), ("neither", NEITHER[kind])]
     exercise = Exercise(spec, "winner", "Who scores the %s?" % kind, "choice", options, [], winner, explanation,
                         WINNER_RULES[kind], CLASS_LESSONS[kind],
@@ -229,7 +240,7 @@ def _lost_mistakes(exercise, player, total, lost):
             names = [kind for kind, _ in chosen]
             said.append(" and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names))
         several = len(said) > 1
-        what = "%s's %s (each makes %d)" % (player, ", or his ".join(said), value) if several else \
+        what = "%s's %s (either brings the total to %d)" % (player, ", or his ".join(said), value) if several else \
             "%s's %s" % (player, said[0])
         plural = several or len(chosen_all[0]) > 1
         exercise.mistake([value], "You counted %s, but %s's %s better: only the better holding of each kind "

@@ -111,6 +111,7 @@ def test_a_negative_or_enormous_figure_is_no_answer_and_costs_no_try():
     point = Exercise.from_spec({"ask": "point", "hand": HAND})
     for given, words in ((["-5", "50"], "Length (cards): no answer here is below nothing"),
                          (["minus five", "50"], "Length (cards): no answer here is below nothing"),
+                         (["-0", "50"], "Length (cards): no answer here is below nothing"),
                          (["5", "12345678901234567"], "Pip total: 12345678901234567 is far larger than any answer"),
                          (["5", "99999999999"], "Pip total: 99999999999 is far larger than any answer"),
                          (["twenty-nine thousand", "50"], "Length (cards): twenty-nine thousand is far larger"),
@@ -332,8 +333,8 @@ def test_each_holding_lost_and_counted_gets_its_own_hint():
     said = dict((total, exercise.check([str(total)]).message) for total in (14, 17, 18, 21))
     # (one sentence for each total, naming every choice that gives it: "... Or perhaps ..."
     # left a newcomer unable to tell which was meant, a later walk-through)
-    assert "You counted elder's point, or his sequence (each makes 14), but younger's were better" in said[14]
-    assert "elder's point and set, or his sequence and set (each makes 17)" in said[17]
+    assert "You counted elder's point, or his sequence (either brings the total to 14), but younger's were better" in said[14]
+    assert "elder's point and set, or his sequence and set (either brings the total to 17)" in said[17]
     assert "You counted elder's point and sequence, but younger's were better" in said[18]
     assert "You counted elder's point, sequence and set, but" in said[21]
     assert not any("class" in message or "Or perhaps" in message for message in said.values())

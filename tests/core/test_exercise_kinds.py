@@ -594,3 +594,37 @@ def test_the_same_answer_after_a_second_hint_is_no_new_try_but_after_the_worked_
     assert again.stage == "invalid" and again.message.startswith(SAME_ANSWER)
     assert exercise.check(["5", "56"], 3, ["5", "56"], False).stage == "worked"
     assert exercise.check(["5", "47"], 3, ["5", "56"], True).stage == "worked"
+
+
+def test_the_shorter_point_of_higher_cards_answered_is_told_the_length_comes_first():
+    """Lesson 5's trap (four-card suits of A K Q J against five low hearts) answered "Elder"
+    got only the general hint (a walk-through)."""
+    exercise = Exercise.from_spec({"ask": "winner", "class": "point", "elder": "AS KS QS JS AD KD QD JD AC KC QC JC",
+                                   "younger": "JH TH 9H 8H 7H TS 9S 8S TD 9D TC 9C"})
+    assert exercise.answer == "younger"
+    assert "High cards do not decide a point: compare the lengths first" in exercise.check("elder", 1).message
+
+
+def test_the_lower_of_two_trios_answered_is_told_how_sets_rank():
+    exercise = Exercise.from_spec({"ask": "winner", "class": "set", "elder": "QS QH QD AS JS 9S AH 8H 7H TD 8C 7C",
+                                   "younger": "KS KH KD QC JC TC 9C AD JD 9D TH JH"})
+    assert exercise.answer == "younger"
+    assert "Sets of one size are ranked: ace highest" in exercise.check("elder", 1).message
+
+
+@pytest.mark.parametrize("hand, call, said", [
+    ("AS KS QS 9S 8S KH QH JD 7D AC 9C 7C", "point 5 48", "beside the pips he said"),
+    ("AD KD QD JD 9S 8S KH 9H 8H AC 9C 7C", "sequence 4 A", "beside the top card he named")])
+def test_a_reply_to_a_second_figure_names_what_was_said_not_a_figure(hand, call, said):
+    """Elder's "Major" is a word, not a figure (a walk-through): the hint to an answer
+    other than Equal, when Equal is right, names what he said."""
+    exercise = Exercise.from_spec({"ask": "reply", "hand": hand, "call": call})
+    assert exercise.answer == "equal"
+    assert said in exercise.check("good", 1).message
+
+
+def test_an_equal_to_a_point_of_more_pips_is_told_of_the_pips_not_how_high():
+    exercise = Exercise.from_spec({"ask": "reply", "hand": "AS KS QS 9S 8S KH QH JD 7D AC 9C 7C", "call": "point 5 47"})
+    assert exercise.answer == "not-good"
+    message = exercise.check("equal", 1).message
+    assert "Equal means yours is exactly as long, with exactly as many pips" in message and "as high" not in message

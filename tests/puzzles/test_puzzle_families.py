@@ -375,7 +375,7 @@ def test_younger_answering_good_to_an_equal_length_is_not_told_the_answer():
                 assert "just as long" not in message and "better" not in message, message
                 assert labels[exercise.answer] not in message, message
                 worked = exercise.check(wrong, 2).message
-                assert worked.startswith("Not quite. The answer: \u201c%s\u201d " % labels[exercise.answer]), worked
+                assert worked.startswith("Not quite. The answer: \"%s\" " % labels[exercise.answer]), worked
     assert seen
 
 
@@ -904,7 +904,7 @@ def test_how_high_takes_minor_for_the_lowest_run_as_the_rules_name_it():
     assert other.answer == "to-the-ten" and other.choice_from_words("minor") == "minor"
     assert other.choice_from_words("to the nine") == "minor"
     assert other.check("minor", 1).stage == HINT
-    assert "\u201cMinor\u201d is said only of the lowest run of its length" in other.check("minor", 1).message
+    assert "\"Minor\" is said only of the lowest run of its length" in other.check("minor", 1).message
 
 
 @pytest.mark.parametrize("seed", [1, 5])
