@@ -187,14 +187,13 @@ class RecordView:
     # ----- drawing ------------------------------------------------------------------------------
 
     def status(self):
-        """The step in words: "Step 5 of 40: Left (second): play K♠"."""
+        """The step in words: "Step 5 of 40: Left (second) plays K♠"."""
         step = self.steps[self.position]
         if step[0] == DEALT:
             said = "deal %d as dealt" % (self.table.shown_deal + 1)
         else:
             seat, notation = step
-            label = words.action_label(notation, self.game).replace(": ", " ", 1)  # ("Play: J♣" is a button's)
-            said = "%s: %s" % (self._who(seat), label[:1].lower() + label[1:])
+            said = "%s %s" % (self._who(seat), words.step_words(notation, self.game, you=self._who(seat).startswith("You")))
         text = "Step %d of %d: %s." % (self.position, self.last, said)
         if self.position == self.last and not self.finished:
             text += " The record stops here, before the end."

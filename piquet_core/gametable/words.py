@@ -82,6 +82,68 @@ def action_label(text, game):
     return head + (": " + " ".join(parts) if parts else "")
 
 
+# A button's verbs, as the record viewer says a move someone made ("Left (second) plays K♠").
+_VERBS = ("Play", "Exchange", "Claim", "Swap", "Declare", "Leave")
+# An exchange's option, as its record writes it after the cards: (he, you).
+_EXCHANGE_OPTIONS = {"look": (", and looks at the cards he leaves", ", and look at the cards you leave"),
+                     "expose": (", and turns the cards he leaves face up", ", and turn the cards you leave face up")}
+
+
+def _verb(verb, you):
+    """``verb`` ("Exchange") for "he" ("exchanges") or, ``you``, for "you" ("exchange")."""
+    verb = verb[:1].lower() + verb[1:]
+    if you:
+        return verb
+    return verb + ("es" if verb.endswith(("sh", "ch", "x", "s")) else "s")
+
+
+def step_words(text, game, you=False):
+    """The action ``text`` (as ``str(action)`` writes it) as the record viewer tells a move
+    made: a verb for what is done, the words said in quotes, the cards a call shows after
+    it. A button's words ("not good J♣ 10♣", "exchange none expose") read badly there (a
+    walk-through).
+
+    >>> step_words("play KS", "normand"), step_words("not good AH 9H", "normand")
+    ('plays K♠', 'says "Not good", showing A♥ 9♥')
+    >>> step_words("exchange none expose", "ecrire"), step_words("exchange AS QD look", "ecrire")
+    ('exchanges no cards, and turns the cards he leaves face up', 'exchanges A♠ Q♦, and looks at the cards he leaves')
+    >>> step_words("point QD", "normand"), step_words("set JS JH JC", "voleur")
+    ('calls point of one (10): Q♦', 'calls a set: J♠ J♥ J♣')
+    >>> step_words("trust", "imperial"), step_words("no carte blanche", "ecrire"), step_words("sequence none", "voleur")
+    ('says "I take your word"', 'does not claim carte blanche', 'says "No sequence"')
+    >>> step_words("exchange AS look", "ecrire", you=True), step_words("good", "voleur", you=True)
+    ('exchange A♠, and look at the cards you leave', 'say "Good"')
+    >>> step_words("sequence QH JH TH + TC 9C 8C", "ecrire")
+    'calls sequences: Q♥ J♥ 10♥ and 10♣ 9♣ 8♣'
+
+    """
+    words = str(text).split(" ")
+    option = ""
+    if words[0] == "exchange" and len(words) > 1 and words[-1] in _EXCHANGE_OPTIONS:
+        option = _EXCHANGE_OPTIONS[words[-1]][1 if you else 0]
+        words = words[:-1]
+    label = action_label(" ".join(words), game)
+    if label == "Exchange: none":
+        label = _WHOLE["exchange none"]
+    first, _, rest = label.partition(" ")
+    if label.startswith("Do not "):
+        said = ("do not " if you else "does not ") + label[len("Do not "):]
+    elif first.rstrip(":") in _VERBS:
+        said = _verb(first.rstrip(":"), you) + " " + rest
+    elif label.startswith("Not good"):
+        head, _, shown = label.partition(": ")
+        said = '%s "%s"%s' % (_verb("say", you), head, ", showing " + shown if shown else "")
+    elif ": " in label:
+        head, _, shown = label.partition(": ")
+        head = head[:1].lower() + head[1:]
+        if head.capitalize() in _HEADS.values():  # "a set", or "sets" for two ("+" in the record)
+            head = head + "s" if " + " in shown else "a " + head
+        said = "%s %s: %s" % (_verb("call", you), head, shown.replace(" + ", " and "))
+    else:
+        said = '%s "%s"' % (_verb("say", you), label)
+    return said.rstrip() + option
+
+
 def _point_label(codes, game):
     """"Point of four (36): Q♠ 10♠ 9♠ 7♠": the call as said aloud, with the pip count that
     settles an Equal (the engine's ``best_point``), so the learner sees which call is best."""

@@ -3,6 +3,8 @@ downloads is stepped through to its end, move by move, each deal's end and each 
 step of its own; what each step says is what the table said; records it cannot deal
 again are refused in words."""
 
+import re
+
 import pytest
 
 from piquet_core.gametable import catalogue
@@ -31,7 +33,15 @@ def test_a_whole_record_is_stepped_through_to_the_table_it_was(game):
         before = view.position
         view.go("next")
         assert view.position == before + 1
-        assert view.status().startswith("Step %d of %d: " % (view.position, view.last))
+        status = view.status()
+        assert status.startswith("Step %d of %d: " % (view.position, view.last))
+        # told as a sentence, not in a button's words ("not good J♣ 10♣", "exchange none
+        # expose": a walk-through), its verb agreeing with "You"
+        assert not re.search(r"\b(not good|exchange none|look|expose)\b", status), status
+        verbs = ("play", "say", "call") if status.startswith("Step %d of %d: You (" % (
+            view.position, view.last)) else ("plays", "says", "calls")
+        assert "as dealt" in status or re.search(r"\) (%s|exchanges?|swaps?|claims?|declares?|leaves?|does not|"
+                                                 r"do not) " % "|".join(verbs), status), status
     assert view.table.is_over and view.table.record_text() == table.record_text()
     deals = view.table.deal_number + 1
     assert len([step for step in view.steps if step[0] == DEALT]) == deals  # the first, and one after each deal's end
