@@ -135,8 +135,9 @@ def step_words(text, game, you=False):
         said = '%s "%s"%s' % (_verb("say", you), head, ", showing " + shown if shown else "")
     elif ": " in label:
         head, _, shown = label.partition(": ")
+        named = head in _HEADS.values()  # "a set", or "sets" for two ("+" in the record)
         head = head[:1].lower() + head[1:]
-        if head.capitalize() in _HEADS.values():  # "a set", or "sets" for two ("+" in the record)
+        if named:
             head = head + "s" if " + " in shown else "a " + head
         said = "%s %s: %s" % (_verb("call", you), head, shown.replace(" + ", " and "))
     else:

@@ -25,21 +25,32 @@ from ..rules import DEFAULT_RULES
 
 class PartieContext:
     """``scores``: (this seat's partie total, the opponent's) before the deal;
-    ``deals_left``: deals after this one (0: the last)."""
+    ``deals_left``: deals after this one (0: the last); ``factor``: what the deal's totals
+    count for in the partie (2 for a doubled deal of four-deal piquet).
 
-    __slots__ = ("scores", "deals_left", "rules")
+    >>> PartieContext((80, 150), deals_left=0, factor=2).utility(10, 0)   # 100 against 150
+    -150
+    >>> PartieContext((80, 150), 0)
+    PartieContext((80, 150), deals_left=0, factor=1)
+    """
 
-    def __init__(self, scores=(0, 0), deals_left=5, rules=DEFAULT_RULES):
+    __slots__ = ("scores", "deals_left", "rules", "factor")
+
+    def __init__(self, scores=(0, 0), deals_left=5, rules=DEFAULT_RULES, factor=1):
         self.scores = (int(scores[0]), int(scores[1]))
         self.deals_left = int(deals_left)
         self.rules = rules
+        self.factor = int(factor)
+
+    def __repr__(self):  # (the coach's memo of advice given is keyed by it: no address in it)
+        return "PartieContext(%r, deals_left=%d, factor=%d)" % (self.scores, self.deals_left, self.factor)
 
     @classmethod
     def from_data(cls, data, rules=DEFAULT_RULES):
-        """From plain data: {"scores": [mine, theirs], "deals_left": n} (or None)."""
+        """From plain data: {"scores": [mine, theirs], "deals_left": n, "factor": f} (or None)."""
         if data is None or isinstance(data, PartieContext):
             return data
-        return cls(data.get("scores", (0, 0)), data.get("deals_left", 5), rules)
+        return cls(data.get("scores", (0, 0)), data.get("deals_left", 5), rules, data.get("factor", 1))
 
     @property
     def decisive(self):
@@ -59,10 +70,10 @@ class PartieContext:
         """What a deal ending with these deal totals is worth to this seat."""
         if not self.decisive:
             return mine - theirs
-        return self.settle(self.scores[0] + mine, self.scores[1] + theirs)
+        return self.settle(self.scores[0] + self.factor * mine, self.scores[1] + self.factor * theirs)
 
     def to_dict(self):
-        return {"scores": list(self.scores), "deals_left": self.deals_left}
+        return {"scores": list(self.scores), "deals_left": self.deals_left, "factor": self.factor}
 
 
 def play_split(value, tricks_left):

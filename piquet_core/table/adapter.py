@@ -100,10 +100,26 @@ def decision_seed(deal):
     return (base * 31 + len(deal.history) * 7919 + 1) % (MAX_SEED + 1)
 
 
-def computer_action(deal, level):
-    """The action the computer of ``level`` takes now, as notation text (from its view)."""
+def partie_for(deal, seat, partie):
+    """The ``opponent.utility.PartieContext`` of ``seat`` from the table's
+    ``Table.partie_context`` (by seat), under the deal's rules; None without one."""
+    if not partie or partie[seat] is None:
+        return None
+    from ..opponent.utility import PartieContext
+    data = partie[seat]
+    return PartieContext(data["scores"], data["deals_left"], deal.rules, data.get("factor", 1))
+
+
+def computer_action(deal, level, partie=None):
+    """The action the computer of ``level`` takes now, as notation text (from its view);
+    ``partie``: ``Table.partie_context``, which the expert plays the last deal for."""
     seat = deal.to_act
-    player = make_player(level, decision_seed(deal))
+    context = partie_for(deal, seat, partie) if level in WORKER_LEVELS else None
+    if context is not None:
+        from ..opponent import level_maker
+        player = level_maker(level)(decision_seed(deal), partie=context)
+    else:
+        player = make_player(level, decision_seed(deal))
     return str(player.choose(deal.view(seat)))
 
 
@@ -118,7 +134,7 @@ def coach_available():
     return _coach_module() is not None
 
 
-def advise(deal, seat):
+def advise(deal, seat, partie=None):
     """The coach's advice for ``seat`` now: {action, value, margin, reason, source, units,
     samples, options}.
 
@@ -131,7 +147,7 @@ def advise(deal, seat):
     """
     coach = _coach_module()
     if coach is not None:
-        found = coach.advise(deal, seat, seed=coach_seed(deal))
+        found = coach.advise(deal, seat, seed=coach_seed(deal), partie=partie_for(deal, seat, partie))
         options = found.get("options") or []
         second = options[1]["value"] if len(options) > 1 else None
         value = found.get("value")
@@ -144,7 +160,7 @@ def advise(deal, seat):
     return rule_of_thumb(deal, seat)
 
 
-def review(deal, seat, shown=None):
+def review(deal, seat, shown=None, partie=None):
     """Each of ``seat``'s decisions in a finished ``deal`` beside the coach's:
     [{index (in the deal's history), phase, yours, coach, cost, reason, your_reason, exact_cost}],
     or None when no coach is installed. ``cost`` is what the choice gave up on average
@@ -155,10 +171,11 @@ def review(deal, seat, shown=None):
     coach = _coach_module()
     if coach is None or not hasattr(coach, "review"):
         return None
-    return [_review_row(item) for item in coach.review(deal, seat, seed=coach_seed(deal), shown=by_index(shown))]
+    return [_review_row(item) for item in coach.review(deal, seat, seed=coach_seed(deal), shown=by_index(shown),
+                                                      partie=partie_for(deal, seat, partie))]
 
 
-def review_decision(deal, seat, index, shown=None):
+def review_decision(deal, seat, index, shown=None, partie=None):
     """The review's row for ``seat``'s decision at ``index`` of a ``deal`` still going on
     (as ``review`` gives it, but without ``exact_cost``: that needs the hidden hand), with
     the coach's ``options`` [best, yours] for the table to keep as the verdict shown; None
@@ -166,7 +183,8 @@ def review_decision(deal, seat, index, shown=None):
     coach = _coach_module()
     if coach is None or not hasattr(coach, "review_decision"):
         return None
-    item = coach.review_decision(deal, seat, index, seed=coach_seed(deal), shown=by_index(shown))
+    item = coach.review_decision(deal, seat, index, seed=coach_seed(deal), shown=by_index(shown),
+                                 partie=partie_for(deal, seat, partie))
     if item is None:
         return None
     row = _review_row(item)
@@ -181,7 +199,7 @@ def _review_row(item):
     return {"index": item["number"] - 1, "phase": item.get("phase"), "yours": str(item["yours"]),
             "coach": None if item.get("coach") is None else str(item["coach"]), "cost": item.get("cost"),
             "reason": item.get("reason", ""), "your_reason": item.get("your_reason", ""),
-            "exact_cost": exact.get("cost")}
+            "exact_cost": exact.get("cost"), "units": item.get("units") or "points"}
 
 
 def double_dummy(deal, seat, rows=None):

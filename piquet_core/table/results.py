@@ -121,8 +121,9 @@ def review_html(table):
         same = coach is not None and coach == row.get("yours")
         cost_text = _cost_text(row)
         exact = row.get("exact_cost")
-        if _shows_exact(row, cost_text):
-            cost_text += " (%s against the best card, with both hands known)" % points(exact)
+        if _shows_exact(row, cost_text):  # (the solver's figure is the deal's points, also in the last deal)
+            cost_text += " (%s%s against the best card, with both hands known)" % (
+                points(exact), " of the deal" if row.get("units") == PARTIE_POINTS else "")
         reason = '<br><span class="review__reason">%s</span>' % linked(row["reason"], None, seen, other_rules) if row.get("reason") else ""
         # The coach gives the reason for his choice, or for the learner's when it was as good:
         # it goes under the move it speaks of.
@@ -221,7 +222,13 @@ def _cost_text(row):
     if cost is None:
         return "\u2014"
     coach = row.get("coach")
-    return "0" if (coach is not None and coach == row.get("yours")) or cost < 0.05 else points(cost)
+    if (coach is not None and coach == row.get("yours")) or cost < 0.05:
+        return "0"
+    # (in a partie's last deal the coach weighs the partie's settlement: said so)
+    return points(cost).replace("point", "partie point") if row.get("units") == PARTIE_POINTS else points(cost)
+
+
+PARTIE_POINTS = "partie points"  # (``opponent.coach``'s units in a partie's last deal)
 
 
 def _shows_exact(row, cost_text):

@@ -181,6 +181,32 @@ class Table(CoachingMixin):
         self.partie_cache = (len(self.finished), partie)
         return partie
 
+    def partie_context(self):
+        """What the computer and the coach weigh the deal in play with, in a partie: for
+        each seat of the deal, {"scores": [its partie total, the other's] before this deal,
+        "deals_left": deals after it, "factor": 2 in a doubled deal}; in the last deal they
+        play for the partie's settlement (``opponent.utility``), where a point that takes
+        the loser over 100 is worth far more than a point (a walk-through saw the expert
+        and the coach weigh a deciding deal in its points). None in one deal, or in a race
+        to 100 (``hundred_up``: no settlement to weigh)."""
+        if self.kind != "partie" or self.cut is None or self.deal is None or self.rules.hundred_up:
+            return None
+        done = self.finished[:-1] if self.finished and self.finished[-1] is self.deal else self.finished
+        partie = Partie(self.cut[0], self.rules)
+        for deal in done:
+            partie.current = deal
+            partie.deal_finished(deal)
+        played, base = len(done), self.rules.deals_per_partie
+        if played < base:
+            left = base - 1 - played
+        else:  # (a tie after the last deal: one more deal each, then the partie ends or is drawn)
+            left = 1 if (played - base) % 2 == 0 else 0
+        elder_player = 1 - partie.dealer
+        elder, younger = partie.totals[elder_player], partie.totals[partie.dealer]
+        factor = 2 if played in self.rules.doubled_deals else 1
+        return [{"scores": [elder, younger], "deals_left": left, "factor": factor},
+                {"scores": [younger, elder], "deals_left": left, "factor": factor}]
+
     def deal_number(self):
         """1-based number of the current (or last) deal of the partie."""
         return len(self.finished) + (1 if self.deal is not None and not self.deal.is_over else 0)

@@ -199,7 +199,8 @@ def start_worker_soon():
 
 def payload(table, extra=None):
     from piquet_core.record import dump
-    data = {"record": dump(table.deal), "seat": table.learner_seat, "level": table.level}
+    data = {"record": dump(table.deal), "seat": table.learner_seat, "level": table.level,
+            "partie": table.partie_context()}  # (the last deal is played for the partie)
     if extra:
         data.update(extra)
     return json.dumps(data)

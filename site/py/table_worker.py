@@ -20,13 +20,13 @@ def _deal(payload):
 def choose(payload):
     """The computer's move now (notation text)."""
     data, deal = _deal(payload)
-    return adapter.computer_action(deal, data["level"])
+    return adapter.computer_action(deal, data["level"], data.get("partie"))
 
 
 def advise(payload):
     """The coach's advice for the learner's seat now (JSON)."""
     data, deal = _deal(payload)
-    return json.dumps(adapter.advise(deal, data["seat"]))
+    return json.dumps(adapter.advise(deal, data["seat"], data.get("partie")))
 
 
 def review(payload):
@@ -34,7 +34,7 @@ def review(payload):
     verdicts the table kept, ``verdicts``, repeated), and the double-dummy value of the
     play (JSON)."""
     data, deal = _deal(payload)
-    rows = adapter.review(deal, data["seat"], data.get("verdicts"))
+    rows = adapter.review(deal, data["seat"], data.get("verdicts"), data.get("partie"))
     return json.dumps({"rows": rows, "value": adapter.double_dummy(deal, data["seat"], rows)})
 
 
@@ -42,7 +42,8 @@ def review_decision(payload):
     """The review's row for the learner's decision ``index`` of a deal still going on (no
     exact figures: they need the hidden hand), for the coach's word at once (JSON)."""
     data, deal = _deal(payload)
-    return json.dumps(adapter.review_decision(deal, data["seat"], int(data["index"]), data.get("verdicts")))
+    return json.dumps(adapter.review_decision(deal, data["seat"], int(data["index"]), data.get("verdicts"),
+                                              data.get("partie")))
 
 
 def ping():

@@ -1715,3 +1715,60 @@ def test_elder_looks_at_the_cards_he_leaves_unless_he_unticks_the_box(seat, unti
     table.act("exchange")
     exchanged = [move for move in table.deal.history if move.seat == seat][0]
     assert exchanged.action.option == option, exchanged
+
+
+def test_the_partie_context_gives_each_seat_its_totals_before_the_deal_and_the_deals_left():
+    """A walk-through saw the expert and the coach weigh the partie's deciding deal in its
+    points: the table now gives them the partie (``Table.partie_context``)."""
+    table = Table({"counting": False})
+    table.new_partie(8, "rubicon", "random")
+    seen = []
+    for _ in range(3000):
+        if table.stage == "partie-over":
+            break
+        if table.stage == "deal" and table.deal is not None and (not seen or seen[-1][0] != len(table.finished)):
+            context = table.partie_context()
+            partie = table.partie()
+            elder_player = 1 - partie.dealer
+            assert context[0] == {"scores": [partie.totals[elder_player], partie.totals[partie.dealer]],
+                                  "deals_left": 5 - len(table.finished), "factor": 1}
+            assert context[1]["scores"] == context[0]["scores"][::-1]
+            seen.append((len(table.finished), context))
+        one_step(table)
+    assert [number for number, _ in seen] == [0, 1, 2, 3, 4, 5]
+    # at the end of the last deal (the deal among the finished), still the totals before it
+    assert table.partie_context() == seen[-1][1]
+    single = Table({"counting": False})
+    single.new_single_deal(3, "rubicon", "random", 0)
+    assert single.partie_context() is None
+
+
+def test_a_doubled_deal_and_a_race_to_a_hundred_are_told_as_such():
+    table = Table({"counting": False})
+    table.new_partie(2, "rubicon +four_deal", "random")
+    while table.stage != "deal":
+        one_step(table)
+    first = table.partie_context()[0]
+    assert first["deals_left"] == 3 and first["factor"] == (2 if 0 in table.rules.doubled_deals else 1)
+    race = Table({"counting": False})
+    race.new_partie(3, "rubicon +hundred_up", "random")
+    while race.stage != "deal":
+        one_step(race)
+    assert race.partie_context() is None
+
+
+def test_in_the_last_deal_the_coach_weighs_partie_points_and_the_review_says_so():
+    from piquet_core.table.results import _cost_text
+    table = Table({"counting": False})
+    table.new_single_deal(5, "rubicon", "random", 1)  # (the computer elder: its exchange first)
+    context = [{"scores": [60, 95], "deals_left": 0, "factor": 1}, {"scores": [95, 60], "deals_left": 0, "factor": 1}]
+    table.apply_computer(adapter.computer_action(table.deal, "expert", context))  # (checked as any move)
+    assert table.deal.to_act == 1
+    advice = adapter.advise(table.deal, 1, context)
+    assert advice["units"] == "partie points" and advice["source"] == "coach"
+    assert adapter.advise(table.deal, 1)["units"] == "points"
+    assert adapter.advise(table.deal, 1, [context[0], dict(context[1], deals_left=2)])["units"] == "points"
+    row = {"index": 0, "yours": "x", "coach": "y", "cost": 12.5, "reason": "", "exact_cost": 3.0,
+           "units": "partie points"}
+    assert _cost_text(row) == "12.5 partie points"
+    assert _cost_text(dict(row, units="points")) == "12.5 points"
