@@ -29,6 +29,7 @@ from ..combinations import CLASSES
 from ..declarations import call_score, honest_call
 from ..figures import one_decimal
 from ..speech import number_words
+from ..seats import ELDER
 from ..suitmasks import POP
 from .playrules import suit_states
 from .reasons import cost_words
@@ -113,7 +114,10 @@ class _Trick:
         in_reach = not rules.old_count and spread >= self.pique / 2.0
         open_to_me = not rules.old_count and not scored[know.opp] and totals[know.seat] < rules.bonus_threshold
         self.my_pique = in_reach and open_to_me
-        self.his_pique = in_reach and not scored[know.seat] and totals[know.opp] < rules.bonus_threshold
+        # (only elder can make pique, RULES.md §6: elder's first lead scores whatever card
+        # he leads, so "no pique for him" was no reason for one lead over another to elder)
+        self.his_pique = in_reach and know.opp == ELDER and not scored[know.seat] and \
+            totals[know.opp] < rules.bonus_threshold
         # His lead now scores the point that makes 30 before he has scored: the pique is
         # made by any lead (the values of every lead count it, so no gap says so).
         self.pique_by_lead = know.led is None and open_to_me and totals[know.seat] + 1 >= rules.bonus_threshold

@@ -57,6 +57,8 @@ def _holdings(kept):
     seqs = all_of(SEQUENCE, kept)
     if seqs:
         found["sequence"] = seqs[0].full_name
+        if not points or seqs[0].suit != points[0].cards[0].suit:  # ("4 clubs for the point and the
+            found["sequence"] += " in " + SUIT_NAMES[seqs[0].suit]  # tierce minor" read as a club tierce)
         found["sequence_key"] = seqs[0].key
     counts = {}
     for card in kept:

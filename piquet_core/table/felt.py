@@ -389,7 +389,8 @@ def said_html(table):
 
 
 # Under "What is said": what the figure after an announcement is.
-SAID_KEY = "After each announcement, the figure its player says is his running total for the deal."
+SAID_KEY = ("After each score, the figure its player says is his running total for the deal; the pips said "
+            "to \"Making?\" are the point's, not a total.")  # (a walk-through read "Forty-eight" as a total)
 
 
 def sheet_rows(deal, held=()):

@@ -49,6 +49,10 @@ def deal_over_html(table):
         summary += " Counting aloud%s: %d right, %d corrected." % (
             " in this partie so far" if table.kind == "partie" else "", table.counted[0], table.counted[1])
     parts.append('<p class="over__summary">%s</p>' % escape(summary))
+    if table.stage == "partie-over" and table.pending_count is None:
+        # (on a phone the settlement came 5,000 px below, under the review: a walk-through)
+        parts.append('<p class="over__partie"><b>%s</b> The settlement, with its sum, is under the review.</p>' % (
+            escape(partie_result_words(table))))
     actions = []
     if table.stage == "deal-over" and table.kind == "partie":
         actions.append(button("next-deal", "Next deal", autofocus=True))

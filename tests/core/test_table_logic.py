@@ -1772,3 +1772,12 @@ def test_in_the_last_deal_the_coach_weighs_partie_points_and_the_review_says_so(
            "units": "partie points"}
     assert _cost_text(row) == "12.5 partie points"
     assert _cost_text(dict(row, units="points")) == "12.5 points"
+
+
+def test_at_the_partie_end_the_result_is_said_at_the_top_beside_the_deal_summary():
+    """On a phone the settlement came far below the review (a walk-through)."""
+    from piquet_core.table.results import deal_over_html, partie_result_words
+    table, _ = play_partie(9, counting=False)
+    html = deal_over_html(table)
+    words = partie_result_words(table)
+    assert words and html.index(words) < html.index('class="review')

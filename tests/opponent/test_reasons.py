@@ -25,15 +25,15 @@ class Position:
     totals (mine, his: by default both have scored, so no pique is in play)."""
 
     def __init__(self, hand, out, led=None, won=(0, 0), rules=DEFAULT_RULES, point_suit=None, known="",
-                 totals=(40, 12)):
-        self.view = Totals(totals)
+                 totals=(40, 12), seat=ELDER):
+        self.view = Totals(totals if seat == ELDER else totals[::-1])  # (the deal's totals are by seat)
         self.hand = tuple(parse_cards(hand))
         self.unknown = tuple(parse_cards(out))
         self.opp_known = set(parse_cards(known))   # cards he showed (his point's proof)
         self.voids = 0
         self.led = parse_cards(led)[0] if led else None
-        self.seat, self.opp = 0, 1
-        self.tricks_won = list(won)
+        self.seat, self.opp = seat, 1 - seat
+        self.tricks_won = list(won) if seat == ELDER else list(won)[::-1]
         self.rules = rules
         self.trump = -1
         self.opp_point_suit = point_suit
@@ -236,10 +236,14 @@ ROWS = [
      {"AH": 16, "AS": 16, "7H": 0, "7C": 0}, "7C",
      "If he beats the seven of clubs, he scores and your pique (30 points) is lost; costs about 16.0 points "
      "on average."),
-    ("a trick won that stops his pique",
-     Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(0, 2), totals=(0, 24)),
+    ("a trick won that stops his pique (younger's: only elder makes one)",
+     Position("AH 7H KS 7C", "KH QH QS JS AC", led="TH", won=(0, 2), totals=(0, 24), seat=YOUNGER),
      {"AH": 15, "7H": 0}, "AH",
      "Wins the trick with the ace of hearts: the trick scores, so no pique (30 points) for him."),
+    ("elder's lead scores whatever he leads: no pique of younger's to speak of (a walk-through)",
+     Position("AH 7H KS 7C", "KH QH QS JS AC", won=(0, 0), totals=(0, 24)),
+     {"AH": 15, "7H": 0, "KS": 0, "7C": 0}, "AH",
+     "The ace of hearts is a sure winner."),
     # What the deal puts at stake comes first when the trick alone cannot explain the cost
     # (the review showed 'Keep the queen for the last trick, worth a point more' beside 27.3 points).
     ("no trick yet: a costlier card risks the capot",
@@ -985,3 +989,13 @@ def test_equal_to_the_second_figure_says_nobody_scores_the_class(second, words):
     item = {"action": "equal", "mine": 0.0, "theirs": 0.0, "wins": 0.0}
     hand = parse_cards("KH QH JH 9S 8S AD 7D 8C 9C TC 7S 8H")
     assert declaration_reason(item, item, 0.0, "points", "sequence", hand, 1, (), second=second) == words
+
+
+def test_a_sequence_kept_in_another_suit_than_the_point_is_named_with_its_suit():
+    """A walk-through read "Keeps 4 clubs for the point and the tierce minor" as a club
+    tierce: the tierce was in diamonds."""
+    said = exchange_reason(parse_cards("7S KH 9H 8H AD 9D 8D 7D AC KC 9C 8C"), parse_cards("7S KH 9H"), None, 0.0,
+                           best=None)
+    assert "for the point and the tierce minor in diamonds" in said, said
+    same = exchanged(BEST, 0.0)
+    assert "for the point and the quart major" in same and "major in " not in same, same  # (one suit: not named)
