@@ -14,7 +14,8 @@ whose turn it was, nor how the deal ended (the games page said all three).
 """
 
 from ..declarations import REPLY, REPLY_SECOND
-from ..events import Announced, Played
+from ..actions import Exchange
+from ..events import Announced, Exchanged, Played
 from ..transcript import format_utterance
 from .move_words import hint_move
 from .prompts import play_prompt_text
@@ -64,6 +65,9 @@ def live_words(table, start, fresh=False):
             # ten of hearts" while his forced queen had taken that trick)
             parts.append(("Your only card is played for you: the %s." if played_for[2] == "forced" else
                           "The coach plays for you: the %s.") % entry.card.name)
+        elif played_for is not None and played_for[0] is deal and played_for[1] == index and \
+                type(entry) is Exchanged:  # (and his exchange: an audit never heard which cards went)
+            parts.append(coach_exchange_words(deal, table.learner_seat))
     # What he must do now: after what was said, or after his own move alone (his lead and
     # the total it makes him owe), or at a new deal; the region said the last deal's words.
     if parts or start < stop or fresh:
@@ -73,7 +77,29 @@ def live_words(table, start, fresh=False):
     return " ".join(parts), spoken, stop
 
 
-def region_words(table, start, fresh=False, said_status="", said_message=None, said_hint=None):
+def coach_exchange_words(deal, seat):
+    """The exchange the coach made for ``seat``, in words: "The coach exchanges for you:
+    the seven of spades and the eight of hearts." (and the look or the turn-up)."""
+    found = None
+    for move in deal.history:
+        if move.seat == seat and type(move.action) is Exchange:
+            found = move.action
+    if found is None:
+        return ""
+    names = ["the " + card.name for card in found.discards]
+    if not names:
+        text = "The coach keeps your hand for you: no card exchanged"
+    else:
+        text = "The coach exchanges for you: " + (
+            ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0])
+    if found.option == "look":
+        text += ", and looks at the cards you leave"
+    elif found.option == "expose":
+        text += ", and turns the cards you leave face up"
+    return text + "."
+
+
+def region_words(table, start, fresh=False, said_status="", said_message=None, said_hint=None, said_note=None):
     """(words, spoken, end, status): the live region's whole message. The table's word to
     the learner's last press first (it answers him: "Right: Thirty-three." read after "Say
     your new total." seemed to answer the new question), then what was said and done since
@@ -83,8 +109,13 @@ def region_words(table, start, fresh=False, said_status="", said_message=None, s
     said once: ``said_message`` is the ``table.message`` the last call said (the same
     object: a walk-through heard "Right: Five." three times as the computer played on).
     A hint shown since the last call (not ``said_hint``, the same object) is said too: a
-    newcomer who relied on the coach heard nothing after pressing Hint."""
+    newcomer who relied on the coach heard nothing after pressing Hint. So is the page's
+    note about the computer or the coach (``table.note``) when it changes, not ``said_note``:
+    "The coach is getting ready..." was shown for 12 seconds and never heard (an audit)."""
     message = [table.message[1]] if table.message and table.message is not said_message else []
+    note = getattr(table, "note", None)
+    if note and note != said_note:
+        message.insert(0, note)
     if table.hint and table.hint is not said_hint and table.deal is not None:
         message.append(hint_words(table))
     if table.deal is None:

@@ -277,10 +277,11 @@ def announce(table):
     if table.deal is not None and (key != id(table.deal) or count > len(table.deal.log)):
         count = len(table.deal.log) if key == id(table.deal) else 0
     words, spoken, end, status = region_words(table, count, table.deal is not None and key != id(table.deal),
-                                              state.get("status", ""), state.get("message"), state.get("hint"))
+                                              state.get("status", ""), state.get("message"), state.get("hint"),
+                                              state.get("note"))
     if table.deal is not None:
         state["spoken"] = (id(table.deal), end)
-    state["status"], state["message"], state["hint"] = status, table.message, table.hint
+    state["status"], state["message"], state["hint"], state["note"] = status, table.message, table.hint, table.note
     if words:
         pagekit.say_live(live, words)
     elif table.deal is None:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from piquet_core.actions import parse_action
 from piquet_core.cards import KING, TEN, parse_cards
 from piquet_core.deal import Deal
 from piquet_core.table import adapter
@@ -1475,3 +1476,30 @@ def test_a_hint_shown_is_said_in_the_live_region_once():
     assert words.startswith("Coach: %s. Keep your longest suit" % move), words
     again = region_words(table, len(table.deal.log), said_status=status, said_hint=table.hint)[0]
     assert "Coach:" not in again
+
+
+def test_the_pages_note_about_the_coach_is_said_in_the_live_region_once():
+    """"The coach is getting ready..." was shown for 12 seconds after "Let the coach play
+    this" and never heard (an audit)."""
+    from piquet_core.table.live import region_words
+    table = start_deal(1, 0)
+    status = region_words(table, 0)[3]
+    table.note = "The coach is getting ready."
+    assert region_words(table, len(table.deal.log), said_status=status)[0].startswith("The coach is getting ready.")
+    again = region_words(table, len(table.deal.log), said_status=status, said_note=table.note)[0]
+    assert "getting ready" not in again
+
+
+def test_an_exchange_the_coach_makes_for_the_learner_is_said_card_by_card():
+    """After "Let the coach play this" at the exchange, a screen reader never heard which
+    cards had gone (an audit)."""
+    from piquet_core.table.live import region_words
+    table = start_deal(12345, 0)
+    start = len(table.deal.log)
+    status = region_words(table, 0)[3]
+    action = adapter.rule_of_thumb(table.deal, 0)["action"]
+    table.act("follow", action)
+    words = region_words(table, start, said_status=status)[0]
+    discards = parse_action(action).discards
+    assert words.startswith("The coach exchanges for you: the %s" % discards[0].name), words
+    assert all(card.name in words for card in discards)
