@@ -266,6 +266,11 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None, best
     if text is None:  # what it keeps, and how often that scored
         kept = _keeps(found, hand)
         text = "keeps " + kept if kept else "exchanges %d" % len(discards)
+        # and a set of the hand it throws a card of (a walk-through was told of the four
+        # jacks kept, never of the three queens given up for them)
+        broken = [name for name in _holdings(hand)["sets"] if name not in found["sets"]]
+        if broken:
+            text += ", and breaks the " + " and the ".join(broken)
     elif stats is not None:
         stats = None  # against the best: the difference alone, short (the best's row has the shares)
     if stats:

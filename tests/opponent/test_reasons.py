@@ -999,3 +999,12 @@ def test_a_sequence_kept_in_another_suit_than_the_point_is_named_with_its_suit()
     assert "for the point and the tierce minor in diamonds" in said, said
     same = exchanged(BEST, 0.0)
     assert "for the point and the quart major" in same and "major in " not in same, same  # (one suit: not named)
+
+
+def test_an_exchange_that_throws_a_card_of_a_set_says_it_breaks_it():
+    """A walk-through was told "Keeps 4 of your 5 spades for the point and the four jacks"
+    of an exchange that threw a queen of his three: the queens it gave up went unsaid."""
+    hand = parse_cards("AS QS JS 9S 7S QH JH AD QD JD JC TC")
+    said = exchange_reason(hand, tuple(parse_cards("7S QH TC")), None, 0.0)
+    assert said == "Keeps 4 of your 5 spades for the point and the four jacks, and breaks the three queens.", said
+    assert "breaks" not in exchange_reason(hand, tuple(parse_cards("7S 9S TC")), None, 0.0)
