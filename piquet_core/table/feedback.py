@@ -133,18 +133,19 @@ def feedback_of(row, number, answered=None, second=False, rule_hint=False, late=
     'The quick hint you followed (a rule of thumb: the coach was still loading) gave up about 9 points on decision 1 (Exchange 7♦).'
     """
     cost, coach, yours = row.get("cost"), row.get("coach"), row.get("yours")
+    units = row.get("units") or "points"  # (partie points in a partie's last deal)
     if cost is None or cost < FEEDBACK_MIN_COST or coach is None or coach == yours:
         return None
     reason = row.get("reason") or ""
     move = describe_move(yours, answered, None, second)
     if rule_hint:
         head = "The quick hint you followed (a rule of thumb: the coach was still loading) gave up about %s on " \
-               "decision %d (%s)." % (points(cost), number, move)
+               "decision %d (%s)." % (points(cost, units), number, move)
     elif late:
         head = "Your decision %d (%s), made before the coach was ready and weighed now, gave up about %s." % (
-            number, move, points(cost))
+            number, move, points(cost, units))
     else:
-        head = "Your decision %d (%s) gave up about %s." % (number, move, points(cost))
+        head = "Your decision %d (%s) gave up about %s." % (number, move, points(cost, units))
     return {"index": row["index"],
             "head": head,
             "given_up": with_as_dealt(row.get("your_reason") or "", yours),

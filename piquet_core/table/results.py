@@ -228,8 +228,7 @@ def _cost_text(row):
     coach = row.get("coach")
     if (coach is not None and coach == row.get("yours")) or cost < 0.05:
         return "0"
-    # (in a partie's last deal the coach weighs the partie's settlement: said so)
-    return points(cost).replace("point", "partie point") if row.get("units") == PARTIE_POINTS else points(cost)
+    return points(cost, row.get("units"))  # (in a partie's last deal, partie points: said so)
 
 
 PARTIE_POINTS = "partie points"  # (``opponent.coach``'s units in a partie's last deal)

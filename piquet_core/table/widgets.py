@@ -119,8 +119,9 @@ def coach_bar(table, buttons):
         button(name, text, cls="button button--quiet") for name, text in buttons)
 
 
-def points(value):
-    """"9.2 points", "1 point", "0 points"."""
+def points(value, units="points"):
+    """"9.2 points", "1 point", "0 points"; ``units`` "partie points" (the coach's in a
+    partie's last deal): "9.2 partie points"."""
     text = one_decimal(value)
-    return "%s point%s" % (text, "" if text == "1" else "s")
+    return "%s %spoint%s" % (text, "partie " if units == "partie points" else "", "" if text == "1" else "s")
 

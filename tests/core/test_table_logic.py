@@ -1772,6 +1772,10 @@ def test_in_the_last_deal_the_coach_weighs_partie_points_and_the_review_says_so(
            "units": "partie points"}
     assert _cost_text(row) == "12.5 partie points"
     assert _cost_text(dict(row, units="points")) == "12.5 points"
+    from piquet_core.table.feedback import feedback_of
+    said = feedback_of({"index": 0, "yours": "exchange 7D", "coach": "exchange 7D 8D", "cost": 40.0,
+                        "units": "partie points"}, 1)
+    assert said["head"].endswith("gave up about 40 partie points.")
 
 
 def test_at_the_partie_end_the_result_is_said_at_the_top_beside_the_deal_summary():
