@@ -54,6 +54,11 @@ def point_mistakes(exercise, cards, point):
             exercise.mistake([other.length, other.value],
                              "That is not your longest suit: another one has more cards, and the point is the "
                              "longest suit.")
+    if point.length > 1:  # a card of the suit left out (lesson 15: 5 and 46 for six spades making 56)
+        for card in point.cards:
+            exercise.mistake([point.length - 1, point.value - card.pips],
+                             "A card is left out: the point counts every card of the longest suit, and the pips "
+                             "of each.")
     for card in cards:  # a card of another suit counted in (a walk-through's 9 of clubs among the hearts)
         if card.suit != point.suit:
             exercise.mistake([point.length + 1, point.value + card.pips],

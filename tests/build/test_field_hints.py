@@ -48,8 +48,10 @@ CASES = [
     (POINT, [5, 47], "The Length box is right; the Pip total box is not.", [(None, ("box", "value"))]),
     (POINT, [4, 50], "The Pip total box is right; the Length box is not.", [(None, ("box", "length"))]),
     (POINT, [5, 49], "The Length box is right; the Pip total box is not.", [(None, ("error", [5, 49]))]),
-    (POINT, [4, 49], "Both boxes are wrong.", [("Length", ("box", "length")), ("Pip total", ("error", [5, 49]))]),
-    (POINT, [4, 40], "Both boxes are wrong.", [(None, ("general",))]),
+    # (a card of the suit left out: its own hint, for the length too)
+    (POINT, [4, 49], "Both boxes are wrong.", [("Length", ("error", [4, 40])), ("Pip total", ("error", [5, 49]))]),
+    (POINT, [4, 40], "Both boxes are wrong.", [(None, ("error", [4, 40]))]),
+    (POINT, [8, 99], "Both boxes are wrong.", [(None, ("general",))]),
     (TRICK, [0, 0], "Both boxes are wrong.", [("Leader", ("error", [0, 1])), ("Follower", ("error", [1, 0]))]),
     (TRICK, [2, 1], "The Follower box is right; the Leader box is not.", [(None, ("box", "leader"))]),
     (TRICK, [1, 2], "The Leader box is right; the Follower box is not.", [(None, ("error", [1, 2]))]),  # not the last
