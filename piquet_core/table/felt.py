@@ -280,7 +280,7 @@ def coach_html(table):
                     "one hand" if samples == 1 else number_words(samples) + " hands")
             options = hint.get("options") or []
             if hint.get("margin"):
-                worth += ", %s more than the next best" % points(hint["margin"])
+                worth += ", %s more than the next best" % points(hint["margin"], hint.get("units"))
             elif hint.get("margin") is not None and len(options) > 1:  # a tie: say with what (every one)
                 worth += "; as good: %s" % _as_good(options, kind, table.deal.hands[table.learner_seat], second)
             worth += "."

@@ -15,11 +15,12 @@ whose turn it was, nor how the deal ended (the games page said all three).
 
 from ..declarations import REPLY, REPLY_SECOND
 from ..actions import Exchange
+from ..cards import PACK, sort_key
 from ..events import Announced, Exchanged, Played
 from ..transcript import format_utterance
 from .move_words import hint_move
 from .prompts import play_prompt_text
-from .results import deal_summary, partie_result_words, race_words
+from .results import cut_sentences, deal_summary, partie_result_words, race_words
 from .widgets import who
 
 _TURN = {
@@ -55,19 +56,27 @@ def live_words(table, start, fresh=False):
             continue  # (his total, which he is about to say)
         line = format_utterance(entry, names)
         if line.player is not None:
-            text = "%s: %s" % (who(table, line.player), line.text)
-            parts.append(text)
+            # with its reason, as "What is said" shows it: "Sixty (pique: thirty and thirty
+            # more)" (a walk-through heard a pique only as a jump from Twenty-nine to Sixty)
+            said = line.text
+            if line.note:
+                said = "%s (%s)%s" % (said.rstrip(".!?"), line.note, said[len(said.rstrip(".!?")):] or ".")
+            parts.append("%s: %s" % (who(table, line.player), cards_in_words(said)))
             spoken.append(line.text)
         elif seat != table.learner_seat:  # what the computer did, and what the table tells (his own he knows)
-            parts.append(line.text)
+            parts.append(cards_in_words(line.text))  # ("shows sequence: K♦ Q♦ J♦", in words)
         elif played_for is not None and played_for[0] is deal and played_for[1] == index and type(entry) is Played:
             # (a card played for him he has not chosen: a walk-through heard only "Play to the
             # ten of hearts" while his forced queen had taken that trick)
             parts.append(("Your only card is played for you: the %s." if played_for[2] == "forced" else
                           "The coach plays for you: the %s.") % entry.card.name)
-        elif played_for is not None and played_for[0] is deal and played_for[1] == index and \
-                type(entry) is Exchanged:  # (and his exchange: an audit never heard which cards went)
-            parts.append(coach_exchange_words(deal, table.learner_seat))
+        elif type(entry) is Exchanged:  # his exchange: the cards he drew (a walk-through heard none),
+            # and, made by the coach, those it threw (an audit never heard which cards went)
+            if played_for is not None and played_for[0] is deal and played_for[1] == index:
+                parts.append(coach_exchange_words(deal, table.learner_seat))
+            drawn = deal.view(table.learner_seat).drawn
+            if drawn:
+                parts.append("You draw %s." % _names(sorted(drawn, key=sort_key)))
     # What he must do now: after what was said, or after his own move alone (his lead and
     # the total it makes him owe), or at a new deal; the region said the last deal's words.
     if parts or start < stop or fresh:
@@ -86,12 +95,10 @@ def coach_exchange_words(deal, seat):
             found = move.action
     if found is None:
         return ""
-    names = ["the " + card.name for card in found.discards]
-    if not names:
+    if not found.discards:
         text = "The coach keeps your hand for you: no card exchanged"
     else:
-        text = "The coach exchanges for you: " + (
-            ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0])
+        text = "The coach exchanges for you: " + _names(found.discards)
     if found.option == "look":
         text += ", and looks at the cards you leave"
     elif found.option == "expose":
@@ -99,7 +106,14 @@ def coach_exchange_words(deal, seat):
     return text + "."
 
 
-def region_words(table, start, fresh=False, said_status="", said_message=None, said_hint=None, said_note=None):
+def _names(cards):
+    """"the jack of spades and the eight of spades": cards in words, as the region says them."""
+    names = ["the " + card.name for card in cards]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+def region_words(table, start, fresh=False, said_status="", said_message=None, said_hint=None, said_note=None,
+                 note=None):
     """(words, spoken, end, status): the live region's whole message. The table's word to
     the learner's last press first (it answers him: "Right: Thirty-three." read after "Say
     your new total." seemed to answer the new question), then what was said and done since
@@ -111,16 +125,24 @@ def region_words(table, start, fresh=False, said_status="", said_message=None, s
     A hint shown since the last call (not ``said_hint``, the same object) is said too: a
     newcomer who relied on the coach heard nothing after pressing Hint. So is the page's
     note about the computer or the coach (``table.note``) when it changes, not ``said_note``:
-    "The coach is getting ready..." was shown for 12 seconds and never heard (an audit)."""
+    "The coach is getting ready..." was shown for 12 seconds and never heard (an audit);
+    ``note``, the page's own word while the expert loads, when it gives one. A partie's cut
+    is said once made, and a partie's deal as it starts: its number and the learner's part."""
     message = [table.message[1]] if table.message and table.message is not said_message else []
-    note = getattr(table, "note", None)
+    note = note or getattr(table, "note", None)
     if note and note != said_note:
         message.insert(0, note)
     if table.hint and table.hint is not said_hint and table.deal is not None:
         message.append(hint_words(table))
     if table.deal is None:
-        return " ".join(message), [], 0, ""
+        status = " ".join(cut_sentences(table))  # (the seats it decides were never said: a walk-through)
+        if status and status != said_status:
+            message.append(status)
+        return " ".join(message), [], 0, status
     text, spoken, end = live_words(table, start, fresh)
+    if fresh and table.kind == "partie" and table.stage == "deal":
+        text = ("Deal %d: you are %s. " % (table.deal_number(), "elder" if table.learner_seat == 0 else "younger")
+                + text).strip()
     status = status_words(table)
     if not text and status and status != said_status:
         text = status
@@ -138,7 +160,48 @@ def hint_words(table):
     """The coach's hint as the live region says it: the move, then its reason (the figures
     stay on the table, under it)."""
     reason = table.hint.get("reason") or ""
-    return "Coach: %s.%s" % (hint_move(table), " " + reason if reason else "")
+    return "Coach: %s.%s" % (cards_in_words(hint_move(table)), " " + reason if reason else "")
+
+
+_BY_LABEL = dict((card.label, card) for card in PACK)
+
+
+def cards_in_words(text):
+    """``text`` with its card faces ("10♦ 8♦") said in words ("the ten of diamonds and the
+    eight of diamonds"), as the rest of the region says cards: a screen reader may say
+    nothing for "♦" (a walk-through).
+
+    >>> cards_in_words("Exchange 10♦ 8♦ 7♦: keep the rest")
+    'Exchange the ten of diamonds, the eight of diamonds and the seven of diamonds: keep the rest'
+    >>> cards_in_words("Point of two (A♥ K♥), making 21.")
+    'Point of two (the ace of hearts and the king of hearts), making 21.'
+    """
+    out, run, lead = [], [], [""]
+
+    def flush():
+        if run:
+            out.append(lead[0] + _names(run))
+            del run[:]
+        lead[0] = ""
+
+    for word in text.split(" "):
+        core = word.strip("(),.:;")
+        card = _BY_LABEL.get(core) if core else None
+        if card is None:
+            flush()
+            out.append(word)
+            continue
+        at = word.find(core)
+        if at:  # ("(A♥": a run begins)
+            flush()
+            lead[0] = word[:at]
+        run.append(card)
+        if at + len(core) < len(word):  # ("K♥),": the run ends)
+            out.append(lead[0] + _names(run) + word[at + len(core):])
+            del run[:]
+            lead[0] = ""
+    flush()
+    return " ".join(out)
 
 
 def status_words(table):
@@ -148,11 +211,18 @@ def status_words(table):
     if table.pending_count is not None:
         return "Say your new total."
     if deal.is_over:
+        summary = "The deal is over. " + deal_summary(table)
         if table.stage == "partie-over":
-            return "The deal is over. %s %s" % (deal_summary(table), partie_result_words(table))
-        return "The deal is over. " + deal_summary(table)
-    if deal.to_act != table.learner_seat:
-        return ""
+            partie = table.partie()
+            return "%s %s Final totals: you %d, the computer %d." % (
+                summary, partie_result_words(table), partie.totals[0], partie.totals[1])
+        if table.kind == "partie":  # (the partie so far was only on the page: a walk-through)
+            partie = table.partie()
+            return "%s The partie after %d deal%s: you %d, the computer %d." % (
+                summary, len(partie.deals), "" if len(partie.deals) == 1 else "s", partie.totals[0], partie.totals[1])
+        return summary
+    if deal.to_act != table.learner_seat or table.forced_action() is not None:
+        return ""  # (his only card is played for him, and said: not "Your lead: choose a card")
     if deal.phase == "play":
         return play_prompt_text(deal)
     if deal.phase == "declaration" and deal.class_record(deal.current_class).step in (REPLY, REPLY_SECOND):

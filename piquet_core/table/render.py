@@ -32,7 +32,7 @@ from ..speech import number_words
 from . import adapter
 from .cardface import escape
 from .felt import deal_regions
-from .results import partie_html, race_words
+from .results import cut_sentences, partie_html, race_words
 from .session import DEFAULT_SETTINGS, PACES
 from .widgets import button, coach_bar, confirm_html, memo, role_label, trick_html
 
@@ -259,15 +259,11 @@ def cut_html(table):
                 'card deals first, and the deal then alternates.</p><div class="actions">%s</div></div>'
                 % button("cut", "Cut the pack", autofocus=True) + coach_bar(table, [("coach-move", "Let the coach do it")]))
     first_dealer, cuts = table.cut
-    lines = []
-    for mine, theirs in cuts:
-        lines.append('<p>You cut the %s, the computer the %s.%s</p>' % (
-            mine.name, theirs.name, " Equal ranks: cut again." if mine.rank == theirs.rank else ""))
+    said = cut_sentences(table)  # (the live region says the same words)
+    lines = ['<p>%s</p>' % escape(sentence) for sentence in said[:-1]]
     mine, theirs = cuts[-1]
     lines.append('<div class="cut">%s</div>' % trick_html([("You", mine), ("The computer", theirs)], "", "The cut", "cut"))
-    dealer = "You deal" if first_dealer == 0 else "The computer deals"
-    role = "younger" if first_dealer == 0 else "elder"
-    lines.append('<p class="prompt__text">%s first, so you are %s in the first deal.</p>' % (dealer, role))
+    lines.append('<p class="prompt__text">%s</p>' % escape(said[-1]))
     return '<div class="prompt">%s<div class="actions">%s</div></div>%s' % (
         "".join(lines), button("next-deal", "Deal the first hand", autofocus=True),
         coach_bar(table, [("coach-move", "Let the coach go on")]))

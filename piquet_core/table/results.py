@@ -34,17 +34,30 @@ def deal_summary(table):
         if table.kind == "partie" and (len(table.finished) - 1) in table.rules.doubled_deals:
             summary += " It counts double in the partie: you %d, the computer %d." % (2 * totals[you], 2 * totals[them])
     tricks = deal.tricks_won()
-    return summary + " Tricks: you %d, the computer %d." % (tricks[you], tricks[them])
+    summary += " Tricks: you %d, the computer %d." % (tricks[you], tricks[them])
+    bonus = deal.result().get("bonus") if table.pending_count is None else None  # (it would tell his count)
+    if bonus:  # (said aloud too: the region had left out the pique that decided a partie)
+        summary += " %s made a %s." % (who(table, 0 if bonus["player"] == "elder" else 1), bonus["kind"])
+    return summary
+
+
+def cut_sentences(table):
+    """A partie's cut in words, each sentence for a line of the page ([] before it):
+    "You cut the ace of diamonds, the computer the seven of hearts.", ..., "The computer
+    deals first, so you are elder in the first deal." """
+    if getattr(table, "cut", None) is None or table.kind != "partie":
+        return []
+    first_dealer, cuts = table.cut
+    lines = ["You cut the %s, the computer the %s.%s" % (mine.name, theirs.name, " Equal ranks: cut again."
+                                                         if mine.rank == theirs.rank else "") for mine, theirs in cuts]
+    lines.append("%s first, so you are %s in the first deal." % (
+        "You deal" if first_dealer == 0 else "The computer deals", "younger" if first_dealer == 0 else "elder"))
+    return lines
 
 
 def deal_over_html(table):
-    deal = table.deal
-    result = deal.result()
     parts = ['<div class="over"><h3 class="over__title">The deal is over</h3>']
     summary = deal_summary(table)
-    if result.get("bonus"):
-        bonus_seat = 0 if result["bonus"]["player"] == "elder" else 1
-        summary += " %s made a %s." % (who(table, bonus_seat), result["bonus"]["kind"])
     if table.counted[0] or table.counted[1]:
         summary += " Counting aloud%s: %d right, %d corrected." % (
             " in this partie so far" if table.kind == "partie" else "", table.counted[0], table.counted[1])

@@ -276,12 +276,13 @@ def announce(table):
     key, count = state["spoken"]
     if table.deal is not None and (key != id(table.deal) or count > len(table.deal.log)):
         count = len(table.deal.log) if key == id(table.deal) else 0
+    note = table.note or state["waiting"]  # (the page's word while the expert loads, said too)
     words, spoken, end, status = region_words(table, count, table.deal is not None and key != id(table.deal),
                                               state.get("status", ""), state.get("message"), state.get("hint"),
-                                              state.get("note"))
+                                              state.get("note"), note)
     if table.deal is not None:
         state["spoken"] = (id(table.deal), end)
-    state["status"], state["message"], state["hint"], state["note"] = status, table.message, table.hint, table.note
+    state["status"], state["message"], state["hint"], state["note"] = status, table.message, table.hint, note
     if words:
         pagekit.say_live(live, words)
     elif table.deal is None:

@@ -1466,14 +1466,15 @@ def test_a_hint_shown_is_said_in_the_live_region_once():
     """A newcomer who relied on the coach pressed Hint and a screen reader heard nothing:
     the hint sat in a note, and the live region said nothing new. It now says the coach's
     move and reason, once."""
-    from piquet_core.table.live import region_words
+    from piquet_core.table.live import cards_in_words, region_words
     table = start_deal(1, 0)
     status = region_words(table, 0)[3]
     table.set_hint(adapter.rule_of_thumb(table.deal, 0))
     words = region_words(table, len(table.deal.log), said_status=status)[0]
     kind, second = answering(table.deal)
     move = describe_move(table.hint["action"], kind, table.deal.hands[0], second)
-    assert words.startswith("Coach: %s. Keep your longest suit" % move), words
+    assert words.startswith("Coach: %s. Keep your longest suit" % cards_in_words(move)), words
+    assert "\u2666" not in words and "\u2665" not in words.split(". Keep")[0]  # (cards in words, not faces)
     again = region_words(table, len(table.deal.log), said_status=status, said_hint=table.hint)[0]
     assert "Coach:" not in again
 
@@ -1503,3 +1504,51 @@ def test_an_exchange_the_coach_makes_for_the_learner_is_said_card_by_card():
     discards = parse_action(action).discards
     assert words.startswith("The coach exchanges for you: the %s" % discards[0].name), words
     assert all(card.name in words for card in discards)
+
+
+def test_the_live_region_says_a_partie_as_a_blind_player_needs_it():
+    """A walk-through listening to the live region alone never heard the cut, which deal
+    it was or his seat, the partie's totals, a pique (only a jump from Twenty-nine to
+    Sixty), the cards he drew, and heard "Your lead: choose a card" as his only card was
+    played for him."""
+    from piquet_core.table.live import region_words, status_words
+    from test_table_logic import one_step
+    table = Table({"counting": False, "autoplay": True})
+    table.new_partie(4, "rubicon", "random")
+    table.act("cut")
+    words, _, _, status = region_words(table, 0)
+    assert words.startswith("You cut the ") and "first, so you are " in words
+    assert region_words(table, 0, said_status=status)[0] == ""  # (once)
+    table.act("next-deal")
+    words = region_words(table, 0, fresh=True)[0]
+    assert words.startswith("Deal 1: you are %s." % ("elder" if table.learner_seat == 0 else "younger")), words
+    notes, forced_silent, drawn = [], [], []
+    for _ in range(400):
+        if table.stage != "deal":
+            break
+        start = len(table.deal.log)
+        if table.forced_action() is not None:
+            forced_silent.append(status_words(table))
+        one_step(table)
+        said = region_words(table, start)[0]
+        notes.extend(part for part in said.split(". ") if "(" in part)
+        drawn.extend(part for part in said.split(". ") if part.startswith("You draw the "))
+    end = status_words(table)
+    assert "The partie after 1 deal: you " in end, end
+    assert notes, "no reason said with a score"  # ("Twenty-four (wins the last trick)")
+    assert drawn
+    assert forced_silent and set(forced_silent) == {""}
+
+
+def test_a_pique_is_said_with_its_score_and_at_the_deals_end():
+    from piquet_core.table.live import live_words
+    from piquet_core.table.results import deal_summary
+    for seed in range(1, 200):
+        table = to_the_end(start_deal(seed, 0))
+        bonus = table.deal.result().get("bonus")
+        if bonus and bonus["kind"] == "pique":
+            said = live_words(table, 0)[0]
+            assert "(pique" in said, said
+            assert deal_summary(table).endswith("made a pique.")
+            return
+    raise AssertionError("no pique in 200 seeds")
