@@ -106,7 +106,14 @@ class RecordView:
             except PiquetError as error:
                 raise RecordError(None, "step %d (%s: %s) cannot be replayed: %s" % (
                     len(self.steps) - 1, table.seat_name(seat), notation, error))
-        if _cards_lines(dump_record(table.partie if table.partie is not None else table.unit, "")) != written:
+        replayed = _cards_lines(dump_record(table.partie if table.partie is not None else table.unit, ""))
+        if table.phase == DEAL_OVER and len(replayed) < len(written):
+            # a record saved just after "Next deal": the new deal's cards, no move yet (a
+            # walk-through's download was refused by its own viewer)
+            self.steps.append((DEALT,))
+            self._apply(self.steps[-1])
+            replayed = _cards_lines(dump_record(table.partie if table.partie is not None else table.unit, ""))
+        if replayed != written:
             raise RecordError(None, NOT_DEALT_HERE)
         self.finished = table.is_over
         self.position = 0
@@ -193,7 +200,13 @@ class RecordView:
             said = "deal %d as dealt" % (self.table.shown_deal + 1)
         else:
             seat, notation = step
-            said = "%s %s" % (self._who(seat), words.step_words(notation, self.game, you=self._who(seat).startswith("You")))
+            person = self._who(seat)
+            you = person.startswith("You")
+            said = "%s %s" % (person, words.step_words(notation, self.game, you=you))
+            if notation == "equal":  # said as "Making?" or "How high?" to a first figure (RULES.md §5)
+                for speaker, text in self.lines:
+                    if speaker == words.who(self.table, seat) and text.endswith("?"):
+                        said = '%s %s "%s"' % (person, "say" if you else "says", text)
         text = "Step %d of %d: %s." % (self.position, self.last, said)
         if self.position == self.last and not self.finished:
             text += " The record stops here, before the end."

@@ -100,7 +100,8 @@ def draw(move_focus=True, fresh=False):
     # (the choices shown with another game, or the static page's, are not his: a link to
     # Voleur showed "Piquet Normand" in the menu, and one arrow press dealt Voleur again)
     chosen = [] if fresh or state.get("drawn") is not table else pagekit.form_choices(root, "#gt-setup")
-    root.innerHTML = mods()["render"].render_page(table, ready=True, busy=state["running"], kept=state["storage_ok"])
+    pagekit.patch_html(root, mods()["render"].render_page(table, ready=True, busy=state["running"],
+                                                          kept=state["storage_ok"]))
     state["drawn"] = table
     pagekit.keep_choices(root, chosen)
     for item in pagekit.elements(root, "details"):

@@ -345,6 +345,53 @@ def mark_wrong_boxes(form, exercise, answer, feedback):
             box.removeAttribute("aria-invalid")
 
 
+def patch_html(root, html):
+    """Put ``html`` (one element, the same as ``root``'s one child, with its parts as
+    children) in ``root``, replacing only the parts whose HTML changed: an unchanged part
+    keeps its elements, so a tap on one (a download button) is not lost to a redraw made
+    between its press and its release (a walk-through tapped Download while the
+    computers played, and nothing came). Parts are matched in order by their tag, id and
+    class; a part gone is removed, a new one put in its place. Anything else: the whole
+    is replaced."""
+    holder = document.createElement("div")
+    holder.innerHTML = html
+    new = holder.firstElementChild
+    old = root.firstElementChild
+    if (new is None or old is None or holder.childElementCount != 1 or root.childElementCount != 1
+            or old.tagName != new.tagName or old.id != new.id):
+        root.innerHTML = html
+        return
+    for name in new.getAttributeNames():
+        if old.getAttribute(name) != new.getAttribute(name):
+            old.setAttribute(name, new.getAttribute(name))
+    for name in old.getAttributeNames():
+        if not new.hasAttribute(name):
+            old.removeAttribute(name)
+    olds, at = elements(old, ":scope > *"), 0
+    for part in elements(new, ":scope > *"):
+        key = _part_key(part)
+        found = at
+        while found < len(olds) and _part_key(olds[found]) != key:
+            found += 1
+        if found == len(olds):  # a new part: before the next old one
+            if at < len(olds):
+                olds[at].before(part)
+            else:
+                old.appendChild(part)
+            continue
+        for gone in olds[at:found]:
+            gone.remove()
+        if olds[found].outerHTML != part.outerHTML:
+            olds[found].replaceWith(part)
+        at = found + 1
+    for gone in olds[at:]:
+        gone.remove()
+
+
+def _part_key(element):
+    return "%s#%s.%s" % (element.tagName, element.id, element.className)
+
+
 def reveal(element):
     """Scroll the least that brings ``element`` into sight (a refusal said below the
     window after a press, at desktop size): nothing moves when it is already in sight."""

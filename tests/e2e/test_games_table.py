@@ -870,3 +870,26 @@ def test_a_record_file_is_opened_and_a_bad_paste_is_refused_beside_it(browser, s
                            ".includes('practice page')")
     watch.assert_clean()
     context.close()
+
+
+def test_a_redraw_while_the_computers_play_keeps_the_parts_that_did_not_change(browser, site_url):
+    """A walk-through tapped Download while the computers played: every move redrew the
+    whole table, the button went between the press and the release, and nothing came.
+    A redraw now replaces only the parts that changed (``pagekit.patch_html``)."""
+    context = browser.new_context(**DESKTOP)
+    page = context.new_page()
+    watch = PageWatch(page, site_url)
+    open_game(page, site_url, "voleur", 7, level="random")
+    idle(page)
+    download = page.locator("[data-action=download-record]").element_handle()
+    status = page.locator(".gt-status").element_handle()
+    page.evaluate("() => { window.redraws = 0; new MutationObserver((records) => window.redraws += records.length)"
+                  ".observe(document.getElementById('gt'), {childList: true}); }")
+    cards = page.locator("#gt button[data-card]:not([aria-disabled])")
+    target = cards.first if cards.count() else page.locator("#gt [data-action=move]").first
+    target.click()
+    idle(page)
+    assert page.evaluate("window.redraws") >= 2  # (parts replaced: his move, and the computers' after it)
+    assert download.evaluate("b => b.isConnected") and status.evaluate("s => s.isConnected")
+    watch.assert_clean()
+    context.close()

@@ -128,3 +128,32 @@ def test_normands_stock_is_shown_until_the_dealer_takes_it_then_his_discards():
         assert "The stock" not in after and discards in after
     else:
         assert "The stock, left by the dealer" in after and discards not in after
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur"])
+def test_a_record_saved_just_after_next_deal_opens_on_the_new_deal_as_dealt(game):
+    """A walk-through downloaded the record before anyone moved in deal 2: its own viewer
+    refused it ("its cards are not the ones its seed deals")."""
+    from piquet_core.gametable.session import GameTable
+    table = GameTable(game, "random", 12345)
+    while not table.unit.is_over:
+        if table.needs_computer:
+            table.computer_step()
+        else:
+            table._do(table.unit.legal_actions()[0], table.unit.to_act)
+    table.next_deal()
+    view = RecordView(table.record_text())
+    assert view.steps[-1] == (DEALT,)
+    view.go("last")
+    assert view.status().startswith("Step %d of %d: deal 2 as dealt." % (view.last, view.last))
+
+
+def test_an_equal_to_a_first_figure_is_told_as_the_question_said():
+    """The status said "Equal" where the player says "Making?" (a walk-through)."""
+    view = RecordView(played("normand", 11).record_text())
+    seen = []
+    while view.position < view.last:
+        view.go("next")
+        if view.steps[view.position][1:] == ("equal",):
+            seen.append(view.status())
+    assert any('"Making?"' in status or '"How high?"' in status for status in seen), seen
