@@ -148,8 +148,8 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
         if category in (CARDS, CAPOT):
             # (said after the deal's end's own slips below: 60 for younger's 30 and the cards
             # was read first as a pique added, though lesson 12's learner had counted capot)
-            later.append(([total + 30], "No bonus: the 10 for the cards and capot's 40 are scored after the play, so "
-                                        "they never count toward a pique."))
+            later.append(([total + 30], "You added a pique, but there is none: the 10 for the cards and capot's 40 "
+                                        "are scored after the play, so they never count toward a pique."))
             why = None
         elif before_bonus is not None:
             why = "No bonus: a deal gives at most one pique or repique, and one has been made already."

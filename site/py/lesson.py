@@ -74,10 +74,11 @@ def lesson_link(slug):
     return link([entry[0], entry[1], entry[2].rsplit("/", 1)[-1]], here)
 
 
-def show_feedback(section, ident, exercise, feedback, helped=False):
-    """Right: done (``helped``, after the worked answer: said, not counted). A first wrong
-    answer: a hint, and another try. The next: the worked answer, the rule and (from
-    another lesson) a link to it."""
+def show_feedback(section, ident, exercise, feedback, helped=False, earlier=False):
+    """Right: done (``helped``, after the worked answer: said, not counted; ``earlier``:
+    answered right on an earlier visit, and said so). A first wrong answer: a hint, and
+    another try. The next: the worked answer, the rule and (from another lesson) a link
+    to it."""
     box = section.querySelector(".exercise__feedback")
     if box.textContent == feedback.message and not feedback.correct:
         # The same words again (another wrong answer after the worked one): put back a moment
@@ -102,10 +103,13 @@ def show_feedback(section, ident, exercise, feedback, helped=False):
         read = section.querySelector(".exercise__read")
         if read:  # (the worked answer's pointer to its lesson goes with the worked answer)
             read.hidden = True
-        if progress.is_solved(ident):
+        if earlier:
             show_done(section, progress_mod.DONE_EARLIER)
+        elif progress.is_solved(ident):  # (right again in this visit: "on an earlier visit" was untrue)
+            show_done(section, progress_mod.DONE_NOW)
         elif helped:
             show_done(section, progress_mod.DONE_HELPED)
+            box.textContent = feedback.message + " " + progress_mod.HELPED_SAID
         else:
             show_done(section, progress_mod.DONE_NOW)
             progress.mark(ident)
@@ -142,6 +146,7 @@ def hydrate(section):
     previous = [None]  # the last wrong answer (a second, different known slip gets its own hint)
     hinted = [None]  # whether it got a hint (sent again, it is then no new try)
     worked = [False]  # whether the worked answer has been shown (a right answer then is not counted)
+    earlier = progress.is_solved(ident)  # answered right on an earlier visit
     waiting = []  # a Check pressed before the engine was loaded, not answered yet
 
     async def exercise():
@@ -158,7 +163,7 @@ def hydrate(section):
             tries[0] += 1
             previous[0] = given
             hinted[0] = feedback.stage == "hint"
-        show_feedback(section, ident, current, feedback, worked[0])
+        show_feedback(section, ident, current, feedback, worked[0], earlier)
         if feedback.stage == "worked":
             worked[0] = True
         elif feedback.correct:

@@ -205,6 +205,7 @@ def test_a_worked_answer_points_to_a_lesson_still_ahead_as_more_to_learn_not_to_
     # answer copied counted as "answered right"), nor when it is sent again
     done = section.locator(".exercise__done")
     assert done.inner_text() == PROGRESS.DONE_HELPED
+    assert section.locator(".exercise__feedback").inner_text().endswith(PROGRESS.HELPED_SAID)  # (heard too)
     answer(exercise.answer)
     page.wait_for_function("(s) => document.querySelector(s + ' .exercise__feedback').textContent !== ''",
                            arg=f"section[data-exercise='{ident}']")
@@ -353,6 +354,9 @@ def test_progress_is_saved_and_shown_on_the_home_page(page, site_url, built_site
     page.wait_for_selector(f"section[data-exercise='{ident}'] .exercise__feedback.is-right")
     saved = json.loads(page.evaluate("localStorage.getItem('piquet-progress')"))
     assert ident in saved["solved"]
+    assert section.locator(".exercise__done").inner_text() == "\u2713 answered right"
+    section.get_by_role("button", name="Check").click()  # right again in the same visit: not "earlier"
+    page.wait_for_timeout(300)
     assert section.locator(".exercise__done").inner_text() == "\u2713 answered right"
     # on the next visit the mark is said as past: beside a wrong answer then, "answered
     # right" read as a contradiction (a walk-through)
