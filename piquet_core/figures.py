@@ -18,6 +18,11 @@ from zero), and written with integer arithmetic only.
 ('53%', '83%', '3', '-3', 125)
 """
 
+# The coach's units when a partie's last deal is weighed by its settlement (``opponent.utility``):
+# the table says "partie points" wherever its figures are in them.
+PARTIE_POINTS = "partie points"
+
+
 import math
 
 

@@ -32,7 +32,7 @@ The advice reads only what the seat may know: given a ``Deal``, the coach looks 
 
 from ..actions import UNREVIEWED, CarteBlanche, Exchange, Play
 from ..deal import Deal
-from ..figures import tenths
+from ..figures import PARTIE_POINTS, tenths
 from ..seats import seat_name
 from . import evaldeclare
 from .cardparade import is_naming_trumps, trump_options
@@ -137,7 +137,7 @@ def advise(deal_or_view, seat=None, budget_ms=DEFAULT_BUDGET_MS, partie=None, se
     if key is not None and key in _given:
         return _public(_given[key])
     expert = _coach(seed, budget_ms, partie, samples, ADVICE_MIN_SAMPLES)
-    units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
+    units = PARTIE_POINTS if expert.partie is not None and expert.partie.decisive else "points"
     if is_naming_trumps(view):
         units = "trump strength"  # (CardParade) four a card plus its ranks' keep values, not points
     found = {}
@@ -334,7 +334,7 @@ def _given_options(deal, move, view, seed, partie, verdict, expert):
 def _review_row(deal, move, number, budget_ms, partie, seed, samples, verdict=None, exact=True):
     view = deal.view(move.seat)
     expert = _coach(seed, budget_ms, partie, samples, ADVICE_MIN_SAMPLES)
-    units = "partie points" if expert.partie is not None and expert.partie.decisive else "points"
+    units = PARTIE_POINTS if expert.partie is not None and expert.partie.decisive else "points"
     yours = str(move.action)
     if verdict is None and view.exchange_limits() is not None and given_advice(deal, move.seat, seed, partie) is None:
         # An exchange is weighed on the advice's own worlds, asked or not: weighed at the

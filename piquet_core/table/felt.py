@@ -24,6 +24,7 @@ from .move_words import answering, decision_words, describe_move, hint_move
 from .prompts import count_html, exchange_actions, message_html, prompt_html
 from .termwords import linked
 from .results import deal_over_html
+from ..figures import PARTIE_POINTS
 from .widgets import backs, button, capot_html, coach_bar, memo, plain_hand, points, role_label, signed, trick_html, trumps_html, who
 
 SHEET_ROWS = (
@@ -238,7 +239,7 @@ def value_meaning(phase, units, hand_known=False):
     over = "with his cards known" if hand_known else "averaged over the hands he may hold"
     if units == "trump strength":
         return "Value: how strong that suit would be as trumps in your hand (not points)."
-    if units == "partie points":
+    if units == PARTIE_POINTS:
         return ("Value, in partie points (the last deal: the partie is at stake): what its settlement would give you, "
                 "or cost you if negative, %s." % over)
     if phase == "play":

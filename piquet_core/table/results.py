@@ -12,6 +12,7 @@ Glossary:
 
 from ..actions import UNREVIEWED
 from ..rules import DEFAULT_RULES
+from ..figures import PARTIE_POINTS
 from ..speech import capitalize
 from .cardface import escape
 from .feedback import with_as_dealt
@@ -243,8 +244,6 @@ def _cost_text(row):
         return "0"
     return points(cost, row.get("units"))  # (in a partie's last deal, partie points: said so)
 
-
-PARTIE_POINTS = "partie points"  # (``opponent.coach``'s units in a partie's last deal)
 
 
 def _shows_exact(row, cost_text):

@@ -14,7 +14,7 @@ Glossary:
 """
 
 from ..cards import SUIT_CHARS, SUIT_NAMES, SUIT_SYMBOLS, sort_key
-from ..figures import one_decimal, signed  # noqa: F401 (signed: the table imports it from here)
+from ..figures import PARTIE_POINTS, one_decimal, signed  # noqa: F401 (signed: the table imports it from here)
 from .cardface import card_html, escape
 
 
@@ -123,5 +123,5 @@ def points(value, units="points"):
     """"9.2 points", "1 point", "0 points"; ``units`` "partie points" (the coach's in a
     partie's last deal): "9.2 partie points"."""
     text = one_decimal(value)
-    return "%s %spoint%s" % (text, "partie " if units == "partie points" else "", "" if text == "1" else "s")
+    return "%s %spoint%s" % (text, "partie " if units == PARTIE_POINTS else "", "" if text == "1" else "s")
 
