@@ -193,6 +193,23 @@ def subject_verb(table, seat, verb):
     return "%s %s" % (who(table, seat), verb[:-1] if table.person(seat) == "You" else verb)
 
 
+def new_lines(before, now, most=4):
+    """The lines of ``now`` (the log as shown, its last lines) not in ``before`` (as shown
+    at the last announcement), the last ``most`` of them: what the live region says. It
+    said the newest line only, and a computer's card went unsaid when the card scored
+    (its line then came before the score's: a walk-through).
+
+    >>> new_lines(["a", "b", "c"], ["b", "c", "d", "e"])
+    ['d', 'e']
+    >>> new_lines([], ["a"]), new_lines(["a"], ["a"]), new_lines(["x"], ["a", "b"])
+    (['a'], [], ['a', 'b'])
+    """
+    for overlap in range(min(len(before), len(now)), 0, -1):
+        if before[len(before) - overlap:] == now[:overlap]:
+            return now[overlap:][-most:]
+    return now[-most:]
+
+
 def count_words(count, noun):
     """"1 trick", "0 tricks", "5 tricks".
 

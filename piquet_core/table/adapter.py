@@ -134,7 +134,7 @@ def coach_available():
     return _coach_module() is not None
 
 
-def advise(deal, seat, partie=None):
+def advise(deal, seat, partie=None, coach_failed=False):
     """The coach's advice for ``seat`` now: {action, value, margin, reason, source, units,
     samples, options}.
 
@@ -157,7 +157,7 @@ def advise(deal, seat, partie=None):
                 "samples": found.get("samples", 0), "hand_known": found.get("hand_known", False),
                 "options": [{"action": str(option["action"]), "value": option["value"], "reason": option["reason"]}
                             for option in options]}
-    return rule_of_thumb(deal, seat)
+    return rule_of_thumb(deal, seat, coach_failed)
 
 
 def review(deal, seat, shown=None, partie=None):
@@ -261,9 +261,20 @@ def _points(count):
 # ----- the stand-in coach ---------------------------------------------------------------
 
 _NOTE = " (a rule of thumb: the full coach is still loading; press Hint again in a moment for its figures)"
+# (when it could not be loaded: "still loading" contradicted the page's notice, a walk-through)
+_FAILED_NOTE = " (a rule of thumb: the full coach could not be loaded here; reload the page to try again)"
 
 
-def rule_of_thumb(deal, seat):
+def rule_of_thumb(deal, seat, coach_failed=False):
+    """The rule of thumb's advice ({action, value None, reason, source, units}), labelled:
+    the full coach is loading, or ``coach_failed`` could not be loaded."""
+    found = _rule_of_thumb(deal, seat)
+    if coach_failed:
+        found["reason"] = found["reason"][:-len(_NOTE)] + _FAILED_NOTE
+    return found
+
+
+def _rule_of_thumb(deal, seat):
     phase = deal.phase
     if phase == "carte blanche":
         return _advice(CarteBlanche(True), "Claim it: ten points, and they count toward repique.")

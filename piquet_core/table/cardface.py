@@ -86,16 +86,13 @@ def spoken_html(text):
     'Exchange <span aria-hidden="true">K♥</span><span class="visually-hidden">king of hearts</span> \
 <span aria-hidden="true">10♦</span><span class="visually-hidden">ten of diamonds</span>.'
     """
-    if not _BY_LABEL:
-        from ..cards import CARD_TABLE
-        for card in CARD_TABLE:
-            _BY_LABEL[card.label] = card
+    by_label = _labels()
     words = []
     for word in str(text).split(" "):
         end = len(word)
         while end and word[end - 1] in ".,;:)":  # (a label may end a sentence or a list)
             end -= 1
-        card = _BY_LABEL.get(word[:end])
+        card = by_label.get(word[:end])
         if card is None:
             words.append(escape(word))
         else:
@@ -105,6 +102,59 @@ def spoken_html(text):
 
 
 _BY_LABEL = {}  # a card's short label -> the card, made on first use
+
+
+def _labels():
+    if not _BY_LABEL:
+        from ..cards import CARD_TABLE
+        for card in CARD_TABLE:
+            _BY_LABEL[card.label] = card
+    return _BY_LABEL
+
+
+def cards_in_words(text):
+    """``text`` with its card faces ("10♦ 8♦") said in words ("the ten of diamonds and the
+    eight of diamonds"), for a live region's plain text (``spoken_html`` is for HTML): a
+    screen reader may say nothing for "♦" (a walk-through).
+
+    >>> cards_in_words("Exchange 10♦ 8♦ 7♦: keep the rest")
+    'Exchange the ten of diamonds, the eight of diamonds and the seven of diamonds: keep the rest'
+    >>> cards_in_words("Point of two (A♥ K♥), making 21.")
+    'Point of two (the ace of hearts and the king of hearts), making 21.'
+    """
+    by_label = _labels()
+    out, run, lead = [], [], [""]
+
+    def flush():
+        if run:
+            out.append(lead[0] + names_in_words(run))
+            del run[:]
+        lead[0] = ""
+
+    for word in text.split(" "):
+        core = word.strip("(),.:;")
+        card = by_label.get(core) if core else None
+        if card is None:
+            flush()
+            out.append(word)
+            continue
+        at = word.find(core)
+        if at:  # ("(A♥": a run begins)
+            flush()
+            lead[0] = word[:at]
+        run.append(card)
+        if at + len(core) < len(word):  # ("K♥),": the run ends)
+            out.append(lead[0] + names_in_words(run) + word[at + len(core):])
+            del run[:]
+            lead[0] = ""
+    flush()
+    return " ".join(out)
+
+
+def names_in_words(cards):
+    """"the jack of spades and the eight of spades": cards in words, in a sentence."""
+    names = ["the " + card.name for card in cards]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
 
 def cards_text(cards):

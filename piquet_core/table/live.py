@@ -15,9 +15,10 @@ whose turn it was, nor how the deal ended (the games page said all three).
 
 from ..declarations import REPLY, REPLY_SECOND
 from ..actions import Exchange
-from ..cards import PACK, sort_key
+from ..cards import sort_key
 from ..events import Announced, Exchanged, Played
 from ..transcript import format_utterance
+from .cardface import cards_in_words, names_in_words
 from .move_words import hint_move
 from .prompts import play_prompt_text
 from .results import cut_sentences, deal_summary, partie_result_words, race_words
@@ -76,7 +77,7 @@ def live_words(table, start, fresh=False):
                 parts.append(coach_exchange_words(deal, table.learner_seat))
             drawn = deal.view(table.learner_seat).drawn
             if drawn:
-                parts.append("You draw %s." % _names(sorted(drawn, key=sort_key)))
+                parts.append("You draw %s." % names_in_words(sorted(drawn, key=sort_key)))
     # What he must do now: after what was said, or after his own move alone (his lead and
     # the total it makes him owe), or at a new deal; the region said the last deal's words.
     if parts or start < stop or fresh:
@@ -98,18 +99,12 @@ def coach_exchange_words(deal, seat):
     if not found.discards:
         text = "The coach keeps your hand for you: no card exchanged"
     else:
-        text = "The coach exchanges for you: " + _names(found.discards)
+        text = "The coach exchanges for you: " + names_in_words(found.discards)
     if found.option == "look":
         text += ", and looks at the cards you leave"
     elif found.option == "expose":
         text += ", and turns the cards you leave face up"
     return text + "."
-
-
-def _names(cards):
-    """"the jack of spades and the eight of spades": cards in words, as the region says them."""
-    names = ["the " + card.name for card in cards]
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
 
 def region_words(table, start, fresh=False, said_status="", said_message=None, said_hint=None, said_note=None,
@@ -161,47 +156,6 @@ def hint_words(table):
     stay on the table, under it)."""
     reason = table.hint.get("reason") or ""
     return "Coach: %s.%s" % (cards_in_words(hint_move(table)), " " + reason if reason else "")
-
-
-_BY_LABEL = dict((card.label, card) for card in PACK)
-
-
-def cards_in_words(text):
-    """``text`` with its card faces ("10♦ 8♦") said in words ("the ten of diamonds and the
-    eight of diamonds"), as the rest of the region says cards: a screen reader may say
-    nothing for "♦" (a walk-through).
-
-    >>> cards_in_words("Exchange 10♦ 8♦ 7♦: keep the rest")
-    'Exchange the ten of diamonds, the eight of diamonds and the seven of diamonds: keep the rest'
-    >>> cards_in_words("Point of two (A♥ K♥), making 21.")
-    'Point of two (the ace of hearts and the king of hearts), making 21.'
-    """
-    out, run, lead = [], [], [""]
-
-    def flush():
-        if run:
-            out.append(lead[0] + _names(run))
-            del run[:]
-        lead[0] = ""
-
-    for word in text.split(" "):
-        core = word.strip("(),.:;")
-        card = _BY_LABEL.get(core) if core else None
-        if card is None:
-            flush()
-            out.append(word)
-            continue
-        at = word.find(core)
-        if at:  # ("(A♥": a run begins)
-            flush()
-            lead[0] = word[:at]
-        run.append(card)
-        if at + len(core) < len(word):  # ("K♥),": the run ends)
-            out.append(lead[0] + _names(run) + word[at + len(core):])
-            del run[:]
-            lead[0] = ""
-    flush()
-    return " ".join(out)
 
 
 def status_words(table):

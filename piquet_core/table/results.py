@@ -36,9 +36,12 @@ def deal_summary(table):
             summary += " It counts double in the partie: you %d, the computer %d." % (2 * totals[you], 2 * totals[them])
     tricks = deal.tricks_won()
     summary += " Tricks: you %d, the computer %d." % (tricks[you], tricks[them])
-    bonus = deal.result().get("bonus") if table.pending_count is None else None  # (it would tell his count)
-    if bonus:  # (said aloud too: the region had left out the pique that decided a partie)
-        summary += " %s made a %s." % (who(table, 0 if bonus["player"] == "elder" else 1), bonus["kind"])
+    if table.pending_count is None:  # (the bonus would tell his count)
+        bonus = deal.result().get("bonus")
+        if bonus:  # (said aloud too: the region had left out the pique that decided a partie)
+            summary += " %s made a %s." % (who(table, 0 if bonus["player"] == "elder" else 1), bonus["kind"])
+        if deal.is_over and 0 in tricks:  # (a capot, as a pique is: said, not left to the figures)
+            summary += " %s won every trick: capot." % who(table, 1 if tricks[0] == 0 else 0)
     return summary
 
 

@@ -60,8 +60,10 @@ async def load_engine(table_waiting=False):
     await pagekit.next_task()
     if not table_waiting:
         await pagekit.import_in_tasks(first + later)
-    from piquet_core.gametable import catalogue, render, session
-    state["mods"].update({"catalogue": catalogue, "render": render, "session": session})
+    from piquet_core.gametable import catalogue, render, session, words
+    from piquet_core.table import cardface
+    state["mods"].update({"catalogue": catalogue, "render": render, "session": session, "words": words,
+                          "cardface": cardface})
     return first + later
 
 
@@ -86,7 +88,7 @@ def mods():
 
 def draw(move_focus=True, fresh=False):
     """Render the table, keeping the keyboard focus where it was (or on the first thing
-    to press), and say the newest line in the live region. ``fresh``: a game just begun,
+    to press), and say the new lines in the live region. ``fresh``: a game just begun,
     from the settings: they close, and the focus goes to the new table (the Deal button
     pressed is in the new page too, folded away in "Start another game")."""
     table = state["table"]
@@ -207,8 +209,10 @@ def announce():
     if table is None or live is None:
         return
     prompt = host().querySelector("#gt-prompt")
-    lines = pagekit.elements(host(), ".gt-log__lines li")
-    said = (lines[-1].textContent + " " if lines else "") + (prompt.textContent if prompt else "")
+    lines = [line.textContent for line in pagekit.elements(host(), ".gt-log__lines li")]
+    fresh = mods()["words"].new_lines(state.get("lines_said") or [], lines)
+    state["lines_said"] = lines
+    said = mods()["cardface"].cards_in_words(" ".join(fresh + ([prompt.textContent] if prompt else [])))
     shown = host().querySelector(".gt-message")  # the engine's reason as the page words it (cards by face)
     if table.message and shown is not None:
         said = shown.textContent
@@ -362,11 +366,8 @@ async def _handle(name, value):
         state["table"] = table = fresh
     elif table is None:
         return
-    elif name == "download-record":
-        pagekit.download(table.record_name(), table.record_text())
-        return
-    elif name == "share":
-        pagekit.share_link(table.share_hash(), "gt-share")
+    elif name in TOOLS:  # (pressed while the page was starting: done now)
+        use_tool(name, table)
         return
     else:
         table.act(name, value)
@@ -375,6 +376,16 @@ async def _handle(name, value):
     if table.needs_computer:
         state["pending"].clear()  # pressed for the decision just taken: the turn has passed
     await run_computers()
+
+
+TOOLS = ("download-record", "share")  # the presses that change nothing at the table
+
+
+def use_tool(name, table):
+    if name == "download-record":
+        pagekit.download(table.record_name(), table.record_text())
+    else:
+        pagekit.share_link(table.share_hash(), "gt-share")
 
 
 def on_click(event):
@@ -391,6 +402,11 @@ def on_click(event):
     if state["booting"]:
         state["pending"].append((name, value))
         host().setAttribute("data-busy", "true")
+        return
+    if name in TOOLS and state["table"] is not None and not state["booting"]:
+        # (they change nothing, so they are done at once, also while the computers move: a
+        # walk-through's Download pressed then gave no file)
+        use_tool(name, state["table"])
         return
     if state["running"]:
         return  # the computers are moving: his turn is not there yet

@@ -283,6 +283,10 @@ def announce(table):
     if table.deal is not None:
         state["spoken"] = (id(table.deal), end)
     state["status"], state["message"], state["hint"], state["note"] = status, table.message, table.hint, note
+    if words and table.deal is not None and key != id(table.deal) and table.deal_number() <= 1:
+        # a game begun (a link opened over another deal too): the region starts again, as at
+        # "New game" (a walk-through heard the old deal's lines before the new one's)
+        pagekit.say_live(live, "")
     if words:
         pagekit.say_live(live, words)
     elif table.deal is None:

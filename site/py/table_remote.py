@@ -269,7 +269,7 @@ async def advice(table):
             return json.loads(await state["worker"].advise(payload(table)))
         except Exception:
             pass
-    return engine()["adapter"].advise(table.deal, table.learner_seat)
+    return engine()["adapter"].advise(table.deal, table.learner_seat, coach_failed=bool(state["worker_failed"]))
 
 
 async def coach_choice(table):

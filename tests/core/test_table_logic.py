@@ -1785,3 +1785,23 @@ def test_at_the_partie_end_the_result_is_said_at_the_top_beside_the_deal_summary
     html = deal_over_html(table)
     words = partie_result_words(table)
     assert words and html.index(words) < html.index('class="review')
+
+
+def test_a_capot_is_said_in_the_deals_summary_as_a_pique_is():
+    from piquet_core.table.results import deal_summary
+    for seed in range(1, 400):
+        table = to_the_end(start_deal(seed, 0))
+        tricks = table.deal.tricks_won()
+        if 0 in tricks:
+            taker = "You" if tricks[1] == 0 else "The computer"
+            assert deal_summary(table).endswith("%s won every trick: capot." % taker)
+            return
+    raise AssertionError("no capot in 400 seeds")
+
+
+def test_the_quick_hint_says_the_coach_could_not_be_loaded_when_it_could_not():
+    """"The full coach is still loading" beside the page's notice that it had failed (a walk-through)."""
+    table = start_deal(3, 0)
+    failed = adapter.rule_of_thumb(table.deal, 0, coach_failed=True)["reason"]
+    assert failed.endswith("(a rule of thumb: the full coach could not be loaded here; reload the page to try again)")
+    assert "still loading" in adapter.rule_of_thumb(table.deal, 0)["reason"]

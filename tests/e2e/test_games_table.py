@@ -876,7 +876,7 @@ def test_a_redraw_while_the_computers_play_keeps_the_parts_that_did_not_change(b
     """A walk-through tapped Download while the computers played: every move redrew the
     whole table, the button went between the press and the release, and nothing came.
     A redraw now replaces only the parts that changed (``pagekit.patch_html``)."""
-    context = browser.new_context(**DESKTOP)
+    context = browser.new_context(accept_downloads=True, **DESKTOP)
     page = context.new_page()
     watch = PageWatch(page, site_url)
     open_game(page, site_url, "voleur", 7, level="random")
@@ -884,12 +884,34 @@ def test_a_redraw_while_the_computers_play_keeps_the_parts_that_did_not_change(b
     download = page.locator("[data-action=download-record]").element_handle()
     status = page.locator(".gt-status").element_handle()
     page.evaluate("() => { window.redraws = 0; new MutationObserver((records) => window.redraws += records.length)"
-                  ".observe(document.getElementById('gt'), {childList: true}); }")
+                  ".observe(document.getElementById('gt'), {childList: true}); window.heard = [];"
+                  " new MutationObserver(() => window.heard.push(document.getElementById('gt-live').textContent))"
+                  ".observe(document.getElementById('gt-live'), {childList: true, subtree: true,"
+                  " characterData: true}); }")
     cards = page.locator("#gt button[data-card]:not([aria-disabled])")
     target = cards.first if cards.count() else page.locator("#gt [data-action=move]").first
     target.click()
     idle(page)
     assert page.evaluate("window.redraws") >= 2  # (parts replaced: his move, and the computers' after it)
     assert download.evaluate("b => b.isConnected") and status.evaluate("s => s.isConnected")
+    # Download pressed while the computers move gives the file (a press then was dropped)
+    pressed = 0
+    for _ in range(12):  # (a press after his move, once the computers are moving)
+        if phase(page) in OVER:
+            break
+        cards = page.locator("#gt button[data-card]:not([aria-disabled])")
+        (cards.first if cards.count() else page.locator("#gt [data-action=move]").first).click()
+        page.wait_for_timeout(100)
+        if page.locator("#gt-host[data-busy=true]").count():
+            with page.expect_download(timeout=15_000) as info:
+                page.locator("[data-action=download-record]").click()
+            assert Path(info.value.path()).read_text(encoding="utf-8").startswith("Game: voleur")
+            pressed += 1
+        idle(page)
+    assert pressed
+    # the live region says every new line, the computers' cards among them, in words
+    heard = [text for text in page.evaluate("window.heard") if text]
+    assert any(" plays the " in text.lower() or " leads the " in text.lower() for text in heard), heard
+    assert not any(symbol in text for text in heard for symbol in "\u2660\u2665\u2666\u2663"), heard
     watch.assert_clean()
     context.close()
