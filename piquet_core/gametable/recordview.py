@@ -80,6 +80,12 @@ def _cards_lines(text):
     return kept
 
 
+def _dealt_lines(table):
+    """The card and deal lines of what ``table`` has dealt (its partie's, or its game's)."""
+    from ..games import dump_record
+    return _cards_lines(dump_record(table.partie if table.partie is not None else table.unit, ""))
+
+
 class RecordView:
     """A record of another game and the step shown; ``go`` moves, ``html`` draws."""
 
@@ -93,7 +99,7 @@ class RecordView:
         self.steps = [(DEALT,)]
         self.table = table = self._new_table()
         written = _cards_lines(dump_record(found, ""))
-        dealt = _cards_lines(dump_record(table.partie if table.partie is not None else table.unit, ""))
+        dealt = _dealt_lines(table)
         if written[:len(dealt)] != dealt:
             raise RecordError(None, NOT_DEALT_HERE)
         for seat, notation in _moves(found):
@@ -106,13 +112,13 @@ class RecordView:
             except PiquetError as error:
                 raise RecordError(None, "step %d (%s: %s) cannot be replayed: %s" % (
                     len(self.steps) - 1, table.seat_name(seat), notation, error))
-        replayed = _cards_lines(dump_record(table.partie if table.partie is not None else table.unit, ""))
+        replayed = _dealt_lines(table)
         if table.phase == DEAL_OVER and len(replayed) < len(written):
             # a record saved just after "Next deal": the new deal's cards, no move yet (a
             # walk-through's download was refused by its own viewer)
             self.steps.append((DEALT,))
             self._apply(self.steps[-1])
-            replayed = _cards_lines(dump_record(table.partie if table.partie is not None else table.unit, ""))
+            replayed = _dealt_lines(table)
         if replayed != written:
             raise RecordError(None, NOT_DEALT_HERE)
         self.finished = table.is_over

@@ -174,11 +174,16 @@ class Table(CoachingMixin):
             return None
         if self.partie_cache is not None and self.partie_cache[0] == len(self.finished):
             return self.partie_cache[1]
+        partie = self._partie_of(self.finished)
+        self.partie_cache = (len(self.finished), partie)
+        return partie
+
+    def _partie_of(self, deals):
+        """A ``Partie`` of these finished deals, from the cut."""
         partie = Partie(self.cut[0], self.rules)
-        for deal in self.finished:
+        for deal in deals:
             partie.current = deal
             partie.deal_finished(deal)
-        self.partie_cache = (len(self.finished), partie)
         return partie
 
     def partie_context(self):
@@ -192,10 +197,7 @@ class Table(CoachingMixin):
         if self.kind != "partie" or self.cut is None or self.deal is None or self.rules.hundred_up:
             return None
         done = self.finished[:-1] if self.finished and self.finished[-1] is self.deal else self.finished
-        partie = Partie(self.cut[0], self.rules)
-        for deal in done:
-            partie.current = deal
-            partie.deal_finished(deal)
+        partie = self._partie_of(done)
         played, base = len(done), self.rules.deals_per_partie
         if played < base:
             left = base - 1 - played
