@@ -279,7 +279,7 @@ class RecordView:
                 label))
         parts.append('<div class="stepper__controls" role="group" aria-label="Step through the record">%s</div>' % (
             " ".join(controls)))
-        parts.append('<p class="stepper__status" aria-live="polite">%s</p>' % spoken_html(self.status()))
+        parts.append('<p class="stepper__status" aria-live="polite">%s</p>' % spoken_html(self.status(), words.any_pack_labels()))
         if self.lines:  # (the stepper's classes: the page brings these words into sight after a step)
             parts.append('<ol class="stepper__now">%s</ol>' % "".join(
                 "<li>%s%s</li>" % ("<strong>%s:</strong> " % escape(speaker) if speaker else "", escape(text))

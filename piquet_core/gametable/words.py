@@ -22,6 +22,7 @@ from ..games.imperial_rules import KIND_NAMES
 from ..games.table_scores import PARTNERS_TIED
 from ..scoring import CAPOT
 from ..speech import capitalize, number_words
+from ..table.cardface import cards_in_words, labels_with
 
 # Words said by a whole action (the others are built from their parts).
 _WHOLE = {
@@ -208,6 +209,27 @@ def new_lines(before, now, most=4):
         if before[len(before) - overlap:] == now[:overlap]:
             return now[overlap:][-most:]
     return now[-most:]
+
+
+_ANY_PACK = []  # every card of either pack by label, made on first use
+
+
+def any_pack_labels():
+    """The cards of the piquet pack and of the original rules' 36 (the sixes), by label."""
+    if not _ANY_PACK:
+        from ..games.pack36 import CARDS36
+        _ANY_PACK.append(labels_with(CARDS36))
+    return _ANY_PACK[0]
+
+
+def in_words(text):
+    """``text`` with its cards in words, for the live region, the sixes of the original
+    rules' pack too (a walk-through heard "6♠" said by its face).
+
+    >>> in_words("Right (younger) plays 6♠, then 10♥.")
+    'Right (younger) plays the six of spades, then the ten of hearts.'
+    """
+    return cards_in_words(text, any_pack_labels())
 
 
 def count_words(count, noun):

@@ -76,7 +76,7 @@ def mini_cards(cards):
         escape(", ".join(card.name for card in cards))))
 
 
-def spoken_html(text):
+def spoken_html(text, labels=None):
     """``text`` as HTML in which each card's short label ("K♥", "10♦," ...) is shown but
     read by its name ("king of hearts"): a screen reader says a suit symbol as "black
     heart suit", or not at all. For words made with ``cards_text`` that a screen reader
@@ -85,8 +85,10 @@ def spoken_html(text):
     >>> spoken_html("Exchange K♥ 10♦.")
     'Exchange <span aria-hidden="true">K♥</span><span class="visually-hidden">king of hearts</span> \
 <span aria-hidden="true">10♦</span><span class="visually-hidden">ten of diamonds</span>.'
+
+    ``labels``: the cards known by label (``labels_with``; the piquet pack's if None).
     """
-    by_label = _labels()
+    by_label = labels or _labels()
     words = []
     for word in str(text).split(" "):
         end = len(word)
@@ -112,7 +114,16 @@ def _labels():
     return _BY_LABEL
 
 
-def cards_in_words(text):
+def labels_with(cards):
+    """The piquet pack's cards by label, and ``cards`` too (another pack's: the original
+    rules' sixes), for ``spoken_html`` and ``cards_in_words``."""
+    by_label = dict(_labels())
+    for card in cards:
+        by_label[card.label] = card
+    return by_label
+
+
+def cards_in_words(text, labels=None):
     """``text`` with its card faces ("10♦ 8♦") said in words ("the ten of diamonds and the
     eight of diamonds"), for a live region's plain text (``spoken_html`` is for HTML): a
     screen reader may say nothing for "♦" (a walk-through).
@@ -121,8 +132,10 @@ def cards_in_words(text):
     'Exchange the ten of diamonds, the eight of diamonds and the seven of diamonds: keep the rest'
     >>> cards_in_words("Point of two (A♥ K♥), making 21.")
     'Point of two (the ace of hearts and the king of hearts), making 21.'
+
+    ``labels`` as for ``spoken_html``.
     """
-    by_label = _labels()
+    by_label = labels or _labels()
     out, run, lead = [], [], [""]
 
     def flush():

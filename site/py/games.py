@@ -61,9 +61,7 @@ async def load_engine(table_waiting=False):
     if not table_waiting:
         await pagekit.import_in_tasks(first + later)
     from piquet_core.gametable import catalogue, render, session, words
-    from piquet_core.table import cardface
-    state["mods"].update({"catalogue": catalogue, "render": render, "session": session, "words": words,
-                          "cardface": cardface})
+    state["mods"].update({"catalogue": catalogue, "render": render, "session": session, "words": words})
     return first + later
 
 
@@ -212,7 +210,7 @@ def announce():
     lines = [line.textContent for line in pagekit.elements(host(), ".gt-log__lines li")]
     fresh = mods()["words"].new_lines(state.get("lines_said") or [], lines)
     state["lines_said"] = lines
-    said = mods()["cardface"].cards_in_words(" ".join(fresh + ([prompt.textContent] if prompt else [])))
+    said = mods()["words"].in_words(" ".join(fresh + ([prompt.textContent] if prompt else [])))
     shown = host().querySelector(".gt-message")  # the engine's reason as the page words it (cards by face)
     if table.message and shown is not None:
         said = shown.textContent

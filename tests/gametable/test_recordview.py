@@ -157,3 +157,25 @@ def test_an_equal_to_a_first_figure_is_told_as_the_question_said():
         if view.steps[view.position][1:] == ("equal",):
             seen.append(view.status())
     assert any('"Making?"' in status or '"How high?"' in status for status in seen), seen
+
+
+def test_the_original_rules_sixes_are_read_by_name_like_every_other_card():
+    """The status read "6♠" by its face, where every other card had its name (a walk-through)."""
+    view = RecordView(played("original", 3).record_text())
+    sixes = 0
+    while view.position < view.last:
+        view.go("next")
+        page = view.html()
+        status = page.split('class="stepper__status"', 1)[1].split("</p>", 1)[0]
+        for face in re.findall(r'<span aria-hidden="true">([^<]*)</span>', status):
+            assert face[:-1] in "A K Q J 10 9 8 7 6".split(), face
+        bare = re.sub(r'<span aria-hidden="true">[^<]*</span>', "", status)
+        assert not re.search(r"\b(6|7|8|9|10|[AKQJ])[♠♥♦♣]", bare), status
+        sixes += status.count("visually-hidden\">six of ")
+    assert sixes, "no six was played in these deals: pick a seed that plays one"
+
+
+def test_the_games_live_region_says_sixes_in_words():
+    from piquet_core.gametable.words import in_words
+    assert in_words("Left (elder) plays 6♣, you 6♦ and A♠.") == (
+        "Left (elder) plays the six of clubs, you the six of diamonds and the ace of spades.")

@@ -68,13 +68,15 @@ def _line(index):
 
 def _viewer(text):
     """The record viewer over the game's record: each step's words, some steps' HTML, a
-    step back from the end (dealt again and replayed), and a record it refuses."""
+    step back from the end (dealt again and replayed), and a record it refuses; each
+    step's words with its cards in words, as the live region says them."""
     from piquet_core.gametable.recordview import open_record
+    from piquet_core.gametable.words import in_words
     view, problem = open_record(text)
     said, pages = [view.status()], [view.html()]
     while view.position < view.last:
         view.go("next")
-        said.append(view.status() + " | " + " / ".join(words for _, words in view.lines))
+        said.append(in_words(view.status()) + " | " + " / ".join(words for _, words in view.lines))
         if view.position % 25 == 0 or view.position == view.last:
             pages.append(view.html())
     view.go("prev")
