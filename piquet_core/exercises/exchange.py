@@ -162,6 +162,8 @@ def _named(cards):
 
     >>> _named(parse_cards("7C 9D JC TC"))
     'the nine of diamonds and the jack, ten and seven of clubs'
+    >>> _named(parse_cards("AS QH AD QD QC"))
+    'the ace of spades, the queen of hearts, the ace and queen of diamonds and the queen of clubs'
     """
     from ..cards import RANK_NAMES, SUIT_NAMES
     parts = []
@@ -171,7 +173,7 @@ def _named(cards):
             names = [RANK_NAMES[rank] for rank in ranks]
             listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
             parts.append("the %s of %s" % (listed, SUIT_NAMES[suit]))
-    return " and ".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts)
 
 
 def _words(discards):
@@ -274,11 +276,15 @@ class ExchangeExercise(Exercise):
                 within = ""  # not "within 0.0 points"
             elif cost <= TOLERANCE:
                 within = " (within %s points)" % decimal(cost)
+            else:  # (not "as good as": beside "5.9 points behind" that read as a contradiction)
+                within = None
+            if within is None:
+                text = "Right. Discarding %s is not clearly worse than the coach's best: it came out %s points " \
+                       "behind on average, too close to tell apart on %d talons. %s" % (
+                           _words(discards), decimal(cost), WORLDS, self.grades.reason(discards, against_best=False))
             else:
-                within = " (%s points behind on average, too close to tell apart on %d talons)" % (
-                    decimal(cost), WORLDS)
-            text = "Right. Discarding %s is as good as the coach's best%s. %s" % (
-                _words(discards), within, self.grades.reason(discards, against_best=False))
+                text = "Right. Discarding %s is as good as the coach's best%s. %s" % (
+                    _words(discards), within, self.grades.reason(discards, against_best=False))
             return Feedback(True, text, self.expected, RIGHT)
         same = repeated(tries, previous, hinted) and self.read(previous)[1] is None and \
             not self._another_exchange(given, previous)  # (a second Enter on a hint: no new try)
@@ -295,6 +301,7 @@ class ExchangeExercise(Exercise):
             count = "" if best == len(discards) or count_words(len(discards), best) in reason.lower() else \
                 " The coach's best exchange discards %s card%s, not %s." % (
                     number_words(best), "" if best == 1 else "s", number_words(len(discards)))
+            count += self._kept_words(discards, reason)
             if same:
                 return Feedback(False, "%s The coach found a better exchange. %s%s Try again." % (
                     SAME_ANSWER, reason, count), self.expected, INVALID)
@@ -302,6 +309,18 @@ class ExchangeExercise(Exercise):
                 reason, count), self.expected, HINT)
         return Feedback(False, "Not quite: that exchange loses about %s points. %s" % (decimal(cost), self.worked()),
                         self.expected, WORKED)
+
+    def _kept_words(self, discards, reason):
+        """Which of the learner's discards the coach keeps, when the reason has not named
+        the difference ("Throws ... rather than ..."): a walk-through, told only "keeps a
+        weaker point", could not tell which cards to keep. What the coach throws instead is
+        not said: that would be the answer."""
+        if reason.startswith("Yours throws "):
+            return ""
+        kept = [card for card in discards if card not in self.grades.best]
+        if not kept:
+            return ""
+        return " The coach keeps %s, which you throw." % _named(kept)
 
     def _another_exchange(self, given, previous):
         """Whether ``given`` (read) discards other cards than the ``previous`` answer."""

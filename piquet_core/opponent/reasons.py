@@ -117,7 +117,11 @@ def _against_best(found, best):
         length, suit, pips = best["point"]
         mine = found.get("point")
         if mine is not None and mine[0] == length and mine[2] < pips:
-            lost.append("keeps a weaker point: %d %s of %d pips, not %d" % (length, SUIT_NAMES[mine[1]], mine[2], pips))
+            # (the best's suit named when it is another: "3 spades of 29 pips, not 30" read as
+            # spades of 30, where the best kept three hearts: a walk-through)
+            lost.append("keeps a weaker point: %d %s of %d pips, not %s%d" % (
+                length, SUIT_NAMES[mine[1]], mine[2], "" if mine[1] == suit else "%d %s of " % (length, SUIT_NAMES[suit]),
+                pips))
         elif mine is not None and mine[0] >= length:
             pass  # no shorter, no weaker
         elif mine is not None and mine[1] == suit:

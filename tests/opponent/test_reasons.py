@@ -714,8 +714,8 @@ def test_every_exchange_and_declaration_sentence_is_one_line_naming_only_the_han
 def test_a_weaker_point_of_the_same_length_is_said_with_its_pips():
     hand = parse_cards("KS QS 9S 8S KC QC JC 9C 7H 8H 7D 8D")
     said = exchange_reason(hand, parse_cards("KC 7H 8H 7D 8D"), None, 1.0, best=parse_cards("KS 7H 8H 7D 8D"))
-    assert said == "Keeps a weaker point: 4 spades of 37 pips, not 39, and breaks the tierce to the king; costs " \
-        "about 1.0 points on average."
+    assert said == "Keeps a weaker point: 4 spades of 37 pips, not 4 clubs of 39, and breaks the tierce to the " \
+        "king; costs about 1.0 points on average."  # (the best's suit named: "not 39" read as spades)
     same = exchange_reason(hand, parse_cards("8S 7H 8H 7D 8D"), None, 1.0, best=parse_cards("KS 7H 8H 7D 8D"))
     assert "weaker" not in same and "point" in same   # the same four clubs of 39 kept
 

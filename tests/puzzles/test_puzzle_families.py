@@ -1231,3 +1231,20 @@ def test_a_quint_counted_at_its_length_is_told_it_scores_ten_more():
     quint = next(exercise for exercise in steps if "quint" in exercise.prompt)
     feedback = quint.check([quint.answer[0] - 10], 1)
     assert feedback.stage == HINT and "a quint major scores 15, not 5" in feedback.message, feedback.message
+
+
+def test_a_wrong_exchange_names_the_discards_the_coach_keeps_and_a_close_one_is_not_as_good():
+    """Seed 3, level 1 (a walk-through): discarding A♠ A♦ Q♣ Q♦ Q♥ was told "keeps a
+    weaker point: 3 spades of 29 pips, not 30" (the best keeps three hearts) and never which
+    of its cards to keep; 9♠ 10♦ 8♣ was "as good as the coach's best (5.9 points behind on
+    average ...)", which read as a contradiction."""
+    exercise = make_puzzle("exchange", 3, 1).all_steps()[0].exercise
+    hint = exercise.check(["AS", "AD", "QC", "QD", "QH"]).message
+    assert "3 spades of 29 pips, not 3 hearts of 30" in hint, hint
+    assert "The coach keeps the ace of spades, the queen of hearts, the ace and queen of diamonds and the queen " \
+        "of clubs, which you throw." in hint, hint
+    for card in exercise.grades.best:  # what to throw instead stays the learner's to find
+        assert card.name not in hint.split("The coach keeps", 1)[1], hint
+    close = exercise.check(["9S", "TD", "8C"]).message
+    assert close.startswith("Right. Discarding 9♠ 10♦ 8♣ is not clearly worse than the coach's best: it came out ")
+    assert "as good as" not in close and "too close to tell apart on 64 talons" in close, close
