@@ -160,6 +160,13 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
             why = "Look at the reckoning order before adding a bonus."
         if why is not None:
             exercise.mistake([total + (60 if declaration else 30)], why)
+    elif start >= threshold:  # a bonus added past 30 (a walk-through said 66 for a lead from 35)
+        why = "No bonus: a deal gives at most one pique or repique, and one has been made already." \
+            if before_bonus is not None else \
+            "No bonus: a pique or repique comes only with the score that reaches %d, and %s total was %d before " \
+            "this move." % (threshold, whose, start)
+        for extra in ((60, 30) if events[0].category in DECLARATION_CATEGORIES else (30, 60)):
+            exercise.mistake([total + extra], why)
     elif total < threshold and not before_bonus:  # a bonus added below 30 (a walk-through said 86 for 26)
         for extra, kind in ((60, "repique"), (30, "pique")):
             exercise.mistake([total + extra], "No %s: a bonus needs a total of %d or more, and %s is below it." % (
@@ -172,7 +179,7 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
         # counted at its length, as a tierce or a quart is (a walk-through said 11 for 6 and a quint)
         exercise.mistake([total - 10], "A sequence of five cards or more scores ten more than its length: "
                                        "%s %s scores %d, not %d." % (article(combo.full_name), combo.full_name,
-                                                                     combo.score, combo.length))
+                                                                     combo.score, combo.length), also=True)
     if combo is not None and events[0].category == SET and combo.score == 14:
         exercise.mistake([total - 10], "Four of a kind is a quatorze: it scores 14, not 4.")
     for event in events:
@@ -374,10 +381,11 @@ def scoring_words(who, events):
 TITLE = "Counting aloud"
 
 
-def _say_step(said, before_totals, before_bonus, name, twelfth=None, lost=()):
+def _say_step(said, before_totals, before_bonus, name, twelfth=None, lost=(), theirs=None):
     """The question at one of the learner's announcements (``twelfth``: the twelfth trick,
     when the move played its last card; ``lost``: the calls he made in the classes he did
-    not win, decided since he last said a total, as (words, score))."""
+    not win, decided since he last said a total, as (words, score); ``theirs``: the total
+    the opponent said last, with his name, or None)."""
     events = said.scores
     before = events[0].total - events[0].points
     total = events[-1].total
@@ -391,15 +399,33 @@ def _say_step(said, before_totals, before_bonus, name, twelfth=None, lost=()):
                         "Start from your total before this move (%d) and add what it scores: a point one per "
                         "card, a sequence or set its value, a card led 1, a trick won on his lead 1, the last trick 1 more, the "
                         "cards 10 (capot: 40 in place of the cards and the last trick's point)." % before)
+    # This move's own slips first: a quint said as 5 is likelier its length than a lost point
+    # of five added (a walk-through was told only of the point); both are said.
+    announcement_mistakes(exercise, said, before_totals, before_bonus, twelfth=twelfth)
     for words, score, tied in lost:  # (a walk-through added his three kings, answered "Not good", for the lead's)
         if tied:  # (an Equal to the end: "not good" would be another answer)
             lost_words = "Your %s was equal to your opponent's: an equal call scores for nobody" % words
         else:
             lost_words = "Your %s did not win its class: a call that is not good scores nothing" % words
-        exercise.mistake([total + score], lost_words + ", so it does not count in your total.")
+        exercise.mistake([total + score], lost_words + ", so it does not count in your total.", also=True)
         exercise.mistake([before + score], "%s. Start from %d and add only what this move scores." % (lost_words,
-                                                                                                     before))
-    return announcement_mistakes(exercise, said, before_totals, before_bonus, twelfth=twelfth)
+                                                                                                     before), also=True)
+    if theirs is not None:  # younger starting from elder's "Eighteen" (a walk-through's 23 and 18 for 5)
+        their_total, who = theirs
+        own = "each player counts aloud only his own score; yours was %d before this move" % before
+        exercise.mistake([their_total], "That is %s's total, the last said: %s." % (who, own))
+        exercise.mistake([their_total + total - before], "That adds this move to %s's total: %s." % (who, own))
+    return exercise
+
+
+def last_said(log, end, seat):
+    """The total ``seat`` said last in ``log`` before ``end``, or None."""
+    from ..events import Announced
+    for index in range(end - 1, -1, -1):
+        entry = log[index]
+        if type(entry) is Announced and entry.seat == seat:
+            return entry.scores[-1].total
+    return None
 
 
 def lost_calls(deal, seat, done):
@@ -448,7 +474,9 @@ class _DealSteps:
                 entry = deal.log[index]
                 if type(entry) is Announced and entry.seat == self.seat:
                     lost = lost_calls(deal, self.seat, self.decided)
-                    step = Step(_say_step(entry, before_totals, before_bonus, seat_name(self.seat), twelfth, lost),
+                    theirs = last_said(deal.log, index, opponent(self.seat))
+                    step = Step(_say_step(entry, before_totals, before_bonus, seat_name(self.seat), twelfth, lost,
+                                          theirs and (theirs, seat_name(opponent(self.seat)))),
                                 self.pending, lines_between(deal, index, index + 1))
                     self.pending = []
                     made.append(step)

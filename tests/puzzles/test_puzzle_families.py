@@ -1248,3 +1248,21 @@ def test_a_wrong_exchange_names_the_discards_the_coach_keeps_and_a_close_one_is_
     close = exercise.check(["9S", "TD", "8C"]).message
     assert close.startswith("Right. Discarding 9♠ 10♦ 8♣ is not clearly worse than the coach's best: it came out ")
     assert "as good as" not in close and "too close to tell apart on 64 talons" in close, close
+
+
+@pytest.mark.parametrize("seed, level, step, answer, words", [
+    # a quint said as its length: the move's own slip first, the lost point of five beside it
+    (11, 1, 0, 5, "A sequence of five cards or more scores ten more than its length: a quint major scores 15, "
+                  "not 5. Or perhaps your point of five did not win its class"),
+    # a pique added to a lead from 35: past 30 already, no bonus can come
+    (11, 1, 4, 66, "No bonus: a pique or repique comes only with the score that reaches 30, and your total was 35 "
+                   "before this move."),
+    # younger starting from elder's "Eighteen", or saying it again
+    (4, 3, 0, 23, "That adds this move to elder's total: each player counts aloud only his own score; yours was 0"),
+    (4, 3, 0, 18, "That is elder's total, the last said: each player counts aloud only his own score"),
+])
+def test_counting_aloud_hints_aim_at_the_slip_made(seed, level, step, answer, words):
+    """A walk-through's slips that got the general hint, or a hint about another slip."""
+    exercise = make_puzzle("counting", seed, level).all_steps()[step].exercise
+    feedback = exercise.check([answer])
+    assert feedback.stage == HINT and words in feedback.message, feedback.message
