@@ -103,6 +103,9 @@ class Exercise:
         # listed or not, and a wrong one gets its hint (a learner typed 40, his queen and
         # jack counted 12 and 11, and was told he had typed nothing it knew).
         self.numbers_typed = False
+        # A choice of "Elder, 5" answers: any seat and whole number typed is an answer too,
+        # listed or not ("Younger, 4" for a quatorze was "not recognised": a walk-through).
+        self.seat_numbers_typed = False
 
     # ----- building --------------------------------------------------------------------
 
@@ -365,6 +368,10 @@ class Exercise:
                 return nothing[0]
         if self.numbers_typed and is_whole_number(said, None) and not said.startswith("-") and len(said) <= 3:
             return number_choice(int(said))
+        if self.seat_numbers_typed:
+            value = seat_number(said)
+            if value is not None:
+                return value
         if is_whole_number(said, 3) and not said.startswith("-"):  # "four" for "Point of four." (one choice
             # says that number; a walk-through typed it)
             found = [value for value, label in words if said in label.split(" ")]
@@ -534,6 +541,21 @@ def normalize_words(text):
 
 
 # --- helpers the families share ---------------------------------------------------
+
+def seat_number(said):
+    """The choice value ("younger-4") of a seat and a whole number in normalized words
+    ("younger 4", "younger4"), or None.
+
+    >>> seat_number("younger 4"), seat_number("elder14"), seat_number("elder"), seat_number("elder -2")
+    ('younger-4', 'elder-14', None, None)
+    """
+    for seat in PLAYERS:
+        if said.startswith(seat):
+            rest = said[len(seat):].strip(" ")
+            if is_whole_number(rest, 3) and not rest.startswith("-"):
+                return "%s-%d" % (seat, int(rest))
+    return None
+
 
 def is_whole_number(text, max_digits=MAX_DIGITS):
     """An optional minus and ASCII digits only, the same on every runtime (CPython's

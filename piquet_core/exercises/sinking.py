@@ -24,7 +24,7 @@ from ..speech import number_words
 from .base import Exercise, cap, labels, order_choices, slug
 from .puzzle import (
     Puzzle, Step, candidates, codes, deal_after_exchange, declare_honestly, hand_masks, honest_action, is_blank,
-    lines_between, puzzle_rng, rank_counts, sorted_cards,
+    lines_between, puzzle_rng, sorted_cards,
 )
 
 TITLE = "Sinking"
@@ -204,6 +204,14 @@ def _level_cost(rng, seed):
                        "A player scores only what he called, and only if it won the class.")
     if record.winner == 0 and whole != scores[0]:
         numbers.mistake([whole, scores[1]], "Elder scores only what he called, not everything he holds.")
+    if kind == "point" and record.winner is not None:
+        # the pips said as the score (a walk-through's 41 for elder's point of four), as
+        # "Who scores what" knows the slip
+        won = record.elder_call if record.winner == 0 else record.younger_call
+        pips = [scores[0], scores[1]]
+        pips[record.winner] = won[0].value
+        numbers.mistake(pips, "A point scores one per card, not its pips: its %d pips only decide which point is "
+                              "higher." % won[0].value)
     if record.winner != 1:
         mine = all_of(kind, deal.hands[1])
         if mine:

@@ -10,7 +10,7 @@ from ..cards import SUIT_NAMES
 from ..combinations import all_of, best_point, sequences, sets
 from ..comparing import COMPARED_BY, QUATORZE_FIRST, SETS_NEVER_EQUAL, compare_order, decides, figure, not_a_tie, wrong_order
 from ..speech import number_words
-from .base import CLASSES, PLAYERS, Exercise, cap, labels, one_of, order_choices, slug, two_hands
+from .base import CLASSES, PLAYERS, Exercise, article, cap, labels, one_of, order_choices, slug, two_hands
 
 
 
@@ -338,8 +338,16 @@ def _class_step(kind, hands, result):
         else:  # his is beaten: say by what, not only "compare again"
             hint = _beaten_hint(kind, keys[1 - seat], keys[seat])
         wrong.append((_class_option(player, own), hint))
+    unlisted = []  # slips typed rather than chosen: no choice shows them, each has its hint
     if winner:
         mine = held[PLAYERS.index(winner)]
+        if kind == "set" and mine[0].score == 14:
+            unlisted.append((_class_option(winner, points - 10), "Four of a kind is a quatorze: it scores 14, not 4."))
+        if kind == "sequence" and mine[0].length >= 5:
+            unlisted.append((_class_option(winner, points - 10), "A sequence of five cards or more scores ten more "
+                                                                 "than its length: %s %s scores %d, not %d." % (
+                                                                     article(mine[0].full_name), mine[0].full_name,
+                                                                     mine[0].score, mine[0].length)))
         if kind == "point":
             wrong.append((_class_option(winner, mine[0].value), "A point scores one per card, not its pips."))
         elif len(mine) > 1:
@@ -373,7 +381,8 @@ def _class_step(kind, hands, result):
                         CLASS_LESSONS[kind], "Compare both players' best %s: %s; the winner scores all his %ss." % (
                             kind, compare_order(kind), kind))
     exercise.aliases = {slug(nobody): ("nobody", "neither", "equal")}
-    for label, hint in hints:
+    exercise.seat_numbers_typed = True
+    for label, hint in hints + wrong + unlisted:  # (the choices' first; then any slip typed)
         exercise.mistake(slug(label), hint)
     return exercise
 

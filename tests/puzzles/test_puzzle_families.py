@@ -1266,3 +1266,31 @@ def test_counting_aloud_hints_aim_at_the_slip_made(seed, level, step, answer, wo
     exercise = make_puzzle("counting", seed, level).all_steps()[step].exercise
     feedback = exercise.check([answer])
     assert feedback.stage == HINT and words in feedback.message, feedback.message
+
+
+def test_a_point_scored_at_its_pips_in_sinking_gets_its_hint():
+    """Seed 3, level 2 (a walk-through): Elder 41 (the pips said to "Making?") went
+    straight to the worked answer after a first slip; "Who scores what" knew it."""
+    exercise = make_puzzle("sinking", 3, 2).all_steps()[0].exercise
+    feedback = exercise.check(["41", "0"], tries=2, previous=["5", "0"], hinted=True)
+    assert feedback.stage == HINT, feedback
+    assert "A point scores one per card, not its pips: its 41 pips only decide which point is higher." in \
+        feedback.message, feedback.message
+
+
+@pytest.mark.parametrize("typed, value, words", [
+    ("Younger, 4", "younger-4", "Four of a kind is a quatorze: it scores 14, not 4."),
+    ("younger4", "younger-4", "Four of a kind is a quatorze"),
+    ("Younger: fourteen", "younger-14", None),  # right
+    ("Elder 3", "elder-3", "Compare both players' best set"),
+])
+def test_who_scores_what_reads_a_seat_and_a_number_typed_that_no_choice_shows(typed, value, words):
+    """Seed 3, level 1, the set (a walk-through): "Younger, 4" for four kings was "not
+    recognised", where it is a real slip with a hint of its own."""
+    exercise = make_puzzle("who-scores", 3, 1).all_steps()[2].exercise
+    assert exercise.choice_from_words(typed) == value
+    feedback = exercise.check(value)
+    if words is None:
+        assert feedback.correct, feedback
+    else:
+        assert feedback.stage == HINT and words in feedback.message, feedback.message
