@@ -31,16 +31,19 @@ def hands_html(hands):
     return '<div class="puzzle__hands">%s</div>' % "".join(out) if out else ""
 
 
-def lines_html(lines, extra_class=""):
-    """What was said, one line each: "Elder: Point of five." (narration in italics)."""
+def lines_html(lines, extra_class="", list_id=""):
+    """What was said, one line each: "Elder: Point of five." (narration in italics); its
+    cards read by name ("Elder shows point: A♦ K♦", where a screen reader may say "A")."""
+    from piquet_core.table.cardface import spoken_html
     items = []
     for who, text in lines:
         if who:
             items.append('<li><span class="said__who">%s:</span> %s</li>' % (SPEAKERS.get(who, escape(who)),
-                                                                            escape(text)))
+                                                                            spoken_html(text)))
         else:
-            items.append('<li class="said__narration">%s</li>' % escape(text))
-    return '<ul class="said%s">%s</ul>' % ((" " + extra_class) if extra_class else "", "".join(items))
+            items.append('<li class="said__narration">%s</li>' % spoken_html(text))
+    return '<ul class="said%s"%s>%s</ul>' % ((" " + extra_class) if extra_class else "",
+                                            ' id="%s"' % list_id if list_id else "", "".join(items))
 
 
 def step_html(step, number, total, last=None):
@@ -53,8 +56,12 @@ def step_html(step, number, total, last=None):
     dom = "step-%d" % number
     parts = ['<section class="pstep" id="%s" data-step="%d" aria-labelledby="%s-tag %s-prompt">' % (
         dom, number, dom, dom)]
+    # What was said just before the question, and just after the answer, describe its
+    # answers and its Next button: a screen reader's focus lands there, and "Elder: Forty."
+    # had gone unheard, though the next question asks about it (a walk-through).
+    described = ' aria-describedby="%s-before"' % dom if step.before else ""
     if step.before:
-        parts.append(lines_html(step.before))
+        parts.append(lines_html(step.before, list_id=dom + "-before"))
     # (a deal played on as it is asked about has no count of questions until its end: its
     # last one is "the last", not "7 of 7" after six without a count)
     parts.append('<p class="exercise__tag" id="%s-tag">Question %d%s</p>' % (
@@ -66,42 +73,43 @@ def step_html(step, number, total, last=None):
     if exercise.input == "choice":
         parts.append('<div class="exercise__choices">')
         for value, label in exercise.choices:
-            parts.append('<label class="choice"><input type="radio" name="%s-answer" value="%s"> <span>%s</span>'
-                         '</label>' % (dom, escape(value), escape(label)))
+            parts.append('<label class="choice"><input type="radio" name="%s-answer" value="%s"%s> <span>%s</span>'
+                         '</label>' % (dom, escape(value), described, escape(label)))
         # ("what you say" read oddly under "Why?", whose choices are reasons: a walk-through)
         parts.append('</div><label class="typed"><span>Or type your answer</span> '
-                     '<input type="text" name="typed" autocomplete="off" spellcheck="false"></label>')
+                     '<input type="text" name="typed" autocomplete="off" spellcheck="false"%s></label>' % described)
     elif exercise.input == "cards":
         from piquet_core.cards import Card
         from piquet_core.table.cardface import card_colour
         parts.append('<div class="pstep__cards">')
         for value, label in exercise.choices:  # (coloured as the hand above shows them: a walk-through saw black hearts)
             card = Card.parse(value)  # (named by words: a screen reader says "A♠" as "A black spade suit", or "A")
-            parts.append('<label class="choice choice--card card--%s"><input type="checkbox" name="%s-ticked" value="%s"> '
+            parts.append('<label class="choice choice--card card--%s"><input type="checkbox" name="%s-ticked" value="%s"%s> '
                          '<span aria-hidden="true">%s</span><span class="visually-hidden">%s</span></label>' % (
-                             card_colour(card), dom, escape(value), escape(label), escape(card.name)))
+                             card_colour(card), dom, escape(value), described, escape(label), escape(card.name)))
         parts.append("</div>")
     elif exercise.input == "checks":
         parts.append('<div class="exercise__choices">')
         for value, label in exercise.choices:
-            parts.append('<label class="choice"><input type="checkbox" name="%s-ticked" value="%s"> <span>%s</span>'
-                         '</label>' % (dom, escape(value), escape(label)))
+            parts.append('<label class="choice"><input type="checkbox" name="%s-ticked" value="%s"%s> <span>%s</span>'
+                         '</label>' % (dom, escape(value), described, escape(label)))
         parts.append("</div>")
     else:
         parts.append('<div class="exercise__numbers">')
         for name, label in exercise.fields:  # (wide enough for the words the note invites: "Two
             # hundred and eighty-one" showed as "Two hundred ar" in a box of 6)
             parts.append('<label class="number"><span>%s</span> <input type="text" autocomplete="off" '
-                         'spellcheck="false" size="28" name="%s"></label>' % (escape(label), escape(name)))
+                         'spellcheck="false" size="28" name="%s"%s></label>' % (escape(label), escape(name), described))
         parts.append('</div><p class="pstep__note">%s</p>' % escape(number_note(exercise.answer)))
     parts.append('<button type="submit" class="button exercise__check">Check<span class="visually-hidden"> '
                  'question %d</span></button></fieldset></form>' % number)
     parts.append('<p class="exercise__feedback" id="%s-feedback" role="status" aria-live="polite"></p>' % dom)
     parts.append('<p class="pstep__read" hidden></p>')
     if step.after:
-        parts.append('<div class="pstep__after" hidden>%s</div>' % lines_html(step.after))
+        parts.append('<div class="pstep__after" id="%s-after" hidden>%s</div>' % (dom, lines_html(step.after)))
     label = "See how you did" if last else "Next question"
-    parts.append('<button type="button" class="button pstep__next" hidden>%s</button>' % label)
+    parts.append('<button type="button" class="button pstep__next"%s hidden>%s</button>' % (
+        ' aria-describedby="%s-after"' % dom if step.after else "", label))
     parts.append("</section>")
     return "".join(parts)
 

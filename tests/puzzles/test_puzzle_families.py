@@ -2,6 +2,7 @@
 mistakes, the same for the same seed; the command line; the page's plain modules."""
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -319,6 +320,25 @@ def test_each_question_has_its_own_accessible_name_and_controls():
         assert "Check<span class=\"visually-hidden\"> question %d</span>" % number in text
         assert "style=" not in text
     assert "<script" not in puzzle_view.lines_html([("elder", "<script>x</script>")])
+
+
+def test_what_is_said_around_a_question_describes_its_answers_and_its_next_button():
+    """Younger's answers, level 2, seed 7 (a walk-through by screen reader): elder's
+    "Forty." came after the first answer and before the second question, which asks about
+    it, and was never heard; the focus goes to Next, then to the new question's answers."""
+    puzzle = make_puzzle("answers", 7, 2)
+    steps = puzzle.all_steps()
+    first, second = (puzzle_view.step_html(step, number, len(steps)) for number, step in enumerate(steps[:2], 1))
+    assert steps[0].after and 'id="step-1-after"' in first
+    assert re.search(r'<button type="button" class="button pstep__next" aria-describedby="step-1-after" hidden>', first)
+    assert not steps[1].before and "aria-describedby" not in second.split("pstep__next", 1)[0]
+    counting = make_puzzle("counting", 11, 1).all_steps()[2]  # (after "Fourteen queens." "Good.")
+    third = puzzle_view.step_html(counting, 3, None)
+    assert counting.before and '<ul class="said" id="step-3-before">' in third
+    inputs = re.findall(r"<input [^>]*>", third)
+    assert inputs and all('aria-describedby="step-3-before"' in tag for tag in inputs), inputs
+    shown = puzzle_view.lines_html([(None, "Elder shows point: A♦ K♦ Q♦ J♦.")])
+    assert '<span class="visually-hidden">ace of diamonds</span>' in shown and "J♦" in shown
 
 
 def test_doctests_of_the_page_modules():
