@@ -107,13 +107,15 @@ def read_number_words(text):
 
     >>> read_number_words("One hundred four"), read_number_words("Twenty Three"), read_number_words("Nothing")
     (104, 23, 0)
+    >>> read_number_words("nil"), read_number_words("Nought")
+    (0, 0)
     >>> read_number_words("forty eleven") is None, read_number_words("") is None, read_number_words("a") is None
     (True, True, True)
     """
     words = number_word_list(text)
     if not words:
         return None
-    if words == ["nothing"] or words == ["none"]:
+    if len(words) == 1 and words[0] in ("nothing", "none", "nil", "nought", "naught"):  # ("nil" was refused)
         return 0
     if len(words) > 1 and words[0] == "a" and words[1] in ("hundred", "thousand"):
         words[0] = "one"  # "a hundred and ten"

@@ -106,6 +106,10 @@ class Exercise:
         # A choice of "Elder, 5" answers: any seat and whole number typed is an answer too,
         # listed or not ("Younger, 4" for a quatorze was "not recognised": a walk-through).
         self.seat_numbers_typed = False
+        # "checks": whether nothing ticked is an answer ("none, one or more" bonuses); where
+        # some box is always to be ticked, Check with none is no try (a walk-through's
+        # first try at "Tick every call you may make" was spent on an empty press).
+        self.none_ticked_answers = True
 
     # ----- building --------------------------------------------------------------------
 
@@ -219,6 +223,8 @@ class Exercise:
             for value in answer:
                 if value in known and value not in ticked:
                     ticked.append(value)
+            if not ticked and not self.none_ticked_answers:
+                return None, "Tick at least one first."
             return sorted(ticked), None
         if not isinstance(answer, (list, tuple)) or len(answer) != len(self.fields):
             return None, "Fill in every box."

@@ -28,8 +28,9 @@ def build_rubicon(spec):
         how = "The loser made %d, under 100: he is rubiconed, so the winner scores both totals plus 100: " \
               "%d + %d + 100 = %d." % (low, high, low, points)
     else:
-        how = "The loser made %d, 100 or more: he is not rubiconed, so the winner scores the difference plus 100: " \
-              "%d - %d + 100 = %d." % (low, high, low, points)
+        # ("made 100, 100 or more" read oddly: a walk-through)
+        how = "The loser made %s: he is not rubiconed, so the winner scores the difference plus 100: " \
+              "%d - %d + 100 = %d." % ("exactly 100" if low == 100 else "%d, over 100" % low, high, low, points)
     explanation = "%d beats %d. %s" % (high, low, how)
     # The fact names the totals (a lesson's own prompt may not); the default prompt does not
     # repeat them, and neither says "six deals", which four-deal piquet (lesson 17) is not.

@@ -141,6 +141,7 @@ def _level_allowed(rng):
                                           "would be cheating.", "checks", options, [], answer,
                         " ".join(_verdict(words, why) for words, ok, why in chosen), SINK_RULE, "sinking",
                         "For each call, ask: do I hold at least that much? Calling less is sinking, and allowed.")
+    exercise.none_ticked_answers = False  # (the point he holds may always be called)
     for words, ok, why in chosen:
         exercise.item_hints[slug(words)] = _call_nudge(words)
     return Puzzle("sinking", 1, None, TITLE, "Sinking is calling less than you hold; calling more is cheating.",

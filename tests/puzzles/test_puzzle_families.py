@@ -1314,3 +1314,12 @@ def test_who_scores_what_reads_a_seat_and_a_number_typed_that_no_choice_shows(ty
         assert feedback.correct, feedback
     else:
         assert feedback.stage == HINT and words in feedback.message, feedback.message
+
+
+def test_check_with_nothing_ticked_is_no_try_where_some_call_is_always_allowed():
+    """Sinking, level 1, seed 5 (a walk-through): Check with nothing ticked spent the first
+    try; the bonuses' "none, one or more" still takes none as an answer."""
+    may_call = make_puzzle("sinking", 5, 1).all_steps()[0].exercise
+    assert may_call.check([]) == (False, "Tick at least one first.", may_call.expected, INVALID)
+    bonuses = make_puzzle("who-scores", 3, 1).all_steps()[3].exercise
+    assert bonuses.check([]).stage == RIGHT  # (no bonus in these declarations)
