@@ -70,6 +70,21 @@ def oversized(size, source=None):
     return None
 
 
+def file_text(text, size):
+    r"""A file's text as the page read it, with the NUL put back where the browser's string
+    ended early: a string with a NUL in it comes into MicroPython cut at that NUL, so a
+    record with one byte spoiled opened as a shorter deal (a walk-through). The file held
+    ``size`` bytes; its text, whole, is as many in UTF-8, unless the browser put U+FFFD for
+    bytes that are not UTF-8 (refused as not text anyway).
+
+    >>> file_text("Seed: 1\n", 8), file_text("Seed: 1\n", 9), file_text("", 100)
+    ('Seed: 1\n', 'Seed: 1\n\x00', '\x00')
+    """
+    if "\ufffd" not in text and len(text.encode("utf-8")) < size:
+        return text + "\x00"
+    return text
+
+
 # Said when the page runs out of memory reading a record (MicroPython's heap is small).
 OUT_OF_MEMORY = ("This record is too large to be opened on this page: reload the page and try again, or open it "
                  "with the command line (python -m piquet_core replay FILE).")

@@ -31,6 +31,7 @@ class RecordViewer:
         self.name, self.opened, self.drawn, self.loaded = name, opened, drawn, loaded
         self.shown = None  # the stepper open now
         self.file_text = self.file_name = None  # the record file last chosen, and its name
+        self.file_box = None  # that file's text as the text box holds it (a NUL cuts it short there)
 
     def element(self, suffix=""):
         return document.getElementById(self.name + suffix)
@@ -114,21 +115,23 @@ class RecordViewer:
         except MemoryError:
             self.refuse(_stepper().OUT_OF_MEMORY)
             return
+        if self.file_box is not None and text == self.file_box:  # the file chosen, as it was read
+            self.show_record(self.file_text, self.file_name)
+            return
         if not text.strip():
             self.refuse("Paste a record first, or choose a file.")
             return
         chosen = self.element("-file")
-        source = self.file_name if text == self.file_text else None
-        if chosen is not None and source is None:
+        if chosen is not None:
             chosen.value = ""  # the box read is the text: a file's name left there named another record
-        self.show_record(text, source)
+        self.show_record(text, None)
 
     def on_focus(self, event):
         """The text box, still holding the file chosen, is selected whole as it takes the
         focus: a paste then replaces the file's text (a walk-through's paste was added to
         it, and refused as one broken record)."""
         target = event.target
-        if target.id == self.name + "-text" and self.file_text is not None and target.value == self.file_text:
+        if target.id == self.name + "-text" and self.file_box is not None and target.value == self.file_box:
             target.select()
 
     def on_file(self, event):
@@ -149,6 +152,9 @@ class RecordViewer:
         except MemoryError:
             self.refuse(_stepper().OUT_OF_MEMORY)
             return
+        text = _stepper().file_text(text, int(file.size))
         self.file_text, self.file_name = text, str(file.name)
-        self.element("-text").value = text
+        box = self.element("-text")
+        box.value = text.partition("\x00")[0]  # (no NUL crosses to the page's strings whole)
+        self.file_box = box.value  # as the box gives it back (its line ends made "\n")
         self.show_record(text, self.file_name)

@@ -1423,6 +1423,28 @@ def test_a_record_opened_by_keyboard_puts_the_focus_on_its_steps(page, site_url)
 
 
 
+def test_a_record_file_with_a_nul_in_it_is_refused_at_its_line_not_opened_as_a_shorter_deal(browser, site_url):
+    """A walk-through put one NUL byte before line 26 of a downloaded deal: the viewer
+    opened the lines before it as a shorter deal, no error (the browser's string ended at
+    the NUL); a file of NULs was "Paste a record first" after "Step through it"."""
+    data = (ROOT / "lessons" / "deals" / "counting-aloud.pqt").read_bytes()
+    at = data.index(b"\n20. ") + 1
+    line = data[:at].count(b"\n") + 1
+    page = browser.new_page()
+    open_table(page, site_url)
+    for name, spoiled, number in (("midnul.pqt", data[:at] + b"\x00" + data[at:], line), ("nul.pqt", b"\x00" * 100, 1)):
+        page.set_input_files("#viewer-file", files=[{"name": name, "mimeType": "text/plain", "buffer": spoiled}])
+        page.wait_for_selector("#viewer-output .message--error")
+        said = page.locator("#viewer-output .message--error").inner_text()
+        assert "The file \u201c%s\u201d cannot be read as a record: line %d" % (name, number) in said, said
+        assert "(code 0)" in said, said
+        page.evaluate("document.getElementById('viewer-output').innerHTML = ''")
+        page.click("#viewer [data-action=open-record]")  # the file still chosen, opened again from its box
+        page.wait_for_selector("#viewer-output .message--error")
+        assert page.locator("#viewer-output .message--error").inner_text() == said
+    page.close()
+
+
 def test_the_viewer_on_a_phone_shows_each_step_says_a_file_by_name_and_an_unfinished_record(browser, site_url):
     """A walk-through at 390 px: after Next the step's words were below the screen; a
     damaged file's error did not say which file; a record cut at the end of a line was
