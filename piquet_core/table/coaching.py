@@ -155,7 +155,11 @@ class CoachingMixin:
             self.deal.undo()
         self._forget_counts_after(index)
         self.verdicts = verdicts_kept.after_undo(self.verdicts, index)
-        coached = index in self.coach_moves
+        # (said as the review says it: a hint followed was his choice, "following the hint"; a
+        # move the coach made at his press without a hint shown, the coach's)
+        coached = "the coach had chosen for you" if index in self.coach_moves else "you had chosen"
+        if index in self.hint_moves:
+            coached = "you had chosen, following the hint"
         self.coach_moves = set(move for move in self.coach_moves if move < index)
         self.hint_moves = set(move for move in self.hint_moves if move < index)
         self.rule_hints = set(move for move in self.rule_hints if move < index)
@@ -168,7 +172,7 @@ class CoachingMixin:
         # (said as the decisions list and the review say it: the deal now stands just before it)
         chosen = decision_words(found[number - 1][1], answering(self.deal))
         self.message = ("info", "Back to your decision %d (%s: %s). Choose again.%s" % (
-            number, "the coach had chosen for you" if coached else "you had chosen", chosen,
+            number, coached, chosen,
             REOPENED if reopened else ""))
 
     _act_retry = _act_undo

@@ -1550,6 +1550,12 @@ def test_a_hint_followed_is_told_apart_from_a_move_the_coach_made():
     data = json.loads(table.dump())
     data["hint_moves"] = [999]
     assert restore(json.dumps(data))[1] == RESET_NOTICE
+    # Try again says it as the review does (it said "the coach had chosen for you" of the
+    # hint followed: a walk-through)
+    table.act("retry", str(second))
+    assert "(the coach had chosen for you: " in table.message[1], table.message
+    table.act("retry", str(first))
+    assert "(you had chosen, following the hint: " in table.message[1], table.message
 
 
 
