@@ -71,10 +71,18 @@ def winner_mistakes(exercise, kind, elder, younger, right):
         exercise.mistake(by_second, wrong_order(kind))
     elif right != "neither":
         exercise.mistake("neither", not_a_tie(kind))
+    plain = None  # the lengths' plain hint, when the shorter holding is not of higher cards
     if keys[0][0] != keys[1][0] and kind != "set":  # the shorter holding of the higher cards
-        shorter = "elder" if keys[0][0] < keys[1][0] else "younger"  # (lesson 5's trap, answered: a walk-through)
-        exercise.mistake(shorter, "High cards do not decide a %s: compare the lengths first (%s), and the %s "
-                                  "only when they are equal." % (kind, LENGTH_OF[kind], COMPARED_BY[kind][1]))
+        shorter = 0 if keys[0][0] < keys[1][0] else 1  # (lesson 5's trap, answered: a walk-through)
+        if kind == "point" or keys[shorter][1] > keys[1 - shorter][1]:  # (a point's pips are no measure of
+            # high cards: A K Q J make 41, five low hearts 44)
+            exercise.mistake(PLAYERS[shorter], "High cards do not decide a %s: compare the lengths first (%s), and "
+                                               "the %s only when they are equal." % (
+                                                   kind, LENGTH_OF[kind], COMPARED_BY[kind][1]))
+        else:  # (not "high cards" where his are no higher: two runs to the king, a walk-through;
+            # said only if no likelier slip below gives the same answer)
+            plain = (PLAYERS[shorter], "Compare the lengths first (%s): the longer %s wins, whatever its cards." % (
+                LENGTH_OF[kind], kind))
     if kind == "set" and right != "neither":  # a quatorze against a trio, or one set alone (a walk-through)
         exercise.mistake("neither", "%s, so when either player holds a set, one of them scores. Compare the "
                                     "sets again: %s." % (cap(SETS_NEVER_EQUAL), QUATORZE_FIRST))
@@ -99,6 +107,8 @@ def winner_mistakes(exercise, kind, elder, younger, right):
         for seat in PLAYERS:
             exercise.mistake(seat, "Look again: compare %s. Does either holding beat the other?" % (
                 compare_order(kind)))
+    if plain is not None:
+        exercise.mistake(*plain)
     return exercise
 
 

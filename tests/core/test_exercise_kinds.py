@@ -628,3 +628,16 @@ def test_an_equal_to_a_point_of_more_pips_is_told_of_the_pips_not_how_high():
     assert exercise.answer == "not-good"
     message = exercise.check("equal", 1).message
     assert "Equal means yours is exactly as long, with exactly as many pips" in message and "as high" not in message
+
+
+def test_a_shorter_sequence_of_no_higher_cards_is_not_told_high_cards_do_not_decide():
+    """Lesson 18's changed deal (a walk-through): elder's quart to the king and two tierces
+    against younger's septième to the king. "Elder" got "High cards do not decide a
+    sequence ... Or perhaps ...": both runs are headed by the king, and elder's slip is his
+    three runs."""
+    from piquet_core.exercises.who_scores import build_winner
+    exercise = build_winner({"ask": "winner", "elder": "KS QS JS TS 7S TH 9H 8H AC TC 9C 8C",
+                             "younger": "KD QD JD TD 9D 8D 7D KH AH 7H KC QC", "class": "sequence"})
+    said = exercise.check("elder").message
+    assert said.startswith("Not quite. Only each player's best sequence is compared: elder holds more of them"), said
+    assert "High cards" not in said and "Or perhaps" not in said, said
