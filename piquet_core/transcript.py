@@ -230,12 +230,13 @@ def silent_words(action):
     silence (stated after elder's first lead), a carte blanche kept quiet.
 
     >>> silent_words("set none"), silent_words("set KH KD KC"), silent_words("no carte blanche")
-    ("calls no set, saying nothing yet: he says so after elder's first lead", "takes the set with his own, saying nothing yet: he names it after elder's first lead", 'keeps quiet')
+    ("decides to call no set, and will say so after elder's first lead", "takes the set with his own, saying nothing yet: he names it after elder's first lead", 'keeps quiet')
     """
     text = str(action)
     if text.endswith(" none"):  # ("Younger calls no sequence." here, then his "No sequence." after the
         # lead, read as said twice: a walk-through)
-        return "calls no %s, saying nothing yet: he says so after elder's first lead" % text.split()[0]
+        # ("calls no sequence, saying nothing yet" read as a contradiction: a walk-through)
+        return "decides to call no %s, and will say so after elder's first lead" % text.split()[0]
     # ("calls his set" with nothing said read as a contradiction, and so did "calls his set,
     # in silence for now": he takes the class now and names it later)
     kind = text.split()[0]
