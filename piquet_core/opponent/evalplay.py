@@ -49,20 +49,24 @@ def sample_cost(cards, leading):
     return table[min(cards, 12)]
 
 
-def play_values(know, hands, utility=None, per_sample=None, deadline=None):
+def play_values(know, hands, utility=None, per_sample=None, deadline=None, weights=None):
     """{card: mean value from this seat's side} over the opponent hands ``hands``.
 
     ``utility(state, my_value)`` maps a sample's value to what is averaged (default:
     the value itself). ``per_sample``, a list, receives each sample's {card: value}.
     ``deadline`` (a ``clock_ms`` time) stops after the sample that passes it.
+    ``weights``: each hand's weight (``Sampler.every_hand``), for a weighted mean.
     """
     sign = 1 if know.seat == ELDER else -1
     sums = {}
     used = 0
-    for hand in hands:
+    total = 0.0
+    for index, hand in enumerate(hands):
         if deadline is not None and used and clock_ms() > deadline:
             break
         used += 1
+        weight = 1.0 if weights is None else weights[index]
+        total += weight
         totals, bonus = reckoned_totals(know, hand)
         state = play_state(know, hand, totals, bonus)
         values = card_values(state)
@@ -72,10 +76,10 @@ def play_values(know, hands, utility=None, per_sample=None, deadline=None):
             if utility is not None:
                 value = utility(state, value)
             mine[card] = value
-            sums[card] = sums.get(card, 0.0) + value
+            sums[card] = sums.get(card, 0.0) + weight * value
         if per_sample is not None:
             per_sample.append(mine)
-    count = used or 1
+    total = total or 1.0
     for card in sums:
-        sums[card] = sums[card] / count
+        sums[card] = sums[card] / total
     return sums

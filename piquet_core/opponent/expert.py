@@ -255,13 +255,18 @@ class ExpertPlayer:
         start = clock_ms() if start is None else start
         cost = sample_cost(len(know.hand), know.led is None)
         count = self.plan_samples(cost)
-        hands = Sampler(know, seed).sample(count)
+        sampler = Sampler(know, seed)
         hand_known = know.opponent_unknown == 0
+        every = None if hand_known else sampler.every_hand(count)
+        if every is not None:  # (as few hands as samples: each of them, weighted, the exact mean)
+            hands, weights = every
+        else:
+            hands, weights = sampler.sample(count), None
         if hand_known:  # (every hand drawn is his own: one solve gives the exact values)
             hands = hands[:1]
-        values = play_values(know, hands, self.play_utility(know), deadline=self.deadline(start))
+        values = play_values(know, hands, self.play_utility(know), deadline=self.deadline(start), weights=weights)
         self.last = {"values": values, "samples": len(hands), "ms": clock_ms() - start, "hands": hands,
-                     "hand_known": hand_known}
+                     "hand_known": hand_known, "every_hand": every is not None}
         return values
 
     def pick(self, values, know, seed):

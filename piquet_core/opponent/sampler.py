@@ -130,6 +130,29 @@ class Sampler:
         self.dropped.append(self.facts.pop())
         return True
 
+    def every_hand(self, limit):
+        """([hands], [weights]) of every hand he may hold, when there are at most
+        ``limit`` ways to choose his unknown cards (else None): each weighted by the prior
+        (the product of its cards' odds) and the facts it breaks, so a mean over them is
+        the exact expectation the samples estimate. Late in the play a sample set could
+        miss a hand: a walk-through was told a low lead was "as good" as cashing its
+        kings, where it lost to the one eight he might hold that no sample held. None too
+        when no hand fits the facts (``sample`` then gives them up one by one)."""
+        pool, need = self.pool, self.need
+        if not need or _choose(len(pool), need) > limit:
+            return None
+        hands, weights = [], []
+        for picked in _combinations(len(pool), need):
+            drawn = [pool[i] for i in picked]
+            weight = self._weight(drawn)
+            if weight <= 0.0:
+                continue
+            for i in picked:
+                weight *= self.weights[i] / 100.0
+            hands.append(self.known + drawn)
+            weights.append(weight)
+        return (hands, weights) if hands else None
+
     def sample(self, count, max_tries=4000):
         """Up to ``count`` hands (lists of Cards: known first), fitting the facts."""
         hands = []
@@ -155,3 +178,32 @@ class Sampler:
         self.tries += tries
         self.accepted += len(hands)
         return hands
+
+
+def _choose(n, k):
+    """n choose k (whole numbers; small, as a hand's unknown cards are)."""
+    if k < 0 or k > n:
+        return 0
+    result = 1
+    for i in range(k):
+        result = result * (n - i) // (i + 1)
+    return result
+
+
+def _combinations(n, k):
+    """Every k-subset of range(n), as ascending lists, in lexicographic order.
+
+    >>> list(_combinations(4, 2))
+    [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]
+    """
+    picked = list(range(k))
+    while True:
+        yield list(picked)
+        i = k - 1
+        while i >= 0 and picked[i] == n - k + i:
+            i -= 1
+        if i < 0:
+            return
+        picked[i] += 1
+        for j in range(i + 1, k):
+            picked[j] = picked[j - 1] + 1

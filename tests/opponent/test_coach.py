@@ -455,3 +455,69 @@ def test_the_experts_fewest_samples_is_checked(value):
     from piquet_core.opponent.expert import ExpertPlayer
     with pytest.raises(PiquetError, match="min_samples"):
         ExpertPlayer(1, min_samples=value, max_samples=64)
+
+
+SAFETY_PLAY = """Seed: 101
+Elder: KD 9C TS 9D AS QS QH QD KS TH 8C 7S
+Younger: AC JS JC 8D JH 8H 7C KC 7H JD TD AH
+Talon: KH 7D 9S 8S AD 9H QC TC
+1. elder: exchange 7S TH 9D 9C 8C
+2. younger: exchange 8H 7H 8D
+3. elder: point AS KS QS TS 9S 8S
+4. younger: equal
+5. younger: equal
+6. elder: sequence AS KS QS + AD KD QD + TS 9S 8S
+7. younger: not good AC KC QC JC TC
+8. elder: set KS KH KD + QS QH QD
+9. younger: not good JS JH JD JC
+10. elder: play QS
+11. younger: play JS
+12. elder: play AS
+13. younger: play 7C
+14. elder: play KS
+15. younger: play 9H
+16. elder: play TS
+17. younger: play TC
+18. elder: play 9S
+19. younger: play TD
+20. elder: play 8S
+21. younger: play JH
+22. elder: play AD
+23. younger: play JD
+"""
+
+
+def test_late_in_the_play_every_hand_he_may_hold_is_weighed_not_a_sample():
+    """A strong player's walk-through: elder holds K Q of hearts and K Q 7 of diamonds,
+    younger four clubs to the ace and one card unseen, which may be the eight of
+    diamonds. The hint said "as good: the seven of diamonds", because no sample held the
+    eight; led before the kings, the seven loses to it and he runs his clubs. With few
+    hands possible, every one of them is weighed (``Sampler.every_hand``)."""
+    from piquet_core.record import load
+    deal = load(SAFETY_PLAY)
+    advice = advise(deal, 0, samples=24)
+    values = dict((option["action"], option["value"]) for option in advice["options"])
+    assert advice["action"] in ("play QD", "play KD"), advice["action"]
+    assert values["play 7D"] < values["play QD"] == values["play KD"], values
+    low = [option for option in advice["options"] if option["action"] == "play 7D"][0]
+    assert "costs about" in low["reason"], low
+
+
+def test_every_hand_is_weighed_by_the_prior_and_is_the_samples_limit():
+    from piquet_core.opponent.knowledge import Knowledge
+    from piquet_core.opponent.sampler import Sampler, _choose
+    from piquet_core.record import load
+    deal = load(SAFETY_PLAY)
+    know = Knowledge(deal.view(0))
+    sampler = Sampler(know, 3)
+    hands, weights = sampler.every_hand(64)
+    assert len(hands) == len(weights) <= _choose(len(sampler.pool), sampler.need)
+    assert len(set(tuple(sorted(hand)) for hand in hands)) == len(hands)  # each hand once
+    assert all(weight > 0 for weight in weights) and all(len(hand) == 5 for hand in hands)
+    assert sampler.every_hand(len(hands) - 1 if _choose(len(sampler.pool), sampler.need) == len(hands) else 0) is None
+    sampled = Sampler(know, 3).sample(400)  # the samples' frequencies follow the weights
+    for code in ("AH", "8D"):  # (his unseen card: the ace of hearts most likely, the eight rarely)
+        share = sum(1 for hand in sampled if any(card.code == code for card in hand)) / 400.0
+        weighted = sum(w for hand, w in zip(hands, weights) if any(card.code == code for card in hand)) / sum(weights)
+        assert abs(share - weighted) < 0.05, (code, share, weighted)
+    assert weighted > 0  # the eight is weighed, however rare
