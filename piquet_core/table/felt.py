@@ -11,7 +11,7 @@ Glossary:
                  page), and a press on one is refused with the rule it breaks.
 """
 
-from ..cards import sort_key
+from ..cards import Card, sort_key
 from ..combinations import POINT, SEQUENCE, SET
 from ..events import Announced, Played
 from ..refusals import DUTIES, FOLLOW, TRUMP
@@ -436,9 +436,18 @@ def _as_good(options, kind, hand, second):
     best = options[0]["value"]
     tied = [option for option in options[1:] if round((best - option["value"]) * 10) == 0] or options[1:2]
     words = [describe_move(option["action"], kind, hand, second) for option in tied[:3]]
-    if all(word.startswith("Play the ") for word in words):
+    every = [describe_move(option["action"], kind, hand, second) for option in options]
+    for index in range(len(words)):  # (two calls alike, "Tierce major, Tierce major": their cards said)
+        if every.count(words[index]) > 1:
+            shown = [code for code in str(tied[index]["action"]).split(" ")[1:] if len(code) == 2]
+            if shown:
+                words[index] += " (%s)" % cards_text([Card.parse(code) for code in shown])
+    playing = all(word.startswith("Play the ") for word in words)
+    if playing:
         words = [word[5:] for word in words]
-    if len(tied) > 3:
-        words.append("%s more" % number_words(len(tied) - 3))
+    if len(tied) > 3:  # ("or one more" read as a call of one card more: a walk-through)
+        others = len(tied) - 3
+        words.append("%s other %s%s" % (number_words(others), "card" if playing else "choice",
+                                         "" if others == 1 else "s"))
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 

@@ -1552,3 +1552,20 @@ def test_a_pique_is_said_with_its_score_and_at_the_deals_end():
             assert "made a pique." in deal_summary(table)
             return
     raise AssertionError("no pique in 200 seeds")
+
+
+@pytest.mark.parametrize("options, kind, said", [
+    # two calls alike are told apart by their cards; "or one more" read as a call of one
+    # card more (a strong player's walk-through)
+    ([("sequence AS KS QS + AD KD QD + TS 9S 8S", -13.0), ("sequence none", -13.0), ("sequence AS KS QS", -13.0),
+      ("sequence AD KD QD", -13.0), ("sequence TS 9S 8S", -13.0)], "sequence",
+     "No sequence, Tierce major (A♠ K♠ Q♠), Tierce major (A♦ K♦ Q♦) or one other choice"),
+    ([("play QD", 1.0), ("play KD", 1.0), ("play 7D", 1.0), ("play KH", 1.0), ("play QH", 1.0), ("play 8S", 1.0)], None,
+     "the king of diamonds, the seven of diamonds, the king of hearts or two other cards"),
+    ([("play QD", 1.0), ("play KD", 0.5)], None, "the king of diamonds"),
+])
+def test_the_hints_as_good_list_tells_each_choice_apart(options, kind, said):
+    from piquet_core.cards import parse_cards
+    from piquet_core.table.felt import _as_good
+    hand = parse_cards("AS KS QS TS 9S 8S AD KD QD KH QH 7D")
+    assert _as_good([{"action": action, "value": value} for action, value in options], kind, hand, False) == said
