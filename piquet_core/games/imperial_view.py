@@ -96,7 +96,8 @@ def line_text(entry):
     if kind is Gained:
         return "%s takes %s: %s." % (name, chips_words(entry.red, entry.white), entry.reason)
     if kind is Traded:
-        return "%s trades six white chips for a red." % name
+        # (said after the chips taken, it read as nine whites held, then six traded: a walk-through)
+        return "%s trades six white chips for a red, as the sixth comes in." % name
     if kind is Returned:
         return "%s's %s %s back to the pool." % (name, chips_words(0, entry.white), "goes" if entry.white == 1 else "go")
     if kind is GameWon:

@@ -60,8 +60,9 @@ def seats_html(table, view):
         out.append('<li class="gt-seat%s%s" data-seat="%s"><span class="gt-seat__name">%s</span> %s'
                    '<span class="gt-muted">%s</span>%s</li>' % (
                        " gt-seat--you" if mine else "", " gt-seat--turn" if turn else "", escape(unit.seat_name(seat)),
-                       escape(name), '<span class="gt-turn">to act</span><span class="visually-hidden">,</span> '
+                       escape(name), '<span class="gt-turn">to act<span class="visually-hidden">,</span></span> '
                        if turn else "", escape(", ".join(facts)), _shown(table, view, seat, index)))
+        # (the comma inside the badge: beside it, "to act ," was read)
     out.append("</ul>%s</section>" % _turnup(table, view))
     return "".join(out)
 

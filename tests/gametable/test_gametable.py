@@ -1624,3 +1624,14 @@ def test_the_original_rules_prompt_names_the_call_when_a_better_call_may_answer_
             assert "best call made so far" not in prompt or "make a call" in prompt
             press(table, rng)
     assert checked >= 3
+
+
+def test_the_seat_to_act_reads_to_act_then_its_facts_with_no_stray_comma():
+    """The badge's hidden comma sat beside it: a screen reader read "You (first) to act ,
+    10 cards, 0 tricks" (a walk-through)."""
+    table = GameTable("normand", "random", seed=8)
+    table.run_computers()
+    seats = render_page(table).split('class="gt-seats"', 1)[1].split("</section>", 1)[0]
+    assert '<span class="gt-turn">to act<span class="visually-hidden">,</span></span> ' in seats
+    text = unescape(re.sub(r"<[^>]+>", "", seats))
+    assert "to act," in text and "to act ," not in text, text
