@@ -157,8 +157,16 @@ def deal_summary_html(table, at_table=True):
         classes = result["classes"]
         for kind in ("point", "sequence", "set"):
             winner = classes[kind]
-            lines.append("%s: %s." % (_cap(kind), "nobody scored" if winner is None else
-                                      words.who(table, unit.seat_names.index(winner))))
+            if winner is None:
+                lines.append("%s: nobody scored." % _cap(words.CLASS_WORDS[kind]))
+                continue
+            seat = unit.seat_names.index(winner)
+            record = unit.class_record(kind)  # (what he scored with, as à Écrire's summary says it: a walk-through)
+            called = record.calls[seat] if record is not None and record.winner == seat else ()
+            names = ["a " + combo.full_name for combo in called]  # (every holding's name begins with a consonant)
+            lines.append("%s: %s%s." % (_cap(words.CLASS_WORDS[kind]), words.who(table, seat), ", scoring %d for %s" % (
+                sum(combo.score for combo in called), ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1
+                else names[0]) if called else ""))
         if result["bonus"] is not None:
             from ..games.table_scores import REPIC_BONUSES
             kind = result["bonus"]["kind"]  # (by the lesson's and the sheet's name: repic, pic)

@@ -1635,3 +1635,26 @@ def test_the_seat_to_act_reads_to_act_then_its_facts_with_no_stray_comma():
     assert '<span class="gt-turn">to act<span class="visually-hidden">,</span></span> ' in seats
     text = unescape(re.sub(r"<[^>]+>", "", seats))
     assert "to act," in text and "to act ," not in text, text
+
+
+@pytest.mark.parametrize("game", ["normand", "voleur"])
+def test_a_deals_summary_says_what_each_class_was_won_with(game):
+    """Normand and Voleur named only each class's winner, where à Écrire's summary says
+    the holding and its score (a walk-through)."""
+    from piquet_core.gametable.sheets import deal_summary_html
+    table = GameTable(game, "random", seed=8)
+    while not table.unit.is_over:
+        table.run_computers()
+        if table.unit.is_over:
+            break
+        view = table.view()
+        if view.phase == "exchange":
+            table.act("exchange")
+            continue
+        text = str(view.legal_actions()[0])
+        table.act("card", text[5:]) if text.startswith("play ") else table.act("move", text)
+    said = unescape(re.sub(r"<[^>]+>", " ", deal_summary_html(table)))
+    for kind in ("The point", "Sequences", "Sets"):
+        line = said.split(kind + ": ", 1)[1].split(".", 1)[0]
+        assert line == "nobody scored" or re.search(r"\), scoring \d+ for a (point|tierce|quart|quint|six|sept|huit|"
+                                                    r"trio|quatorze)", line), line
