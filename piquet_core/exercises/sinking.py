@@ -189,7 +189,10 @@ def _level_cost(rng, seed):
     record = deal.class_record(kind)
     scores = [call_score(record.elder_call) if record.winner == 0 else 0,
               call_score(record.younger_call) if record.winner == 1 else 0]
-    said = lines_between(deal, start, len(deal.log))
+    # (not the totals said: "Point of four: Four." gave the answer away, a walk-through)
+    from ..events import Announced
+    said = [line for at, line in enumerate(lines_between(deal, start, len(deal.log)), start)
+            if type(deal.log[at]) is not Announced]
     held = all_of(kind, deal.hands[0])
     called = record.elder_call
     whole = held[0].score if kind == "point" else call_score(held)

@@ -1323,3 +1323,14 @@ def test_check_with_nothing_ticked_is_no_try_where_some_call_is_always_allowed()
     assert may_call.check([]) == (False, "Tick at least one first.", may_call.expected, INVALID)
     bonuses = make_puzzle("who-scores", 3, 1).all_steps()[3].exercise
     assert bonuses.check([]).stage == RIGHT  # (no bonus in these declarations)
+
+
+def test_sinking_level_two_does_not_say_the_scores_it_asks_for():
+    """Seed 3 (a walk-through): the lines above "What does each player score in the
+    point?" ended with elder's "Point of four: Four.", the answer."""
+    from piquet_core.speech import number_words
+    spoken = "|".join(number_words(n)[:1].upper() + number_words(n)[1:] for n in range(0, 130))
+    for seed in range(12):
+        step = make_puzzle("sinking", seed, 2).all_steps()[0]
+        for _who, text in step.before:
+            assert not re.search(r": (%s)\.$" % spoken, text), (seed, text)  # ("Forty-one." answers "Making?")
