@@ -282,7 +282,8 @@ class RecordView:
         parts.append('<p class="stepper__status" aria-live="polite">%s</p>' % spoken_html(self.status(), words.any_pack_labels()))
         if self.lines:  # (the stepper's classes: the page brings these words into sight after a step)
             parts.append('<ol class="stepper__now">%s</ol>' % "".join(
-                "<li>%s%s</li>" % ("<strong>%s:</strong> " % escape(speaker) if speaker else "", escape(text))
+                "<li>%s%s</li>" % ("<strong>%s:</strong> " % escape(speaker) if speaker else "",
+                                   spoken_html(text, words.any_pack_labels()))  # (cards read by name)
                 for speaker, text in self.lines))
         ended = table.paused or table.unit.is_over  # (a whole game that waits has dealt the next deal: not shown yet)
         if table.paused:

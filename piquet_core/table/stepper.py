@@ -286,8 +286,8 @@ def _heard(frame):
 def _line_html(line):
     note = ' <span class="said__note">(%s)</span>' % escape(line.note) if line.note else ""
     if line.player is None:
-        return '<li class="said__narration">%s%s</li>' % (escape(line.text), note)
-    return '<li class="said__line"><b>%s:</b> %s%s</li>' % (ROLE[line.player], escape(line.text), note)
+        return '<li class="said__narration">%s%s</li>' % (spoken_html(line.text), note)  # (cards read by name)
+    return '<li class="said__line"><b>%s:</b> %s%s</li>' % (ROLE[line.player], spoken_html(line.text), note)
 
 
 def is_dead_step(button):

@@ -179,3 +179,23 @@ def test_the_games_live_region_says_sixes_in_words():
     from piquet_core.gametable.words import in_words
     assert in_words("Left (elder) plays 6♣, you 6♦ and A♠.") == (
         "Left (elder) plays the six of clubs, you the six of diamonds and the ace of spades.")
+
+
+def test_the_lines_said_at_a_step_read_their_cards_by_name():
+    """"Shows K♠ 8♠ 7♠ 6♠ (ruff)" had no hidden names, though the status above it had (a
+    walk-through); the practice table's stepper the same."""
+    from piquet_core.table.stepper import _line_html
+    from piquet_core.transcript import Line
+    view = RecordView(played("original", 3).record_text())
+    seen = 0
+    while view.position < view.last:
+        view.go("next")
+        page = view.html()
+        if 'class="stepper__now"' in page:
+            lines = page.split('class="stepper__now"', 1)[1].split("</ol>", 1)[0]
+            bare = re.sub(r'<span aria-hidden="true">[^<]*</span>', "", lines)
+            assert not re.search(r"\b(6|7|8|9|10|[AKQJ])[♠♥♦♣]", bare), lines
+            seen += lines.count('class="visually-hidden"')
+    assert seen
+    said = _line_html(Line(None, "Younger shows sequences: K♠ Q♠ J♠ 10♠.", None))
+    assert '<span class="visually-hidden">ten of spades</span>' in said, said
