@@ -163,7 +163,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--lesson", help="lesson page to measure (default: the one with most exercises)")
-    parser.add_argument("--before", help="another built site (a folder like _site) whose practice pages are "
+    parser.add_argument("--before", help="another built site (a folder like _site) whose lesson and practice pages are "
                         "measured in the same rounds, labelled 'before'")
     args = parser.parse_args()
     executable = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -184,7 +184,8 @@ def main():
         if args.before:
             other, before = serve_in_process(args.before)
             servers.append(other)
-            pages += [("before: practice (you can act)", before + "practice.html", None),
+            pages += [("before: lesson " + lesson, before + lesson, None),
+                      ("before: practice (you can act)", before + "practice.html", None),
                       ("before: practice, partie restored", before + "practice.html", saved),
                       ("before: practice, shared link", before + "practice.html#deal=4242&level=club", None)]
         keys = [str(index) for index in range(len(pages))]
