@@ -43,7 +43,7 @@ __all__ = [name for names in _WHERE.values() for name in names]
 # Every submodule, so that ``from piquet_core import record`` works on MicroPython too
 # (it asks the package's __getattr__ instead of importing the submodule itself).
 _MODULES = (
-    "actions", "call_tables", "cards", "combinations", "deal", "deal_declaration", "deal_exchange", "deal_play", "deal_scores",
+    "actions", "call_tables", "cards", "choosing", "combinations", "deal", "deal_declaration", "deal_exchange", "deal_play", "deal_scores",
     "deal_blocks", "deal_state", "dealing", "declarations", "errors", "events", "figures", "game", "hands", "kernel", "legal", "levels", "partie", "partie_record", "players",
     "prng", "comparing",
     "record", "refusals", "rules", "scoring", "seats", "simulate", "solver", "solver_search", "solver_tables", "spaces", "speech", "suitmasks",

@@ -15,6 +15,7 @@ which remain the definition of the canonical calls.
 """
 
 from .actions import EQUAL, GOOD, Exchange, Reply
+from .choosing import combinations
 from .call_tables import call_list, candidates
 from .combinations import CLASSES, SET
 from .declarations import CALL, REPLY, YOUNGER_CALL, holds_exact
@@ -29,7 +30,7 @@ def legal_exchanges(deal):
     actions = []
     hand = deal.hands[player]
     for count in range(fewest, most + 1):
-        for discards in _choose(hand, count):
+        for discards in combinations(hand, count):
             actions.append(Exchange(discards, None))
             if most - count > 0:  # cards left over, to look at or expose
                 actions.append(Exchange(discards, option))
@@ -107,23 +108,3 @@ def offer_in_class(kind, record, hand):
 
 _GOOD = Reply(GOOD, ())
 _EQUAL = Reply(EQUAL, ())
-
-
-def _choose(items, count):
-    """All ``count``-element combinations of ``items`` as tuples, in order (no itertools)."""
-    items = list(items)
-    n = len(items)
-    if count == 0:
-        return [()]
-    result = []
-    indices = list(range(count))
-    while True:
-        result.append(tuple(items[i] for i in indices))
-        i = count - 1
-        while i >= 0 and indices[i] == i + n - count:
-            i -= 1
-        if i < 0:
-            return result
-        indices[i] += 1
-        for j in range(i + 1, count):
-            indices[j] = indices[j - 1] + 1

@@ -26,6 +26,7 @@ piquet_core.errors.NotationError: 'exchange none': the original rules exchange a
 from collections import namedtuple
 
 from ..actions import GOOD, Play, Reply
+from ..choosing import binomial
 from ..errors import IllegalActionError, NotationError
 from .original_rules import CLASSES36, PICY, REPICY
 from .pack36 import Card36, format_cards, parse_card, sorted36
@@ -155,16 +156,6 @@ def parse_action36(text):
         return Play(parse_card(tokens[0]))
     raise NotationError(text, "unknown action (expected blank, exchange, ruff, sequence, set, good, picy, "
                               "repicy or play)")
-
-
-def binomial(n, k):
-    """n choose k, in small ints (MicroPython has no ``math.comb``)."""
-    if k < 0 or k > n:
-        return 0
-    result = 1
-    for i in range(k):
-        result = result * (n - i) // (i + 1)
-    return result
 
 
 class ExchangeChoices:

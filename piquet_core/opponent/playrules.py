@@ -28,6 +28,7 @@ Glossary:
 
 from ..actions import Play
 from ..cards import TEN
+from ..choosing import binomial, combinations
 from ..prng import Prng
 from ..suitmasks import HIGH, POP
 from ..tricks import legal_plays
@@ -210,28 +211,11 @@ def possible_hands(know, limit, seed):
         pool = [c for c in know.unknown if c not in know.opp_known]
         if need > len(pool):
             return [known + pool]
-    total = _binomial(len(pool), need)
+    total = binomial(len(pool), need)
     if total <= limit:
-        return [known + list(combo) for combo in _combinations(pool, need)]
+        return [known + list(combo) for combo in combinations(pool, need)]
     rng = Prng(seed)
     return [known + rng.sample(pool, need) for _ in range(limit)]
-
-
-def _binomial(n, k):
-    result = 1
-    for i in range(k):
-        result = result * (n - i) // (i + 1)
-    return result
-
-
-def _combinations(items, count):
-    if count == 0:
-        return [[]]
-    out = []
-    for i in range(len(items) - count + 1):
-        for rest in _combinations(items[i + 1:], count - 1):
-            out.append([items[i]] + rest)
-    return out
 
 
 # ----- the club player's play ------------------------------------------------------------

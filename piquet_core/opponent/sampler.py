@@ -25,6 +25,7 @@ the dialogue needs rejection.
 (3, [12, 12, 12])
 """
 
+from ..choosing import binomial, combinations
 from ..prng import Prng
 from .knowledge import best_keys, masks_of
 
@@ -139,10 +140,10 @@ class Sampler:
         kings, where it lost to the one eight he might hold that no sample held. None too
         when no hand fits the facts (``sample`` then gives them up one by one)."""
         pool, need = self.pool, self.need
-        if not need or _choose(len(pool), need) > limit:
+        if not need or binomial(len(pool), need) > limit:
             return None
         hands, weights = [], []
-        for picked in _combinations(len(pool), need):
+        for picked in combinations(range(len(pool)), need):
             drawn = [pool[i] for i in picked]
             weight = self._weight(drawn)
             if weight <= 0.0:
@@ -179,31 +180,3 @@ class Sampler:
         self.accepted += len(hands)
         return hands
 
-
-def _choose(n, k):
-    """n choose k (whole numbers; small, as a hand's unknown cards are)."""
-    if k < 0 or k > n:
-        return 0
-    result = 1
-    for i in range(k):
-        result = result * (n - i) // (i + 1)
-    return result
-
-
-def _combinations(n, k):
-    """Every k-subset of range(n), as ascending lists, in lexicographic order.
-
-    >>> list(_combinations(4, 2))
-    [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]
-    """
-    picked = list(range(k))
-    while True:
-        yield list(picked)
-        i = k - 1
-        while i >= 0 and picked[i] == n - k + i:
-            i -= 1
-        if i < 0:
-            return
-        picked[i] += 1
-        for j in range(i + 1, k):
-            picked[j] = picked[j - 1] + 1

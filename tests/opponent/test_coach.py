@@ -505,7 +505,8 @@ def test_late_in_the_play_every_hand_he_may_hold_is_weighed_not_a_sample():
 
 def test_every_hand_is_weighed_by_the_prior_and_is_the_samples_limit():
     from piquet_core.opponent.knowledge import Knowledge
-    from piquet_core.opponent.sampler import Sampler, _choose
+    from piquet_core.choosing import binomial as _choose
+    from piquet_core.opponent.sampler import Sampler
     from piquet_core.record import load
     deal = load(SAFETY_PLAY)
     know = Knowledge(deal.view(0))
