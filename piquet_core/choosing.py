@@ -1,5 +1,5 @@
 """Counting and listing the ways to choose k things of n, in plain small-int arithmetic
-(MicroPython has no ``math.comb`` and no ``itertools.combinations``): the club player's
+(the standard library's binomial and combinations are missing on MicroPython): the club player's
 and the expert's every hand he may hold late in the play, the exchanges a
 player may make (``legal``), and the original rules' exchanges.
 
