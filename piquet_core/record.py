@@ -50,6 +50,7 @@ from .prng import parse_seed
 from .rules import DEFAULT_RULES, Rules
 from .scoring import PLAYER_NAMES
 from .spaces import normalize_spaces
+from .speech import listed
 
 HEADERS = ("Title", "Rules", "Seed", "Elder", "Younger", "Talon")
 # A whole deal is under 2 kB; this leaves room for long annotations and refuses
@@ -325,7 +326,7 @@ _CARD_HEADERS = (("Elder", 12, "elder's hand"), ("Younger", 12, "younger's hand"
 
 
 def _and_text(names):
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return listed(names)
 
 
 def dealt_once(given):

@@ -155,3 +155,13 @@ def read_number_words(text):
     if not seen or last == "and":
         return None
     return total + current
+
+
+def listed(items):
+    """Words in a list, as a sentence says it: "a", "a and b", "a, b and c" ("" for none).
+
+    >>> listed(["the ace"]), listed(["you", "Left"]), listed(["point", "sequence", "set"]), listed([])
+    ('the ace', 'you and Left', 'point, sequence and set', '')
+    """
+    items = list(items)
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)

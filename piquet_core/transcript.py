@@ -34,7 +34,7 @@ from .events import (
     TrumpsNamed,
 )
 from .scoring import CAPOT, CAPOT_FAILED, CARDS, LAST_TRICK, PIQUE, PLAYER_NAMES, REPIQUE, SINK_RULE
-from .speech import capitalize, number_words, spoken_total
+from .speech import capitalize, listed, number_words, spoken_total
 
 Line = namedtuple("Line", ("player", "text", "note"))
 Step = namedtuple("Step", ("number", "player", "action", "lines", "comment"))
@@ -183,10 +183,9 @@ def _tied_words(entry, names):
     >>> _tied_words(TricksTied(None, (1, 2), 3), ("first", "second", "third", "dealer"))
     'Second and third took three tricks each: the most, and on both sides, so nobody scores for the tricks.'
     """
-    who = [names[seat] for seat in entry.seats]
-    listed = ", ".join(who[:-1]) + " and " + who[-1]
+    who = listed(names[seat] for seat in entry.seats)
     return "%s took %s tricks each: the most, and on both sides, so nobody scores for the tricks." % (
-        capitalize(listed), number_words(entry.count))
+        capitalize(who), number_words(entry.count))
 
 
 def transcript(deal):

@@ -24,7 +24,7 @@ integer arithmetic, so a seed gives the same grading on every runtime.
 from ..cards import format_cards, parse_cards
 from ..deal import Deal
 from ..figures import decimal, hundredths
-from ..speech import number_words
+from ..speech import listed, number_words
 from .base import HINT, INVALID, RIGHT, SAME_ANSWER, WORKED, Exercise, Feedback, repeated
 from .puzzle import Puzzle, Step, puzzle_rng
 
@@ -171,9 +171,8 @@ def _named(cards):
         ranks = sorted([card.rank for card in cards if card.suit == suit], reverse=True)
         if ranks:
             names = [RANK_NAMES[rank] for rank in ranks]
-            listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-            parts.append("the %s of %s" % (listed, SUIT_NAMES[suit]))
-    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts)
+            parts.append("the %s of %s" % (listed(names), SUIT_NAMES[suit]))
+    return listed(parts)
 
 
 def _words(discards):

@@ -19,7 +19,7 @@ answer that is exactly a recorded error) gets one hint, as before.
 Not quite. Both boxes are wrong. Leader: Leading a card scores 1, ... Follower: The follower's card ... Try again.
 """
 
-from ..speech import capitalize, number_words
+from ..speech import capitalize, listed, number_words
 
 DEFAULT_HINT = "Look again at the cards, one class at a time."
 SWAPPED = "You have the right figures, but in the wrong boxes: check which box each belongs in."
@@ -32,10 +32,7 @@ def box_name(label):
 
 
 def _names(exercise, indexes):
-    names = [box_name(exercise.fields[index][1]) for index in indexes]
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return listed(box_name(exercise.fields[index][1]) for index in indexes)
 
 
 def _boxes(exercise, indexes):

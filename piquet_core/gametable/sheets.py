@@ -11,6 +11,7 @@ Glossary:
                    who took each class, and repic or pic.
 """
 
+from ..speech import listed
 from ..table.cardface import escape
 from . import words
 
@@ -165,8 +166,7 @@ def deal_summary_html(table, at_table=True):
             called = record.calls[seat] if record is not None and record.winner == seat else ()
             names = ["a " + combo.full_name for combo in called]  # (every holding's name begins with a consonant)
             lines.append("%s: %s%s." % (_cap(words.CLASS_WORDS[kind]), words.who(table, seat), ", scoring %d for %s" % (
-                sum(combo.score for combo in called), ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1
-                else names[0]) if called else ""))
+                sum(combo.score for combo in called), listed(names)) if called else ""))
         if result["bonus"] is not None:
             from ..games.table_scores import REPIC_BONUSES
             kind = result["bonus"]["kind"]  # (by the lesson's and the sheet's name: repic, pic)

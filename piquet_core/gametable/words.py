@@ -21,7 +21,7 @@ from ..errors import PiquetError
 from ..games.imperial_rules import KIND_NAMES
 from ..games.table_scores import PARTNERS_TIED
 from ..scoring import CAPOT
-from ..speech import capitalize, number_words
+from ..speech import capitalize, listed, number_words
 from ..table.cardface import cards_in_words, labels_with
 
 # Words said by a whole action (the others are built from their parts).
@@ -376,8 +376,7 @@ def _several_subject(text, names, person):
         at += 1
     if len(people) < 2:
         return text
-    listed = ", ".join(people[:-1]) + " and " + people[-1]
-    return " ".join([listed] + words[at:])
+    return " ".join([listed(people)] + words[at:])
 
 
 def side_people(table, side):

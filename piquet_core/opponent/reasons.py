@@ -302,12 +302,12 @@ def held_words(combos):
     >>> held_words(all_of(SET, parse_cards("AH AC AD KS KH KD QS 9S 8D 7D 7S 7C")))
     'trio of aces and trio of kings'
     """
-    from ..speech import number_words
+    from ..speech import listed, number_words
     names = [combo.full_name for combo in combos]
     if len(names) > 1 and len(set(names)) == 1:
         first, _, rest = names[0].partition(" ")
         return "%s %ss%s" % (number_words(len(names)), first, " " + rest if rest else "")
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listed(names)
 
 
 def declaration_reason(item, honest, cost, units="points", kind=None, hand=None, seat=None, proving=(),

@@ -166,8 +166,8 @@ def cards_in_words(text, labels=None):
 
 def names_in_words(cards):
     """"the jack of spades and the eight of spades": cards in words, in a sentence."""
-    names = ["the " + card.name for card in cards]
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+    from ..speech import listed
+    return listed(["the " + card.name for card in cards])
 
 
 def cards_text(cards):

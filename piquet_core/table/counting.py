@@ -13,7 +13,7 @@ Glossary:
 
 from ..prng import Prng
 from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, WIN
-from ..speech import number_words, read_number_words, spoken_total
+from ..speech import listed, number_words, read_number_words, spoken_total
 
 
 def read_total(text):
@@ -169,7 +169,7 @@ def correction(said, pending, scores):
                 slip = ", leaving out the %s for %s" % (number_words(event.points), scored_for(event))
                 break
     if items:
-        scored = ", then " + (items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1])
+        scored = ", then " + listed(items)
     else:  # (not made by the table: a pending count has a score)
         scored = " and scored %s" % number_words(pending["points"])
     return "Not quite: you said %d%s. You had %s%s, so you say \u201c%s\u201d." % (
