@@ -5,7 +5,8 @@ Glossary:
                    "How high?" to a sequence, and elder then names his second figure.
 """
 
-from ..cards import PIP_VALUES, RANK_CHARS, RANK_PLURALS, SEVEN, TEN
+from ..cards import CARD_TABLE, PIP_VALUES, RANK_CHARS, RANK_NAMES, RANK_PLURALS, SEVEN, SUITS, TEN
+from ..choosing import combinations
 from ..combinations import Sequence, all_of, best_point, sequences, sets
 from ..comparing import (
     EQUAL_QUESTION, QUATORZE_FIRST, SETS_NEVER_EQUAL, compare_order, decides, figure, same_length, wrong_order,
@@ -205,6 +206,9 @@ def reply_mistakes(exercise, kind, key, theirs, right):
     return exercise
 
 
+_PLURAL = {"sequence": "sequences", "set": "sets"}
+
+
 def _as_long_only(kind, theirs):
     """The hint for an Equal given to a call of another length, named as the choice reads:
     to a first figure it is the question ("Making?"), not "Equal" (lesson 8's exercise had
@@ -229,6 +233,33 @@ def reply_options(kind, second):
     return [("good", "Good"), ("not-good", "Not good"), ("equal", EQUAL_QUESTION[kind])]
 
 
+def _elder_may_hold(kind, length, second, hand):
+    """Whether elder may hold a point or a sequence so called (``second``: its pips or its
+    top rank, or None), from the cards younger sees in his own hand.
+
+    >>> from piquet_core.cards import Card
+    >>> hand = [Card.parse(code) for code in "KH QH JH TH 8H AS 9S 7S AD 9D KC 8C".split()]
+    >>> _elder_may_hold("sequence", 4, RANK_CHARS.index("J"), hand), _elder_may_hold("sequence", 4, None, hand)
+    (False, True)
+    >>> _elder_may_hold("point", 5, 48, hand), _elder_may_hold("point", 7, None, hand)
+    (True, False)
+    """
+    for suit in SUITS:
+        unseen = [card for card in CARD_TABLE if card.suit == suit and card not in hand]
+        if kind == "sequence":
+            tops = [second] if second is not None else range(length - 1, len(RANK_CHARS))
+            ranks = [card.rank for card in unseen]
+            for top in tops:
+                if all(rank in ranks for rank in range(top - length + 1, top + 1)):
+                    return True
+        elif second is None:
+            if len(unseen) >= length:
+                return True
+        elif any(sum(card.pips for card in chosen) == second for chosen in combinations(unseen, length)):
+            return True
+    return False
+
+
 def build_reply(spec):
     hand = spec_cards(spec, "hand")
     kind, length, second = parse_call(spec["call"])
@@ -237,6 +268,11 @@ def build_reply(spec):
         held = [card for card in hand if card.rank == second]
         if len(held) + length > 4:
             raise ExerciseSpecError("call", "elder cannot hold %s: you hold %s" % (said.lower(), labels(held)))
+    elif not _elder_may_hold(kind, length, second, hand):
+        # (a walk-through: "a quart to the jack" said to a hand holding a card of each such run)
+        how = "" if second is None else (" making %d" % second if kind == "point" else " to the " + RANK_NAMES[second])
+        raise ExerciseSpecError("call", "elder cannot hold %s%s: your hand leaves no suit for it" % (
+            ("a " if kind == "point" else "") + said.lower(), how))
     key, what = reply_key(kind, hand)
     if second is not None and kind != "set" and key[0] != length:  # he would never have asked for it
         raise ExerciseSpecError("call", "younger hears the second figure only when his %s is as long as the "
@@ -265,8 +301,10 @@ def build_reply(spec):
     several = sequences(hand) if kind == "sequence" else sets(hand) if kind == "set" else []
     if len(several) > 1 and right != "not-good":
         # (two quarts taken to beat one quart major: a walk-through of lesson 8)
-        exercise.mistake("not-good", "Only your best %s is set against his call; the others count only if it "
-                                     "wins the %s." % (kind, kind), also=True)
+        # (said as a slip of his, not as a doubt about the rule: "Or perhaps only your best ..."
+        # read as the site unsure which rule holds, a walk-through)
+        exercise.mistake("not-good", "You set two %s against his one: only your best is set against his call; the "
+                                     "others count only if it wins the %s." % (_PLURAL[kind], kind), also=True)
     return exercise
 
 

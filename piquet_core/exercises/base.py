@@ -303,6 +303,10 @@ class Exercise:
         before = self.read(previous)[0]
         if given == before:
             return False
+        if self.input == "choice" and len(self.choices) <= 3:
+            # (two wrong choices of three leave one: another go would be right by elimination,
+            # counted as answered, a walk-through; the worked answer says why instead)
+            return False
         if self.input == "checks":  # (its slips are its boxes' own hints: a tick-box question skipped
             # the second hint every other kind gives, a walk-through)
             hint = self.diagnose(given)

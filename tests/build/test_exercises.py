@@ -23,7 +23,7 @@ CASES = [
     ({"ask": "sets", "hand": "AS AH AD AC KS KH 9S 9H 9D 7C 8C 7D"}, "quatorze-of-aces", "trio-of-aces",
      "quatorze of aces"),
     ({"ask": "reply", "hand": HAND, "call": "point 5"}, "equal", "good", "Making?"),
-    ({"ask": "reply", "hand": HAND, "call": "point 5 48"}, "not-good", "good", "making 50"),
+    ({"ask": "reply", "hand": HAND, "call": "point 5 47"}, "not-good", "good", "making 50"),
     ({"ask": "reply", "hand": HAND, "call": "point 6"}, "good", "equal", "shorter"),
     ({"ask": "reply", "hand": HAND, "call": "sequence 4 K"}, "not-good", "good", "quart major"),
     ({"ask": "reply", "hand": HAND, "call": "sequence 4 A"}, "equal", "good", "exactly the same"),
@@ -141,6 +141,11 @@ def test_a_negative_or_enormous_figure_is_no_answer_and_costs_no_try():
     ({"ask": "reply", "hand": HAND, "call": "sequence 5 9"}, "call", "no sequence of 5"),
     ({"ask": "reply", "hand": HAND, "call": "set 3 9"}, "call", "tens or higher"),
     ({"ask": "reply", "hand": HAND, "call": "set 3 A"}, "call", "elder cannot hold"),
+    # a call the learner's own hand rules out (a walk-through: a quart to the jack against a
+    # hand holding a card of each run J-10-9-8; HAND leaves no suit of seven cards)
+    ({"ask": "reply", "hand": "KH QH JH TH 8H AS 9S 7S AD 9D KC 8C", "call": "sequence 4 J"}, "call",
+     "elder cannot hold a quart to the jack"),
+    ({"ask": "reply", "hand": HAND, "call": "point 7"}, "call", "elder cannot hold a point of seven"),
     # "Making?" is asked only by a younger whose point is as long: HAND's is not five cards
     ({"ask": "reply", "hand": "AS KS QS JS 9S 8S 7H 8H 9D TD JC QC", "call": "point 5 48"}, "call",
      "only when his point is as long as the call (five)"),
@@ -187,7 +192,7 @@ def test_bad_specs_name_the_key_and_the_problem(spec, key, problem):
     # after the second figure the lengths are known equal: the hint names what decides (a walk-through),
     # and leaves the comparison to the learner (it said "your 47 against his 48": the answer)
     ("point 5 48", "AH KH TH 9H 7H AS QS KD JD AC JC 9C", "the pips decide. Compare your pips with his 48 again"),
-    ("sequence 4 A", "KH QH JH TH 8H AS 9S 7S AD 9D KC 8C", "the top cards decide. Compare your top card with"),
+    ("sequence 4 A", "KH QH JH TH 8H 9S 8S 7S AD 9D KC 8C", "the top cards decide. Compare your top card with"),
     ("point 6", "AH KH TH 9H 7H AS QS KD JD AC JC 9C", "compare the lengths first"),
 ])
 def test_a_reply_hint_after_the_second_figure_names_what_decides(call, hand, words):
@@ -298,7 +303,8 @@ def test_doctests():
     ({"ask": "winner", "elder": "KS QS JS TS 7S TH 9H 8H AC TC 9C 8C", "younger": "KD QD JD TD 8D 7D KH AH 7H KC QC 9S",
       "class": "sequence"}, "elder", "nobody scores"),
     ({"ask": "reply", "hand": HAND, "call": "point 5"}, "good", "Making?"),
-    ({"ask": "reply", "hand": HAND, "call": "point 5 50"}, "good", "answer Equal"),
+    # (elder's five clubs A K Q J 9 make 50: HAND leaves no suit for them)
+    ({"ask": "reply", "hand": "AS KS QS JS 9S AH KH 7D 8D 9D 7C 8C", "call": "point 5 50"}, "good", "answer Equal"),
 ])
 def test_a_first_hint_points_at_the_mistake_without_saying_the_answer(spec, wrong, giveaway):
     """Walk-throughs of lessons 5-8, 18 and 19: the first hint said the answer ("you answer

@@ -138,7 +138,7 @@ def test_a_missed_sequence_is_hinted_by_its_own_cards_and_the_ten_only_where_the
 
 def test_equal_to_a_second_figure_as_long_is_told_the_height_not_to_count_again():
     """Lesson 6: a quart to the king answering "Major" heard "Count your cards again"."""
-    exercise = Exercise.from_spec({"ask": "reply", "hand": "KH QH JH TH 8H AS 9S 7S AD 9D KC 8C",
+    exercise = Exercise.from_spec({"ask": "reply", "hand": "KH QH JH TH 8H 9S 8S 7S AD 9D KC 8C",
                                    "call": "sequence 4 A"})
     hint = exercise.check("equal", 1).message
     assert "Count your cards" not in hint and "the top cards decide. Compare your top card with his" in hint, hint
@@ -366,6 +366,18 @@ def test_a_second_slip_with_the_same_hint_as_the_first_gets_the_worked_answer():
     assert second.stage == "worked" and second.message != first.message
 
 
+def test_two_wrong_choices_of_three_get_the_worked_answer_not_a_go_at_the_last_one():
+    """Lessons 5-8 (a walk-through): Not good, Good, then Equal was counted as answered
+    right, though two wrong choices of three leave only the answer. Each slip has words of
+    its own, so without the rule the second would get another go."""
+    from piquet_core.exercises import Exercise
+    exercise = Exercise.from_spec({"ask": "reply", "hand": "QS TS 9S QD JD TD 9D AC KC QC JC 8C", "call": "sequence 4 A"})
+    first, other = exercise.check("not-good", 1), exercise.check("good", 1)
+    assert first.stage == other.stage == "hint" and first.message != other.message
+    second = exercise.check("good", 2, "not-good")
+    assert second.stage == "worked" and "Equal" in second.message, second.message
+
+
 @pytest.mark.parametrize("given, said", [
     (["5", "47"], "Did you count the king of clubs as 13? It is worth 10 pips."),
     (["5", "45"], "Did you count the jack of clubs as 11? It is worth 10 pips."),
@@ -387,7 +399,7 @@ def test_a_run_read_across_a_gap_and_an_equal_length_answered_equal_get_their_ow
                               "elder": "KS QS JS TS AH QH 9H 7H AC 9C 7C 9D",
                               "younger": "KD QD JD TD 8D 7D KH JH 8H KC QC TC"})
     assert "younger holds no nine of diamonds" in gap.check("younger", 1).message
-    reply = Exercise.from_spec({"ask": "reply", "hand": "KH QH JH TH 8H AS 9S 7S AD 9D KC 8C",
+    reply = Exercise.from_spec({"ask": "reply", "hand": "KH QH JH TH 8H AS QS 7S AD 9D KC 8C",
                                 "call": "sequence 4 J"})
     said = reply.check("equal", 1).message
     assert "the top cards decide" in said and "Count your cards" not in said
@@ -560,7 +572,7 @@ def test_what_his_answer_allows_is_asked_of_an_honest_answer():
 @pytest.mark.parametrize("hand, call, reason", [
     ("TS TH TD TC AS KS 9H 8H 7D 8D 9C 8C", "set 3 Q", "Yours is better (four of a kind beat three), so you answer Not good."),
     ("QS QH QD AS KS 9H 8H 7D 8D 9C 8C 7C", "set 3 A", "Yours is of a lower rank, so you answer Good"),
-    ("AS KS QS JS 9S AH KH 7D 8D 9D AC KC", "point 5 48", "Yours is as long, with more pips, so you answer Not good."),
+    ("AS KS QS JS 9S AH KH 7D 8D 9D AC KC", "point 5 47", "Yours is as long, with more pips, so you answer Not good."),
     ("AS KS QS JS 9S AH KH 7D 8D 9D AC KC", "point 6", "Yours is shorter, so you answer Good"),
 ])
 def test_a_replys_worked_answer_gives_the_reason_in_the_order_holdings_are_compared(hand, call, reason):

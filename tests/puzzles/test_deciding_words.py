@@ -29,8 +29,8 @@ WINNER_CASES = [
 REPLY_CASES = [
     ("point", True, "AH KH TH 9H 7H AS QS KD JD AC JC 9C", "point 5 48"),
     ("point", False, "AH KH TH 9H AS QS 7S KD JD AC JC 9C", "point 5"),
-    ("sequence", True, "KH QH JH TH 8H AS 9S 7S AD 9D KC 8C", "sequence 4 A"),
-    ("sequence", False, "KH QH JH TH 8H AS 9S 7S AD 9D KC 8C", "sequence 5"),
+    ("sequence", True, "KH QH JH TH 8H 9S 8S 7S AD 9D KC 8C", "sequence 4 A"),
+    ("sequence", False, "KH QH JH TH 8H 9S 8S 7S AD 9D KC 8C", "sequence 5"),
     ("set", True, "KS KH KD 7S 8S 7H 8H 9C 7D 8D 9D 7C", "set 3 A"),
     ("set", False, "AS AH AD 7S 8S 7H 8H 9C 7D 8D 9D 7C", "set 4 T"),
 ]
