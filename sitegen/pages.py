@@ -44,11 +44,14 @@ def lesson_index(course):
 
 
 def more_like_this(lesson, index):
-    """[(family, title)] of the puzzle families that practise what the lesson's exercises ask,
-    each once its level 1 can be done (``registry.LEVEL_ONE_FROM``, else the lesson the
+    """[(family, title)] of the puzzle families that draw on the lesson, then those that
+    practise what the lesson's exercises ask, each once its level 1 can be done (``registry.LEVEL_ONE_FROM``, else the lesson the
     family draws on; ``index``: ``lesson_index``'s slug -> [number, title, url])."""
-    from piquet_core.exercises.registry import LEVEL_ONE_FROM, MORE_LIKE, family_info
-    found = []
+    from piquet_core.exercises.registry import FAMILIES, LEVEL_ONE_FROM, MORE_LIKE, family_info
+    # first the families that draw on this very lesson (its exercises' kinds may belong to
+    # another: lesson 9's two exercises sent a walk-through to "Who scores what", not to the
+    # "Sinking" puzzles, lesson 10's not to "Pique and repique")
+    found = [(entry[0], entry[2]) for entry in FAMILIES if entry[4] == lesson.slug]
     for ident, exercise in lesson.exercises:
         family = MORE_LIKE.get(exercise.kind)
         info = family_info(family) if family else None

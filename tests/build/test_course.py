@@ -95,3 +95,19 @@ def test_lesson_11_offers_counting_aloud_for_its_tricks():
     by_slug = {lesson.slug: lesson for lesson in course.lessons}
     assert ("counting", "Counting aloud") in more_like_this(by_slug["the-play"], index)
     assert ("counting", "Counting aloud") not in more_like_this(by_slug["pique-repique"], index)
+
+
+def test_a_lesson_offers_first_the_puzzles_that_draw_on_it():
+    """Lessons 9 and 10 offered only "Who scores what" (their exercises' kind), not the
+    "Sinking" or "Pique and repique" puzzles made for them (a walk-through)."""
+    from piquet_core.exercises.registry import FAMILIES
+    from sitegen.pages import lesson_index, more_like_this
+    from sitegen.site import gather
+    course = gather(ROOT / "lessons")
+    index = lesson_index(course)
+    by_slug = {lesson.slug: lesson for lesson in course.lessons}
+    assert more_like_this(by_slug["sinking"], index)[0] == ("sinking", "Sinking")
+    assert more_like_this(by_slug["pique-repique"], index)[0] == ("pique", "Pique and repique")
+    for name, _module, title, _summary, slug, _levels in FAMILIES:  # every family, from its own lesson
+        offered = more_like_this(by_slug[slug], index)
+        assert (name, title) in offered and len(set(offered)) == len(offered), (slug, offered)
