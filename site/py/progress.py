@@ -25,9 +25,11 @@ DONE_NOW = "\u2713 answered right"
 DONE_EARLIER = "\u2713 answered right on an earlier visit"
 # Right only after the worked answer was shown: not counted (copying the answer given is no
 # answer: a walk-through saw it counted), as the puzzles' streak does not count it either.
-DONE_HELPED = "Right, after the worked answer: it counts once you answer it without one, on a later visit."
-# The same said in the feedback (a live region: the mark beside it is not read out).
-HELPED_SAID = "This one is not counted yet: it counts once you answer it without the worked answer."
+# The mark is short: the feedback under it says how it will count (a walk-through read
+# the same sentence twice, once in each).
+DONE_HELPED = "Answered after the worked answer: not counted yet."
+# Said in the feedback (a live region: the mark beside it is not read out).
+HELPED_SAID = "This one is not counted yet: it counts once you answer it without the worked answer, on a later visit."
 
 
 def answered_text(right, total):
