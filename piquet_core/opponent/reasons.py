@@ -411,7 +411,15 @@ def _hidden_suit(kind, hand, proving=()):
     held = [combo for combo in all_of(kind, hand) if [card for card in combo.cards if card not in proving]]
     if not held:
         return None
-    if kind == POINT or kind == SEQUENCE:
+    if kind == POINT:
         return SUIT_NAMES[held[0].cards[0].suit]
+    # every sequence or set a win of the class would show, not the best alone (a walk-through
+    # sank a quart major in spades and a quart in clubs and read "keeps your clubs secret")
     from ..cards import RANK_PLURALS
-    return RANK_PLURALS[held[0].rank]
+    from ..speech import listed
+    names = []
+    for combo in held:
+        name = SUIT_NAMES[combo.cards[0].suit] if kind == SEQUENCE else RANK_PLURALS[combo.rank]
+        if name not in names:
+            names.append(name)
+    return listed(names)

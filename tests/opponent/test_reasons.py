@@ -546,7 +546,14 @@ def test_a_sink_never_says_it_keeps_secret_what_his_proofs_show():
     assert said.startswith("Keeps your clubs secret for the play"), said
     said = declaration_reason(item, BOTH, 6.0, kind="sequence", hand=hand, proving=hearts + parse_cards("QC JC TC"))
     assert said.startswith("Keeps nothing secret: your proofs show him those cards"), said
-    assert declaration_reason(item, BOTH, 6.0, kind="sequence", hand=hand).startswith("Keeps your hearts secret")
+    # with nothing shown, both tierces are kept secret, not the best alone (a walk-through sank a
+    # quart major in spades and a quart in clubs and read "Keeps your clubs secret")
+    assert declaration_reason(item, BOTH, 6.0, kind="sequence", hand=hand).startswith(
+        "Keeps your hearts and clubs secret")
+    sets = parse_cards("KS KH KD JS JH JD AC 9C 8C 7D 8H 7S")
+    said = declaration_reason({"action": "set none", "wins": 0.0, "mine": 0.0, "theirs": 0.0}, BOTH, 6.0, kind="set",
+                              hand=sets)
+    assert said.startswith("Keeps your kings and jacks secret"), said
 
 
 def test_a_seats_proofs_include_younger_s_before_his_statement():
