@@ -85,21 +85,25 @@ def spoken_html(text, labels=None):
     >>> spoken_html("Exchange K♥ 10♦.")
     'Exchange <span aria-hidden="true">K♥</span><span class="visually-hidden">king of hearts</span> \
 <span aria-hidden="true">10♦</span><span class="visually-hidden">ten of diamonds</span>.'
+    >>> spoken_html("Point (A♥ K♥).").count("visually-hidden")
+    2
 
     ``labels``: the cards known by label (``labels_with``; the piquet pack's if None).
     """
     by_label = labels or _labels()
     words = []
     for word in str(text).split(" "):
-        end = len(word)
+        start, end = 0, len(word)
         while end and word[end - 1] in ".,;:)":  # (a label may end a sentence or a list)
             end -= 1
-        card = by_label.get(word[:end])
+        while start < end and word[start] == "(":  # (or open a bracket: "(A♥ K♥)")
+            start += 1
+        card = by_label.get(word[start:end])
         if card is None:
             words.append(escape(word))
         else:
-            words.append('<span aria-hidden="true">%s</span><span class="visually-hidden">%s</span>%s' % (
-                escape(card.label), escape(card.name), escape(word[end:])))
+            words.append('%s<span aria-hidden="true">%s</span><span class="visually-hidden">%s</span>%s' % (
+                escape(word[:start]), escape(card.label), escape(card.name), escape(word[end:])))
     return " ".join(words)
 
 

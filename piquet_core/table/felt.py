@@ -19,7 +19,7 @@ from ..rules import DEFAULT_RULES
 from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, SINK_RULE, WIN
 from ..speech import number_words
 from ..transcript import format_utterance
-from .cardface import card_button, cards_text, escape, exchange_items
+from .cardface import card_button, cards_text, escape, exchange_items, spoken_html
 from .move_words import answering, decision_words, describe_move, hint_move
 from .prompts import count_html, exchange_actions, message_html, prompt_html
 from .termwords import linked
@@ -289,15 +289,15 @@ def coach_html(table):
         if meaning and _trumps_still_first(table):
             meaning += " " + TRUMPS_FIRST_NOTE
         parts.append('<div class="hint" role="note"><p><b>Coach:</b> %s.%s</p><p class="hint__reason">%s</p>%s</div>' % (
-            escape(hint_move(table)),
-            escape(worth), linked(hint.get("reason", ""), other_rules=table.rules != DEFAULT_RULES),
+            spoken_html(hint_move(table)),
+            spoken_html(worth), linked(hint.get("reason", ""), other_rules=table.rules != DEFAULT_RULES),
             '<p class="hint__reason hint__value">%s</p>' % escape(meaning) if meaning else ""))
     said = table.feedback
     if said:  # the coach's word at once on a costly choice (``feedback``)
         seen, other_rules = set(), table.rules != DEFAULT_RULES  # (a term marked once, at its first use)
         parts.append('<div class="hint hint--costly" role="status" data-feedback="%d"><p><b>Coach:</b> %s</p>%s'
                      '<p class="hint__reason">%s</p>%s</div>' % (
-                         said["index"], escape(said["head"]),
+                         said["index"], spoken_html(said["head"]),
                          '<p class="hint__reason">%s</p>' % linked(said["given_up"], None, seen, other_rules)
                          if said["given_up"] else "",
                          linked(said["coach"], None, seen, other_rules),
@@ -327,7 +327,7 @@ def decisions_html(found, answered=None):
     items = []
     for number, (index, text) in enumerate(found, 1):  # (numbered by the list: "Back to your decision 3"
         # is its third item; a screen reader hears the number too, not a row of plain "Back to here"s)
-        items.append('<li><span>%s</span> %s</li>' % (escape(decision_words(text, answered.get(index))), button(
+        items.append('<li><span>%s</span> %s</li>' % (spoken_html(decision_words(text, answered.get(index))), button(
             "undo-to", 'Back to here<span class="visually-hidden"> (decision %d)</span>' % number, str(index),
             cls="button button--small")))
     return '<details class="decisions"><summary>Your decisions in this deal (%d)</summary><ol>%s</ol></details>' % (
@@ -341,14 +341,14 @@ def said_line(table, entry, trick=None):
     if trick is not None:
         winner = table.deal.tricks[trick - 1].winner
         return '<li class="said__narration said__narration--trick-end">%s <span class="said__note">(%s trick %d)' \
-            '</span></li>' % (escape(line.text), "you win" if winner == table.learner_seat else "the computer wins",
+            '</span></li>' % (spoken_html(line.text), "you win" if winner == table.learner_seat else "the computer wins",
                               trick)
     if line.player is None:
-        return '<li class="said__narration">%s</li>' % escape(line.text)
+        return '<li class="said__narration">%s</li>' % spoken_html(line.text)
     note = ' <span class="said__note">(%s)</span>' % escape(line.note) if line.note else ""
     return '<li class="said__line said__line--%s"><b>%s:</b> %s%s</li>' % (
         "you" if line.player == table.learner_seat else "computer",
-        escape(role_label(table, line.player)), escape(line.text), note)
+        escape(role_label(table, line.player)), spoken_html(line.text), note)
 
 
 def said_html(table):

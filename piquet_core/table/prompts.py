@@ -17,7 +17,7 @@ from ..errors import PiquetError
 from ..rules import DEFAULT_RULES
 from ..speech import capitalize, number_words
 from ..transcript import first_figure_words
-from .cardface import escape, mini_cards
+from .cardface import escape, mini_cards, spoken_html
 from .counting import count_prompt
 from .move_words import NO_CALL, answering, describe_move, second_words
 from .termwords import linked
@@ -40,7 +40,7 @@ def message_html(table):
     if not table.message:
         return note + '<p class="message" id="table-message"></p>'
     kind, text = table.message
-    return note + '<p class="message message--%s" id="table-message">%s</p>' % (kind, escape(text))
+    return note + '<p class="message message--%s" id="table-message">%s</p>' % (kind, spoken_html(text))
 
 
 def prompt_html(table, view, waiting):

@@ -14,7 +14,7 @@ from ..actions import UNREVIEWED
 from ..rules import DEFAULT_RULES
 from ..figures import PARTIE_POINTS
 from ..speech import capitalize
-from .cardface import escape
+from .cardface import escape, spoken_html
 from .feedback import with_as_dealt
 from ..levels import LEVEL_LABELS
 from .move_words import answering, decision_words
@@ -161,8 +161,8 @@ def review_html(table):
             given_up = '<br><span class="review__reason">%s</span>' % escape(made) + given_up
         body.append('<tr%s><th scope="row">%d</th><td>%s%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
-            escape(decision_words(row["yours"], answered.get(index))), reason if about_yours else given_up,
-            escape(decision_words(coach, answered.get(index))) if coach else "\u2014",
+            spoken_html(decision_words(row["yours"], answered.get(index))), reason if about_yours else given_up,
+            spoken_html(decision_words(coach, answered.get(index))) if coach else "\u2014",
             AS_GOOD if about_yours else reason,
             escape(cost_text), "" if index in forced else button(
                 "retry", 'Try again<span class="visually-hidden"> (decision %d)</span>' % ordinal[index],

@@ -44,7 +44,7 @@ True
 'Safeguard &amp; &lt;b&gt;'
 """
 
-from .cardface import escape
+from .cardface import escape, spoken_html
 
 GLOSSARY_PAGE = "glossary.html"
 _state = {"terms": ()}
@@ -114,7 +114,7 @@ def linked(text, terms=None, seen=None, other_rules=False, mark=()):
     ``text`` uses as terms, which are otherwise left plain."""
     terms = page_terms() if terms is None else terms
     if not text or not terms:
-        return escape(text or "")
+        return spoken_html(text or "")
     lowered = _ascii_lower(text)
     spans = []     # (at, end, term) to mark
     occupied = []  # every use of a longer term, marked or not: "trick" in a second "last trick"
@@ -137,9 +137,9 @@ def linked(text, terms=None, seen=None, other_rules=False, mark=()):
     spans.sort()
     out, done = [], 0
     for at, end, term in spans:
-        out.append(escape(text[done:at]))
+        out.append(spoken_html(text[done:at]))
         out.append('<a class="term" href="%s#%s" data-means="%s" aria-expanded="false">%s</a>' % (
             GLOSSARY_PAGE, term[1], escape(term[4] if other_rules else term[3]), escape(text[at:end])))
         done = end
-    out.append(escape(text[done:]))
+    out.append(spoken_html(text[done:]))
     return "".join(out)

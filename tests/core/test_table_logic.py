@@ -1203,7 +1203,34 @@ def test_the_decisions_list_is_numbered_once():
     table = start_deal(3, seat=0)
     table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
     html = render_table(table)
-    assert re.search(r'<ol><li><span>Exchange [^<]*</span>', html) and "<span>1. " not in html
+    assert re.search(r'<ol><li><span>Exchange <span aria-hidden="true">', html) and "<span>1. " not in html
+
+
+def test_cards_in_the_coachs_words_and_what_is_said_are_read_by_name():
+    """A screen reader says "K♠" as "K black spade suit", or "K": the hint's move, the
+    lines of "What is said" and the decisions list show each card's face and read its name
+    (``spoken_html``), as the record viewer's lines do."""
+    table = start_deal(3, seat=0)
+    while table.deal.phase == "carte blanche":
+        table.act("move", "carte blanche")
+    table.set_hint(_advice_for(table, "now"))  # an exchange: its cards by their faces ("Exchange K♥ 10♦")
+    html = render_table(table)
+    hint = html[html.index('<div class="hint"'):]
+    hint = hint[:hint.index("</div>")]
+    assert re.search(r'<span aria-hidden="true">[^<]+</span><span class="visually-hidden">[a-z]+ of [a-z]+</span>',
+                     hint), hint
+    to_play(table)
+    table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    to_play(table)  # (a card of each said)
+    html = render_table(table)
+    said = re.findall(r'<li class="said__[^"]*">(.*?)</li>', html)  # ("Elder shows sets: K♠ K♥ ...")
+    played = [line for line in said if "visually-hidden" in line]
+    assert played and all(re.search(r'visually-hidden">[a-z]+ of [a-z]+<', line) for line in played), said
+    decisions = html[html.index('<details class="decisions">'):]
+    assert 'class="visually-hidden">' in decisions[:decisions.index("</ol>")]
+    for label in re.findall(r'<span aria-hidden="true">([^<]+)</span>', hint):
+        assert Card.parse(label.replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C")
+                          .replace("10", "T"))
 
 
 def test_the_review_shows_a_carte_blanche_kept_quiet_and_its_cost():
