@@ -16,6 +16,7 @@ from ..figures import PARTIE_POINTS
 from ..speech import capitalize
 from .cardface import escape, spoken_html
 from .feedback import with_as_dealt
+from .hindsight import sink_hindsight
 from ..levels import LEVEL_LABELS
 from .move_words import answering, decision_words
 from .termwords import linked
@@ -159,6 +160,11 @@ def review_html(table):
                 # (the rule of thumb's hint: the coach's verdict may come later, from its word at once)
                 made = RULE_HINT_FOLLOWED if index in getattr(table, "rule_hints", ()) else HINT_FOLLOWED
             given_up = '<br><span class="review__reason">%s</span>' % escape(made) + given_up
+        # a whole class sunk that, with both hands now shown, could not have won it (the
+        # cost beside it stays the average over his possible hands: a walk-through)
+        hindsight = sink_hindsight(deal.declared_hands, table.learner_seat, row["yours"]) if cost else None
+        if hindsight:
+            given_up += '<br><span class="review__reason review__hindsight">%s</span>' % escape(hindsight)
         body.append('<tr%s><th scope="row">%d</th><td>%s%s</td><td>%s%s</td><td>%s</td><td>%s</td></tr>' % (
             ' class="is-costly"' if cost and cost >= 0.05 and not same else "", ordinal[index],
             spoken_html(decision_words(row["yours"], answered.get(index))), reason if about_yours else given_up,

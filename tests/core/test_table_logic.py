@@ -1233,6 +1233,52 @@ def test_cards_in_the_coachs_words_and_what_is_said_are_read_by_name():
                           .replace("10", "T"))
 
 
+def _sunk_point_beaten(seeds=range(1, 200)):
+    """A deal, the learner elder, in which he sinks his point ("point none") and the
+    computer's hand after the exchange holds a better one; the table at the deal's end and
+    the index of that decision."""
+    from piquet_core.combinations import all_of, compare
+    for seed in seeds:
+        table = start_deal(seed, seat=0)
+        sunk = None
+        for _ in range(300):
+            run_computer(table)
+            if table.stage != "deal":
+                break
+            legal = [str(action) for action in table.deal.legal_actions()]
+            if sunk is None and "point none" in legal:
+                hands = table.deal.declared_hands
+                mine, his = all_of("point", hands[0]), all_of("point", hands[1])
+                if not mine or not his or compare(mine[0], his[0]) >= 0:
+                    break
+                sunk = len(table.deal.history)
+                table.act("move", "point none")
+                continue
+            table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+        if sunk is not None and table.stage != "deal":
+            return table, sunk
+    raise AssertionError("no such deal")
+
+
+def test_the_review_says_when_a_sunk_class_could_not_have_won_with_the_hands_shown():
+    """A walk-through sank a point of five (49); the computer's hand, shown in the review,
+    held a point of five (50), yet the review said only "Cost: 5 points" (an average over
+    the hands he might have held). The average stays; a line under it says what the hands
+    shown make of it. A sink whose class would have won gets no such line."""
+    table, sunk = _sunk_point_beaten()
+    rows = [{"index": index, "yours": text, "coach": text, "cost": 0.0, "reason": "", "exact_cost": None}
+            for index, text in table.decisions()]
+    for row in rows:
+        if row["index"] == sunk:
+            row.update(coach="point " + " ".join(card.code for card in table.deal.declared_hands[0][:1]),
+                       cost=5.0, reason="Calls the point.")
+    table.set_review(rows, None)
+    html = render_table(table)
+    said = re.findall(r'<span class="review__reason review__hindsight">([^<]*)</span>', html)
+    assert len(said) == 1 and said[0].startswith("With both hands known: his point of ") and \
+        "an honest call would not have won the point in this deal" in said[0], said
+
+
 def test_the_review_shows_a_carte_blanche_kept_quiet_and_its_cost():
     """A walk-through kept quiet about a carte blanche: the Hint said it cost ten points,
     but the review's table began at decision 2 and never said so."""
