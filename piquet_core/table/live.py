@@ -123,7 +123,8 @@ def region_words(table, start, fresh=False, said_status="", said_message=None, s
     "The coach is getting ready..." was shown for 12 seconds and never heard (an audit);
     ``note``, the page's own word while the expert loads, when it gives one. A partie's cut
     is said once made, and a partie's deal as it starts: its number and the learner's part."""
-    message = [table.message[1]] if table.message and table.message is not said_message else []
+    # (its cards in words: "Back to your decision 1 (... Exchange 7♠ 9♥)" read the faces, an audit)
+    message = [cards_in_words(table.message[1])] if table.message and table.message is not said_message else []
     note = note or getattr(table, "note", None)
     if note and note != said_note:
         message.insert(0, note)

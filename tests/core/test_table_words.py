@@ -808,6 +808,20 @@ def test_the_live_region_says_the_computers_cards_whose_turn_it_is_and_how_the_d
     assert live_words(table, start)[0] == ""  # nothing new: nothing said again
 
 
+def test_the_live_region_says_the_cards_of_the_tables_word_by_name():
+    """A walk-through heard "Back to your decision 1 (you had chosen: Exchange 7♠ 9♥ K♦)"
+    with the cards as faces, where every other line of the region says them in words."""
+    from piquet_core.table.live import region_words
+    table = start_deal(3, 0)
+    while table.deal.phase == "carte blanche":
+        table.act("move", "carte blanche")
+    table.act("follow", adapter.rule_of_thumb(table.deal, 0)["action"])
+    table.act("undo")
+    words = region_words(table, len(table.deal.log))[0]
+    assert "Back to your decision 1" in words and " of " in words, words
+    assert not re.search("[\u2660\u2665\u2666\u2663]", words), words
+
+
 def test_the_live_region_asks_younger_to_answer_not_to_declare():
     """A walk-through as younger heard "Your turn to declare." while answering elder's call."""
     from piquet_core.table.live import live_words
