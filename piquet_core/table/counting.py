@@ -146,10 +146,43 @@ def count_prompt(scores):
     return "Say your total after %s:" % " and ".join(named) if named else "Say your new total:"
 
 
-def correction(said, pending, scores):
-    """Why a total said is wrong: the slip when it is a plain one (a score left out, the
-    old total said again), then what he had and each score since, by what it is for;
-    ``scores``: his ``ScoreEvent``s since the count began.
+def _slip(said, pending, scores, theirs, pips):
+    """The plain slip that gives ``said`` (", leaving out ..."), or "" (see ``correction``)."""
+    total, before = pending["total"], pending["before"]
+    if said == total:
+        return ""
+    if said == before:
+        return ", your total before"
+    if pips is not None and said == pips:
+        return ", your point\u2019s pips (said to \u201cMaking?\u201d), which are not a score"
+    if before and said == total - before:
+        return ", only what you scored now: add it to your %s" % number_words(before)
+    if theirs and said == total + theirs:
+        return ", adding his %d: say your own total only" % theirs
+    if len(scores) > 1:  # one score left out, else two (a repique and a set after it)
+        for event in scores:
+            if event.points and said == total - event.points:
+                return ", leaving out the %s" % _for(event)
+        for first in range(len(scores)):
+            for second in range(first + 1, len(scores)):
+                pair = (scores[first], scores[second])
+                if pair[0].points and pair[1].points and said == total - pair[0].points - pair[1].points \
+                        and len(scores) > 2:
+                    return ", leaving out the %s and the %s" % (_for(pair[0]), _for(pair[1]))
+    return ""
+
+
+def _for(event):
+    return "%s for %s" % (number_words(event.points), scored_for(event))
+
+
+def correction(said, pending, scores, theirs=0, pips=None):
+    """Why a total said is wrong: the slip when it is a plain one (a score or two left
+    out, the old total said again, the new score alone, the opponent's total added in,
+    the point's pips said as a total), then what he had and each score since, by what it
+    is for; ``scores``: his ``ScoreEvent``s since the count began; ``theirs``: the
+    opponent's total as it stands; ``pips``: the pips of the point he scored in this count,
+    if he did (said to "Making?", they are no total: a walk-through said 58 for his point).
 
     >>> from piquet_core.scoring import ScoreEvent
     >>> pique = [ScoreEvent(0, 1, "lead", "", 30), ScoreEvent(0, 30, "pique", "", 60)]
@@ -157,17 +190,21 @@ def correction(said, pending, scores):
     'Not quite: you said 63. You had twenty-nine, then one for the lead and thirty for the pique, so you say \u201cSixty\u201d.'
     >>> correction(30, {"total": 60, "before": 29, "points": 31}, pique)
     'Not quite: you said 30, leaving out the thirty for the pique. You had twenty-nine, then one for the lead and thirty for the pique, so you say \u201cSixty\u201d.'
+    >>> correction(31, {"total": 60, "before": 29, "points": 31}, pique).split(". ")[0]
+    'Not quite: you said 31, only what you scored now: add it to your twenty-nine'
+    >>> correction(64, {"total": 60, "before": 29, "points": 31}, pique, theirs=4).split(". ")[0]
+    'Not quite: you said 64, adding his 4: say your own total only'
+    >>> point = [ScoreEvent(0, 6, "point", "point of six", 6)]
+    >>> correction(58, {"total": 6, "before": 0, "points": 6}, point, pips=58).split(". ")[0]
+    'Not quite: you said 58, your point\u2019s pips (said to \u201cMaking?\u201d), which are not a score'
+    >>> repique = [ScoreEvent(0, 14, "set", "quatorze of tens", 34), ScoreEvent(0, 60, "repique", "", 94),
+    ...            ScoreEvent(0, 3, "set", "trio of aces", 97)]
+    >>> correction(34, {"total": 97, "before": 20, "points": 77}, repique).split(". ")[0]
+    'Not quite: you said 34, leaving out the sixty for the repique and the three for the trio of aces'
     """
     total, before = pending["total"], pending["before"]
     items = ["%s for %s" % (number_words(event.points), scored_for(event)) for event in scores]
-    slip = ""
-    if said == before and total != before:
-        slip = ", your total before"
-    elif len(scores) > 1:
-        for event in scores:
-            if event.points and said == total - event.points:
-                slip = ", leaving out the %s for %s" % (number_words(event.points), scored_for(event))
-                break
+    slip = _slip(said, pending, scores, theirs, pips)
     if items:
         scored = ", then " + listed(items)
     else:  # (not made by the table: a pending count has a score)

@@ -558,6 +558,9 @@ class Table(CoachingMixin):
                                       if typed else "Say") + " your total as a number, such as 7 or seven.")
             return
         total = pending["total"]
+        # his total as shown beside the learner's (scores held back until this count is said
+        # are not shown yet), for the slip of adding it in
+        theirs = self.deal.totals[self.computer_seat] - sum([score.points for score in self.said_until()[1]])
         self.pending_count = None
         # A total on the way to the last (his quint's before his tierce's, the last trick's
         # before the cards'): right, and the next is asked (RULES.md §8: each new total is said).
@@ -577,7 +580,16 @@ class Table(CoachingMixin):
             self.message = ("right", "Right: %s." % spoken_total(total))
         else:
             self.counted[1] += 1
-            self.message = ("wrong", correction(said, pending, self._scores_since(pending["from"])))
+            scores = self._scores_since(pending["from"])
+            self.message = ("wrong", correction(said, pending, scores, theirs, self._point_pips(scores)))
+
+    def _point_pips(self, scores):
+        """The pips of the point the learner scores among ``scores``, or None."""
+        if not [score for score in scores if score.category == "point"]:
+            return None
+        record = self.deal.class_record("point")
+        called = record.elder_call if self.learner_seat == ELDER else record.younger_call
+        return called[0].value if called else None
 
     def _act_coach_total(self, value):
         """The coach says the learner's new total for him (``coach-move`` at a count): the

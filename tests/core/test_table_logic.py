@@ -298,6 +298,41 @@ def to_count_asked(table):
     return table.pending_count
 
 
+def test_counting_aloud_names_the_slips_of_a_walk_through():
+    """A walk-through said 58 (his point's pips) for his point of six, 24 (his 21 and the
+    computer's 3), and 3 (the trio alone, at 10): each correction named only the right
+    total. Each slip is now named; the computer's total added in is the one shown."""
+    said = {"pips": 0, "theirs": 0, "alone": 0}
+    for seed in range(1, 40):
+        table = start_deal(seed, seat=0, counting=True)
+        for _ in range(60):
+            pending = to_count_asked(table)
+            if pending is None or table.stage != "deal":
+                break
+            scores = table._scores_since(pending["from"])
+            total, before = pending["total"], pending["before"]
+            shown = table.deal.totals[1] - sum([score.points for score in table.said_until()[1]])
+            pips = table._point_pips(scores)
+            fine = [before] + [step[0] for step in pending["steps"]]  # (a total on the way is right)
+            if pips is not None and pips not in fine and not said["pips"]:
+                table.act("say-total", str(pips))
+                assert "your point\u2019s pips (said to \u201cMaking?\u201d)" in table.message[1], table.message
+                said["pips"] += 1
+            elif shown and before and total + shown not in fine + [pending["points"]] and not said["theirs"]:
+                table.act("say-total", str(total + shown))
+                assert "adding his %d: say your own total only" % shown in table.message[1], table.message
+                said["theirs"] += 1
+            elif before and pending["points"] not in fine and not said["alone"]:
+                table.act("say-total", str(pending["points"]))
+                assert "only what you scored now: add it to your " in table.message[1], table.message
+                said["alone"] += 1
+            else:
+                table.act("say-total", str(total))
+        if all(said.values()):
+            break
+    assert all(said.values()), said
+
+
 def test_counting_aloud_hides_the_new_total_until_said_and_corrects_at_once():
     table = start_deal(7, seat=0, counting=True)
     pending = to_count_asked(table)
