@@ -49,7 +49,7 @@ from ..seats import ELDER, YOUNGER, parse_seat  # noqa: F401  (parse_seat: the p
 from ..speech import spoken_total
 from . import adapter
 from .coaching import REOPENED, CoachingMixin  # noqa: F401  (REOPENED: said of a deal taken back)
-from .counting import correction, count_choices, read_total, step_prompt
+from .counting import correction, count_choices, read_total, scored_for, step_prompt
 from .links import parse_hash, share_hash  # noqa: F401  (parse_hash: the page reads links here)
 from .saving import (  # noqa: F401
     CANNOT_SAVE, OTHER_TAB, PACES, RESET_NOTICE, SETTING_NAMES, STORAGE_KEY, dump_table, restore_into,
@@ -578,6 +578,14 @@ class Table(CoachingMixin):
         if said == total:
             self.counted[0] += 1
             self.message = ("right", "Right: %s." % spoken_total(total))
+            if len(pending.get("steps", ())) > 1:
+                # (asked for the total after his first score, he said the last: right, and why,
+                # a walk-through accepted at 97 when asked "after the quatorze of tens")
+                last = [score for score in self._scores_since(pending["steps"][-2][1])
+                        if score.category not in (PIQUE, REPIQUE)]
+                self.message = ("right", "Right: %s, your total after %s too: saying the last total at once is "
+                                         "enough." % (spoken_total(total), scored_for(last[-1]) if last else
+                                                      "your last score"))
         else:
             self.counted[1] += 1
             scores = self._scores_since(pending["from"])
