@@ -168,16 +168,16 @@ def deal_after_exchange(elder, younger, rest, claim=True):
 
     Elder is dealt one of the ``rest`` instead of one of his cards and exchanges it for
     that card (the top of the talon); younger exchanges none. The card swapped is of the
-    same kind (court or not), so a carte blanche after the exchange was one as dealt;
-    ``claim``: whether carte blanche is claimed.
+    same kind (court or not), so a carte blanche after the exchange was one as dealt, and
+    the lowest such card, so the exchange is one a player might make (a walk-through saw
+    an ace of a quatorze thrown for an eight); ``claim``: whether carte blanche is claimed.
     """
     elder, rest = list(elder), list(rest)
     drawn = elder[-1]
     discard = rest[0]
     for card in rest:
-        if card.is_court == drawn.is_court:
+        if card.is_court == drawn.is_court and (discard.is_court != drawn.is_court or card.rank < discard.rank):
             discard = card
-            break
     dealt = elder[:-1] + [discard]
     talon = [drawn] + [card for card in rest if card != discard]
     deal = Deal(dealt, younger, talon)
