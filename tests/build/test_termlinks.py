@@ -115,7 +115,7 @@ def test_every_lesson_links_terms_to_glossary_anchors_that_exist():
 def test_glossary_page_jumps_to_each_letter_and_lists_every_term_once_in_order():
     course, outputs = build_outputs(ROOT, ROOT / "lessons")
     page = outputs["glossary.html"].decode()
-    nav = page[page.index('<nav class="glossary__letters"'):page.index("</nav>", page.index("glossary__letters"))]
+    nav = page[page.index("<nav class=\"glossary__letters\""):page.index("</nav>", page.index("glossary__letters"))]
     letters = re.findall(r'<a href="#letter-([a-z])">([A-Z])</a>', nav)
     assert [low.upper() for low, up in letters] == [up for low, up in letters]
     assert [up for low, up in letters] == sorted({term.key[0].upper() for term in course.terms})
@@ -131,6 +131,10 @@ def test_glossary_page_jumps_to_each_letter_and_lists_every_term_once_in_order()
         assert name.lower().startswith(letter), name
         names.append(name.lower())
     assert names == sorted(term.key for term in course.terms)
+    # each letter's entries end with a way back to the letters (77 entries at phone size with
+    # the letters only at the top: a walk-through)
+    assert 'id="letters"' in nav
+    assert page.count('<p class="glossary__top"><a href="#letters">Back to the letters</a></p>') == len(letters)
 
 
 @pytest.mark.parametrize("html, terms, linked", [
