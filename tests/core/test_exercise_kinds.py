@@ -424,7 +424,7 @@ def test_two_sequences_held_against_one_call_get_the_best_only_hint():
     exercise = Exercise.from_spec({"ask": "reply", "hand": "QS TS 9S QD JD TD 9D AC KC QC JC 8C",
                                    "call": "sequence 4 A"})
     said = exercise.check("not-good", 1).message
-    assert "only your best sequence is set against his call" in said and "Compare again" in said
+    assert "you set two sequences against his one: only your best is set against his call" in said and "Compare again" in said
 
 
 @pytest.mark.parametrize("scores, said, words", [
