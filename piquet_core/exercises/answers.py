@@ -397,6 +397,17 @@ def _score_step(kind, record, hand):
     if won and len(record.younger_call) > 1:
         exercise.mistake([record.younger_call[0].score], "The winner of the %ss scores every one he holds, "
                                                          "not only the best." % kind)
+    # (a walk-through found a set's score with no slip known: any figure got the general hint)
+    if won and points:  # his answer gave him the class: not a verdict given away
+        exercise.mistake([0], "Your answer left the %s to you: its winner scores what he holds in it." % kind)
+    elif record.winner == 0 and record.elder_call:
+        exercise.mistake([call_score(record.elder_call)], "That is what elder scores for his %s, not what you "
+                                                          "score." % record.elder_call[0].full_name)
+    if kind == "set" and won:  # a trio counted as a quatorze, or the other way
+        for combo in record.younger_call:
+            other = 14 if combo.score == 3 else 3
+            exercise.mistake([points - combo.score + other], "A trio scores 3 and a quatorze 14: count your %s "
+                                                             "again." % combo.full_name)
     if kind == "set":  # three or four nines, eights or sevens counted as a set (a walk-through's 6)
         low = _low_sets(hand)
         if low:

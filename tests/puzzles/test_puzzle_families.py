@@ -1334,3 +1334,13 @@ def test_sinking_level_two_does_not_say_the_scores_it_asks_for():
         step = make_puzzle("sinking", seed, 2).all_steps()[0]
         for _who, text in step.before:
             assert not re.search(r": (%s)\.$" % spoken, text), (seed, text)  # ("Forty-one." answers "Making?")
+
+
+def test_a_score_for_the_class_won_knows_its_slips():
+    """Younger's answers, level 3, seed 2 (a walk-through): the score for the set won with a
+    trio of kings had no slip known, so 0 or 14 got only the general hint."""
+    step = [step for step in make_puzzle("answers", 2, 3).all_steps() if step.exercise.kind == "score"][0]
+    exercise = step.exercise
+    assert exercise.answer == [3]
+    assert "Your answer left the set to you" in exercise.check(["0"], 1).message
+    assert "A trio scores 3 and a quatorze 14" in exercise.check(["14"], 1).message
