@@ -405,9 +405,21 @@ def _sum(found):
 
 
 def _extras(found, kind):
+    """" (quart major 4 + tierce minor 3)": each holding scored in a class, by name; two
+    sequences of one name also by suit (a walk-through read "quart major 4 + quart major 4"
+    beside a line that showed one of them).
+
+    >>> from piquet_core.cards import parse_cards
+    >>> _extras(sequences(parse_cards("AH KH QH JH AS KS QS JS 9D 8D 7C 8C")), "sequence")
+    ' (quart major in spades 4 + quart major in hearts 4)'
+    """
     if kind == "point" or len(found) < 2:
         return ""
-    return " (%s)" % " + ".join("%s %d" % (combo.full_name, combo.score) for combo in found)
+    names = [combo.full_name for combo in found]
+    if kind == "sequence":
+        names = [name + " in " + SUIT_NAMES[combo.suit] if names.count(name) > 1 else name
+                 for name, combo in zip(names, found)]
+    return " (%s)" % " + ".join("%s %d" % (name, combo.score) for name, combo in zip(names, found))
 
 
 _BONUSES = (
