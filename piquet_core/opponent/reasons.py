@@ -274,7 +274,7 @@ def exchange_reason(hand, discards, stats, cost, units="points", best=None, best
         # jacks kept, never of the three queens given up for them)
         broken = [name for name in _holdings(hand)["sets"] if name not in found["sets"]]
         if broken:
-            text += ", and breaks the " + " and the ".join(broken)
+            text += ", though it breaks the " + " and the ".join(broken)
     elif stats is not None:
         stats = None  # against the best: the difference alone, short (the best's row has the shares)
     if stats:

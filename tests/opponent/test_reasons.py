@@ -1013,5 +1013,5 @@ def test_an_exchange_that_throws_a_card_of_a_set_says_it_breaks_it():
     of an exchange that threw a queen of his three: the queens it gave up went unsaid."""
     hand = parse_cards("AS QS JS 9S 7S QH JH AD QD JD JC TC")
     said = exchange_reason(hand, tuple(parse_cards("7S QH TC")), None, 0.0)
-    assert said == "Keeps 4 of your 5 spades for the point and the four jacks, and breaks the three queens.", said
+    assert said == "Keeps 4 of your 5 spades for the point and the four jacks, though it breaks the three queens.", said
     assert "breaks" not in exchange_reason(hand, tuple(parse_cards("7S 9S TC")), None, 0.0)
