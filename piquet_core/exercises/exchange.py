@@ -304,8 +304,10 @@ class ExchangeExercise(Exercise):
             if same:
                 return Feedback(False, "%s The coach found a better exchange. %s%s Try again." % (
                     SAME_ANSWER, reason, count), self.expected, INVALID)
-            return Feedback(False, "Not quite: the coach found a better exchange. %s%s Try again." % (
-                reason, count), self.expected, HINT)
+            # ("clearly": an exchange 1.4 points behind was right and one 1.1 behind wrong, which
+            # read as arbitrary beside "not clearly worse" on the right one: a walk-through)
+            return Feedback(False, "Not quite: the coach found a clearly better exchange on the same %d talons. "
+                                   "%s%s Try again." % (WORLDS, reason, count), self.expected, HINT)
         return Feedback(False, "Not quite: that exchange loses about %s points. %s" % (decimal(cost), self.worked()),
                         self.expected, WORKED)
 

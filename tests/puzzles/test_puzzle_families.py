@@ -458,7 +458,8 @@ def test_the_exchange_feedback_says_each_figure_once():
     (36.3 since the coach tries 64 talons, not 8.)"""
     exercise = make_puzzle("exchange", 3, 1).all_steps()[0].exercise
     hint = exercise.check(["AS", "QS", "JS"]).message
-    assert hint.startswith("Not quite: the coach found a better exchange. ") and hint.count("36.3") == 1, hint
+    assert hint.startswith("Not quite: the coach found a clearly better exchange on the same 64 talons. ") and \
+        hint.count("36.3") == 1, hint
     right = exercise.check(list(exercise.answer)).message
     assert "within 0.0" not in right and right.startswith("Right. Discarding "), right
 
