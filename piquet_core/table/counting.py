@@ -154,7 +154,7 @@ def _slip(said, pending, scores, theirs, pips):
     if said == before:
         return ", your total before"
     if pips is not None and said == pips:
-        return ", your point\u2019s pips (said to \u201cMaking?\u201d), which are not a score"
+        return ", your point\u2019s pips, which only decide between points of one length: they are no score"
     if before and said == total - before:
         return ", only what you scored now: add it to your %s" % number_words(before)
     if theirs and said == total + theirs:
@@ -182,7 +182,8 @@ def correction(said, pending, scores, theirs=0, pips=None):
     the point's pips said as a total), then what he had and each score since, by what it
     is for; ``scores``: his ``ScoreEvent``s since the count began; ``theirs``: the
     opponent's total as it stands; ``pips``: the pips of the point he scored in this count,
-    if he did (said to "Making?", they are no total: a walk-through said 58 for his point).
+    if he did (they are no total: a walk-through said 58 for his point; "Making?" is not
+    always asked, so the words do not name it).
 
     >>> from piquet_core.scoring import ScoreEvent
     >>> pique = [ScoreEvent(0, 1, "lead", "", 30), ScoreEvent(0, 30, "pique", "", 60)]
@@ -196,7 +197,7 @@ def correction(said, pending, scores, theirs=0, pips=None):
     'Not quite: you said 64, adding his 4: say your own total only'
     >>> point = [ScoreEvent(0, 6, "point", "point of six", 6)]
     >>> correction(58, {"total": 6, "before": 0, "points": 6}, point, pips=58).split(". ")[0]
-    'Not quite: you said 58, your point\u2019s pips (said to \u201cMaking?\u201d), which are not a score'
+    'Not quite: you said 58, your point\u2019s pips, which only decide between points of one length: they are no score'
     >>> repique = [ScoreEvent(0, 14, "set", "quatorze of tens", 34), ScoreEvent(0, 60, "repique", "", 94),
     ...            ScoreEvent(0, 3, "set", "trio of aces", 97)]
     >>> correction(34, {"total": 97, "before": 20, "points": 77}, repique).split(". ")[0]

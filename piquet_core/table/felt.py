@@ -107,7 +107,7 @@ def centre_html(table, view):
             # hidden, and "Trick 3: the computer won it." under the jack just led read as
             # if the jack had won trick 3 (a walk-through), so there its cards are said.
             caption = "Before this lead, trick %d: %s won it" % (number, winner)
-            extra = '<span class="trick__inline"> (%s)</span>.' % escape(
+            extra = '<span class="trick__inline"> (%s)</span>.' % spoken_html(  # (read by name)
                 " then ".join(card.label for _, card in plays))
             earlier = _trick_before_forced(table, view)
             if earlier:

@@ -316,7 +316,7 @@ def test_counting_aloud_names_the_slips_of_a_walk_through():
             fine = [before] + [step[0] for step in pending["steps"]]  # (a total on the way is right)
             if pips is not None and pips not in fine and not said["pips"]:
                 table.act("say-total", str(pips))
-                assert "your point\u2019s pips (said to \u201cMaking?\u201d)" in table.message[1], table.message
+                assert "your point\u2019s pips, which only decide between points" in table.message[1], table.message
                 said["pips"] += 1
             elif shown and before and total + shown not in fine + [pending["points"]] and not said["theirs"]:
                 table.act("say-total", str(total + shown))

@@ -1032,8 +1032,12 @@ def test_a_new_lead_keeps_the_trick_before_in_sight():
             # jack just led read as the jack's trick, so it says it came before, and its cards)
             last = deal.tricks[-1]
             assert re.search(r"Before this lead, trick %d: (you|the computer) won it"
-                             r'<span class="trick__inline"> \((\S+) then (\S+)\)</span>\.' % number, html), html
-            assert "(%s then %s)" % (last.led.label, last.followed.label) in html
+                             r'<span class="trick__inline"> \((.+?) then (.+?)\)</span>\.' % number, html), html
+            # (faces shown, names read: a walk-through heard the suit symbols)
+            inline = html[html.index('<span class="trick__inline">'):]
+            inline = re.sub(r'<span class="visually-hidden">[^<]*</span>', "", inline[:inline.index(")</span>.") + 1])
+            assert "(%s then %s)" % (last.led.label, last.followed.label) in re.sub(r"<[^>]+>", "", inline), inline
+            assert '<span class="visually-hidden">%s</span>' % last.led.name in html
             assert html.index("led:") < html.index("trick %d" % number)  # (the new lead first)
             seen += 1
         table.act("follow", adapter.rule_of_thumb(table.deal, table.learner_seat)["action"])
