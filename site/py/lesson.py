@@ -80,14 +80,14 @@ def show_feedback(section, ident, exercise, feedback, helped=False, earlier=Fals
     another try. The next: the worked answer, the rule and (from another lesson) a link
     to it."""
     box = section.querySelector(".exercise__feedback")
-    if box.textContent == feedback.message and not feedback.correct:
+    if pagekit.shown_words(box) == feedback.message and not feedback.correct:
         # The same words again (another wrong answer after the worked one): put back a moment
         # after they go, so the Check visibly answers and is read out again (a walk-through
         # saw nothing change and thought the button dead).
         box.textContent = ""
         asyncio.create_task(say_later(box, feedback.message))
     else:
-        box.textContent = feedback.message
+        pagekit.show_words(box, feedback.message)
     box.classList.remove("is-right", "is-wrong")
     # (Enter in an answer box leaves the focus there: on a phone the words came below the
     # screen, and nothing seemed to happen)
@@ -109,7 +109,7 @@ def show_feedback(section, ident, exercise, feedback, helped=False, earlier=Fals
             show_done(section, progress_mod.DONE_NOW)
         elif helped:
             show_done(section, progress_mod.DONE_HELPED)
-            box.textContent = feedback.message + " " + progress_mod.HELPED_SAID
+            pagekit.show_words(box, feedback.message + " " + progress_mod.HELPED_SAID)
         else:
             show_done(section, progress_mod.DONE_NOW)
             progress.mark(ident)
@@ -125,7 +125,7 @@ def show_feedback(section, ident, exercise, feedback, helped=False, earlier=Fals
 
 async def say_later(box, words):
     await asyncio.sleep(0.15)
-    box.textContent = words
+    pagekit.show_words(box, words)
 
 
 def show_done(section, words):

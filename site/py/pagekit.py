@@ -165,6 +165,20 @@ def say_live(region, text):
         region.removeChild(region.firstElementChild)
 
 
+def show_words(box, text):
+    """Put an answer's feedback in ``box``: its cards shown by their faces and read by name
+    (a screen reader says "Q♦" as "Q black diamond suit", or "Q": a walk-through), the
+    words themselves kept in ``data-said`` for ``shown_words``."""
+    from piquet_core.table.cardface import spoken_html
+    box.innerHTML = spoken_html(text)
+    box.setAttribute("data-said", text)
+
+
+def shown_words(box):
+    """The words ``show_words`` put in ``box`` ("" if none)."""
+    return (box.getAttribute("data-said") or "") if box.textContent else ""
+
+
 def elements(root, selector):
     """querySelectorAll as a Python list."""
     found = root.querySelectorAll(selector)

@@ -275,7 +275,7 @@ def grade(session, section, answer, replaying=False):
     box = section.querySelector(".exercise__feedback")
     feedback = exercise.check(answer, session.tries + 1, session.previous, session.hinted)
     pagekit.mark_wrong_boxes(section.querySelector("form"), exercise, answer, feedback)
-    box.textContent = feedback.message
+    pagekit.show_words(box, feedback.message)
     box.classList.remove("is-right", "is-wrong")
     if not replaying:
         pagekit.reveal(box)  # (as on a lesson: Enter in an answer box keeps the focus there)

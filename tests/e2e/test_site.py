@@ -115,19 +115,45 @@ def test_a_second_wrong_answer_that_is_another_known_slip_gets_its_own_hint(page
     first, second = exercise.mistakes[0][0], exercise.mistakes[1][0]
     answer(first)
     page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=hint]")
-    said = section.locator(".exercise__feedback").inner_text()
+    said = section.locator(".exercise__feedback").text_content()
     answer(second)
     page.wait_for_function("([s, before]) => { const box = document.querySelector(s + ' .exercise__feedback');"
                            " return box.textContent !== before; }",
                            arg=[f"section[data-exercise='{ident}']", said])
     assert section.get_attribute("data-state") == "hint"
-    assert exercise.check(second, 2, first).message == section.locator(".exercise__feedback").inner_text()
+    # (the words as said: the box shows cards by their faces and reads them by name)
+    assert exercise.check(second, 2, first).message == section.locator(".exercise__feedback").get_attribute("data-said")
     answer(second)  # the same again on the second hint: no new try (a later walk-through)
     page.wait_for_function("(s) => document.querySelector(s + ' .exercise__feedback').textContent.startsWith("
                            "'That is the answer you gave before')", arg=f"section[data-exercise='{ident}']")
     assert section.get_attribute("data-state") == "hint"
     answer(first)
     page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=worked]")
+    watch.assert_clean()
+
+
+def test_cards_in_an_answers_feedback_are_shown_by_face_and_read_by_name(page, site_url, built_site, watch):
+    """A walk-through heard a worked answer's "(Q♦ J♦ 10♦ 9♦ 8♦)" as suit symbols: the
+    feedback shows each card's face and reads its name, as the practice table does."""
+    from piquet_core.cards import CARD_TABLE
+    labels = [card.label for card in CARD_TABLE]
+
+    def worked_with_cards(exercise):
+        if exercise.input != "numbers" or not exercise.mistakes:
+            return False
+        return any(label in exercise.worked().split() or "(" + label in exercise.worked() for label in labels)
+    lesson, ident, exercise = first_lesson_with(built_site[0], worked_with_cards)
+    section, answer = numbers_exercise(page, site_url, lesson, ident)
+    wrong = exercise.mistakes[0][0]
+    answer(wrong)
+    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=hint]")
+    answer(another_wrong(exercise, wrong))
+    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=worked]")
+    box = section.locator(".exercise__feedback")
+    assert box.get_attribute("data-said").startswith("Not quite. " + exercise.worked()[:20])
+    names = box.locator(".visually-hidden").all_text_contents()
+    assert names and all(" of " in name for name in names), names
+    assert box.locator('[aria-hidden="true"]').count() == len(names)
     watch.assert_clean()
 
 
@@ -141,7 +167,7 @@ def test_a_wrong_answer_after_the_worked_one_visibly_answers_again(page, site_ur
     page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=hint]")
     answer(another_wrong(exercise, wrong))
     page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=worked]")
-    worked = section.locator(".exercise__feedback").inner_text()
+    worked = section.locator(".exercise__feedback").text_content()
     page.evaluate("(s) => { const box = document.querySelector(s + ' .exercise__feedback'); window.seen = [];"
                   " new MutationObserver(() => window.seen.push(box.textContent)).observe(box, {childList: true,"
                   " characterData: true, subtree: true}); }", f"section[data-exercise='{ident}']")
