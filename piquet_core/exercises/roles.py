@@ -118,7 +118,7 @@ def build_exchange_limits(spec):
         if left:
             exercise.mistake([fewest, 3], "Elder left %s of his five: they stay in the talon for younger, who may "
                                           "take them too." % number_words(left))
-        exercise.mistake([1, most], "Under these rules younger may keep his hand: he need not exchange any card.")
+        exercise.mistake([1, most], "Younger may keep his hand under these rules: he need not exchange any card.")
     exercise.field_hints["fewest"] = ("Must he exchange at least one? Elder must; younger need not."
                                       if player == "younger" else "Elder must exchange at least one card.")
     exercise.field_hints["most"] = ("Elder draws from his five only." if player == "elder" else
