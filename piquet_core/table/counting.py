@@ -159,16 +159,16 @@ def _slip(said, pending, scores, theirs, pips):
         return ", only what you scored now: add it to your %s" % number_words(before)
     if theirs and said == total + theirs:
         return ", adding his %d: say your own total only" % theirs
-    if len(scores) > 1:  # one score left out, else two (a repique and a set after it)
+    if len(scores) > 1:  # one score left out
         for event in scores:
             if event.points and said == total - event.points:
                 return ", leaving out the %s" % _for(event)
+    if len(scores) > 2:  # two of them (a repique and a set after it)
         for first in range(len(scores)):
             for second in range(first + 1, len(scores)):
-                pair = (scores[first], scores[second])
-                if pair[0].points and pair[1].points and said == total - pair[0].points - pair[1].points \
-                        and len(scores) > 2:
-                    return ", leaving out the %s and the %s" % (_for(pair[0]), _for(pair[1]))
+                one, other = scores[first], scores[second]
+                if one.points and other.points and said == total - one.points - other.points:
+                    return ", leaving out the %s and the %s" % (_for(one), _for(other))
     return ""
 
 

@@ -577,15 +577,15 @@ class Table(CoachingMixin):
         self.count_marks.append([len(self.deal.history), 1 if said == total else 0])
         if said == total:
             self.counted[0] += 1
-            self.message = ("right", "Right: %s." % spoken_total(total))
+            words = "Right: %s." % spoken_total(total)
             if len(pending.get("steps", ())) > 1:
                 # (asked for the total after his first score, he said the last: right, and why,
                 # a walk-through accepted at 97 when asked "after the quatorze of tens")
                 last = [score for score in self._scores_since(pending["steps"][-2][1])
                         if score.category not in (PIQUE, REPIQUE)]
-                self.message = ("right", "Right: %s, your total after %s too: saying the last total at once is "
-                                         "enough." % (spoken_total(total), scored_for(last[-1]) if last else
-                                                      "your last score"))
+                words = "Right: %s, your total after %s too: saying the last total at once is enough." % (
+                    spoken_total(total), scored_for(last[-1]) if last else "your last score")
+            self.message = ("right", words)
         else:
             self.counted[1] += 1
             scores = self._scores_since(pending["from"])

@@ -132,6 +132,18 @@ def test_a_second_wrong_answer_that_is_another_known_slip_gets_its_own_hint(page
     watch.assert_clean()
 
 
+def to_the_worked_answer(page, site_url, lesson, ident, exercise):
+    """A numbers exercise answered wrong twice (a known slip, then another wrong answer):
+    (its section, answer(numbers), the slip answered first), the worked answer shown."""
+    section, answer = numbers_exercise(page, site_url, lesson, ident)
+    wrong = exercise.mistakes[0][0]
+    answer(wrong)
+    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=hint]")
+    answer(another_wrong(exercise, wrong))
+    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=worked]")
+    return section, answer, wrong
+
+
 def test_cards_in_an_answers_feedback_are_shown_by_face_and_read_by_name(page, site_url, built_site, watch):
     """A walk-through heard a worked answer's "(Q♦ J♦ 10♦ 9♦ 8♦)" as suit symbols: the
     feedback shows each card's face and reads its name, as the practice table does."""
@@ -143,12 +155,7 @@ def test_cards_in_an_answers_feedback_are_shown_by_face_and_read_by_name(page, s
             return False
         return any(label in exercise.worked().split() or "(" + label in exercise.worked() for label in labels)
     lesson, ident, exercise = first_lesson_with(built_site[0], worked_with_cards)
-    section, answer = numbers_exercise(page, site_url, lesson, ident)
-    wrong = exercise.mistakes[0][0]
-    answer(wrong)
-    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=hint]")
-    answer(another_wrong(exercise, wrong))
-    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=worked]")
+    section, answer, wrong = to_the_worked_answer(page, site_url, lesson, ident, exercise)
     box = section.locator(".exercise__feedback")
     assert box.get_attribute("data-said").startswith("Not quite. " + exercise.worked()[:20])
     names = box.locator(".visually-hidden").all_text_contents()
@@ -161,12 +168,7 @@ def test_a_wrong_answer_after_the_worked_one_visibly_answers_again(page, site_ur
     """After the worked answer, another wrong answer got the very same words, and a
     walk-through saw nothing happen: the words go and come back, so the Check answers."""
     lesson, ident, exercise = first_lesson_with(built_site[0], lambda ex: ex.input == "numbers" and ex.mistakes)
-    section, answer = numbers_exercise(page, site_url, lesson, ident)
-    wrong = exercise.mistakes[0][0]
-    answer(wrong)
-    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=hint]")
-    answer(another_wrong(exercise, wrong))
-    page.wait_for_selector(f"section[data-exercise='{ident}'][data-state=worked]")
+    section, answer, wrong = to_the_worked_answer(page, site_url, lesson, ident, exercise)
     worked = section.locator(".exercise__feedback").text_content()
     page.evaluate("(s) => { const box = document.querySelector(s + ' .exercise__feedback'); window.seen = [];"
                   " new MutationObserver(() => window.seen.push(box.textContent)).observe(box, {childList: true,"
