@@ -155,8 +155,14 @@ def _render_hands(block, context):
     if show is not None and show != "comparison":
         block.fail("show", f"hands block: show must be 'comparison', got {show!r}")
     exact = 12 if show or "expect" in block.values else None
-    elder = block.cards("elder", exact=exact)
-    younger = block.cards("younger", exact=exact)
+    if "record" in block.values:  # the hands a recorded deal declares and plays, from the record itself
+        elder, younger = _record_hands(block, context)
+    else:
+        for key in ("elder", "younger"):
+            if key not in block.values:
+                block.fail(key, "hands block: give elder and younger, or a record")
+        elder = block.cards("elder", exact=exact)
+        younger = block.cards("younger", exact=exact)
     shared = [card.code for card in younger if card in elder]
     if shared:
         block.fail("younger", f"hands block: {' '.join(shared)} in both hands")
@@ -175,6 +181,22 @@ def _render_hands(block, context):
         parts.append(comparison_table(result))
     parts.append("</figure>")
     return "".join(parts)
+
+
+def _record_hands(block, context):
+    """(elder's, younger's) hands after the exchange in the deal record the block names
+    (a lesson's drill on a recorded deal showed no hand: a walk-through), never copied
+    into the lesson, where they could drift from the record."""
+    for key in ("elder", "younger"):
+        if key in block.values:
+            block.fail(key, f"hands block: {key} comes from the record; give one or the other")
+    try:
+        deal = load_record(block.record_text(context))
+    except ValueError as exc:
+        block.fail("record", f"hands block: {block.values['record']}: {exc}")
+    if deal.declared_hands is None:
+        block.fail("record", f"hands block: {block.values['record']}: the record stops before the exchange ends")
+    return deal.declared_hands
 
 
 EXPECT_SUBJECTS = ("point", "sequence", "set", "repique", "carte blanche")
@@ -324,7 +346,7 @@ def _cards_or_none(cards, label):
 
 BLOCKS = {
     "hand": {"allowed": ("cards", "caption", "show"), "required": ("cards",), "render": _render_hand},
-    "hands": {"allowed": ("elder", "younger", "caption", "show", "expect"), "required": ("elder", "younger"),
+    "hands": {"allowed": ("elder", "younger", "record", "caption", "show", "expect"), "required": (),
               "render": _render_hands},
     "deal": {"allowed": ("record", "caption"), "required": ("record",), "render": _render_deal},
     "session": {"allowed": ("record", "caption"), "required": ("record",), "render": render_session},

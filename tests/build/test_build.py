@@ -146,6 +146,28 @@ def test_deal_block_reports_a_missing_record(lessons):
 
 
 
+def test_a_hands_block_shows_a_records_hands_after_its_exchange(lessons):
+    """A lesson's questions on a recorded deal showed none of its hands (a walk-through of
+    lesson 13): a hands block may name the record instead of copying its cards."""
+    import shutil as copier
+    from piquet_core.record import load
+    (lessons / "deals").mkdir(exist_ok=True)
+    copier.copy(ROOT / "lessons" / "deals" / "counting-drill.pqt", lessons / "deals" / "drill.pqt")
+    path = lessons / "01-fixture.md"
+    path.write_text(path.read_text() + "\n```hands\nrecord: deals/drill.pqt\ncaption: The drill.\n```\n")
+    course, outputs = build_outputs(ROOT, lessons)
+    page = next(text.decode() for name, text in outputs.items() if name.endswith(".html") and "The drill." in
+                text.decode())
+    figure = page[page.rindex('<figure class="hands-figure">', 0, page.index("The drill.")):page.index("The drill.")]
+    deal = load((ROOT / "lessons" / "deals" / "counting-drill.pqt").read_text())
+    shown = re.findall(r'data-card="(\w\w)"', figure)
+    assert shown == [card.code for card in deal.declared_hands[0] + deal.declared_hands[1]], shown
+    path.write_text(path.read_text() + "\n```hands\nrecord: deals/drill.pqt\nelder: AS\n```\n"
+                    "\n```hands\ncaption: Nothing.\n```\n")
+    errors = build_errors(lessons)
+    assert any("hands block: elder comes from the record" in e for e in errors), errors
+    assert any("hands block: give elder and younger, or a record" in e for e in errors), errors
+
 def _session_record(seed=4, finished=True):
     from piquet_core.games.ecrire import Ecrire
     from piquet_core.games.ecrire_record import dump
