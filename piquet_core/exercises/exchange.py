@@ -302,8 +302,8 @@ class ExchangeExercise(Exercise):
                     number_words(best), "" if best == 1 else "s", number_words(len(discards)))
             count += self._kept_words(discards, reason)
             if same:
-                return Feedback(False, "%s The coach found a better exchange. %s%s Try again." % (
-                    SAME_ANSWER, reason, count), self.expected, INVALID)
+                return Feedback(False, "%s The coach found a clearly better exchange on the same %d talons. %s%s "
+                                       "Try again." % (SAME_ANSWER, WORLDS, reason, count), self.expected, INVALID)
             # ("clearly": an exchange 1.4 points behind was right and one 1.1 behind wrong, which
             # read as arbitrary beside "not clearly worse" on the right one: a walk-through)
             return Feedback(False, "Not quite: the coach found a clearly better exchange on the same %d talons. "

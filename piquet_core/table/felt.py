@@ -70,7 +70,7 @@ def opponent_html(table, view):
         parts.append(backs(view.opponent_hand_size, "The computer's hand: %d cards, face down" % view.opponent_hand_size))
     known = [card for card in view.known_opponent]
     if known and table.stage == "deal":
-        parts.append('<p class="seat__note">Shown to you: %s</p>' % escape(cards_text(known)))
+        parts.append('<p class="seat__note">Shown to you: %s</p>' % spoken_html(cards_text(known)))
     exchange = view.opponent_exchange()
     if exchange is not None:
         parts.append('<p class="seat__note">Exchanged %s card%s.</p>' % (
@@ -150,7 +150,7 @@ def _trick_before_forced(table, view):
     earlier = view.tricks[-2]
     return '<span class="trick__also"> And trick %d: %s won it (%s then %s).</span>' % (
         len(view.tricks) - 1, "you" if earlier.winner == table.learner_seat else "the computer",
-        escape(earlier.led.label), escape(earlier.followed.label))
+        spoken_html(earlier.led.label), spoken_html(earlier.followed.label))
 
 
 def _trick(table, plays, caption, label, caption_html=""):
@@ -196,7 +196,7 @@ def hand_html(table, view):
     extra = []
     if drawn and table.stage == "deal":
         extra.append('<p class="seat__note">You drew%s: %s.</p>' % (
-            " (the cards with a dashed edge)" if edged else "", escape(cards_text(sorted(drawn, key=sort_key)))))
+            " (the cards with a dashed edge)" if edged else "", spoken_html(cards_text(sorted(drawn, key=sort_key)))))
     if table.stage == "deal" and deal.phase in ("exchange", "declaration"):
         extra.extend(_looked_at_notes(view, deal.talon_dealt))
     if view.discards and table.stage == "deal":
@@ -215,11 +215,11 @@ def _looked_at_notes(view, talon_dealt):
     mine = [card for card in seen if card not in younger_three]
     notes = []
     if theirs:
-        notes.append('<p class="seat__note">You looked at younger\'s three talon cards: %s.</p>' % escape(
+        notes.append('<p class="seat__note">You looked at younger\'s three talon cards: %s.</p>' % spoken_html(
             cards_text(theirs)))
     if mine:
         notes.append('<p class="seat__note">You looked at the %s you left: %s.</p>' % (
-            "card" if len(mine) == 1 else "cards", escape(cards_text(mine))))
+            "card" if len(mine) == 1 else "cards", spoken_html(cards_text(mine))))
     return notes
 
 

@@ -14,7 +14,7 @@ from piquet_core.record import load
 from piquet_core import speech
 from piquet_core.rules import VARIANT_NAMES, Rules
 from piquet_core.table import adapter
-from piquet_core.table.cardface import card_html, cards_text, escape
+from piquet_core.table.cardface import card_html, cards_text, escape, spoken_html
 from piquet_core.table.counting import count_prompt
 from piquet_core.table.render import render_table
 from piquet_core.table.results import RETRY_IN_PARTIE
@@ -723,7 +723,7 @@ def test_the_talon_cards_elder_looked_at_are_named_for_whose_they_are():
     table = Table()
     table.new_single_deal(11, "cardparade", "random", 0)
     table.act("trumps-H")
-    three = cards_text(table.deal.talon_dealt[5:])
+    three = spoken_html(cards_text(table.deal.talon_dealt[5:]))  # (shown by face, read by name)
     html = render_table(table, ready=True)
     assert "You looked at younger's three talon cards: %s." % three in html, html
     assert "the cards you left" not in html
@@ -735,7 +735,7 @@ def test_the_talon_cards_elder_looked_at_are_named_for_whose_they_are():
     assert table.message is None, table.message
     html = render_table(table, ready=True)
     assert "You looked at younger's three talon cards: %s." % three in html
-    assert "You looked at the card you left: %s." % cards_text([left]) in html
+    assert "You looked at the card you left: %s." % spoken_html(cards_text([left])) in html
 
 
 def test_the_look_option_for_one_card_left_says_it():

@@ -13,6 +13,7 @@ from piquet_core.actions import parse_action
 from piquet_core.cards import KING, TEN, parse_cards
 from piquet_core.deal import Deal
 from piquet_core.table import adapter
+from piquet_core.table.cardface import spoken_html
 from piquet_core.table.move_words import answering, describe_move
 from piquet_core.table.prompts import declaration_prompt
 from piquet_core.table.session import Table
@@ -1469,9 +1470,9 @@ def test_a_card_played_for_him_that_ends_a_trick_keeps_the_trick_before_it_in_si
                 if view.current and len(view.tricks) == tricks_before + 1 >= 2:
                     html = centre_html(table, view)
                     earlier = view.tricks[-2]
-                    assert "And trick %d: %s won it (%s then %s)." % (
+                    assert "And trick %d: %s won it (%s then %s)." % (  # (faces shown, names read)
                         len(view.tricks) - 1, "you" if earlier.winner == table.learner_seat else "the computer",
-                        earlier.led.label, earlier.followed.label) in html.replace("&#x27;", "'"), html
+                        spoken_html(earlier.led.label), spoken_html(earlier.followed.label)) in html, html
                     return
                 continue
             if not table.learner_to_act():
