@@ -58,11 +58,40 @@ def _coach_module():
         return None
 
 
+# The worker's levels that could not be loaded in this page (offline before the expert was
+# kept, a failed download): the settings still offer them, saying what plays instead (a
+# walk-through offline saw "Expert" offered as if it would play). Set by the page's glue.
+_NOT_LOADED = set()
+
+
+def mark_not_loaded(level):
+    """The worker that plays ``level`` will not come in this page (``forget_not_loaded``
+    undoes it, for tests)."""
+    _NOT_LOADED.add(level)
+
+
+def forget_not_loaded():
+    _NOT_LOADED.clear()
+
+
 def levels():
-    """The levels installed, weakest first: [(name, label)]. (The build asks, in CPython:
-    the page's own thread loads only the levels light enough for it.)"""
+    """The levels installed, weakest first: [(name, label)]; a level whose worker could
+    not be loaded says what plays instead. (The build asks, in CPython: the page's own
+    thread loads only the levels light enough for it.)
+
+    >>> mark_not_loaded("expert"); [label for name, label in levels() if name == "expert"]
+    ['Expert (not loaded here: the club player plays instead)']
+    >>> forget_not_loaded()
+    """
     known = player_names()
-    return [(name, LEVEL_LABELS[name]) for name in LEVEL_ORDER if name in known]
+    found = []
+    for name in LEVEL_ORDER:
+        if name in known:
+            label = LEVEL_LABELS[name]
+            if name in _NOT_LOADED and stand_in(name):
+                label += " (not loaded here: the %s player plays instead)" % stand_in(name)
+            found.append((name, label))
+    return found
 
 
 def strongest_level():

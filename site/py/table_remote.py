@@ -171,10 +171,16 @@ def worker_failed(reason, not_kept=False):
     mark("worker-failed")
     stand_in = engine()["adapter"].stand_in("expert") if _mods else None
     notice(worker_watch.failure_notice(reason, stand_in, not_kept))
+    if _mods:  # (the settings then say what plays for the expert)
+        engine()["adapter"].mark_not_loaded("expert")
     table = state["table"]
     if table is not None and table.note:
         table.note = stand_in_note(table.level)
         if not state["running"]:
+            draw(move_focus=False)
+    elif table is not None and table.stage == "setup":  # (not under a learner filling the panel in)
+        form = document.getElementById("table-setup")
+        if form is not None and not form.contains(document.activeElement):
             draw(move_focus=False)
 
 

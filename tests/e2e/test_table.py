@@ -671,6 +671,9 @@ def test_offline_before_the_practice_page_was_ever_opened_says_how_the_expert_is
     page.wait_for_selector("body[data-worker=failed]", timeout=120_000)
     notice = page.locator("#table-notice").inner_text()
     assert "saved the first time this page is opened online" in notice and "Reload the page" not in notice, notice
+    # the settings say what plays for the expert (a walk-through offline saw it offered as ever)
+    page.wait_for_function("() => { const o = document.querySelector('#table-setup option[value=expert]');"
+                           " return o && o.textContent.includes('not loaded here'); }", timeout=30_000)
     context.close()
 
 
