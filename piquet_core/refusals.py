@@ -40,7 +40,7 @@ DUTIES = {FOLLOW: "follow suit", TRUMP: "trump", HEAD: "head the trick"}
 # One sentence per rule, after the player; {he} and {holds} agree with him.
 _WORDS = {
     FOLLOW: "must {duty}: {led} was led and {he} {holds} {cards}",
-    TRUMP: "must {duty}: {he} {holds} no {suit} and {holds} the trumps {cards}",
+    TRUMP: "must {duty}: {he} {holds} no {suit} and {holds} {trumps} {cards}",
     HEAD: "must {duty}: {led} was led and {he} {holds} {cards}, which {beat} it",
 }
 
@@ -78,6 +78,8 @@ def said_to_you(found, name=None):
     >>> said_to_you(refusal(parse_cards("9C KH"), parse_cards("AC")[0], parse_cards("KH")[0],
     ...                     parse_cards("9C")), lambda card: card.label)
     'You must follow suit: A\u2663 was led and you hold 9\u2663'
+    >>> said_to_you(refusal(parse_cards("AD 9C"), parse_cards("AH")[0], parse_cards("9C")[0], parse_cards("AD")))
+    'You must trump: you hold no hearts and hold a trump, AD'
     """
     return "You " + _say(found, "you", "hold", name)
 
@@ -92,4 +94,5 @@ def _say(found, he, holds, name=None):
     name = name or _code
     return _WORDS[found.rule].format(duty=DUTIES[found.rule], he=he, holds=holds, led=name(found.led),
                                      suit=SUIT_NAMES[found.led.suit], beat="beat" if len(found.cards) > 1 else "beats",
+                                     trumps="the trumps" if len(found.cards) > 1 else "a trump,",  # (one: a walk-through)
                                      cards=" ".join(name(card) for card in found.cards))

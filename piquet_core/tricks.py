@@ -33,7 +33,7 @@ the same rules inline on its hot path (tests check it against these functions); 
 >>> trick_winner(0, *parse_cards("QS 7H"), trump=HEARTS)
 1
 >>> play_error(parse_cards("KH 9D 8C"), parse_cards("QS")[0], parse_cards("9D")[0], HEARTS)
-'must trump: he holds no spades and holds the trumps KH'
+'must trump: he holds no spades and holds a trump, KH'
 """
 
 from .cards import TEN
