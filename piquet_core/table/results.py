@@ -69,8 +69,9 @@ def deal_over_html(table):
     parts.append('<p class="over__summary">%s</p>' % escape(summary))
     if table.stage == "partie-over" and table.pending_count is None:
         # (on a phone the settlement came 5,000 px below, under the review: a walk-through)
-        parts.append('<p class="over__partie"><b>%s</b> The settlement, with its sum, is under the review.</p>' % (
-            escape(partie_result_words(table))))
+        # (Piquet au cent has no sum to settle: "with its sum" was said of it too, a walk-through)
+        parts.append('<p class="over__partie"><b>%s</b> The settlement%s is under the review.</p>' % (
+            escape(partie_result_words(table)), "" if table.rules.hundred_up else ", with its sum,"))
     actions = []
     if table.stage == "deal-over" and table.kind == "partie":
         actions.append(button("next-deal", "Next deal", autofocus=True))

@@ -120,6 +120,8 @@ def test_a_whole_partie_through_the_learners_inputs(seed, rules):
         high, low = max(partie.totals), min(partie.totals)
         assert ("%d + %d + 100 = %d" % (high, low, result["points"]) in html
                 or "%d \u2212 %d + 100 = %d" % (high, low, result["points"]) in html)
+    # (Piquet au cent settles no sum: "The settlement, with its sum" was said of it, a walk-through)
+    assert ("with its sum" in html) == (not table.rules.hundred_up), html
     assert table.counted[1] > 0 and table.counted[0] > 0
 
 
