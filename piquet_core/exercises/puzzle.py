@@ -174,10 +174,8 @@ def deal_after_exchange(elder, younger, rest, claim=True):
     """
     elder, rest = list(elder), list(rest)
     drawn = elder[-1]
-    discard = rest[0]
-    for card in rest:
-        if card.is_court == drawn.is_court and (discard.is_court != drawn.is_court or card.rank < discard.rank):
-            discard = card
+    alike = [card for card in rest if card.is_court == drawn.is_court]
+    discard = min(alike, key=lambda card: card.rank) if alike else rest[0]
     dealt = elder[:-1] + [discard]
     talon = [drawn] + [card for card in rest if card != discard]
     deal = Deal(dealt, younger, talon)

@@ -177,3 +177,8 @@ def names_in_words(cards):
 def cards_text(cards):
     """Short visible text for a few cards: 'A♠ K♠ Q♠'."""
     return " ".join(card.label for card in cards)
+
+
+def cards_spoken(cards):
+    """``cards_text`` as HTML whose faces are read by name (``spoken_html``)."""
+    return spoken_html(cards_text(cards))

@@ -19,7 +19,7 @@ from ..rules import DEFAULT_RULES
 from ..scoring import CAPOT, CAPOT_FAILED, CARDS, CARTE_BLANCHE, LAST_TRICK, LEAD, PIQUE, REPIQUE, SINK_RULE, WIN
 from ..speech import number_words
 from ..transcript import format_utterance
-from .cardface import card_button, cards_text, escape, exchange_items, spoken_html
+from .cardface import card_button, cards_spoken, cards_text, escape, exchange_items, spoken_html
 from .move_words import answering, decision_words, describe_move, hint_move
 from .prompts import count_html, exchange_actions, message_html, prompt_html
 from .termwords import linked
@@ -70,7 +70,7 @@ def opponent_html(table, view):
         parts.append(backs(view.opponent_hand_size, "The computer's hand: %d cards, face down" % view.opponent_hand_size))
     known = [card for card in view.known_opponent]
     if known and table.stage == "deal":
-        parts.append('<p class="seat__note">Shown to you: %s</p>' % spoken_html(cards_text(known)))
+        parts.append('<p class="seat__note">Shown to you: %s</p>' % cards_spoken(known))
     exchange = view.opponent_exchange()
     if exchange is not None:
         parts.append('<p class="seat__note">Exchanged %s card%s.</p>' % (
@@ -196,7 +196,7 @@ def hand_html(table, view):
     extra = []
     if drawn and table.stage == "deal":
         extra.append('<p class="seat__note">You drew%s: %s.</p>' % (
-            " (the cards with a dashed edge)" if edged else "", spoken_html(cards_text(sorted(drawn, key=sort_key)))))
+            " (the cards with a dashed edge)" if edged else "", cards_spoken(sorted(drawn, key=sort_key))))
     if table.stage == "deal" and deal.phase in ("exchange", "declaration"):
         extra.extend(_looked_at_notes(view, deal.talon_dealt))
     if view.discards and table.stage == "deal":
@@ -215,11 +215,11 @@ def _looked_at_notes(view, talon_dealt):
     mine = [card for card in seen if card not in younger_three]
     notes = []
     if theirs:
-        notes.append('<p class="seat__note">You looked at younger\'s three talon cards: %s.</p>' % spoken_html(
-            cards_text(theirs)))
+        notes.append('<p class="seat__note">You looked at younger\'s three talon cards: %s.</p>' % cards_spoken(
+            theirs))
     if mine:
         notes.append('<p class="seat__note">You looked at the %s you left: %s.</p>' % (
-            "card" if len(mine) == 1 else "cards", spoken_html(cards_text(mine))))
+            "card" if len(mine) == 1 else "cards", cards_spoken(mine)))
     return notes
 
 
