@@ -58,35 +58,15 @@ async def run_automatic():
     state["running"] = True
     host().setAttribute("data-busy", "true")
     try:
-        while not state.get("other_tab"):  # (another tab has the partie: this one stops)
-            table = state["table"]
-            generation = state["generation"]
-            if table.computer_to_act():
-                await pause(table)
-                if generation != state["generation"]:
-                    continue
-                length = len(table.deal.history)
-                began = window.performance.now()
-                text, chose = await computer_move(table)
-                if generation != state["generation"] or len(table.deal.history) != length:
-                    continue  # the learner undid or started afresh meanwhile
-                table.apply_computer(text, chose)
-                if window.performance.now() - began > THOUGHT_MS:  # thought on this thread: draw in a task of its own
-                    await next_task()
-            else:
-                forced = table.forced_action()
-                if forced is None:
-                    break
-                await pause(table)
-                if generation != state["generation"] or table.forced_action() != forced:
-                    continue
-                table.play_forced(forced)
-            hands_later(table)
-            draw(move_focus=False)
-            drawn_after_move(table)
-            save_soon()
-        await next_task()
-        saved_due()
+        while True:
+            await automatic_moves()
+            await next_task()
+            saved_due()
+            # The save is done in a task of its own. A press of the learner's handled in it
+            # (an exchange sent while his last card mark was drawn) found this loop running
+            # and left the computer's reply to it: the table waited for ever (CI caught it).
+            if state.get("other_tab") or not still_to_move(state["table"]):
+                break
     except Exception as exc:
         state["table"].message = ("error", "The computer could not move: %s" % exc)
         try:
@@ -97,6 +77,42 @@ async def run_automatic():
         state["running"] = False
         host().setAttribute("data-busy", "false")
     after_moves()
+
+
+async def automatic_moves():
+    """``run_automatic``'s moves, each drawn, until none is due."""
+    while not state.get("other_tab"):  # (another tab has the partie: this one stops)
+        table = state["table"]
+        generation = state["generation"]
+        if table.computer_to_act():
+            await pause(table)
+            if generation != state["generation"]:
+                continue
+            length = len(table.deal.history)
+            began = window.performance.now()
+            text, chose = await computer_move(table)
+            if generation != state["generation"] or len(table.deal.history) != length:
+                continue  # the learner undid or started afresh meanwhile
+            table.apply_computer(text, chose)
+            if window.performance.now() - began > THOUGHT_MS:  # thought on this thread: draw in a task of its own
+                await next_task()
+        else:
+            forced = table.forced_action()
+            if forced is None:
+                return
+            await pause(table)
+            if generation != state["generation"] or table.forced_action() != forced:
+                continue
+            table.play_forced(forced)
+        hands_later(table)
+        draw(move_focus=False)
+        drawn_after_move(table)
+        save_soon()
+
+
+def still_to_move(table):
+    """The computer, or a forced card played for the learner, has a move to make."""
+    return table.computer_to_act() or table.forced_action() is not None
 
 
 def after_moves():

@@ -1781,7 +1781,11 @@ def test_a_key_or_click_repeated_while_the_computer_plays_makes_no_other_move(pa
     to your decision"). A double click on a card played a second card, the one under the
     pointer, against the computer's next lead. Each press now makes one move. (Forced cards
     are not played for him here: with them, the cards a press left in the hand depended on
-    how far the computer got before the count, and a loaded CI machine counted three.)"""
+    how far the computer got before the count, and a loaded CI machine counted three.)
+
+    The exchange here comes while the second card's mark is still being drawn: it was
+    made, and the computer never answered it (its turn came while the loop that makes its
+    moves was saving, about to stop; the table waited for ever, in half the runs)."""
     at_seed_2026s_exchange(page, site_url)
     assert phase(page) == "exchange"
     cards = page.locator("button[data-card]")
@@ -1795,7 +1799,8 @@ def test_a_key_or_click_repeated_while_the_computer_plays_makes_no_other_move(pa
     page.wait_for_timeout(1500)
     idle(page)
     moves = saved_moves(page)
-    assert phase(page) != "exchange" and not any(move.startswith("undo") for move in moves), moves
+    assert phase(page) == "declaration" and not any(move.startswith("undo") for move in moves), moves
+    assert [move.split(" ")[0] for move in moves] == ["elder:exchange", "younger:exchange"], moves
     assert "Back to" not in page.locator("#table").inner_text()
     for _ in range(20):  # the coach takes the learner to his first card
         if phase(page) == "play" and page.locator("button[data-card][data-legal=true]").count():
