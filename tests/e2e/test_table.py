@@ -791,13 +791,27 @@ def test_the_coachs_move_asked_before_the_coach_is_loaded_waits_for_it(browser, 
     context.close()
 
 
+# How long the table waits for the expert's worker (one source: the glue's constant).
+EXPERT_WAIT_S = float(re.search(r"^EXPERT_WAIT_S = ([0-9.]+)", (ROOT / "site/py/table_remote.py").read_text(), re.M).group(1))
+# When the page's body first said its worker's state (``data-worker``), page clock, ms.
+WORKER_TIMED = """
+new MutationObserver((changes, observer) => {
+  if (document.body.dataset.worker) { window.__workerAt = performance.now(); observer.disconnect(); }
+}).observe(document.body, {attributes: true, attributeFilter: ["data-worker"]});
+"""
+
+
 def test_the_expert_chosen_makes_the_first_move_when_its_worker_is_ready_a_few_seconds_late(browser, site_url):
     """A quick learner as younger met the club's exchange, not the expert's he had chosen:
     the worker was ready 5-7 s after the page opened, and the club stood in at once. The
     table now waits for it a while, saying so (Undo and the rest still work), and the
-    expert makes the move."""
+    expert makes the move. (A loaded CI machine once took longer than the wait to start
+    the worker once let through: the club then stands in, as designed, and says so; the
+    test checks whichever the clock says is due.)"""
     context, page, held = dealt_with_the_worker_held(browser, site_url, "expert", "2026", younger=True)
+    page.evaluate(WORKER_TIMED)
     page.wait_for_selector(".prompt--waiting:has-text('The expert is getting ready')")
+    waiting_since = page.evaluate("performance.now()")
     page.wait_for_timeout(500)
     assert "stands in" not in page.locator("#table").inner_text()  # nothing made by the club meanwhile
     assert len(saved_moves(page)) == 0
@@ -807,11 +821,17 @@ def test_the_expert_chosen_makes_the_first_move_when_its_worker_is_ready_a_few_s
     page.wait_for_function("() => (JSON.parse(localStorage.getItem('piquet-table')) || {current: []}).current.length > 0",
                            timeout=60_000)
     idle(page)
-    assert page.locator("body").get_attribute("data-worker") == "ready"
-    assert "stands in" not in page.locator("#table").inner_text()
-    assert "The expert is getting ready" not in page.locator("#table").inner_text()
+    page.wait_for_function("() => window.__workerAt !== undefined", timeout=60_000)
+    ready_after_s = (page.evaluate("window.__workerAt") - waiting_since) / 1000
+    assert "The expert is getting ready (loading" not in page.locator("#table").inner_text()
     assert saved_moves(page)[0].startswith("elder:exchange")
-    assert json.loads(page.evaluate("localStorage.getItem('piquet-table')")).get("stood_in", []) == []
+    stood_in = json.loads(page.evaluate("localStorage.getItem('piquet-table')")).get("stood_in", [])
+    if ready_after_s < EXPERT_WAIT_S - 1:  # (the wait began a little before its words were seen)
+        assert page.locator("body").get_attribute("data-worker") == "ready"
+        assert "stands in" not in page.locator("#table").inner_text()
+        assert stood_in == []
+    elif ready_after_s > EXPERT_WAIT_S:
+        assert stood_in, (ready_after_s, stood_in)
     context.close()
 
 
