@@ -277,7 +277,7 @@ def _tables():
     pop, pips, run = [], [], []
     for mask in range(256):
         count = total = 0
-        best, length, top = (0, 0), 0, 0
+        best, length = (0, 0), 0
         for rank in range(8):
             if mask >> rank & 1:
                 count += 1
