@@ -114,33 +114,61 @@ def seat_names(deal):
     return getattr(deal, "seat_names", None) or PLAYER_NAMES
 
 
+def proof_groups(why, cards):
+    """The cards a player shows, in the groups he called them: sets by rank (highest first),
+    sequences run by run, anything else in one group. Two sequences or sets shown as one
+    list read as one jumble of cards: "A♠ K♠ Q♠ J♠ 9♠ 8♠ 7♠" was a quart major and a tierce
+    minor in one suit (a walk-through).
+
+    >>> from piquet_core.cards import parse_cards
+    >>> [" ".join(card.code for card in group) for group in proof_groups("sequence", parse_cards("AS KS QS JS 9S 8S 7S"))]
+    ['AS KS QS JS', '9S 8S 7S']
+    >>> [" ".join(card.code for card in group) for group in proof_groups("set", parse_cards("KS TS KH TH TD KC TC"))]
+    ['KS KH KC', 'TS TH TD TC']
+    """
+    if why not in ("set", "sequence"):
+        return [list(cards)]
+    groups = []  # [key, cards]: by rank for sets; by suit, then by run, for sequences
+    for card in cards:
+        key = card.rank if why == "set" else card.suit
+        for group in groups:
+            if group[0] == key:
+                group[1].append(card)
+                break
+        else:
+            groups.append([key, [card]])
+    if why == "set":
+        groups.sort(key=lambda group: -group[0])
+        return [group[1] for group in groups]
+    runs = []
+    for _, suited in groups:
+        suited.sort(key=lambda card: -card.rank)
+        runs.append([suited[0]])
+        for card in suited[1:]:
+            if runs[-1][-1].rank - card.rank == 1:
+                runs[-1].append(card)
+            else:
+                runs.append([card])
+    return runs
+
+
 def _proof_words(who, entry):
-    """"Younger shows point: A♦ Q♦ J♦.", with the cards of two sets or of sequences in two
-    suits each in a group of their own ("sets: K♠ K♥ K♣ and 10♠ 10♥ 10♦ 10♣"): shown
-    in one suit order, a quatorze and a trio read as one jumble of seven cards (a
-    walk-through).
+    """"Younger shows point: A♦ Q♦ J♦.", with the cards of two sets or sequences each in a
+    group of their own (``proof_groups``).
 
     >>> from piquet_core.cards import parse_cards
     >>> _proof_words("Younger", Proved(1, "set", tuple(parse_cards("KS TS KH TH TD KC TC"))))
     'Younger shows sets: K♠ K♥ K♣ and 10♠ 10♥ 10♦ 10♣.'
     >>> _proof_words("Elder", Proved(0, "sequence", tuple(parse_cards("AS KS QS JH TH 9H"))))
     'Elder shows sequences: A♠ K♠ Q♠ and J♥ 10♥ 9♥.'
+    >>> _proof_words("Elder", Proved(0, "sequence", tuple(parse_cards("AS KS QS JS 9S 8S 7S"))))
+    'Elder shows sequences: A♠ K♠ Q♠ J♠ and 9♠ 8♠ 7♠.'
     """
-    groups = []  # (key, cards): by rank for sets (highest first), by suit otherwise (in display order)
-    for card in entry.cards:
-        key = card.rank if entry.why == "set" else card.suit
-        for group in groups:
-            if group[0] == key:
-                group[1].append(card)
-                break
-        else:
-            groups.append((key, [card]))
-    if entry.why == "set":
-        groups.sort(key=lambda group: -group[0])
-    if entry.why in ("point", "carte blanche") or len(groups) < 2:
+    groups = proof_groups(entry.why, entry.cards)
+    if len(groups) < 2:
         return "%s shows %s: %s." % (who, entry.why, " ".join(card.label for card in entry.cards))
     return "%s shows %ss: %s." % (who, entry.why, " and ".join(
-        " ".join(card.label for card in cards) for _, cards in groups))
+        " ".join(card.label for card in cards) for cards in groups))
 
 
 def format_utterance(entry, names=PLAYER_NAMES):

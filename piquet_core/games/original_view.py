@@ -23,6 +23,7 @@ import json
 from ..errors import PiquetError
 from ..events import Announced, Answered, Called, CardsDivided, Exchanged, Played, Proved, SecondFigure
 from ..speech import capitalize, number_words, spoken_total
+from ..transcript import proof_groups
 from .common import Figure
 from .original import BLANK, EXCHANGE, PLAYER_NAMES, SEATS
 from .original_actions import canonical36, parse_action36
@@ -60,9 +61,20 @@ def figure_words(figure):
 def transcript_lines(log):
     """(player name or None, words) for each entry of ``log``."""
     lines = []
+    called = None  # the last call with a combination: a call as high after it ties the class
     for entry in log:
         kind = type(entry)
         who = None if entry.seat is None else PLAYER_NAMES[entry.seat]
+        if kind is Called and entry.combo is not None and called is not None and called.kind == entry.kind \
+                and called.seat != entry.seat and called.combo.key == entry.combo.key:
+            # (nothing else marks it: "Ruff of thirty-eight." said twice, then the sequences,
+            # left a walk-through to guess why nobody scored)
+            lines.append((who, figure_words(entry.combo)))
+            lines.append((None, "Equal %ss: nobody scores the %s." % (entry.kind, entry.kind)))
+            called = None
+            continue
+        if kind is Called:
+            called = entry if entry.combo is not None else None
         if kind is DealBegun:
             text = "Deal %d: %s deals." % (entry.number + 1, who)
             who = None
@@ -79,7 +91,9 @@ def transcript_lines(log):
             if lines and lines[-1] == (who, head + "."):  # a scoring lead: said once, with its total
                 lines.pop()
         elif kind is Proved:
-            text = "Shows %s (%s)." % (" ".join(card.code for card in entry.cards), entry.why)
+            groups = proof_groups(entry.why, entry.cards)  # (two runs or sets told apart)
+            text = "Shows %s (%s%s)." % (" and ".join(" ".join(card.code for card in cards) for cards in groups),
+                                         entry.why, "s" if len(groups) > 1 else "")
         elif kind is Exchanged:
             text = "Exchanges %s; %s left in the stock." % (number_words(entry.count), number_words(entry.left))
         elif kind is Played:
