@@ -215,13 +215,18 @@ def start(kind):
     return True
 
 
-async def handle(name, value):
+async def handle(name, value, pressed_at=None):
+    """Do the learner's press ``name`` (``pressed_at``: when he made it, page clock, ms)."""
     await warm_engine()
     table = state["table"]
     began = window.performance.now()
     from piquet_core.table.presses import press_dropped
-    if press_dropped(name, began, running=table.computer_to_act()):
-        return  # pressed while his press before was done: the turn has passed to the computer
+    # Asked again now, with the moves drawn since the press: a click on a greyed card, made
+    # while his card before was being played, led that card once his card won the trick
+    # (both clicks reached the page before the first move was drawn).
+    if press_dropped(name, began if pressed_at is None else pressed_at,
+                     None if pressed_at is None else state.get("moved_at"), running=table.computer_to_act()):
+        return  # pressed while his press before was done: the turn has passed, or the table has changed
     if name == "card" and table.card_gone(value):
         return  # the second of two clicks handled in turn, on the card the first one played
     if name == "new-partie" and table.stage == "setup":
@@ -313,19 +318,19 @@ def on_click(event):
         return
     if card:
         host().setAttribute("data-busy", "true")  # until the computer's moves that follow are made
-        asyncio.create_task(handle_then_run("card", card))
+        asyncio.create_task(handle_then_run("card", card, event.timeStamp))
         return
     if target.getAttribute("aria-disabled") == "true":  # the table's words for why it will not go
         table.message = ("error", target.getAttribute("data-why") or "This cannot be done now.")
         draw()
         return
     host().setAttribute("data-busy", "true")
-    asyncio.create_task(handle_then_run(name, target.getAttribute("data-value")))
+    asyncio.create_task(handle_then_run(name, target.getAttribute("data-value"), event.timeStamp))
 
 
-async def handle_then_run(name, value):
+async def handle_then_run(name, value, pressed_at=None):
     try:
-        await handle(name, value)
+        await handle(name, value, pressed_at)
     except Exception as exc:  # say it on the table; never leave the page stuck
         state["table"].message = ("error", "Something went wrong: %s" % exc)
         try:
