@@ -15,7 +15,10 @@ on a card went to Undo, where the table had put the focus meanwhile, and took th
 back; the second click of a double click on a card that won the trick, handed to the page
 after the redraw on a loaded machine, led the card then under the pointer; and a press
 while the computer played left "It is the computer's turn." on the screen after the turn
-had come back. Presses that only look or go back (Undo, a new game, a
+had come back. The glue asks twice: when the press reaches the page, and when its turn
+to be done comes (two clicks can both reach the page before the first one's move is
+drawn: a greyed card clicked after a card that won the trick was then led). Presses that
+only look or go back (Undo, a new game, a
 download, a link) are kept whenever they come: they make no move on the learner's behalf.
 
 >>> press_dropped("card", pressed_at=100.0, moved_at=150.0)
