@@ -18,8 +18,8 @@ while the computer played left "It is the computer's turn." on the screen after 
 had come back. The glue asks twice: when the press reaches the page, and when its turn
 to be done comes (two clicks can both reach the page before the first one's move is
 drawn: a greyed card clicked after a card that won the trick was then led). Presses that
-only look or go back (Undo, a new game, a
-download, a link) are kept whenever they come: they make no move on the learner's behalf.
+only look or go back (Undo, a new game, a download, a link) are kept whenever they come:
+they make no move on the learner's behalf.
 
 >>> press_dropped("card", pressed_at=100.0, moved_at=150.0)
 'stale'
