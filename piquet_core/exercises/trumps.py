@@ -153,9 +153,25 @@ def _wrong(start, scores, trade, returns):
     return [chips[0][0], chips[0][1], chips[1][0], chips[1][1]]
 
 
+BLANCHE_RETURNS = "The imperiale blanche is the exception: its two reds do not send the opponent's whites back."
+
+
+def _reckoned(start, scores, blanche_returns):
+    """The chips after ``scores`` by the engine's rules, except that a blanche's reds send
+    the opponent's whites back when ``blanche_returns`` (a learner's slip)."""
+    from ..games.imperial_events import take, chips_for
+    chips = start
+    for seat, kind, count, words in scores:
+        red, white, returns = chips_for(kind, count)
+        chips, _, won = take(chips, seat, red, white, kind, words, returns or blanche_returns)
+        if won is not None:
+            break
+    return _flat(chips)
+
+
 def build_imperial_chips(spec):
     """Both players' chips and some scores in order: the chips after them."""
-    from ..games.imperial_events import score_chips, take, chips_for
+    from ..games.imperial_events import score_chips
     start = _chips(spec)
     scores = _scores(spec)
     chips = start
@@ -181,15 +197,19 @@ def build_imperial_chips(spec):
                                 "time a player gets a red, his opponent's whites go back (unless it is a blanche's).",
                         ["Chips at the start: player 1 %d red, %d white; player 2 %d red, %d white." % tuple(
                             _flat(start)), "Scores in order: %s." % said_text])
-    if any(kind == "blanche" for _, kind, _, _ in scores):
-        chips_all = start
-        for seat, kind, count, words in scores:
-            red, white, _ = chips_for(kind, count)
-            chips_all, _, won = take(chips_all, seat, red, white, kind, words, True)
-            if won is not None:
-                break
-        exercise.mistake(_flat(chips_all), "The imperiale blanche is the exception: its two reds do not send the "
-                                           "opponent's whites back.")
+    blanche = any(kind == "blanche" for _, kind, _, _ in scores)
+    if blanche:
+        exercise.mistake(_reckoned(start, scores, True), BLANCHE_RETURNS)
+    if len(scores) > 1:
+        # A score left out (a walk-through's slip, told of the blanche's exception it had applied)
+        for at, (seat, _kind, _count, words) in enumerate(scores):
+            rest = scores[:at] + scores[at + 1:]
+            left_out = "You left out a score: %s %s. Take every score in the list, one at a time." % (
+                PLAYERS[seat], _phrase(words))
+            exercise.mistake(_reckoned(start, rest, False), left_out)
+            if blanche and any(kind == "blanche" for _, kind, _, _ in rest):
+                exercise.mistake(_reckoned(start, rest, True), left_out + " And " + BLANCHE_RETURNS[:1].lower()
+                                 + BLANCHE_RETURNS[1:])
     exercise.mistake(_wrong(start, scores, False, False),
                      "Six whites never stay on the table: they are traded for a red at once, and that red sends "
                      "the opponent's whites back.")

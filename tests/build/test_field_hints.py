@@ -124,3 +124,21 @@ def test_a_boxs_hint_never_comes_from_an_error_that_would_spoil_a_box_the_learne
     message = exercise.check(["1", "4", "2", "0"], 1).message
     assert "imperiale blanche is the exception" not in message, message
     assert "imperiale blanche is the exception" in exercise.check(["1", "2", "2", "3"], 1).message
+
+
+@pytest.mark.parametrize("given, said, not_said", [
+    # the honours left out: the blanche's exception was applied, and is not the slip
+    (["1", "4", "2", "3"], "You left out a score: player 1 wins a trick with two honours in it.",
+     "imperiale blanche is the exception"),
+    # the honours left out, and the blanche's reds taken to send player 1's whites back
+    (["1", "0", "2", "3"], "And the imperiale blanche is the exception", "You traded, but forgot the return"),
+])
+def test_a_score_left_out_of_the_chips_is_named(given, said, not_said):
+    """A walk-through typed the chips without player 1's honours (1 4 2 3) and was told of
+    the blanche's exception, which it had applied; with the blanche's return too (1 0 2 3),
+    it was told it had traded, which it had not."""
+    from piquet_core.exercises import Exercise
+    exercise = Exercise.from_spec({"ask": "imperial_chips", "chips": "1 4, 0 3",
+                                   "scores": "player 2 blanche, player 1 honours 2"})
+    message = exercise.check(given, 1).message
+    assert said in message and not_said not in message, message
