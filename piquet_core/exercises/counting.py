@@ -123,18 +123,36 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     events = said.scores
     total = events[-1].total
     start = events[0].total - events[0].points
-    if not end_of_deal_only(events):
+    if [event.category for event in events] == [LAST_TRICK]:  # (its own total, after the win's: a walk-
+        # through that left its point out was told only that the move scores)
+        exercise.mistake([start], "That was %s total before the last trick's point: winning the twelfth trick "
+                                  "scores 1 more, said as a total of its own." % whose)
+    elif not end_of_deal_only(events):
         exercise.mistake([start], "That was %s total before this move: this move scores, so add it." % whose)
     else:  # said after the last trick's own total (lessons 12, 13: "before this move" misled)
         exercise.mistake([start], "That is %s total after the tricks; the end of the deal scores too (the cards, "
                                   "or capot): add it." % whose)
     later = []  # slips recorded after the deal's end's own
     bonus = [event for event in events if event.category in (PIQUE, REPIQUE)]
-    if bonus:
+    if end_of_deal_only(events):
+        # The cards or capot alone: no bonus can come of them, so a bonus added is said after
+        # the deal's end's own slips (capot's 40 for the cards adds 30 too). "No pique: a bonus
+        # needs a total of 30" came first for 57, a walk-through's capot counted for 17 and
+        # nine tricks.
+        for extra in (30, 60):
+            later.append(([total + extra], "%sthe 10 for the cards and capot's 40 are scored after the play, "
+                                           "so they never count toward a pique or repique." % (
+                                               "You added a bonus, but there is none: " if who is None
+                                               else "There is no bonus: ")))
+    elif bonus:
         kind = bonus[0].category
-        exercise.mistake([total - bonus[0].points],  # (which bonus, and how much, left for him to say)
+        # (which bonus, and how much, left for him to say; younger's repique after elder had said
+        # "One" for his lead was not seen as one by a walk-through: the reckoning order says it)
+        exercise.mistake([total - bonus[0].points],
                          "Did %s reach %d before %s opponent scored anything in this deal? The total said "
-                         "includes any bonus." % ("you" if who is None else who, threshold, your))
+                         "includes any bonus.%s" % ("you" if who is None else who, threshold, your,
+                                                   " Declarations are reckoned before the play, even when a lead "
+                                                   "was said first." if kind == REPIQUE and said.seat == 1 else ""))
         exercise.mistake([total - bonus[0].points + (30 if kind == REPIQUE else 60)],
                          "Check which bonus: 30 reached from declarations alone is a repique (60 more); with "
                          "points from the play it is a pique (30 more).")
@@ -145,21 +163,14 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
     elif start < threshold <= total:
         category = events[0].category
         declaration = category in DECLARATION_CATEGORIES
-        if category in (CARDS, CAPOT):
-            # (said after the deal's end's own slips below: 60 for younger's 30 and the cards
-            # was read first as a pique added, though lesson 12's learner had counted capot)
-            later.append(([total + 30], "You added a pique, but there is none: the 10 for the cards and capot's 40 "
-                                        "are scored after the play, so they never count toward a pique."))
-            why = None
-        elif before_bonus is not None:
+        if before_bonus is not None:
             why = "No bonus: a deal gives at most one pique or repique, and one has been made already."
         elif before_totals[opponent(said.seat)] > 0:
             why = ("A bonus needs the opponent at nothing: look at what %s opponent had scored in this deal "
                    "before this (in the reckoning order: carte blanche, point, sequence, set, then the play)." % your)
         else:
             why = "Look at the reckoning order before adding a bonus."
-        if why is not None:
-            exercise.mistake([total + (60 if declaration else 30)], why)
+        exercise.mistake([total + (60 if declaration else 30)], why)
     elif start >= threshold:  # a bonus added past 30 (a walk-through said 66 for a lead from 35)
         why = "No bonus: a deal gives at most one pique or repique, and one has been made already." \
             if before_bonus is not None else \

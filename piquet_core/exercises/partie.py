@@ -56,6 +56,10 @@ def build_rubicon(spec):
                                        "both totals, not the difference, and 100 for the game on top.")
     for slip in (1, -1, 10, -10):  # the rule right, the adding wrong
         exercise.mistake([points + slip], "The way is right; check the adding again.")
+    # one player's total given back (a walk-through's 204 for 204 and 141 met the general hint)
+    settles = "the sum of both totals plus 100" if low < 100 else "the difference plus 100"
+    exercise.mistake([high], "That is the winner's own total, not what the partie gives him: he scores %s." % settles)
+    exercise.mistake([low], "That is the loser's total, not what the winner scores: %s." % settles)
     return exercise
 
 

@@ -61,12 +61,13 @@ def figure_words(figure):
 def transcript_lines(log):
     """(player name or None, words) for each entry of ``log``."""
     lines = []
-    called = None  # the last call with a combination: a call as high after it ties the class
+    called = None  # the last call with a combination: the same call said after it ties the class
+    # (compared by its words: a seat's view holds what was said, a Figure, not the combination)
     for entry in log:
         kind = type(entry)
         who = None if entry.seat is None else PLAYER_NAMES[entry.seat]
         if kind is Called and entry.combo is not None and called is not None and called.kind == entry.kind \
-                and called.seat != entry.seat and called.combo.key == entry.combo.key:
+                and called.seat != entry.seat and figure_words(called.combo) == figure_words(entry.combo):
             # (nothing else marks it: "Ruff of thirty-eight." said twice, then the sequences,
             # left a walk-through to guess why nobody scored)
             lines.append((who, figure_words(entry.combo)))

@@ -63,7 +63,9 @@ def test_say_the_cards_after_the_last_trick_is_not_told_the_move_scored():
     the move itself scored him nothing, the deal's end did."""
     message = say(32, "elder").check(["65"]).message
     assert "the end of the deal scores too" in message and "before this move" not in message, message
-    assert "before this move" in say(32, "younger").check(["3"]).message  # (the last trick: the move scores)
+    # (the last trick's own total: its point, named; a walk-through was told only that the move scores)
+    assert "before the last trick's point: winning the twelfth trick scores 1 more" in \
+        say(32, "younger").check(["3"]).message
     # any other slip: the general hint, of the end of the deal too (it read "Elder's ... this move")
     assert "Start from elder's total so far (65) and add what the end of the deal scored" in \
         say(32, "elder").check(["71"]).message
@@ -653,3 +655,43 @@ def test_a_shorter_sequence_of_no_higher_cards_is_not_told_high_cards_do_not_dec
     said = exercise.check("elder").message
     assert said.startswith("Not quite. Only each player's best sequence is compared: elder holds more of them"), said
     assert "High cards" not in said and "Or perhaps" not in said, said
+
+
+@pytest.mark.parametrize("scores, given, said", [
+    ("204 141", "204", "That is the winner's own total, not what the partie gives him: he scores the difference"),
+    ("204 141", "141", "That is the loser's total, not what the winner scores: the difference plus 100"),
+    ("150 80", "150", "he scores the sum of both totals plus 100"),
+])
+def test_a_partie_answered_with_one_players_total_is_told_so(scores, given, said):
+    """A walk-through answered the winner's own total (204 for 204 and 141) and met only the
+    general advice."""
+    assert said in Exercise.from_spec({"ask": "rubicon", "scores": scores}).check([given]).message
+
+
+
+
+def test_the_cards_counted_as_capot_are_told_of_capot_before_any_bonus():
+    """A walk-through counted capot's 40 for the cards (17 and nine tricks: 57) and was told
+    first that no pique comes below 30: the cards never make a bonus, and the capot slip is
+    the likelier one."""
+    from piquet_core.exercises.counting import generate
+    checked = 0
+    for seed in range(1, 30):
+        for step in generate(seed, 2).all_steps():
+            exercise = step.exercise
+            if "You score the cards" not in exercise.prompt:
+                continue
+            message = exercise.check([str(exercise.answer[0] + 30)]).message
+            assert message.startswith("Not quite. Capot (40) needs all twelve tricks"), message
+            assert "never count toward a pique or repique" in exercise.check([str(exercise.answer[0] + 60)]).message
+            checked += 1
+    assert checked >= 10
+
+
+def test_younger_who_left_out_his_repique_is_told_the_reckoning_order():
+    """Younger's repique after elder had said "One" for his lead: a walk-through, asked
+    whether he reached 30 before his opponent scored, would have answered no."""
+    from piquet_core.exercises.counting import generate
+    hints = [hint for step in generate(7, 3).all_steps() for _answer, hint in step.exercise.mistakes
+             if hint.startswith("Did you reach 30")]
+    assert hints and all("Declarations are reckoned before the play" in hint for hint in hints), hints
