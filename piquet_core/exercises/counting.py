@@ -410,6 +410,7 @@ def _say_step(said, before_totals, before_bonus, name, twelfth=None, lost=(), th
                         "Start from your total before this move (%d) and add what it scores: a point one per "
                         "card, a sequence or set its value, a card led 1, a trick won on his lead 1, the last trick 1 more, the "
                         "cards 10 (capot: 40 in place of the cards and the last trick's point)." % before)
+    exercise.said = what  # ("You win the last trick": a total said ahead names it, ``Puzzle.said_ahead``)
     # This move's own slips first: a quint said as 5 is likelier its length than a lost point
     # of five added (a walk-through was told only of the point); both are said.
     announcement_mistakes(exercise, said, before_totals, before_bonus, twelfth=twelfth)
@@ -497,6 +498,8 @@ class _DealSteps:
                 else:
                     self.pending.extend(lines_between(deal, index, index + 1))
             if made:
+                for step in made:  # (totals of one move: the last may be said at once)
+                    step.move = len(deal.history)
                 return made
         if self.last is not None and self.pending:
             self.last.after.extend(self.pending)

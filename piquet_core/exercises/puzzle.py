@@ -21,7 +21,9 @@ from ..deal import CARTE_BLANCHE_PHASE, DECLARATION, EXCHANGE, Deal
 from ..errors import PiquetError
 from ..prng import Prng, check_seed
 from ..seats import ELDER
+from ..speech import spoken_total
 from ..transcript import format_utterance
+from .base import RIGHT, Feedback
 
 LEVELS = (1, 2, 3)
 
@@ -39,6 +41,7 @@ class Step:
         self.exercise = exercise
         self.before = list(before)
         self.after = list(after)
+        self.move = None  # steps of one move share a number: totals said in turn (counting aloud)
 
     def to_dict(self):
         data = self.exercise.to_dict()
@@ -82,6 +85,35 @@ class Puzzle:
 
     def is_last(self, index):
         return self.step_at(index + 1) is None
+
+    def said_ahead(self, index, answer):
+        """(the index of the later question answered, the feedback) when ``answer`` to
+        question ``index`` is the total of a later question of the same move, else None.
+
+        One move may give several totals said in turn (a quint's, then the tierce's; the
+        twelfth trick's, the last trick's, the cards'): a player who adds ahead says only
+        the last of them, and that is right (docs/rules-decisions.md, "One move, several
+        totals"). The questions between are then answered by it.
+        """
+        step = self.step_at(index)
+        if step is None or step.move is None:
+            return None
+        given, problem = step.exercise.read(answer)
+        if problem or given == step.exercise.answer:
+            return None
+        later = []
+        at = index + 1
+        while self.step_at(at) is not None and self.steps[at].move == step.move:
+            later.append(self.steps[at].exercise.said)  # ("You win the last trick", as it is asked)
+            if self.steps[at].exercise.answer == given:
+                words = ("Right: %s, your total after this move's later score%s too (%s). Saying the last "
+                         "total at once is enough, so %s answered." % (
+                             spoken_total(given[0]), "s" if len(later) > 1 else "",
+                             "; ".join("\"%s\"" % said for said in later),
+                             "the questions for them are" if len(later) > 1 else "its question is"))
+                return at, Feedback(True, words, step.exercise.expected, RIGHT)
+            at += 1
+        return None
 
     def all_steps(self):
         self.step_at(10 ** 6)

@@ -139,6 +139,7 @@ class Session:
         self.missed = False  # a step needed the worked answer
         self.done = False  # its result is saved (``keep_result``): at its last answer, or at a worked one
         self.record = None
+        self.ahead = None  # the index of the last question a total said ahead has answered
         self.total = self.puzzle.total  # None while the puzzle's deal is still being played
 
     @property
@@ -264,6 +265,25 @@ def submit(event, session, section):
     if grade(session, section, answer):  # kept, so a reload comes back to this very point
         saved.stats.note_answer(session.family, session.level, session.seed, session.index, answer)
         saved.save()
+        answer_ahead(session)
+
+
+def answer_ahead(session):
+    """The questions a total said ahead answered (``Puzzle.said_ahead``), each shown with its
+    own total, kept like an answer given (a reload puts them back), and the focus on the
+    last one's Next."""
+    upto, session.ahead = session.ahead, None
+    if upto is None:
+        return
+    while session.index < upto:
+        next_step(session, focus=False)
+        section = document.getElementById("step-%d" % (session.index + 1))
+        exercise = session.step.exercise
+        answer = [str(figure) for figure in exercise.answer]
+        fill_answer(exercise, section.querySelector("form"), answer)
+        grade(session, section, answer)
+        saved.stats.note_answer(session.family, session.level, session.seed, session.index, answer)
+    saved.save()
 
 
 def grade(session, section, answer, replaying=False):
@@ -273,7 +293,13 @@ def grade(session, section, answer, replaying=False):
     make_puzzle, INVALID, WORKED = engine()
     exercise = session.step.exercise
     box = section.querySelector(".exercise__feedback")
-    feedback = exercise.check(answer, session.tries + 1, session.previous, session.hinted)
+    ahead = session.puzzle.said_ahead(session.index, answer)  # (a later total of the same move: right)
+    if ahead is not None:
+        if not replaying:  # (replayed, the questions it answered come back as kept)
+            session.ahead = ahead[0]
+        feedback = ahead[1]
+    else:
+        feedback = exercise.check(answer, session.tries + 1, session.previous, session.hinted)
     pagekit.mark_wrong_boxes(section.querySelector("form"), exercise, answer, feedback)
     pagekit.show_words(box, feedback.message)
     box.classList.remove("is-right", "is-wrong")

@@ -1345,3 +1345,21 @@ def test_a_score_for_the_class_won_knows_its_slips():
     assert exercise.answer == [3]
     assert "Your answer left the set to you" in exercise.check(["0"], 1).message
     assert "A trio scores 3 and a quatorze 14" in exercise.check(["14"], 1).message
+
+
+def test_a_total_said_ahead_is_right_only_within_its_move():
+    """``Puzzle.said_ahead``: the total of a later question of the same move (the twelfth
+    trick's win, the last trick, the cards) answers it; its own answer, another figure, or
+    a total of another move does not."""
+    from piquet_core.exercises.counting import generate
+    puzzle = generate(905470, 3)
+    steps = puzzle.all_steps()
+    at = len(steps) - 3
+    assert [step.exercise.answer[0] for step in steps[at:]] == [16, 17, 27]
+    assert len(set(step.move for step in steps[at:])) == 1 and steps[at - 1].move != steps[at].move
+    assert puzzle.said_ahead(at, ["17"])[0] == at + 1
+    upto, feedback = puzzle.said_ahead(at, ["twenty-seven"])
+    assert upto == at + 2 and feedback.correct and '"You score the cards: 9 tricks"' in feedback.message
+    assert puzzle.said_ahead(at, ["16"]) is None and puzzle.said_ahead(at, ["18"]) is None
+    assert puzzle.said_ahead(at - 1, ["16"]) is None  # (the lead before: another move)
+    assert puzzle.said_ahead(at + 2, ["27"]) is None
