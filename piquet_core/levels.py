@@ -16,7 +16,7 @@ Glossary:
 
 >>> LEVEL_ORDER.index("club") > LEVEL_ORDER.index("beginner")
 True
->>> game_levels("normand"), page_levels("ecrire")
+>>> game_levels("imperial"), page_levels("ecrire")
 (('random', 'club'), ('random', 'beginner', 'club'))
 >>> label("club"), strongest_below(("random", "club"), "expert")
 ('Club player', 'club')
@@ -49,8 +49,8 @@ RUBICON_LEVELS = LEVEL_ORDER
 # The other games' computer seats (``games.computer``): "random" for every game, and the
 # levels that its players' module registers.
 GAME_LEVELS = {
-    "normand": ("random", "club"),
-    "voleur": ("random", "club"),
+    "normand": ("random", "beginner", "club"),
+    "voleur": ("random", "beginner", "club"),
     "imperial": ("random", "club"),
     "original": ("random", "club"),
     "ecrire": RUBICON_LEVELS,

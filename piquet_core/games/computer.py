@@ -1,8 +1,9 @@
 """The computer players of the games besides Rubicon Piquet, found by game and level.
 
 Glossary:
-    level:  how well a computer seat plays: ``random`` (any legal action) or ``club``
-            (rules of thumb for that game, fast enough for MicroPython on the page:
+    level:  how well a computer seat plays: ``random`` (any legal action), ``beginner``
+            (plain habits, Normand and Voleur: ``beginner_table``) or ``club`` (rules
+            of thumb for that game, fast enough for MicroPython on the page:
             ``club_table`` for Normand and Voleur, ``club_imperial``, ``club_original``;
             docs/opponent.md). ``levels.GAME_LEVELS`` names each game's levels; a
             game's players are imported when its first computer seat is made, so a page
@@ -16,7 +17,7 @@ Glossary:
 >>> make_game_player("normand", "grandmaster", 5)
 Traceback (most recent call last):
 ...
-piquet_core.errors.PiquetError: unknown level 'grandmaster' for normand (known: random, club)
+piquet_core.errors.PiquetError: unknown level 'grandmaster' for normand (known: random, beginner, club)
 >>> game_levels("imperial"), game_levels("ecrire")
 (('random', 'club'), ('random', 'beginner', 'club', 'expert'))
 """
@@ -44,7 +45,7 @@ def _load_levels(game):
     if game in _LOADED:
         return
     if game in ("normand", "voleur"):
-        from . import club_table  # noqa: F401
+        from . import beginner_table, club_table  # noqa: F401
     elif game == "imperial":
         from . import club_imperial  # noqa: F401
     elif game == "original":

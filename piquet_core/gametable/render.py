@@ -26,6 +26,7 @@ from ..actions import Declare
 from ..errors import PiquetError
 from ..events import Called, SecondFigure
 from ..levels import LEVEL_ORDER, levels_note
+from ..speech import listed
 from ..table.cardface import escape
 from ..table.widgets import confirm_html
 from ..transcript import first_figure_words, second_figure_words
@@ -84,7 +85,10 @@ def setup_html(ready, table=None, lessons=None):
                      for name, _ in catalogue.GAMES)
     levels = []
     for name, label, games in all_levels():
-        note = "" if len(games) == len(catalogue.GAMES) else " (%s)" % ", ".join(catalogue.TITLES[g] for g in games)
+        # (one game named; several in a word, the note under the menu naming them: three
+        # titles made the option wider than a phone's menu)
+        note = "" if len(games) == len(catalogue.GAMES) else \
+            " (%s)" % (catalogue.TITLES[games[0]] if len(games) == 1 else "some games")
         levels.append('<option value="%s"%s>%s%s</option>' % (name, " selected" if name == level else "",
                                                               escape(label), escape(note)))
     players = "".join('<option value="%d"%s>%d</option>' % (n, " selected" if table and table.players == n else "", n)
@@ -123,7 +127,7 @@ def fallback_note():
                  if all(level in catalogue.levels(game) for game in missing)]
         if below:
             parts.append("%s is played only at %s; the other games then play at %s." % (
-                label, " and ".join(catalogue.TITLES[game] for game in games), catalogue.level_label(below[-1])))
+                label, listed([catalogue.TITLES[game] for game in games]), catalogue.level_label(below[-1])))
     return " ".join(["A game without the level you pick plays at the strongest level it has below it."] + parts)
 
 

@@ -36,7 +36,8 @@ def test_a_players_module_cannot_register_a_level_the_table_does_not_name():
 
 @pytest.mark.parametrize("game, wanted, given", [
     ("normand", "club", "club"),
-    ("normand", "beginner", "random"),  # Normand has no beginner: the strongest below it
+    ("normand", "beginner", "beginner"),
+    ("imperial", "beginner", "random"),  # Imperial has no beginner: the strongest below it
     ("normand", "expert", "club"),  # the expert plays only in the practice page's worker
     ("ecrire", "expert", "club"),
     ("ecrire", "beginner", "beginner"),

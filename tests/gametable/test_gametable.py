@@ -653,8 +653,12 @@ def test_the_settings_name_what_a_game_without_the_level_picked_plays():
     and the note said only "the strongest level it has below it" (a walk-through)."""
     from piquet_core.gametable.render import setup_html
     html = unescape(setup_html(True))
-    assert "Beginner is played only at Piquet à Écrire; the other games then play at Random" in html
-    assert catalogue.best_level("normand", "beginner") == "random"  # (what the note names)
+    assert "Beginner is played only at Piquet Normand, Piquet Voleur and Piquet à Écrire; the other games then " \
+           "play at Random" in html
+    assert catalogue.best_level("imperial", "beginner") == "random"  # (what the note names)
+    assert catalogue.best_level("normand", "beginner") == "beginner"
+    # the menu's option says "some games" (three titles overflowed a phone's menu), the note which
+    assert ">Beginner (some games)</option>" in html
 
 
 @pytest.mark.parametrize("game", ["imperial", "normand"])
