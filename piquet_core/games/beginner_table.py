@@ -5,7 +5,7 @@ Glossary:
     carte blanche: always claimed.
     stock:         Normand's dealer always takes the two stock cards, throwing out his two
                    lowest cards (by rank; between equal ranks, the shorter suit's).
-    declaring:     honest, as the club declares (``club_table.club_declaration``): the
+    declaring:     honest, as the club declares (``club_table.TableClubPlayer``): the
                    best combination called in full, Not good when it beats the call
                    standing, Equal when it ties an opponent's, else Good.
     play:          no counting and no partner: he leads the highest card of his longest
@@ -29,8 +29,7 @@ Card.parse('KH')
 Card.parse('7H')
 """
 
-from ..actions import CarteBlanche, Exchange, Play
-from .club_table import club_declaration
+from .club_table import TableClubPlayer, stock_taken
 
 
 def _suit_lengths(hand):
@@ -69,43 +68,26 @@ def beginner_stock(view, legal):
     hand = list(view.hand)
     first = _lowest(hand, hand)
     hand.remove(first)
-    second = _lowest(hand, view.hand)
-    discards = set([first, second])
-    for option in legal:  # the legal list's own spelling of the same two cards
-        if type(option) is Exchange and set(option.discards) == discards:
-            return option
-    return Exchange((first, second), None)
+    return stock_taken(legal, [first, _lowest(hand, view.hand)])
 
 
-class TableBeginnerPlayer:
-    """The ``beginner`` level of Normand and Voleur. Decides from the view alone."""
+class TableBeginnerPlayer(TableClubPlayer):
+    """The ``beginner`` level of Normand and Voleur: the club's carte blanche and honest
+    declarations, its own stock and play. Decides from the view alone."""
 
     name = "beginner"
 
-    def __init__(self, seed=0):
-        self.seed = seed  # no randomness: the same view gives the same action
+    def card(self, view, cards):
+        return beginner_follow(cards, list(view.current)) if view.current else beginner_lead(cards)
 
-    def choose(self, view):
-        if view.phase == "play":
-            cards = list(view.legal_cards())
-            if len(cards) == 1:
-                return Play(cards[0])
-            if not view.current:
-                return Play(beginner_lead(cards))
-            return Play(beginner_follow(cards, list(view.current)))
-        legal = view.legal_actions()
-        first = legal[0]
-        if type(first) is CarteBlanche:
-            return CarteBlanche(True)
-        if type(first) is Exchange:
-            return beginner_stock(view, legal)
-        return club_declaration(view, legal)
+    def stock(self, view, legal):
+        return beginner_stock(view, legal)
 
 
 def _register():
     from .computer import register_game_level
-    register_game_level("normand", "beginner", TableBeginnerPlayer)
-    register_game_level("voleur", "beginner", TableBeginnerPlayer)
+    for game in ("normand", "voleur"):
+        register_game_level(game, "beginner", TableBeginnerPlayer)
 
 
 _register()

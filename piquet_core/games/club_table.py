@@ -46,11 +46,15 @@ def club_stock(view, legal):
             worth += value
     if worth >= STOCK_LIMIT:
         return Exchange((), None)
-    action = Exchange(tuple(sorted(discards, key=_code)), None)
-    for option in legal:  # the legal list's own spelling of the same two cards
+    return stock_taken(legal, discards)
+
+
+def stock_taken(legal, discards):
+    """The exchange that throws out ``discards`` and takes the stock, as ``legal`` spells it."""
+    for option in legal:
         if type(option) is Exchange and set(option.discards) == set(discards):
             return option
-    return action
+    return Exchange(tuple(sorted(discards, key=_code)), None)
 
 
 def _code(card):
@@ -134,14 +138,22 @@ class TableClubPlayer:
             cards = view.legal_cards()
             if len(cards) == 1:
                 return Play(cards[0])
-            return Play(club_card(trick_seat(view), list(cards)))
+            return Play(self.card(view, list(cards)))
         legal = view.legal_actions()
         first = legal[0]
         if type(first) is CarteBlanche:
             return CarteBlanche(True)
         if type(first) is Exchange:
-            return club_stock(view, legal)
+            return self.stock(view, legal)
         return club_declaration(view, legal)
+
+    def card(self, view, cards):
+        """The card to play of ``cards`` (the legal ones, two or more)."""
+        return club_card(trick_seat(view), cards)
+
+    def stock(self, view, legal):
+        """Normand's dealer's exchange."""
+        return club_stock(view, legal)
 
 
 def _register():
