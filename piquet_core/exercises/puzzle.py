@@ -106,7 +106,7 @@ class Puzzle:
         while self.step_at(at) is not None and self.steps[at].move == step.move:
             later.append(self.steps[at].exercise.said)  # ("You win the last trick", as it is asked)
             if self.steps[at].exercise.answer == given:
-                words = ("Right: %s, your total after this move's later score%s too (%s). Saying the last "
+                words = ("Right: %s, your total after this move's later score%s too (%s). Saying a later "
                          "total at once is enough, so %s answered." % (
                              spoken_total(given[0]), "s" if len(later) > 1 else "",
                              "; ".join("\"%s\"" % said for said in later),

@@ -95,7 +95,7 @@ class RecordView:
         found = load(text)
         self.game = _game_of(found)
         self.settings = _settings(found, self.game)
-        self.title = getattr(found, "title", None) or "A recorded %s" % catalogue.TITLES[self.game]
+        self.title = getattr(found, "title", None) or "A recorded game: %s" % catalogue.TITLES[self.game]  # ("A recorded The original rules")
         self.steps = [(DEALT,)]
         self.table = table = self._new_table()
         written = _cards_lines(dump_record(found, ""))

@@ -1662,3 +1662,13 @@ def test_a_deals_summary_says_what_each_class_was_won_with(game):
         line = said.split(kind + ": ", 1)[1].split(".", 1)[0]
         assert line == "nobody scored" or re.search(r"\), scoring \d+ for a (point|tierce|quart|quint|six|sept|huit|"
                                                     r"trio|quatorze)", line), line
+
+
+def test_a_record_without_a_title_is_named_by_its_game():
+    """The record viewer's heading read "A recorded The original rules"."""
+    from piquet_core.games import dump_record, new_game
+    from piquet_core.gametable.recordview import RecordView
+    from piquet_core.players import RandomPlayer, play_deal
+    game = new_game("original", 6)
+    play_deal(game, [RandomPlayer(6)] * 2)
+    assert RecordView(dump_record(game)).title == "A recorded game: The original rules"
