@@ -13,7 +13,7 @@ Glossary:
 from ..scoring import (
     CAPOT, CARDS, DECLARATION_CATEGORIES, LAST_TRICK, LEAD, PIQUE, POINT, REPIQUE, SEQUENCE, SET, WIN,
 )
-from ..seats import opponent
+from ..seats import YOUNGER, opponent
 from ..speech import number_words
 from .base import PLAYERS, Exercise, ExerciseSpecError, article, cap, is_whole_number, one_of, spec_cards
 
@@ -152,7 +152,7 @@ def announcement_mistakes(exercise, said, before_totals, before_bonus, threshold
                          "Did %s reach %d before %s opponent scored anything in this deal? The total said "
                          "includes any bonus.%s" % ("you" if who is None else who, threshold, your,
                                                    " Declarations are reckoned before the play, even when a lead "
-                                                   "was said first." if kind == REPIQUE and said.seat == 1 else ""))
+                                                   "was said first." if kind == REPIQUE and said.seat == YOUNGER else ""))
         exercise.mistake([total - bonus[0].points + (30 if kind == REPIQUE else 60)],
                          "Check which bonus: 30 reached from declarations alone is a repique (60 more); with "
                          "points from the play it is a pique (30 more).")
